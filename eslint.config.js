@@ -1,0 +1,71 @@
+// @ts-check
+import { readdirSync } from 'node:fs'
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+
+// Domains are vertical slices: functions/<a> never imports functions/<b>. Only functions/local (the
+// composition root) and the registry may see every domain.
+const domainFolders = readdirSync(new URL('./functions', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !['local', 'node_modules', 'jobs'].includes(entry.name))
+  .map((entry) => entry.name)
+
+const domainBoundaries = domainFolders.map((domain) => ({
+  files: [`functions/${domain}/**/*.ts`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: domainFolders
+          .filter((other) => other !== domain)
+          .flatMap((other) => [`../${other}/*`, `../../${other}/*`, `**/functions/${other}/*`])
+          .concat(['../local/*', '../../local/*']),
+      },
+    ],
+  },
+}))
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/', '.data/', '.tsbuild/', '**/dist/', 'cdk.out/', 'bench-results/', 'coverage/'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': 'error',
+      // Configuration is read once, validated, in env.ts files; nothing else reads process.env.
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through an env.ts module.' },
+      ],
+    },
+  },
+  {
+    files: ['**/env.ts', 'infra/**/*.ts', 'tests/**/*.ts', 'functions/local/**/*.ts', '**/*.test.ts', '*.config.ts'],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+  {
+    // CLIs and the local server talk to the person running them.
+    files: ['functions/local/**/*.ts', 'tests/bench/**/*.ts', 'infra/bin/**/*.ts'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    // core is shared with the browser: no Node built-ins, no server packages.
+    files: ['packages/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['node:*', '@campus/*', '@aws-sdk/*', 'hono', 'hono/*'] }],
+    },
+  },
+  ...domainBoundaries,
+  {
+    files: ['**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+)

@@ -1,0 +1,42 @@
+import type { TableName } from '@campus/db'
+
+/**
+ * The domain registry: data only. CDK builds one Lambda per entry with routes for every prefix, and the
+ * local server mounts the same apps; a test checks the two agree. A domain joins this list when it is built.
+ */
+
+export type Access = 'read' | 'readwrite'
+
+export interface DomainDefinition {
+  /** Folder under functions/ holding app.ts and handler.ts. */
+  readonly name: string
+  /** Path prefixes the domain owns; API Gateway routes `<prefix>` and `<prefix>/{proxy+}` to its Lambda. */
+  readonly prefixes: readonly string[]
+  /** Tables the domain may touch. Every domain reads `sessions` to check tokens. */
+  readonly tables: Readonly<Partial<Record<TableName, Access>>>
+  /** Buckets the domain may touch. */
+  readonly buckets: Readonly<Partial<Record<'attachments' | 'exports', Access>>>
+  /** Whether the domain sends SMS through the notifier. */
+  readonly sendsSms: boolean
+}
+
+export const domains = [
+  {
+    name: 'identity',
+    prefixes: [
+      '/api/token',
+      '/api/user',
+      '/api/student',
+      '/api/profile',
+      '/api/college',
+      '/api/role',
+      '/api/staff-type',
+      '/api/config',
+    ],
+    tables: { identity: 'readwrite', sessions: 'readwrite' },
+    buckets: { attachments: 'readwrite' },
+    sendsSms: true,
+  },
+] as const satisfies readonly DomainDefinition[]
+
+export type DomainName = (typeof domains)[number]['name']

@@ -1,0 +1,3 @@
+export * from './errors'
+export * from './enums'
+export * from './schemas/user'

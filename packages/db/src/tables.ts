@@ -1,0 +1,53 @@
+/**
+ * Every DynamoDB table, defined once. CDK creates them from this list, the local bootstrap and the test setup
+ * create them in dynalite from it, and the ElectroDB entities name these key attributes.
+ */
+
+export interface IndexDefinition {
+  readonly indexName: string
+  readonly partitionKey: string
+  readonly sortKey: string
+}
+
+export interface TableDefinition {
+  /** Logical name; code learns the physical name from `<NAME>_TABLE_NAME`. */
+  readonly name: string
+  readonly partitionKey: 'pk'
+  readonly sortKey: 'sk'
+  readonly indexes: readonly IndexDefinition[]
+  /** Attribute holding an epoch-seconds expiry, when items expire. */
+  readonly timeToLiveAttribute?: 'ttl'
+}
+
+const gsi = (n: number): IndexDefinition => ({
+  indexName: `gsi${n}`,
+  partitionKey: `gsi${n}pk`,
+  sortKey: `gsi${n}sk`,
+})
+
+export const tables = {
+  /** Users, unique keys (email, register number), OTPs, user roles, college, staff types, audit records. */
+  identity: {
+    name: 'identity',
+    partitionKey: 'pk',
+    sortKey: 'sk',
+    indexes: [gsi(1), gsi(2), gsi(3)],
+    timeToLiveAttribute: 'ttl',
+  },
+  /**
+   * Live sign-in sessions. Identity writes them; every domain reads them to check a token, so no domain but
+   * identity ever needs the identity table (which holds password hashes).
+   */
+  sessions: {
+    name: 'sessions',
+    partitionKey: 'pk',
+    sortKey: 'sk',
+    indexes: [],
+    timeToLiveAttribute: 'ttl',
+  },
+} as const satisfies Record<string, TableDefinition>
+
+export type TableName = keyof typeof tables
+
+/** The environment variable that carries a table's physical name, e.g. `IDENTITY_TABLE_NAME`. */
+export const tableEnvName = (name: TableName) => `${name.toUpperCase()}_TABLE_NAME`

@@ -1,0 +1,42 @@
+import { once } from 'node:events'
+import type { AddressInfo } from 'node:net'
+import dynalite from 'dynalite'
+import S3rver from 's3rver'
+
+export interface RunningEmulator {
+  endpoint: string
+  close(): Promise<void>
+}
+
+/**
+ * Starts dynalite. With `path` the data persists in LevelDB there (local mode); without it, in memory (tests).
+ * LevelDB holds a lock on `path`, so a second process on the same data fails here.
+ */
+export async function startDynamo(options: { host?: string; port?: number; path?: string } = {}) {
+  const server = dynalite({
+    ...(options.path ? { path: options.path } : {}),
+    createTableMs: 0,
+    deleteTableMs: 0,
+    updateTableMs: 0,
+  })
+  server.listen(options.port ?? 0, options.host ?? '127.0.0.1')
+  await Promise.race([once(server, 'listening'), once(server, 'error').then(([error]) => Promise.reject(error))])
+  const { address, port } = server.address() as AddressInfo
+  return {
+    endpoint: `http://${address}:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  } satisfies RunningEmulator
+}
+
+/** Starts s3rver on `directory` with the named buckets present. */
+export async function startS3(options: { directory: string; buckets: string[]; host?: string; port?: number }) {
+  const server = new S3rver({
+    address: options.host ?? '127.0.0.1',
+    port: options.port ?? 0,
+    directory: options.directory,
+    silent: true,
+    configureBuckets: options.buckets.map((name) => ({ name })),
+  })
+  const { address, port } = await server.run()
+  return { endpoint: `http://${address}:${port}`, close: () => server.close() } satisfies RunningEmulator
+}
