@@ -26,7 +26,15 @@ const domainBoundaries = domainFolders.map((domain) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/', '.data/', '.tsbuild/', '**/dist/', 'cdk.out/', 'bench-results/', 'coverage/'],
+    ignores: [
+      '**/node_modules/',
+      '.data/',
+      '.tsbuild/',
+      '**/dist/',
+      'cdk.out/',
+      'bench-results/',
+      'coverage/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -48,7 +56,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/env.ts', 'infra/**/*.ts', 'tests/**/*.ts', 'functions/local/**/*.ts', '**/*.test.ts', '*.config.ts'],
+    files: [
+      '**/env.ts',
+      'infra/**/*.ts',
+      'tests/**/*.ts',
+      'functions/local/**/*.ts',
+      '**/*.test.ts',
+      '*.config.ts',
+    ],
     rules: { 'no-restricted-properties': 'off' },
   },
   {
@@ -60,7 +75,10 @@ export default tseslint.config(
     // core is shared with the browser: no Node built-ins, no server packages.
     files: ['packages/core/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['node:*', '@campus/*', '@aws-sdk/*', 'hono', 'hono/*'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['node:*', '@campus/*', '@aws-sdk/*', 'hono', 'hono/*'] },
+      ],
     },
   },
   ...domainBoundaries,

@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config'
 // One runner, three tiers. Integration tests share one dynalite + s3rver pair that the global setup starts.
 export default defineConfig({
   test: {
+    // The pinned SDK supports Node 20 (Lambda runs 22); its upgrade notice would repeat in every worker.
+    env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', POWERTOOLS_LOG_LEVEL: 'SILENT' },
     projects: [
       {
         test: {

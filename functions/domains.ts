@@ -32,6 +32,8 @@ export const domains = [
       '/api/role',
       '/api/staff-type',
       '/api/config',
+      // The API reference index; each domain serves its own page under /api/docs/<name>.
+      '/api/docs',
     ],
     tables: { identity: 'readwrite', sessions: 'readwrite' },
     buckets: { attachments: 'readwrite' },

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 /**
  * Every enumeration the spec and the legacy client name, as zod enums so the API, the SPA's forms and the
@@ -17,7 +17,12 @@ export const AccountStatusSchema = z.enum(['ACTIVE', 'DISABLE'])
 export type AccountStatus = z.infer<typeof AccountStatusSchema>
 
 /** Special role types held in user-role records and in the user's `rollType` list. */
-export const RoleTypeSchema = z.enum(['JOURNALCLUBADMIN', 'PRESIDENTAWARDUSER', 'EVENTEDITOR', 'ACADEMICADMIN'])
+export const RoleTypeSchema = z.enum([
+  'JOURNALCLUBADMIN',
+  'PRESIDENTAWARDUSER',
+  'EVENTEDITOR',
+  'ACADEMICADMIN',
+])
 export type RoleType = z.infer<typeof RoleTypeSchema>
 
 /** Roles carried by the current-user record (legacy token roles). */
@@ -53,3 +58,7 @@ export const StudentAttachmentTypeSchema = z.enum([
   'nativeBack',
 ])
 export type StudentAttachmentType = z.infer<typeof StudentAttachmentTypeSchema>
+
+/** Progress of an asynchronous export (Excel reports, merged files): queued work flips to READY or FAILED. */
+export const ExportStatusSchema = z.enum(['PROCESSING', 'READY', 'FAILED'])
+export type ExportStatus = z.infer<typeof ExportStatusSchema>

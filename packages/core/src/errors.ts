@@ -52,6 +52,6 @@ const toCode = (entity: string) =>
 /** True when `value` has the error envelope's shape: the SPA's check on a failed response body. */
 export function isErrorBody(value: unknown): value is ErrorBody {
   if (typeof value !== 'object' || value === null || !('error' in value)) return false
-  const error = (value as { error: unknown }).error
+  const error = value.error
   return typeof error === 'object' && error !== null && 'code' in error && 'message' in error
 }

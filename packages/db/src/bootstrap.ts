@@ -8,7 +8,10 @@ import { tables, type TableDefinition, type TableName } from './tables'
 
 /** Physical table names for one environment: `<prefix><name>`. */
 export const physicalTableNames = (prefix: string) =>
-  Object.fromEntries(Object.keys(tables).map((name) => [name, `${prefix}${name}`])) as Record<TableName, string>
+  Object.fromEntries(Object.keys(tables).map((name) => [name, `${prefix}${name}`])) as Record<
+    TableName,
+    string
+  >
 
 /** Creates every table in `tables.ts` that does not exist yet (emulators only; CDK creates them on AWS). */
 export async function ensureTables(client: DynamoDBClient, prefix: string) {
@@ -24,14 +27,23 @@ export async function ensureTables(client: DynamoDBClient, prefix: string) {
     const tableName = `${prefix}${definition.name}`
     if (existing.has(tableName)) continue
     await client.send(new CreateTableCommand(createTableInput(tableName, definition)))
-    if (definition.timeToLiveAttribute) {
-      await client.send(
-        new UpdateTimeToLiveCommand({
-          TableName: tableName,
-          TimeToLiveSpecification: { AttributeName: definition.timeToLiveAttribute, Enabled: true },
-        }),
-      )
-    }
+    if (definition.timeToLiveAttribute)
+      await enableTimeToLive(client, tableName, definition.timeToLiveAttribute)
+  }
+}
+
+/** dynalite has no TTL; code never relies on it (expired items are checked by time), so that is fine. */
+async function enableTimeToLive(client: DynamoDBClient, tableName: string, attribute: string) {
+  try {
+    await client.send(
+      new UpdateTimeToLiveCommand({
+        TableName: tableName,
+        TimeToLiveSpecification: { AttributeName: attribute, Enabled: true },
+      }),
+    )
+  } catch (error) {
+    if ((error as { __type?: string }).__type?.endsWith('UnknownOperationException')) return
+    throw error
   }
 }
 

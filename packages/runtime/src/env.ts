@@ -1,10 +1,12 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 /** Parses `source` against `shape` and fails fast, listing every problem. */
 export function parseEnv<Shape extends z.ZodRawShape>(shape: Shape, source: NodeJS.ProcessEnv = process.env) {
   const result = z.object(shape).safeParse(source)
   if (!result.success) {
-    const lines = result.error.issues.map((issue) => `- ${issue.path.map(String).join('.')}: ${issue.message}`)
+    const lines = result.error.issues.map(
+      (issue) => `- ${issue.path.map(String).join('.')}: ${issue.message}`,
+    )
     throw new Error(`Invalid environment:\n${lines.join('\n')}`)
   }
   return Object.freeze(result.data)

@@ -14,7 +14,10 @@ export function redact(value: unknown, depth = 0): unknown {
   if (depth > 6 || typeof value !== 'object' || value === null) return value
   if (Array.isArray(value)) return value.map((item) => redact(item, depth + 1))
   return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => [key, SECRET_KEYS.test(key) ? '***' : redact(item, depth + 1)]),
+    Object.entries(value).map(([key, item]) => [
+      key,
+      SECRET_KEYS.test(key) ? '***' : redact(item, depth + 1),
+    ]),
   )
 }
 

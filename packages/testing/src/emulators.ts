@@ -20,7 +20,12 @@ export async function startDynamo(options: { host?: string; port?: number; path?
     updateTableMs: 0,
   })
   server.listen(options.port ?? 0, options.host ?? '127.0.0.1')
-  await Promise.race([once(server, 'listening'), once(server, 'error').then(([error]) => Promise.reject(error))])
+  await Promise.race([
+    once(server, 'listening'),
+    once(server, 'error').then(([error]) =>
+      Promise.reject(error instanceof Error ? error : new Error(String(error))),
+    ),
+  ])
   const { address, port } = server.address() as AddressInfo
   return {
     endpoint: `http://${address}:${port}`,
@@ -29,7 +34,12 @@ export async function startDynamo(options: { host?: string; port?: number; path?
 }
 
 /** Starts s3rver on `directory` with the named buckets present. */
-export async function startS3(options: { directory: string; buckets: string[]; host?: string; port?: number }) {
+export async function startS3(options: {
+  directory: string
+  buckets: string[]
+  host?: string
+  port?: number
+}) {
   const server = new S3rver({
     address: options.host ?? '127.0.0.1',
     port: options.port ?? 0,

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import {
   AccountStatusSchema,
   BloodGroupSchema,
@@ -38,7 +38,11 @@ export const DepartmentRefSchema = z.object({
 export type DepartmentRef = z.infer<typeof DepartmentRefSchema>
 
 const trimmed = (max: number) => z.string().trim().max(max)
-const email = z.string().trim().toLowerCase().pipe(z.email({ message: 'Enter a valid email address' }))
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: 'Enter a valid email address' }))
 /** Indian mobile numbers, with or without +91; stored as given after trimming. */
 const phone = z
   .string()
@@ -117,7 +121,9 @@ export const UserSchema = UserFieldsSchema.extend({
   id: z.string(),
   attachments: z.partialRecord(StudentAttachmentTypeSchema, FileRefSchema).optional(),
   appliedApplication: z
-    .array(z.object({ applicationId: z.string(), applicationName: z.string().optional(), appliedOn: z.number() }))
+    .array(
+      z.object({ applicationId: z.string(), applicationName: z.string().optional(), appliedOn: z.number() }),
+    )
     .optional(),
   createdOn: z.number(),
   modifiedOn: z.number(),
@@ -158,7 +164,10 @@ export const SendOtpSchema = z.object({
 
 export const ResetPasswordSchema = z.object({
   email: z.string().trim().min(1).max(200),
-  otp: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code'),
+  otp: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code'),
   newPassword: NewPasswordSchema,
 })
 

@@ -1,0 +1,64 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
+import { createAuditLog, createSessionStore } from '@campus/db'
+import { createAuthenticator, createTokenService, type Authenticate } from '@campus/http'
+import type { SmsNotifier } from '@campus/runtime'
+import { createDirectoryService, type DirectoryService } from './directory.service'
+import { createIdentityEntities } from './entities'
+import { createOtpService, type OtpService } from './otp.service'
+import { createProfileService, type ProfileService } from './profile.service'
+import { createRolesService, type RolesService } from './roles.service'
+import { createSessionsService, type SessionsService } from './sessions.service'
+import { createUsersRepository } from './users.repository'
+import { createUsersService, type UsersService } from './users.service'
+
+export interface IdentityDeps {
+  authenticate: Authenticate
+  sessions: SessionsService
+  users: UsersService
+  otp: OtpService
+  roles: RolesService
+  profiles: ProfileService
+  directory: DirectoryService
+}
+
+export interface IdentityWiring {
+  client: DynamoDBDocumentClient
+  tables: { identity: string; sessions: string }
+  tokenSecret: string
+  sms: SmsNotifier
+  dlt?: { entityId?: string | undefined; templateId?: string | undefined }
+}
+
+/** Wires the identity services. Lambda, the local server and the tests all build the app through this. */
+export function createIdentityDeps({ client, tables, tokenSecret, sms, dlt }: IdentityWiring): IdentityDeps {
+  const entities = createIdentityEntities(client, tables.identity)
+  const users = createUsersRepository(entities, client, tables.identity)
+  const sessionStore = createSessionStore(client, tables.sessions)
+  const audit = createAuditLog(client, tables.identity)
+  const tokens = createTokenService(tokenSecret)
+  const sessions = createSessionsService({ users, sessions: sessionStore, tokens })
+  return {
+    authenticate: createAuthenticator({ tokens, sessions: sessionStore }),
+    sessions,
+    users: createUsersService({ users, sessions: sessionStore, audit, sessionsService: sessions }),
+    otp: createOtpService({
+      entities,
+      users,
+      sessions: sessionStore,
+      audit,
+      sms,
+      secret: tokenSecret,
+      ...(dlt ? { dlt } : {}),
+    }),
+    roles: createRolesService({
+      entities,
+      users,
+      sessions: sessionStore,
+      audit,
+      client,
+      table: tables.identity,
+    }),
+    profiles: createProfileService({ entities, users, audit }),
+    directory: createDirectoryService({ entities, users, audit }),
+  }
+}

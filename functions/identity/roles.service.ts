@@ -1,0 +1,137 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
+import {
+  AppError,
+  conflict,
+  notFound,
+  type CustomRole,
+  type ListQuery,
+  type Principal,
+  type RoleType,
+} from '@campus/core'
+import { queryList, type AuditLog, type ListSpec, type SessionStore } from '@campus/db'
+import type { IdentityEntities } from './entities'
+import { principalOf } from './sessions.service'
+import type { StoredUser, UsersRepository } from './users.repository'
+
+export const USER_ROLE_LIST_SPEC: ListSpec = {
+  filter: { userId: 'string', rollType: 'string', id: 'string' },
+  sort: ['createdOn', 'userName', 'rollType'],
+}
+
+/**
+ * User-role records (JOURNALCLUBADMIN, PRESIDENTAWARDUSER, EVENTEDITOR, ACADEMICADMIN) and custom roles.
+ * The user's `rollType` list mirrors the records, so a session knows its roles without another read.
+ */
+export function createRolesService(deps: {
+  entities: IdentityEntities
+  users: UsersRepository
+  sessions: SessionStore
+  audit: AuditLog
+  client: DynamoDBDocumentClient
+  table: string
+}) {
+  const { userRole } = deps.entities
+
+  const roleId = (userId: string, rollType: string) => `${userId}-${rollType}`
+
+  async function loadUser(userId: string) {
+    const user = await deps.users.get(userId)
+    if (!user) throw notFound('User', userId)
+    return user
+  }
+
+  async function saveUser(actor: Principal, before: StoredUser, next: StoredUser, action: string) {
+    const saved = await deps.users.save(before, { ...next, modifiedOn: Date.now() })
+    await deps.sessions.refreshPrincipal(saved.id, principalOf(saved))
+    await deps.audit.write({
+      entityType: 'user',
+      entityId: saved.id,
+      action,
+      actorId: actor.userId,
+      actorType: actor.userType,
+      at: Date.now(),
+      before: { rollType: before.rollType, customRole: before.customRole as unknown },
+      after: { rollType: saved.rollType, customRole: saved.customRole as unknown },
+    })
+    return saved
+  }
+
+  async function loadRole(id: string) {
+    const { data } = await userRole.get({ id }).go()
+    if (!data) throw notFound('User role', id)
+    return data
+  }
+
+  return {
+    list: (query: ListQuery) =>
+      queryList(
+        deps.client,
+        deps.table,
+        { indexName: 'gsi1', partition: { attribute: 'gsi1pk', value: 'USERROLES' } },
+        query,
+        USER_ROLE_LIST_SPEC,
+      ),
+
+    async assign(actor: Principal, userId: string, rollType: RoleType) {
+      const user = await loadUser(userId)
+      const now = Date.now()
+      const record = {
+        id: roleId(userId, rollType),
+        userId,
+        rollType,
+        userName: user.name,
+        email: user.email,
+        createdOn: now,
+        modifiedOn: now,
+      }
+      try {
+        await userRole.create(record).go()
+      } catch (error) {
+        if (error instanceof Error && /conditional/i.test(`${error.message} ${String(error.cause)}`)) {
+          throw conflict('ROLE_ALREADY_ASSIGNED', `${user.name} already has the role ${rollType}.`)
+        }
+        throw error
+      }
+      if (!user.rollType.includes(rollType)) {
+        await saveUser(actor, user, { ...user, rollType: [...user.rollType, rollType] }, 'ASSIGN_ROLE')
+      }
+      return record
+    },
+
+    /** Changes a record's role type: the old record goes, a new one (with its own id) takes its place. */
+    async change(actor: Principal, id: string, rollType: RoleType) {
+      const existing = await loadRole(id)
+      if (existing.rollType === rollType) return existing
+      const created = await this.assign(actor, existing.userId, rollType)
+      await this.remove(actor, id)
+      return created
+    },
+
+    async remove(actor: Principal, id: string) {
+      const existing = await loadRole(id)
+      await userRole.delete({ id }).go()
+      const user = await deps.users.get(existing.userId)
+      if (user?.rollType.includes(existing.rollType)) {
+        await saveUser(
+          actor,
+          user,
+          { ...user, rollType: user.rollType.filter((type) => type !== existing.rollType) },
+          'REMOVE_ROLE',
+        )
+      }
+      return { deleted: true, id }
+    },
+
+    /** Sets a CUSTOM user's NAAC roles, report rights and granted modules. */
+    async setCustomRole(actor: Principal, userId: string, customRole: CustomRole) {
+      const user = await loadUser(userId)
+      if (user.usertype !== 'CUSTOM') {
+        throw new AppError(400, 'NOT_A_CUSTOM_USER', 'Only CUSTOM users carry a custom role.')
+      }
+      const saved = await saveUser(actor, user, { ...user, customRole }, 'SET_CUSTOM_ROLE')
+      return saved.customRole as CustomRole
+    },
+  }
+}
+
+export type RolesService = ReturnType<typeof createRolesService>

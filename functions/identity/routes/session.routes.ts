@@ -1,0 +1,133 @@
+import {
+  ChangePasswordSchema,
+  CurrentUserSchema,
+  LoginSchema,
+  ResetPasswordSchema,
+  SendOtpSchema,
+  UserSchema,
+} from '@campus/core'
+import {
+  access,
+  createRoutes,
+  describe,
+  IdParamSchema,
+  principalOf,
+  RecordSchema,
+  tokenOf,
+  validate,
+} from '@campus/http'
+import * as z from 'zod'
+import type { IdentityDeps } from '../deps'
+
+const LoginResponseSchema = z.object({ token: z.string(), currentUser: CurrentUserSchema })
+const TokenParamSchema = z.object({ token: z.string().min(1).max(4096) })
+const MessageSchema = z.object({ message: z.string(), phone: z.string().optional() })
+
+/** Sign-in, sign-out, the current user, and passwords. */
+export const sessionRoutes = (deps: IdentityDeps) =>
+  createRoutes()
+    .post(
+      '/api/user/login',
+      access('public'),
+      describe({
+        summary: 'Sign in with an email (or a student register number) and password',
+        response: LoginResponseSchema,
+        responseDescription: 'A session token and the current user',
+      }),
+      validate('json', LoginSchema),
+      async (c) => c.json(await deps.sessions.login(c.req.valid('json')), 200),
+    )
+    .post(
+      '/api/user/logout',
+      access('signed-in'),
+      describe({
+        summary: 'Sign out: the token stops working at once',
+        response: z.object({ signedOut: z.boolean() }),
+        responseDescription: 'Signed out',
+      }),
+      async (c) => {
+        await deps.sessions.logout(principalOf(c), tokenOf(c) ?? '')
+        return c.json({ signedOut: true }, 200)
+      },
+    )
+    .get(
+      '/api/token/:token',
+      access('public'),
+      describe({
+        summary:
+          'The current user for a token (legacy `currentUser`); the token in the path is the credential',
+        response: CurrentUserSchema,
+        responseDescription: 'userType, userId, roles and email',
+      }),
+      validate('param', TokenParamSchema),
+      async (c) => c.json(await deps.sessions.currentUser(c.req.valid('param').token), 200),
+    )
+    .get(
+      '/api/user/token/:token',
+      access('public'),
+      describe({
+        summary: 'Same as /api/token/{token}',
+        response: CurrentUserSchema,
+        responseDescription: 'userType, userId, roles and email',
+      }),
+      validate('param', TokenParamSchema),
+      async (c) => c.json(await deps.sessions.currentUser(c.req.valid('param').token), 200),
+    )
+    .get(
+      '/api/user/singleUser',
+      access('signed-in'),
+      describe({
+        summary: "The caller's own user record",
+        response: UserSchema,
+        responseDescription: 'The user',
+      }),
+      async (c) => {
+        const me = principalOf(c)
+        return c.json(await deps.users.get({ actor: me }, me.userId), 200)
+      },
+    )
+    .put(
+      '/api/user/changePassword/:id',
+      access('signed-in'),
+      describe({
+        summary:
+          'Change a password: your own (with the current one; you get a fresh token) or, for an administrator or HOD, a user they manage. Older tokens stop working.',
+        response: RecordSchema,
+        responseDescription: 'A new token for your own change, or `{ updated: true }`',
+      }),
+      validate('param', IdParamSchema),
+      validate('json', ChangePasswordSchema),
+      async (c) => {
+        const { newPassword, currentPassword } = c.req.valid('json')
+        const ctx = { actor: principalOf(c), requestId: c.get('requestId') }
+        return c.json(
+          await deps.users.changePassword(ctx, c.req.valid('param').id, newPassword, currentPassword),
+          200,
+        )
+      },
+    )
+    .post(
+      '/api/user/sendOtp',
+      access('public'),
+      describe({
+        summary: 'Send a 6-digit password-reset code by SMS to the phone on record',
+        response: MessageSchema,
+        responseDescription: 'The same answer whether or not the account exists',
+      }),
+      validate('json', SendOtpSchema),
+      async (c) => c.json(await deps.otp.send(c.req.valid('json').email), 200),
+    )
+    .post(
+      '/api/user/resetPassword',
+      access('public'),
+      describe({
+        summary: 'Set a new password with a code from sendOtp; every session of the account ends',
+        response: MessageSchema,
+        responseDescription: 'Password changed',
+      }),
+      validate('json', ResetPasswordSchema),
+      async (c) => {
+        const { email, otp, newPassword } = c.req.valid('json')
+        return c.json(await deps.otp.resetPassword(email, otp, newPassword, c.get('requestId')), 200)
+      },
+    )

@@ -1,0 +1,243 @@
+import {
+  ChangeEmailSchema,
+  CreateUserSchema,
+  parseListQuery,
+  RegisterSchema,
+  RegisterUserSchema,
+  UpdateUserSchema,
+  UserSchema,
+} from '@campus/core'
+import {
+  access,
+  createRoutes,
+  describe,
+  IdParamSchema,
+  LIST_QUERY_PARAMETERS,
+  principalOf,
+  RecordListSchema,
+  RecordSchema,
+  validate,
+} from '@campus/http'
+import * as z from 'zod'
+import { STAFF } from '../access-rules'
+import type { IdentityDeps } from '../deps'
+
+const ApplicationParamsSchema = z.object({
+  userId: z.string().trim().min(1).max(128),
+  applicationId: z.string().trim().min(1).max(128),
+})
+
+/** Users: lists, records, creation, changes and the directory reports. */
+export const userRoutes = (deps: IdentityDeps) =>
+  createRoutes()
+    .get(
+      '/api/user',
+      access(STAFF),
+      describe({
+        summary:
+          'List users. Filters: usertype, facultyDeptId, staffTypeId, accountStatus, collegeID, accYearId, groupId, email, registerNo, facultyId; `in` on departmentid or rollType; sort by name, email, registerNo, createdOn, modifiedOn',
+        response: RecordListSchema,
+        responseDescription: 'A bare array of users (projected when `fields` is given)',
+        query: LIST_QUERY_PARAMETERS,
+      }),
+      async (c) => c.json(await deps.users.list(parseListQuery(new URL(c.req.url).searchParams)), 200),
+    )
+    .post(
+      '/api/user',
+      access(['ADMIN', 'HOD']),
+      describe({
+        summary: 'Create a user (an HOD adds faculty and students to the departments they head)',
+        response: UserSchema,
+        responseDescription: 'The created user',
+      }),
+      validate('json', CreateUserSchema),
+      async (c) =>
+        c.json(
+          await deps.users.create(
+            { actor: principalOf(c), requestId: c.get('requestId') },
+            c.req.valid('json'),
+          ),
+          200,
+        ),
+    )
+    .get(
+      '/api/user/staffstatistics',
+      access(['ADMIN', 'HOD']),
+      describe({
+        summary: 'Staff head counts by type, status, gender, staff type and faculty department',
+        response: RecordSchema,
+        responseDescription: 'Counts',
+      }),
+      async (c) => c.json(await deps.directory.staffStatistics(principalOf(c)), 200),
+    )
+    .get(
+      '/api/user/duplicateProfiles',
+      access(['ADMIN']),
+      describe({
+        summary: 'Students entered twice: the same phone, or the same name and date of birth',
+        response: RecordListSchema,
+        responseDescription: 'Groups of likely duplicates',
+      }),
+      async (c) => c.json(await deps.directory.duplicateProfiles(), 200),
+    )
+    .post(
+      '/api/user/register',
+      access('public'),
+      describe({
+        summary: 'An admission applicant signs up',
+        response: UserSchema,
+        responseDescription: 'The applicant',
+      }),
+      validate('json', RegisterSchema),
+      async (c) => c.json(await deps.users.registerApplicant(c.req.valid('json')), 200),
+    )
+    .post(
+      '/api/user/registerUser',
+      access(['ADMIN']),
+      describe({
+        summary: 'The admission office registers an applicant, who sets a password through sendOtp',
+        response: UserSchema,
+        responseDescription: 'The applicant, with its id',
+      }),
+      validate('json', RegisterUserSchema),
+      async (c) =>
+        c.json(
+          await deps.users.registerApplicant(c.req.valid('json'), {
+            actor: principalOf(c),
+            requestId: c.get('requestId'),
+          }),
+          200,
+        ),
+    )
+    .put(
+      '/api/user/withApplication/:userId/:applicationId',
+      access(['ADMIN', 'APPLICANT']),
+      describe({
+        summary: 'Record that an applicant applied to an application form',
+        response: UserSchema,
+        responseDescription: 'The applicant',
+      }),
+      validate('param', ApplicationParamsSchema),
+      async (c) => {
+        const { userId, applicationId } = c.req.valid('param')
+        return c.json(await deps.users.addApplication({ actor: principalOf(c) }, userId, applicationId), 200)
+      },
+    )
+    .post(
+      '/api/user/update/:id',
+      access('signed-in'),
+      describe({
+        summary: 'Update a user (the admission form posts here); same rules as PUT /api/user/{id}',
+        response: UserSchema,
+        responseDescription: 'The user',
+      }),
+      validate('param', IdParamSchema),
+      validate('json', UpdateUserSchema),
+      async (c) =>
+        c.json(
+          await deps.users.update(
+            { actor: principalOf(c), requestId: c.get('requestId') },
+            c.req.valid('param').id,
+            c.req.valid('json'),
+          ),
+          200,
+        ),
+    )
+    .put(
+      '/api/user/email/:id',
+      access('signed-in'),
+      describe({
+        summary: 'Change the email a user signs in with',
+        response: UserSchema,
+        responseDescription: 'The user',
+      }),
+      validate('param', IdParamSchema),
+      validate('json', ChangeEmailSchema),
+      async (c) =>
+        c.json(
+          await deps.users.changeEmail(
+            { actor: principalOf(c), requestId: c.get('requestId') },
+            c.req.valid('param').id,
+            c.req.valid('json').email,
+          ),
+          200,
+        ),
+    )
+    .get(
+      '/api/user/profile/:id',
+      access('signed-in'),
+      describe({
+        summary: 'A staff member with their departments (staff see everyone; others see themselves)',
+        response: UserSchema,
+        responseDescription: 'The user',
+      }),
+      validate('param', IdParamSchema),
+      async (c) => c.json(await deps.users.get({ actor: principalOf(c) }, c.req.valid('param').id), 200),
+    )
+    .get(
+      '/api/user/audit/:id',
+      access(['ADMIN']),
+      describe({
+        summary: "A user's change history, newest first",
+        response: RecordListSchema,
+        responseDescription: 'Audit records',
+      }),
+      validate('param', IdParamSchema),
+      async (c) => c.json(await deps.users.history(c.req.valid('param').id), 200),
+    )
+    .get(
+      '/api/user/:id',
+      access('signed-in'),
+      describe({
+        summary: 'A user (staff see everyone; others see themselves)',
+        response: UserSchema,
+        responseDescription: 'The user',
+      }),
+      validate('param', IdParamSchema),
+      async (c) => c.json(await deps.users.get({ actor: principalOf(c) }, c.req.valid('param').id), 200),
+    )
+    .put(
+      '/api/user/:id',
+      access('signed-in'),
+      describe({
+        summary:
+          'Update a user. The whole record may be sent back; only changed fields count, and each is checked: people change their own contact details, an HOD manages their departments, an administrator everything',
+        response: UserSchema,
+        responseDescription: 'The user',
+      }),
+      validate('param', IdParamSchema),
+      validate('json', UpdateUserSchema),
+      async (c) =>
+        c.json(
+          await deps.users.update(
+            { actor: principalOf(c), requestId: c.get('requestId') },
+            c.req.valid('param').id,
+            c.req.valid('json'),
+          ),
+          200,
+        ),
+    )
+    .get(
+      '/api/user/student/:id',
+      access('signed-in'),
+      describe({
+        summary: 'A student with degree, department and academic year (staff, or the student themself)',
+        response: UserSchema,
+        responseDescription: 'The student',
+      }),
+      validate('param', IdParamSchema),
+      async (c) =>
+        c.json(await deps.users.getStudent({ actor: principalOf(c) }, c.req.valid('param').id), 200),
+    )
+    .get(
+      '/api/student/v2/getSingleStudentById/:id',
+      access('signed-in'),
+      describe({
+        summary: 'Same as /api/user/student/{id}',
+        response: UserSchema,
+        responseDescription: 'The student',
+      }),
+      validate('param', IdParamSchema),
+      async (c) =>
+        c.json(await deps.users.getStudent({ actor: principalOf(c) }, c.req.valid('param').id), 200),
+    )

@@ -1,0 +1,230 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
+import { AppError, conflict, type ListQuery, type User, type UserType } from '@campus/core'
+import { filterValue, queryList, stripKeys, type ListKey, type ListSpec } from '@campus/db'
+import type { EntityItem } from 'electrodb'
+import type { IdentityEntities } from './entities'
+
+export type StoredUser = EntityItem<IdentityEntities['user']>
+
+const SECRET_FIELDS = [
+  'passwordHash',
+  'loginFailures',
+  'loginWindowStart',
+  'lockedUntil',
+  'version',
+  'sortName',
+]
+
+/** The user as the API shows it: no hash, no sign-in counters, no keys. */
+export function toPublicUser(stored: Record<string, unknown>): User {
+  const record = stripKeys(stored)
+  for (const field of SECRET_FIELDS) delete record[field]
+  return record as User
+}
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase()
+export const normalizeRegisterNo = (registerNo: string) => registerNo.trim().toUpperCase()
+
+/** `GET /api/user` filters, as the legacy client sends them. */
+export const USER_LIST_SPEC: ListSpec = {
+  filter: {
+    usertype: 'string',
+    facultyDeptId: 'string',
+    staffTypeId: 'string',
+    accountStatus: 'string',
+    collegeID: 'string',
+    accYearId: 'string',
+    groupId: 'string',
+    email: 'string',
+    registerNo: 'string',
+    facultyId: 'string',
+    id: 'string',
+  },
+  in: ['departmentid', 'rollType'],
+  sort: ['name', 'email', 'registerNo', 'createdOn', 'modifiedOn'],
+}
+
+const LISTED_TYPES: readonly UserType[] = ['ADMIN', 'HOD', 'FACULTY', 'CUSTOM', 'STUDENT', 'APPLICANT']
+
+const isConditionalFailure = (error: unknown) =>
+  error instanceof Error &&
+  (error.name === 'ConditionalCheckFailedException' ||
+    (error.cause instanceof Error && error.cause.name === 'ConditionalCheckFailedException') ||
+    /conditional request failed/i.test(error.message))
+
+export function createUsersRepository(
+  entities: IdentityEntities,
+  client: DynamoDBDocumentClient,
+  table: string,
+) {
+  const { user, uniqueKey } = entities
+
+  async function claim(kind: 'EMAIL' | 'REGNO', value: string, userId: string) {
+    try {
+      await uniqueKey.create({ kind, value, userId }).go()
+    } catch (error) {
+      if (!isConditionalFailure(error)) throw error
+      const { data } = await uniqueKey.get({ kind, value }).go()
+      // A retry of our own earlier attempt already holds the claim: that is fine.
+      if (data?.userId === userId) return
+      throw conflict(
+        kind === 'EMAIL' ? 'EMAIL_TAKEN' : 'REGISTER_NO_TAKEN',
+        kind === 'EMAIL'
+          ? `A user with the email ${value} already exists.`
+          : `A student with register number ${value} already exists.`,
+      )
+    }
+  }
+
+  const release = (kind: 'EMAIL' | 'REGNO', value: string) => uniqueKey.delete({ kind, value }).go()
+
+  return {
+    async get(id: string): Promise<StoredUser | undefined> {
+      const { data } = await user.get({ id }).go()
+      return data ?? undefined
+    },
+
+    /** Finds the user id for a sign-in name: an email, or a student's register number. */
+    async findIdByLogin(login: string): Promise<string | undefined> {
+      const key = login.includes('@')
+        ? ({ kind: 'EMAIL', value: normalizeEmail(login) } as const)
+        : ({ kind: 'REGNO', value: normalizeRegisterNo(login) } as const)
+      const { data } = await uniqueKey.get(key).go()
+      return data?.userId
+    },
+
+    /**
+     * Claims the email (and register number), then writes the user. Each step is safe to retry; if the user
+     * write fails, the claims are released so nothing is left half-written.
+     */
+    async create(record: StoredUser) {
+      await claim('EMAIL', record.email, record.id)
+      try {
+        if (record.registerNo) await claim('REGNO', record.registerNo, record.id)
+        await user.create(record).go()
+      } catch (error) {
+        await release('EMAIL', record.email)
+        if (record.registerNo && !(error instanceof AppError && error.code === 'REGISTER_NO_TAKEN')) {
+          await release('REGNO', record.registerNo)
+        }
+        throw error
+      }
+    },
+
+    /** Replaces the user if nobody changed it since `previous` was read. */
+    async save(previous: StoredUser, next: StoredUser) {
+      try {
+        await user
+          .put({ ...next, version: previous.version + 1 })
+          .where((attributes, { eq }) => eq(attributes.version, previous.version))
+          .go()
+      } catch (error) {
+        if (isConditionalFailure(error)) {
+          throw conflict('USER_CHANGED', 'Someone else changed this user just now. Reload and try again.')
+        }
+        throw error
+      }
+      return { ...next, version: previous.version + 1 }
+    },
+
+    /** Moves the email claim: claim the new, save, then let go of the old. */
+    async changeEmail(previous: StoredUser, email: string) {
+      await claim('EMAIL', email, previous.id)
+      const saved = await this.save(previous, { ...previous, email, modifiedOn: Date.now() })
+      if (previous.email !== email) await release('EMAIL', previous.email)
+      return saved
+    },
+
+    /** Counts a failed sign-in atomically; returns the failures in the current window. */
+    async recordLoginFailure(id: string, windowStart: number, startNewWindow: boolean) {
+      const update = startNewWindow
+        ? user.patch({ id }).set({ loginFailures: 1, loginWindowStart: windowStart })
+        : user.patch({ id }).add({ loginFailures: 1 })
+      const { data } = await update.go({ response: 'all_new' })
+      return data.loginFailures ?? 1
+    },
+
+    async lock(id: string, until: number) {
+      await user.patch({ id }).set({ lockedUntil: until }).go()
+    },
+
+    /**
+     * Lists users for `GET /api/user`, reading the one index partition the filters bound: email or register
+     * number (unique key), faculty department, academic year, or user type. With none of those, each user
+     * type's partition is read in turn until enough records are in hand.
+     */
+    async list(query: ListQuery): Promise<Record<string, unknown>[]> {
+      const email = filterValue(query, 'email')
+      const registerNo = filterValue(query, 'registerNo')
+      if (email || registerNo) {
+        const id = await this.findIdByLogin(email ?? registerNo ?? '')
+        const found = id ? await this.get(id) : undefined
+        const rest = {
+          ...query,
+          filter: query.filter.filter((c) => c.field !== 'email' && c.field !== 'registerNo'),
+        }
+        return found && matches(found, rest) ? [project(toPublicUser(found), query.fields)] : []
+      }
+      const usertype = filterValue(query, 'usertype')
+      const facultyDeptId = filterValue(query, 'facultyDeptId')
+      const accYearId = filterValue(query, 'accYearId')
+      const run = (key: ListKey, q: ListQuery = query) =>
+        queryList(client, table, key, q, USER_LIST_SPEC, toPublicUser)
+
+      if (facultyDeptId) {
+        return run({
+          indexName: 'gsi2',
+          partition: { attribute: 'gsi2pk', value: `FDEPT#${facultyDeptId}` },
+          ...(usertype ? { sortKeyPrefix: { attribute: 'gsi2sk', value: `${usertype}#` } } : {}),
+          satisfies: usertype ? ['facultyDeptId', 'usertype'] : ['facultyDeptId'],
+          ...(usertype ? { orderedBy: 'name' } : {}),
+        })
+      }
+      if (accYearId) {
+        return run({
+          indexName: 'gsi3',
+          partition: { attribute: 'gsi3pk', value: `ACCYEAR#${accYearId}` },
+          satisfies: ['accYearId'],
+          orderedBy: 'name',
+        })
+      }
+      const byType = (type: string, q?: ListQuery) =>
+        run(
+          {
+            indexName: 'gsi1',
+            partition: { attribute: 'gsi1pk', value: `USERS#${type}` },
+            satisfies: ['usertype'],
+            orderedBy: 'name',
+          },
+          q,
+        )
+      if (usertype) return byType(usertype)
+
+      // No bounding filter: read type by type (each a bounded partition) until start + count are in hand.
+      const wanted = query.start + query.count
+      const collected: Record<string, unknown>[] = []
+      for (const type of LISTED_TYPES) {
+        collected.push(...(await byType(type, { ...query, start: 0, count: wanted - collected.length })))
+        if (collected.length >= wanted) break
+      }
+      return collected.slice(query.start, wanted)
+    },
+  }
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>
+
+function matches(record: Record<string, unknown>, query: ListQuery) {
+  return (
+    query.filter.every(({ field, value }) => String(record[field]) === value) &&
+    query.in.every(
+      ({ field, value }) => Array.isArray(record[field]) && (record[field] as unknown[]).includes(value),
+    )
+  )
+}
+
+function project(record: User, fields: readonly string[]) {
+  if (!fields.length) return record as Record<string, unknown>
+  const source = record as Record<string, unknown>
+  return Object.fromEntries(fields.filter((field) => field in source).map((field) => [field, source[field]]))
+}

@@ -1,0 +1,264 @@
+import { randomUUID } from 'node:crypto'
+import {
+  AppError,
+  forbidden,
+  notFound,
+  type CreateUser,
+  type ListQuery,
+  type Principal,
+  type UpdateUser,
+} from '@campus/core'
+import type { AuditLog, SessionStore } from '@campus/db'
+import { assertManages, assertMayChange, assertMayCreate, assertMayRead, STAFF } from './access-rules'
+import { hashPassword, verifyPassword } from './passwords'
+import { principalOf, type SessionsService } from './sessions.service'
+import {
+  normalizeEmail,
+  normalizeRegisterNo,
+  toPublicUser,
+  type StoredUser,
+  type UsersRepository,
+} from './users.repository'
+
+/** Changing any of these changes what a session knows about its user. */
+const PRINCIPAL_FIELDS = [
+  'name',
+  'email',
+  'usertype',
+  'roles',
+  'rollType',
+  'departmentid',
+  'facultyDeptId',
+  'facultyId',
+  'accYearId',
+  'groupId',
+  'customRole',
+]
+
+/** Keys a client may send back that are the server's to set. */
+const READ_ONLY = new Set([
+  'id',
+  'email',
+  'registerNo',
+  'createdOn',
+  'modifiedOn',
+  'createdBy',
+  'attachments',
+  'appliedApplication',
+])
+
+interface Context {
+  actor: Principal
+  requestId?: string
+}
+
+export function createUsersService(deps: {
+  users: UsersRepository
+  sessions: SessionStore
+  audit: AuditLog
+  sessionsService: SessionsService
+}) {
+  const { users, sessions, audit } = deps
+
+  async function load(id: string) {
+    const user = await users.get(id)
+    if (!user) throw notFound('User', id)
+    return user
+  }
+
+  const record = (ctx: Context, action: string, entityId: string, before: unknown, after: unknown) =>
+    audit.write({
+      entityType: 'user',
+      entityId,
+      action,
+      actorId: ctx.actor.userId,
+      actorType: ctx.actor.userType,
+      at: Date.now(),
+      before,
+      after,
+      ...(ctx.requestId ? { requestId: ctx.requestId } : {}),
+    })
+
+  /** Keeps live sessions true to the user: ended when disabled, refreshed when their principal changes. */
+  async function syncSessions(before: StoredUser, after: StoredUser) {
+    if (after.accountStatus === 'DISABLE') {
+      await sessions.deleteAllForUser(after.id)
+      return
+    }
+    const changed = PRINCIPAL_FIELDS.some(
+      (field) =>
+        JSON.stringify(before[field as keyof StoredUser]) !==
+        JSON.stringify(after[field as keyof StoredUser]),
+    )
+    if (changed) await sessions.refreshPrincipal(after.id, principalOf(after))
+  }
+
+  return {
+    async get(ctx: Context, id: string) {
+      const user = await load(id)
+      assertMayRead(ctx.actor, user)
+      return toPublicUser(user)
+    },
+
+    /** A student's record, for the student themself and for staff. */
+    async getStudent(ctx: Context, id: string) {
+      const user = await load(id)
+      if (user.usertype !== 'STUDENT') throw notFound('Student', id)
+      assertMayRead(ctx.actor, user)
+      return toPublicUser(user)
+    },
+
+    list: (query: ListQuery) => users.list(query),
+
+    async create(ctx: Context, input: CreateUser) {
+      assertMayCreate(ctx.actor, input.usertype, input.departmentid)
+      const now = Date.now()
+      const { password, ...fields } = input
+      const stored: StoredUser = {
+        ...fields,
+        id: randomUUID().replace(/-/g, '').slice(0, 24),
+        email: normalizeEmail(fields.email),
+        ...(fields.registerNo ? { registerNo: normalizeRegisterNo(fields.registerNo) } : {}),
+        sortName: fields.name.toLowerCase(),
+        ...(password ? { passwordHash: await hashPassword(password) } : {}),
+        version: 1,
+        createdOn: now,
+        modifiedOn: now,
+        createdBy: ctx.actor.userId,
+      }
+      await users.create(stored)
+      await record(ctx, 'CREATE', stored.id, undefined, stored)
+      return toPublicUser(stored)
+    },
+
+    /**
+     * Applies the changed fields of a (possibly whole) user record. Unchanged and server-owned fields are
+     * ignored; each changed field is checked against what the caller may change.
+     */
+    async update(ctx: Context, id: string, input: UpdateUser) {
+      const before = await load(id)
+      const changes = Object.fromEntries(
+        Object.entries(input).filter(
+          ([key, value]) =>
+            !READ_ONLY.has(key) &&
+            value !== undefined &&
+            JSON.stringify(value) !== JSON.stringify(before[key as keyof StoredUser]),
+        ),
+      )
+      const changed = Object.keys(changes)
+      if (!changed.length) return toPublicUser(before)
+      assertMayChange(ctx.actor, before, changed)
+      if (ctx.actor.userId === id && changes.accountStatus === 'DISABLE') {
+        throw forbidden('You cannot disable your own account.')
+      }
+      const next: StoredUser = {
+        ...before,
+        ...changes,
+        ...(typeof changes.name === 'string' ? { sortName: changes.name.toLowerCase() } : {}),
+        modifiedOn: Date.now(),
+      }
+      const saved = await users.save(before, next)
+      await record(ctx, 'UPDATE', id, before, saved)
+      await syncSessions(before, saved)
+      return toPublicUser(saved)
+    },
+
+    async changeEmail(ctx: Context, id: string, email: string) {
+      const before = await load(id)
+      if (ctx.actor.userType !== 'ADMIN' && ctx.actor.userId !== id) assertManages(ctx.actor, before)
+      const saved = await users.changeEmail(before, normalizeEmail(email))
+      await record(ctx, 'CHANGE_EMAIL', id, { email: before.email }, { email: saved.email })
+      await syncSessions(before, saved)
+      return toPublicUser(saved)
+    },
+
+    /**
+     * Changes a password. Users changing their own give the current one; an administrator or the HOD who
+     * manages the user may set a new one. Every older session ends; the caller's own gets a fresh token.
+     */
+    async changePassword(ctx: Context, id: string, newPassword: string, currentPassword?: string) {
+      const before = await load(id)
+      const self = ctx.actor.userId === id
+      if (self) {
+        if (
+          !currentPassword ||
+          !before.passwordHash ||
+          !(await verifyPassword(currentPassword, before.passwordHash))
+        ) {
+          throw new AppError(400, 'CURRENT_PASSWORD_WRONG', 'The current password is not right.')
+        }
+      } else {
+        assertManages(ctx.actor, before)
+      }
+      const saved = await users.save(before, {
+        ...before,
+        passwordHash: await hashPassword(newPassword),
+        loginFailures: 0,
+        lockedUntil: 0,
+        modifiedOn: Date.now(),
+      })
+      await sessions.deleteAllForUser(id)
+      await record(ctx, self ? 'CHANGE_PASSWORD' : 'RESET_PASSWORD', id, undefined, undefined)
+      return self ? deps.sessionsService.startSession(saved) : { updated: true }
+    },
+
+    /**
+     * Creates an admission applicant: self-registration (with a password) or by the admission office
+     * (without one; the applicant sets it through the OTP reset).
+     */
+    async registerApplicant(
+      input: { firstName: string; email: string; mobile: string; password?: string },
+      ctx?: Context,
+    ) {
+      const now = Date.now()
+      const id = randomUUID().replace(/-/g, '').slice(0, 24)
+      const stored: StoredUser = {
+        id,
+        name: input.firstName,
+        sortName: input.firstName.toLowerCase(),
+        email: normalizeEmail(input.email),
+        phone: input.mobile,
+        usertype: 'APPLICANT',
+        accountStatus: 'ACTIVE',
+        departmentid: [],
+        rollType: [],
+        roles: [],
+        ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
+        version: 1,
+        createdOn: now,
+        modifiedOn: now,
+        createdBy: ctx?.actor.userId ?? id,
+      }
+      await users.create(stored)
+      await record(ctx ?? { actor: { ...principalOf(stored) } }, 'REGISTER', id, undefined, stored)
+      return toPublicUser(stored)
+    },
+
+    /** Records that an applicant applied to an admission application form. */
+    async addApplication(ctx: Context, userId: string, applicationId: string) {
+      const before = await load(userId)
+      if (ctx.actor.userId !== userId && ctx.actor.userType !== 'ADMIN') throw forbidden()
+      const applied = (before.appliedApplication as { applicationId: string }[] | undefined) ?? []
+      if (applied.some((entry) => entry.applicationId === applicationId)) return toPublicUser(before)
+      const saved = await users.save(before, {
+        ...before,
+        appliedApplication: [...applied, { applicationId, appliedOn: Date.now() }],
+        modifiedOn: Date.now(),
+      })
+      await record(
+        ctx,
+        'APPLY',
+        userId,
+        { appliedApplication: applied },
+        { appliedApplication: saved.appliedApplication as unknown },
+      )
+      return toPublicUser(saved)
+    },
+
+    history: (id: string) => deps.audit.listForRecord('user', id),
+
+    isStaff: (actor: Principal) => STAFF.includes(actor.userType),
+  }
+}
+
+export type UsersService = ReturnType<typeof createUsersService>

@@ -1,0 +1,32 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
+import type { TableName } from '@campus/db'
+import type { AppEnv } from '@campus/http'
+import type { SmsNotifier } from '@campus/runtime'
+import type { Hono } from 'hono'
+import type { DomainName } from '../domains'
+import { createIdentityApp } from '../identity/app'
+import { createIdentityDeps } from '../identity/deps'
+
+/** What every domain app is built from in one process: the emulators' clients and the shared secret. */
+export interface LocalWiring {
+  client: DynamoDBDocumentClient
+  tables: Record<TableName, string>
+  tokenSecret: string
+  sms: SmsNotifier
+}
+
+/**
+ * How to build each registered domain's app. Keyed by the registry's names, so a domain added to the
+ * registry fails to compile here until the local server can run it too.
+ */
+export const localApps: Record<DomainName, (wiring: LocalWiring) => Hono<AppEnv>> = {
+  identity: ({ client, tables, tokenSecret, sms }) =>
+    createIdentityApp(
+      createIdentityDeps({
+        client,
+        tables: { identity: tables.identity, sessions: tables.sessions },
+        tokenSecret,
+        sms,
+      }),
+    ),
+}

@@ -1,0 +1,87 @@
+import { createServer } from 'node:net'
+import { serve } from '@hono/node-server'
+import { logger } from '@campus/runtime'
+import { runJob } from '../jobs/run-job'
+import { DataInUseError } from './data-dir'
+import { localEnv } from './env'
+import { startLocalRuntime } from './runtime'
+import { startScheduler } from './scheduler'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-college'
+import { isSeeded, seedDemoCollege } from './seed/seed'
+import { createLocalServer } from './server'
+
+// Lambda runs Node 22; locally Node 20 is still supported by the pinned SDK, so its notice is noise here.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true'
+
+/** `npm start`: the whole portal in one process on local emulators, seeded with a demo college. */
+async function main() {
+  const env = localEnv()
+  logger.setLogLevel(env.LOG_LEVEL)
+  await assertPortFree(env.HOST, env.PORT)
+  const runtime = await startLocalRuntime(env.DATA_DIR, (line) => console.log(line))
+
+  if (!(await isSeeded(runtime.client, runtime.tables.identity))) {
+    console.log('First start: seeding the demo college (local demo data only)...')
+    const people = await seedDemoCollege(runtime.client, runtime.tables.identity)
+    console.log(`Seeded ${people} people.`)
+  }
+
+  const app = createLocalServer(runtime, env.WEB_DIR)
+  const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT })
+  const stopScheduler = startScheduler(async (job) => {
+    try {
+      console.log(`Job ${job} finished: ${JSON.stringify(await runJob(runtime.jobContext, { job }))}`)
+    } catch (error) {
+      logger.error('Scheduled job failed', { job, error })
+    }
+  })
+
+  const url = `http://${env.HOST}:${env.PORT}`
+  console.log(
+    [
+      '',
+      `Campus Portal is running at ${url}`,
+      `API reference: ${url}/api/docs`,
+      '',
+      `Demo accounts (local demo data only), password ${DEMO_PASSWORD}:`,
+      ...DEMO_ACCOUNTS.map(({ email, role }) => `  ${email.padEnd(24)} ${role}`),
+      '',
+      `Data: ${env.DATA_DIR} (npm run reset wipes it). Press Ctrl+C to stop.`,
+    ].join('\n'),
+  )
+
+  let stopping = false
+  const stop = async () => {
+    if (stopping) return
+    stopping = true
+    stopScheduler()
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+    await runtime.stop()
+    process.exit(0)
+  }
+  process.on('SIGINT', () => void stop())
+  process.on('SIGTERM', () => void stop())
+}
+
+/** Fails early with a clear message instead of after starting the emulators. */
+function assertPortFree(host: string, port: number) {
+  return new Promise<void>((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new DataInUseError(
+              `Port ${port} on ${host} is already in use. Stop what uses it, or set PORT to another port.`,
+            )
+          : error,
+      ),
+    )
+    probe.listen(port, host, () => probe.close(() => resolve()))
+  })
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof DataInUseError) console.error(error.message)
+  else console.error('Campus Portal could not start:', error)
+  process.exit(1)
+})

@@ -1,0 +1,68 @@
+/**
+ * The demo college seeded on a first local start: local demo data only, never deployed. Ids are fixed so
+ * other domains can seed records that point at the same departments, years and groups.
+ */
+export const DEMO_PASSWORD = 'Campus@123'
+
+export const FACULTY = { id: 'fac-engineering', name: 'Faculty of Engineering and Technology' }
+export const FACULTY_DEPARTMENT = { id: 'fd-engineering', name: 'Engineering', facultyId: FACULTY.id }
+
+export const DEPARTMENTS = [
+  { id: 'dept-cse', code: 'cse', degreeName: 'B.E.', departmentName: 'Computer Science and Engineering' },
+  {
+    id: 'dept-ece',
+    code: 'ece',
+    degreeName: 'B.E.',
+    departmentName: 'Electronics and Communication Engineering',
+  },
+  { id: 'dept-mech', code: 'mech', degreeName: 'B.E.', departmentName: 'Mechanical Engineering' },
+] as const
+
+/** Two academic years, each with two groups of 30 students. */
+export const ACADEMIC_YEARS = [
+  {
+    id: 'ay-cse-2023',
+    departmentId: 'dept-cse',
+    label: '2023 - 2027',
+    groups: ['grp-cse-2023-a', 'grp-cse-2023-b'],
+  },
+  {
+    id: 'ay-ece-2024',
+    departmentId: 'dept-ece',
+    label: '2024 - 2028',
+    groups: ['grp-ece-2024-a', 'grp-ece-2024-b'],
+  },
+] as const
+
+export const STAFF_TYPES = [
+  { id: 'st-teaching', name: 'Teaching' },
+  { id: 'st-non-teaching', name: 'Non-Teaching' },
+] as const
+
+export const COLLEGE = {
+  id: 'college',
+  name: 'Campus Demo College of Engineering',
+  shortName: 'CDCE',
+  address: '1 College Road',
+  city: 'Chennai',
+  state: 'Tamil Nadu',
+  phone: '044-2000-0000',
+  email: 'office@campus.local',
+  pages: {
+    contact:
+      'Campus Demo College of Engineering, 1 College Road, Chennai. Office hours: Monday to Saturday, 9:00 to 17:00. Phone 044-2000-0000, email office@campus.local.',
+    privacy:
+      'The college keeps the personal data of students and staff in this portal to run its academic work. It is visible only to the staff who need it, is never sold, and is kept as the affiliating university and accreditation rules require. Ask the office for a copy of your data or to correct it.',
+    terms:
+      'This portal is for the students and staff of the college. Keep your password to yourself, sign out on shared computers, and use the portal only for college work. The college may suspend accounts that are misused.',
+  },
+}
+
+/** Demo accounts printed at start and listed in the README. */
+export const DEMO_ACCOUNTS = [
+  { email: 'admin@campus.local', role: 'ADMIN' },
+  { email: 'hod.cse@campus.local', role: 'HOD (Computer Science and Engineering)' },
+  { email: 'faculty1@campus.local', role: 'FACULTY' },
+  { email: 'student1@campus.local', role: 'STUDENT (register number CSE23001)' },
+  { email: 'custom@campus.local', role: 'CUSTOM (NAAC authorizer)' },
+] as const

@@ -1,0 +1,169 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
+import type { CustomRole } from '@campus/core'
+import { createIdentityEntities } from '../../identity/entities'
+import { hashPassword } from '../../identity/passwords'
+import { createUsersRepository, type StoredUser } from '../../identity/users.repository'
+import {
+  ACADEMIC_YEARS,
+  COLLEGE,
+  DEMO_PASSWORD,
+  DEPARTMENTS,
+  FACULTY,
+  FACULTY_DEPARTMENT,
+  STAFF_TYPES,
+} from './demo-college'
+
+type NewUser = Omit<StoredUser, 'sortName' | 'version' | 'createdOn' | 'modifiedOn' | 'passwordHash'>
+
+const GENDERS = ['Male', 'Female'] as const
+const BLOOD_GROUPS = ['O+', 'A+', 'B+', 'AB+', 'O-'] as const
+const phone = (n: number) => `98${String(40000000 + n).padStart(8, '0')}`
+
+/** Every demo person: 1 admin, 3 HODs, 12 faculty, 120 students and 1 custom-role user. */
+export function demoPeople(): NewUser[] {
+  const people: NewUser[] = []
+  const base = {
+    accountStatus: 'ACTIVE',
+    rollType: [] as string[],
+    roles: [] as string[],
+    collegeID: COLLEGE.id,
+  }
+  const engineering = { facultyDeptId: FACULTY_DEPARTMENT.id, facultyId: FACULTY.id }
+  const departmentRef = (department: (typeof DEPARTMENTS)[number]) => ({
+    departmentid: [department.id],
+    departments: [
+      { id: department.id, degreeName: department.degreeName, departmentName: department.departmentName },
+    ],
+    departmentName: department.departmentName,
+    degreeName: department.degreeName,
+  })
+
+  people.push({
+    ...base,
+    id: 'user-admin',
+    name: 'Portal Administrator',
+    email: 'admin@campus.local',
+    usertype: 'ADMIN',
+    phone: phone(0),
+    departmentid: [],
+    roles: ['EVENTADMIN'],
+    ...engineering,
+  })
+
+  DEPARTMENTS.forEach((department, index) => {
+    people.push({
+      ...base,
+      ...engineering,
+      ...departmentRef(department),
+      id: `user-hod-${department.code}`,
+      name: ['Dr. Meena Raghavan', 'Dr. Arjun Subramanian', 'Dr. Kavitha Narayanan'][index] ?? 'HOD',
+      email: `hod.${department.code}@campus.local`,
+      usertype: 'HOD',
+      staffTypeId: STAFF_TYPES[0].id,
+      specialization: department.departmentName,
+      gender: GENDERS[index % 2],
+      phone: phone(10 + index),
+    })
+  })
+
+  for (let n = 1; n <= 12; n++) {
+    const department = DEPARTMENTS[(n - 1) % DEPARTMENTS.length] ?? DEPARTMENTS[0]
+    people.push({
+      ...base,
+      ...engineering,
+      ...departmentRef(department),
+      id: `user-faculty-${n}`,
+      name: `Faculty Member ${n}`,
+      email: `faculty${n}@campus.local`,
+      usertype: 'FACULTY',
+      staffTypeId: n === 12 ? STAFF_TYPES[1].id : STAFF_TYPES[0].id,
+      specialization: department.departmentName,
+      gender: GENDERS[n % 2],
+      phone: phone(100 + n),
+    })
+  }
+
+  let n = 0
+  for (const year of ACADEMIC_YEARS) {
+    const department = DEPARTMENTS.find((d) => d.id === year.departmentId) ?? DEPARTMENTS[0]
+    for (const groupId of year.groups) {
+      for (let seat = 1; seat <= 30; seat++) {
+        n += 1
+        const registerNo = `${department.code.toUpperCase()}${year.label.slice(2, 4)}${String(n).padStart(3, '0')}`
+        people.push({
+          ...base,
+          ...departmentRef(department),
+          id: `user-student-${n}`,
+          name: `Student ${n}`,
+          email: `student${n}@campus.local`,
+          registerNo,
+          usertype: 'STUDENT',
+          accYearId: year.id,
+          accYear: year.label,
+          groupId,
+          sem: 1,
+          gender: GENDERS[n % 2],
+          bloodGroup: BLOOD_GROUPS[n % BLOOD_GROUPS.length],
+          phone: phone(1000 + n),
+          parentPhone: phone(5000 + n),
+        })
+      }
+    }
+  }
+
+  const customRole: CustomRole = {
+    naacRole: [{ facultyDeptId: FACULTY_DEPARTMENT.id, role: 'AUTHORIZER' }],
+    naacReport: [{ facultyId: FACULTY.id, rights: 'AUTHORIZED' }],
+    modules: [],
+  }
+  people.push({
+    ...base,
+    ...engineering,
+    id: 'user-custom',
+    name: 'IQAC Coordinator',
+    email: 'custom@campus.local',
+    usertype: 'CUSTOM',
+    departmentid: [],
+    customRole,
+    staffTypeId: STAFF_TYPES[0].id,
+    phone: phone(9000),
+  })
+  return people
+}
+
+/** True once the demo college exists in this data. */
+export async function isSeeded(client: DynamoDBDocumentClient, table: string) {
+  const { college } = createIdentityEntities(client, table)
+  const { data } = await college.get({}).go()
+  return Boolean(data)
+}
+
+/** Seeds the demo college. The college record goes last, so an interrupted seed is redone next start. */
+export async function seedDemoCollege(client: DynamoDBDocumentClient, table: string) {
+  const entities = createIdentityEntities(client, table)
+  const users = createUsersRepository(entities, client, table)
+  const now = Date.now()
+  for (const type of STAFF_TYPES) await entities.staffType.put({ ...type, createdOn: now }).go()
+
+  const people = demoPeople()
+  // Hash in small batches: scrypt runs on libuv's thread pool, so a few at a time use both cores.
+  const batchSize = 4
+  for (let start = 0; start < people.length; start += batchSize) {
+    await Promise.all(
+      people.slice(start, start + batchSize).map(async (person) => {
+        if (await users.get(person.id)) return
+        await users.create({
+          ...person,
+          sortName: person.name.toLowerCase(),
+          passwordHash: await hashPassword(DEMO_PASSWORD),
+          version: 1,
+          createdOn: now,
+          modifiedOn: now,
+          createdBy: 'seed',
+        })
+      }),
+    )
+  }
+  await entities.college.put({ ...COLLEGE, modifiedOn: now }).go()
+  return people.length
+}

@@ -1,0 +1,27 @@
+import type { CustomRole } from './schemas/user'
+import type { UserType } from './enums'
+
+/**
+ * Who is calling: the snapshot of a user that a session carries. Identity writes it at sign-in and refreshes
+ * it when the user changes; every domain reads it to authorize a request without touching the user record.
+ */
+export interface Principal {
+  userId: string
+  userType: UserType
+  email: string
+  name: string
+  /** Legacy token roles (EVENTADMIN, ADMISSIONADMIN). */
+  roles: string[]
+  /** Special role types (JOURNALCLUBADMIN, PRESIDENTAWARDUSER, EVENTEDITOR, ACADEMICADMIN). */
+  rollType: string[]
+  /** Departments the user belongs to (an HOD heads these). */
+  departmentIds: string[]
+  facultyDeptId?: string
+  facultyId?: string
+  accYearId?: string
+  groupId?: string
+  customRole?: CustomRole
+}
+
+/** How long a session token lives. */
+export const SESSION_TTL_MS = 12 * 60 * 60 * 1000

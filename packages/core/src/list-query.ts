@@ -1,0 +1,213 @@
+import { AppError, type ErrorDetail } from './errors'
+
+/**
+ * The list-query grammar both legacy backends understood, parsed into one shape.
+ *
+ * Two spellings reach the API:
+ * - `/api` style, one parameter per part: `filter=a eq X,b eq Y`, `in=arrayField eq X`, repeated
+ *   `fields=`, `sort=`, `order=asc|des|dec|desc`, `start=`, `count=`.
+ * - `/boot` style, one `query=` parameter holding `;`-separated `name:value` clauses:
+ *   `query=start:0;count:50;filter:a eq X,b eq Y`, usually with a separate plain `order=des`.
+ *
+ * Conditions are `<field> eq <value>` joined by commas; `eq` is the only operator. Because the comma (and,
+ * inside `query=`, the semicolon) separates parts, a value cannot contain a comma (nor a `;` in the `/boot`
+ * form): the legacy grammar has no escape, so such a value splits into a stray condition and is refused as
+ * malformed.
+ */
+
+/** One `<field> eq <value>` condition, field and value trimmed. */
+export interface ListCondition {
+  field: string
+  value: string
+}
+
+/**
+ * A parsed list query. Which fields an endpoint may filter or sort on is checked by the endpoint, not here.
+ */
+export interface ListQuery {
+  /** Equality conditions (`eq` only), all of which must hold. */
+  filter: ListCondition[]
+  /** Membership conditions: `value` must be an element of the array field `field`. */
+  in: ListCondition[]
+  /** Projection; empty means all fields. */
+  fields: string[]
+  sort?: string
+  order: 'asc' | 'desc'
+  /** Offset of the first record returned, default 0. */
+  start: number
+  /** Maximum number of records returned, default {@link MAX_LIST_COUNT}. */
+  count: number
+}
+
+/** The largest `count` accepted; the legacy client sends `count=100000` to mean "all". */
+export const MAX_LIST_COUNT = 100000
+
+/** Field names are identifiers, dotted for nested attributes (`stafflist.staffid`, `_id`). */
+const FIELD_NAME = /^[A-Za-z0-9_.]+$/
+
+/**
+ * A condition is a field, whitespace, then `eq`. The value follows `eq` with or without a space, because the
+ * legacy client sends `usertype eqHOD` and `staffTypeId eq<id>`. Requiring whitespace before `eq` is what
+ * keeps a field such as `equipment` whole: the operator is only ever looked for after the first run of
+ * non-space text.
+ */
+const CONDITION = /^(\S+)\s+eq([\s\S]*)$/
+
+// A Map, not an object literal, so `order=constructor` cannot resolve to an inherited property.
+const ORDERS: ReadonlyMap<string, ListQuery['order']> = new Map<string, ListQuery['order']>([
+  ['asc', 'asc'],
+  ['des', 'desc'],
+  ['dec', 'desc'],
+  ['desc', 'desc'],
+])
+
+/** The clauses `query=` may hold: the same vocabulary as the `/api` parameters. */
+const CLAUSES = 'filter, in, fields, sort, order, start, count'
+
+type Scalar = 'sort' | 'order' | 'start' | 'count'
+type Source = 'param' | 'query'
+
+/** Longer echoes of client input would bloat the error body without helping anyone find the mistake. */
+const MAX_ECHO = 80
+
+const echo = (text: string) => JSON.stringify(text.length > MAX_ECHO ? `${text.slice(0, MAX_ECHO)}…` : text)
+
+function invalid(path: string, message: string): never {
+  const details: ErrorDetail[] = [{ path, message }]
+  throw new AppError(400, 'INVALID_LIST_QUERY', `Invalid list query: ${message}`, details)
+}
+
+/**
+ * Parses a request's query string into a {@link ListQuery}, accepting both legacy forms (they may be mixed)
+ * and the legacy client's loose spacing: keys are trimmed (the client sends `filter =`), and spaces around
+ * `eq`, commas and values are ignored. Parameters outside the grammar (`token`, `operation`, `id`, ...) are
+ * ignored.
+ *
+ * @throws AppError 400 `INVALID_LIST_QUERY` naming the bad part: a condition without `eq`, an empty or
+ *   invalid field, an empty value, a non-numeric or negative `start`/`count`, a `count` above
+ *   {@link MAX_LIST_COUNT}, an unknown `order`, an unknown `query=` clause, or the same scalar (`sort`,
+ *   `order`, `start`, `count`) given twice.
+ */
+export function parseListQuery(params: URLSearchParams): ListQuery {
+  const result: ListQuery = { filter: [], in: [], fields: [], order: 'asc', start: 0, count: MAX_LIST_COUNT }
+  // Two values for one scalar (say `start=0` and `query=start:50`) have no right answer, so they are refused.
+  const seen = new Map<Scalar, Source>()
+
+  const setScalar = (name: Scalar, raw: string, source: Source) => {
+    const path = source === 'query' ? `query.${name}` : name
+    if (seen.has(name)) invalid(path, `"${name}" is given more than once`)
+    seen.set(name, source)
+    const value = raw.trim()
+    switch (name) {
+      case 'sort':
+        result.sort = parseField(value, path, 'sort field')
+        break
+      case 'order': {
+        const order = ORDERS.get(value.toLowerCase())
+        if (!order) invalid(path, `order ${echo(value)} is not one of asc, des, dec, desc`)
+        result.order = order
+        break
+      }
+      case 'start':
+        result.start = parseCount(value, path, 'start', Number.MAX_SAFE_INTEGER)
+        break
+      case 'count':
+        result.count = parseCount(value, path, 'count', MAX_LIST_COUNT)
+        break
+    }
+  }
+
+  const addFields = (raw: string, path: string) => {
+    // Repeated `fields=` is the legacy form; a comma-separated list is accepted too since names hold no
+    // commas.
+    for (const part of raw.split(',')) {
+      const field = parseField(part.trim(), path, 'field in fields')
+      if (!result.fields.includes(field)) result.fields.push(field)
+    }
+  }
+
+  for (const [rawKey, value] of params) {
+    const key = rawKey.trim()
+    switch (key) {
+      case 'filter':
+      case 'in':
+        result[key].push(...parseConditions(value, key))
+        break
+      case 'fields':
+        addFields(value, key)
+        break
+      case 'sort':
+      case 'order':
+      case 'start':
+      case 'count':
+        setScalar(key, value, 'param')
+        break
+      case 'query':
+        for (const clause of value.split(';')) {
+          // A trailing or doubled `;` is separator noise, not a clause, and cannot be misread as one.
+          if (clause.trim() === '') continue
+          const colon = clause.indexOf(':')
+          if (colon < 0) invalid('query', `clause ${echo(clause.trim())} has no ":" (expected name:value)`)
+          const name = clause.slice(0, colon).trim()
+          const clauseValue = clause.slice(colon + 1)
+          const path = `query.${name}`
+          switch (name) {
+            case 'filter':
+            case 'in':
+              result[name].push(...parseConditions(clauseValue, path))
+              break
+            case 'fields':
+              addFields(clauseValue, path)
+              break
+            case 'sort':
+            case 'order':
+            case 'start':
+            case 'count':
+              setScalar(name, clauseValue, 'query')
+              break
+            default:
+              invalid('query', `unknown clause ${echo(name)} (expected one of ${CLAUSES})`)
+          }
+        }
+        break
+      default:
+        // Everything else (token, operation, id, plain named params) belongs to the endpoint, not the list.
+        break
+    }
+  }
+  return result
+}
+
+/** Parses a comma-joined list of `<field> eq <value>` conditions; a blank list means no conditions. */
+function parseConditions(raw: string, path: string): ListCondition[] {
+  if (raw.trim() === '') return []
+  return raw.split(',').map((part, index) => {
+    const condition = part.trim()
+    const where = `condition ${index + 1} of ${path}`
+    if (condition === '') invalid(path, `${where} is empty (stray comma, or a value containing a comma)`)
+    const match = CONDITION.exec(condition)
+    if (!match) {
+      if (/^eq(\s|$)/.test(condition)) invalid(path, `${where} ${echo(condition)} has no field before "eq"`)
+      invalid(path, `${where} ${echo(condition)} has no "eq" operator (expected "<field> eq <value>")`)
+    }
+    const field = parseField(match[1] ?? '', path, `field of ${where}`)
+    const value = (match[2] ?? '').trim()
+    if (value === '') invalid(path, `${where} ${echo(condition)} has no value after "eq"`)
+    return { field, value }
+  })
+}
+
+function parseField(name: string, path: string, what: string): string {
+  if (name === '') invalid(path, `${what} is empty`)
+  if (!FIELD_NAME.test(name))
+    invalid(path, `${what} ${echo(name)} is not a field name (letters, digits, _ and .)`)
+  return name
+}
+
+function parseCount(value: string, path: string, name: string, max: number): number {
+  // Digits only: rejects "-1", "1.5", "1e3", "+2" and "" that Number() would wave through or bend.
+  if (!/^\d+$/.test(value)) invalid(path, `${name} ${echo(value)} is not a non-negative whole number`)
+  const number = Number(value)
+  if (number > max) invalid(path, `${name} ${value} is above the maximum of ${max}`)
+  return number
+}

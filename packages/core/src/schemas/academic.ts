@@ -1,0 +1,114 @@
+import * as z from 'zod'
+import { YesNoSchema } from '../enums'
+import { IdSchema, RecordMetaSchema, digitsToNumber, requiredText } from './common'
+
+/**
+ * Academic years of a department (a batch from start year to end year) and the student groups inside them.
+ */
+
+/**
+ * A whole number within a range. The legacy forms send these as numbers or digit strings (they even compare
+ * `currentSem` as strings), so digit strings are read as numbers.
+ */
+const wholeNumber = (label: string, min: number, max: number) =>
+  z.preprocess(
+    digitsToNumber,
+    z
+      .number({ error: `${label} must be a whole number` })
+      .int(`${label} must be a whole number`)
+      .min(min, `${label} must be between ${min} and ${max}`)
+      .max(max, `${label} must be between ${min} and ${max}`),
+  )
+
+/** A calendar year: numeric and at least 4 digits, as the legacy form requires. */
+const YearSchema = (label: string) =>
+  z.preprocess(
+    digitsToNumber,
+    z
+      .number({ error: `${label} must be a year` })
+      .int(`${label} must be a year`)
+      .min(1000, `${label} must have at least 4 digits`)
+      .max(9999, `${label} must have at most 4 digits`),
+  )
+
+/** Whether an academic year counts semesters or years. */
+export const AcademicYearTypeSchema = z.enum(['sem', 'year'])
+export type AcademicYearType = z.infer<typeof AcademicYearTypeSchema>
+
+/** A session start time as the legacy time picker writes it: `hh:mm AM` or `hh:mm PM`. */
+export const SessionClockSchema = z
+  .string()
+  .trim()
+  .regex(/^(0?[1-9]|1[0-2]):[0-5]\d ?(AM|PM)$/, 'Use a time like 09:30 AM')
+
+/** When the forenoon and afternoon sessions start. */
+export const SessionTimeSchema = z.object({ fnTime: SessionClockSchema, anTime: SessionClockSchema })
+export type SessionTime = z.infer<typeof SessionTimeSchema>
+
+const AcademicYearFieldsSchema = z.object({
+  departmentId: IdSchema,
+  startYear: YearSchema('Start year'),
+  endYear: YearSchema('End year'),
+  /** Not sent on create by the legacy client. */
+  type: AcademicYearTypeSchema.optional(),
+  noOfYears: wholeNumber('Number of years', 1, 5),
+  currentYear: wholeNumber('Current year', 1, 5),
+  currentSem: wholeNumber('Current semester', 1, 10),
+  /** Inactive years drop out of the default lists (`inactive eq NO`); an activate call flips it back. */
+  inactive: YesNoSchema,
+  sessionTime: SessionTimeSchema.optional(),
+})
+
+/**
+ * Body of `POST /api/accyear`. A duplicate is answered with `status: "Already Exists"` by the legacy server.
+ */
+export const CreateAcademicYearSchema = AcademicYearFieldsSchema.extend({
+  inactive: YesNoSchema.default('NO'),
+}).superRefine((year, ctx) => {
+  if (year.endYear < year.startYear)
+    ctx.addIssue({ code: 'custom', path: ['endYear'], message: 'End year cannot be before start year' })
+  if (year.currentYear > year.noOfYears)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['currentYear'],
+      message: 'Current year cannot be beyond the number of years',
+    })
+})
+export type CreateAcademicYear = z.infer<typeof CreateAcademicYearSchema>
+
+/**
+ * Body of `PUT /api/accyear` (update, deactivate or activate; the id travels in the body). Built from the
+ * fields without defaults, so a partial update never resets `inactive`. Cross-field rules and "editing cannot
+ * lower currentSem" need the stored record, so the service checks them, not this schema.
+ */
+export const UpdateAcademicYearSchema = AcademicYearFieldsSchema.partial().extend({ id: IdSchema })
+export type UpdateAcademicYear = z.infer<typeof UpdateAcademicYearSchema>
+
+/** A stored academic year. */
+export const AcademicYearSchema = RecordMetaSchema.extend(AcademicYearFieldsSchema.shape)
+export type AcademicYear = z.infer<typeof AcademicYearSchema>
+
+/** Whether a group (or an academic year's listing) is current or past. */
+export const GroupTypeSchema = z.enum(['CURRENT', 'OLD'])
+export type GroupType = z.infer<typeof GroupTypeSchema>
+
+const GroupFieldsSchema = z.object({
+  groupName: requiredText('Group name', 100),
+  accYearId: IdSchema,
+  type: GroupTypeSchema,
+})
+
+/**
+ * Body of `POST /api/group`. New groups are CURRENT (the legacy client sends it as `etype`, which parsing
+ * drops, so the default applies). A duplicate is answered with `status: "YES"` by the legacy server.
+ */
+export const CreateGroupSchema = GroupFieldsSchema.extend({ type: GroupTypeSchema.default('CURRENT') })
+export type CreateGroup = z.infer<typeof CreateGroupSchema>
+
+/** Body of `PUT /api/group` (the id travels in the body): a rename, or a move to OLD. Never resets `type`. */
+export const UpdateGroupSchema = GroupFieldsSchema.partial().extend({ id: IdSchema })
+export type UpdateGroup = z.infer<typeof UpdateGroupSchema>
+
+/** A stored group. */
+export const GroupSchema = RecordMetaSchema.extend(GroupFieldsSchema.shape)
+export type Group = z.infer<typeof GroupSchema>

@@ -1,0 +1,63 @@
+import * as z from 'zod'
+
+/**
+ * Building blocks every area schema shares, so ids, timestamps and record metadata look the same everywhere.
+ */
+
+/**
+ * A record id as the API takes it from a path, body or query (legacy ids are 24-hex ObjectIds; new ones may
+ * not be).
+ */
+export const IdSchema = z
+  .string({ error: (issue) => (issue.input === undefined ? 'Id is required' : 'Id must be text') })
+  .trim()
+  .min(1, 'Id is required')
+  .max(64, 'Id is too long')
+
+/** An instant as epoch milliseconds, the only timestamp form on the wire. */
+export const EpochMsSchema = z
+  .number()
+  .int('Use whole milliseconds')
+  .nonnegative('A date cannot be before 1970')
+
+/**
+ * Reads a whole-number string (`' 42 '`) as a number and leaves every other input as it is, so the number
+ * schema after it gives one clear message for `''`, `'4.5'`, `null` or `true` (which `z.coerce` would turn
+ * into numbers).
+ */
+export const digitsToNumber = (value: unknown) =>
+  typeof value === 'string' && /^\s*-?\d{1,15}\s*$/.test(value) ? Number(value) : value
+
+/**
+ * An epoch-ms instant that may arrive as a string: the legacy client sends some dates (mentor start/end) as
+ * millisecond strings. Parses to a number so storage and comparisons see one type.
+ */
+export const EpochMsInputSchema = z.preprocess(
+  digitsToNumber,
+  z
+    .number({ error: 'Send the date as epoch milliseconds' })
+    .int('Send the date as whole epoch milliseconds')
+    .nonnegative('A date cannot be before 1970'),
+)
+
+/** Fields the server adds to every stored record. */
+export const RecordMetaSchema = z.object({
+  id: IdSchema,
+  createdOn: EpochMsSchema,
+  modifiedOn: EpochMsSchema,
+})
+export type RecordMeta = z.infer<typeof RecordMetaSchema>
+
+/** Trimmed text that must not be blank, with the field's name in the messages. */
+export const requiredText = (label: string, max: number) =>
+  z
+    .string({
+      error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`),
+    })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`)
+
+/** Trimmed optional text with a length limit. */
+export const optionalText = (label: string, max: number) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).optional()

@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto'
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
+import { Entity } from 'electrodb'
+
+/** Who did what to which record, with the record before and after. Append-only. */
+export interface AuditRecord {
+  entityType: string
+  entityId: string
+  action: string
+  actorId: string
+  actorType: string
+  at: number
+  before?: unknown
+  after?: unknown
+  requestId?: string
+}
+
+/** Keys whose values never enter an audit record. */
+const HIDDEN = /^(password|passwordHash|otp|codeHash|token|loginFailures|loginWindowStart|lockedUntil)$/
+
+const strip = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(strip)
+  if (typeof value !== 'object' || value === null) return value
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(
+        ([key]) => !HIDDEN.test(key) && !key.startsWith('__edb') && !/^(pk|sk|gsi\d+(pk|sk))$/.test(key),
+      )
+      .map(([key, item]) => [key, strip(item)]),
+  )
+}
+
+const day = (at: number) => new Date(at).toISOString().slice(0, 10)
+
+/**
+ * The audit entity lives in each domain's own table (gsi1 lists a day's records for the nightly archive),
+ * so writing audit needs no permission beyond the domain's own.
+ */
+const auditEntity = (client: DynamoDBDocumentClient, table: string) =>
+  new Entity(
+    {
+      model: { service: 'audit', entity: 'audit', version: '1' },
+      attributes: {
+        auditId: { type: 'string', required: true },
+        entityType: { type: 'string', required: true },
+        entityId: { type: 'string', required: true },
+        action: { type: 'string', required: true },
+        actorId: { type: 'string', required: true },
+        actorType: { type: 'string', required: true },
+        at: { type: 'number', required: true },
+        day: { type: 'string', required: true },
+        before: { type: 'any' },
+        after: { type: 'any' },
+        requestId: { type: 'string' },
+      },
+      indexes: {
+        byRecord: {
+          pk: {
+            field: 'pk',
+            composite: ['entityType', 'entityId'],
+            template: 'AUDIT#${entityType}#${entityId}',
+            casing: 'none',
+          },
+          sk: { field: 'sk', composite: ['at', 'auditId'], template: 'AT#${at}#${auditId}', casing: 'none' },
+        },
+        byDay: {
+          index: 'gsi1',
+          pk: { field: 'gsi1pk', composite: ['day'], template: 'AUDITDAY#${day}', casing: 'none' },
+          sk: {
+            field: 'gsi1sk',
+            composite: ['at', 'auditId'],
+            template: 'AT#${at}#${auditId}',
+            casing: 'none',
+          },
+        },
+      },
+    },
+    { client, table },
+  )
+
+export function createAuditLog(client: DynamoDBDocumentClient, table: string) {
+  const audit = auditEntity(client, table)
+  return {
+    async write(record: AuditRecord) {
+      await audit
+        .create({
+          ...record,
+          before: strip(record.before),
+          after: strip(record.after),
+          auditId: randomUUID(),
+          day: day(record.at),
+        })
+        .go()
+    },
+
+    /** A record's history, newest first. */
+    async listForRecord(entityType: string, entityId: string) {
+      const { data } = await audit.query
+        .byRecord({ entityType, entityId })
+        .go({ pages: 'all', order: 'desc' })
+      return data
+    },
+
+    /** Every audit record of one UTC day (`yyyy-mm-dd`), oldest first. */
+    async listForDay(dayKey: string) {
+      const { data } = await audit.query.byDay({ day: dayKey }).go({ pages: 'all' })
+      return data
+    },
+  }
+}
+
+export type AuditLog = ReturnType<typeof createAuditLog>

@@ -1,0 +1,6 @@
+export * from './tables'
+export * from './bootstrap'
+export * from './command-counter'
+export * from './sessions'
+export * from './audit'
+export * from './list'

@@ -1,0 +1,46 @@
+import { AppError, type Principal, type UserType } from '@campus/core'
+import type { Context, MiddlewareHandler } from 'hono'
+import { tokenOf } from './authenticate'
+import { tagged } from './route-meta'
+import type { AppEnv } from './types'
+
+/**
+ * Who may call a route: nobody needs to be signed in (`public`), any signed-in user (`signed-in`), or the
+ * listed user types. Every route declares one; there is no default.
+ */
+export type Access = 'public' | 'signed-in' | readonly UserType[]
+
+export const ALL_USER_TYPES = ['ADMIN', 'HOD', 'FACULTY', 'STUDENT', 'CUSTOM', 'APPLICANT'] as const
+
+/** Users who may call a route with this access, for the authorization matrix and the docs. */
+export const allowedUserTypes = (access: Access): readonly UserType[] =>
+  access === 'public' || access === 'signed-in' ? ALL_USER_TYPES : access
+
+/**
+ * Declares and enforces who may call a route; every route starts with one (the authorization-matrix test
+ * fails for a route without it). Sets the caller as `principal` for the handlers after it.
+ */
+export function access(allowed: Access): MiddlewareHandler<AppEnv> {
+  return tagged<MiddlewareHandler<AppEnv>>(
+    async (c, next) => {
+      const access = allowed
+      if (access !== 'public') {
+        const result = await c.var.authenticate(tokenOf(c))
+        if ('failure' in result) throw new AppError(401, 'UNAUTHORIZED', result.failure)
+        if (access !== 'signed-in' && !access.includes(result.userType)) {
+          throw new AppError(403, 'ROLE_NOT_ALLOWED', `This is not available to ${result.userType} users.`)
+        }
+        c.set('principal', result)
+      }
+      await next()
+    },
+    { access: allowed },
+  )
+}
+
+/** The signed-in caller; only for routes whose access is not `public`. */
+export function principalOf(c: Context<AppEnv>): Principal {
+  const principal = c.get('principal')
+  if (!principal) throw new AppError(401, 'UNAUTHORIZED', 'Sign in to continue.')
+  return principal
+}

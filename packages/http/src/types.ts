@@ -1,0 +1,13 @@
+import type { Principal } from '@campus/core'
+
+/** Resolves the caller of a request from its token, or says why it cannot. */
+export type Authenticate = (token: string | undefined) => Promise<Principal | { failure: string }>
+
+export type AppEnv = {
+  Variables: {
+    requestId: string
+    /** Set once a route's access guard has authenticated the caller. */
+    principal?: Principal
+    authenticate: Authenticate
+  }
+}

@@ -1,0 +1,29 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type {} from 'vitest'
+import type { TestProject } from 'vitest/node'
+import { startDynamo, startS3 } from './emulators'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    dynamoEndpoint: string
+    s3Endpoint: string
+  }
+}
+
+export const TEST_BUCKETS = ['test-attachments', 'test-exports']
+
+/** One in-memory dynalite and one s3rver for the whole integration run; each test file uses its own tables. */
+export default async function setup(project: TestProject) {
+  const s3Dir = mkdtempSync(join(tmpdir(), 'campus-s3-'))
+  const dynamo = await startDynamo()
+  const s3 = await startS3({ directory: s3Dir, buckets: TEST_BUCKETS })
+  project.provide('dynamoEndpoint', dynamo.endpoint)
+  project.provide('s3Endpoint', s3.endpoint)
+  return async () => {
+    await s3.close()
+    await dynamo.close()
+    rmSync(s3Dir, { recursive: true, force: true })
+  }
+}

@@ -1,0 +1,2 @@
+export * from './emulators'
+export * from './integration'
