@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     // The pinned SDK supports Node 20 (Lambda runs 22); its upgrade notice would repeat in every worker.
+    reporters: ['default', './tests/summary-reporter.ts'],
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', POWERTOOLS_LOG_LEVEL: 'SILENT' },
     projects: [
       {

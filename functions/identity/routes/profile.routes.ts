@@ -1,6 +1,7 @@
 import { AdminSetPasswordSchema, ProfileSectionBodySchema, ProfileSectionNameSchema } from '@campus/core'
 import {
   access,
+  parseInput,
   createRoutes,
   describe,
   IdParamSchema,
@@ -92,7 +93,7 @@ export const profileRoutes = (deps: IdentityDeps) =>
       async (c) => {
         const { section, userId } = c.req.valid('param')
         // Each section has its own entry rules; the route schema only bounds the list.
-        const { entries } = ProfileSectionBodySchema[section].parse(c.req.valid('json'))
+        const { entries } = parseInput(ProfileSectionBodySchema[section], c.req.valid('json'))
         return c.json(
           await deps.profiles.put(principalOf(c), section, userId, entries, c.get('requestId')),
           200,

@@ -11,6 +11,22 @@ const summarize = (details: ErrorDetail[]) => {
   return `${where}${first.message}${more}`
 }
 
+/** The 400 `VALIDATION_FAILED` error for a zod failure, with one detail per problem. */
+export function validationFailed(error: { issues: readonly z.core.$ZodIssue[] }) {
+  const details = error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }))
+  return new AppError(400, 'VALIDATION_FAILED', summarize(details), details)
+}
+
+/** Parses client input whose schema is only known inside the handler; failures are a 400, never a 500. */
+export function parseInput<Schema extends z.ZodType>(schema: Schema, value: unknown): z.output<Schema> {
+  const result = schema.safeParse(value)
+  if (!result.success) throw validationFailed(result.error)
+  return result.data
+}
+
 /**
  * Validates one part of the request with a zod schema; failures become a 400 `VALIDATION_FAILED` envelope
  * listing each problem by path. The schema is also what the API reference shows.
@@ -20,13 +36,7 @@ export function validate<Target extends 'json' | 'param' | 'query' | 'form', Sch
   schema: Schema,
 ) {
   const middleware = zValidator(target, schema, (result) => {
-    if (!result.success) {
-      const details = result.error.issues.map((issue) => ({
-        path: issue.path.map(String).join('.'),
-        message: issue.message,
-      }))
-      throw new AppError(400, 'VALIDATION_FAILED', summarize(details), details)
-    }
+    if (!result.success) throw validationFailed(result.error)
   })
   return tagged(middleware, { request: { [target]: schema } })
 }

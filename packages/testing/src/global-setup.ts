@@ -1,16 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type {} from 'vitest'
 import type { TestProject } from 'vitest/node'
 import { startDynamo, startS3 } from './emulators'
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    dynamoEndpoint: string
-    s3Endpoint: string
-  }
-}
+import './integration'
 
 export const TEST_BUCKETS = ['test-attachments', 'test-exports']
 

@@ -1,6 +1,15 @@
 import { randomBytes } from 'node:crypto'
 import { countCommands, ensureTables, physicalTableNames } from '@campus/db'
 import { documentClient, dynamoClient, outboxNotifier, s3Client } from '@campus/runtime'
+import type {} from 'vitest'
+
+declare module 'vitest' {
+  /** What the integration global setup hands every test file. */
+  export interface ProvidedContext {
+    dynamoEndpoint: string
+    s3Endpoint: string
+  }
+}
 
 /**
  * Fresh tables (a unique prefix per call) on the shared test emulators, with a command counter on the

@@ -57,7 +57,10 @@ export const NewPasswordSchema = z
   .regex(/[A-Za-z]/, 'Include a letter')
   .regex(/\d/, 'Include a digit')
 
-/** Fields any user record may carry. Everything except the identity keys is optional. */
+/**
+ * Fields any user record may carry, without defaults: zod applies `.default()` even inside `.partial()`, so
+ * defaults here would reset roles and re-enable accounts on every partial update. Create adds them.
+ */
 const UserFieldsSchema = z.object({
   name: trimmed(200).min(1, 'Name is required'),
   email,
@@ -66,17 +69,17 @@ const UserFieldsSchema = z.object({
   pImage: FileRefSchema.optional(),
   registerNo: trimmed(50).min(1).optional(),
   usertype: UserTypeSchema,
-  accountStatus: AccountStatusSchema.default('ACTIVE'),
+  accountStatus: AccountStatusSchema,
   specialization: trimmed(200).optional(),
   staffTypeId: trimmed(64).optional(),
   facultyDeptId: trimmed(64).optional(),
   facultyId: trimmed(64).optional(),
-  departmentid: z.array(z.string().min(1).max(64)).max(50).default([]),
-  departments: z.array(DepartmentRefSchema).max(50).default([]),
+  departmentid: z.array(z.string().min(1).max(64)).max(50),
+  departments: z.array(DepartmentRefSchema).max(50),
   departmentName: trimmed(200).optional(),
   degreeName: trimmed(200).optional(),
-  rollType: z.array(RoleTypeSchema).max(10).default([]),
-  roles: z.array(TokenRoleSchema).max(10).default([]),
+  rollType: z.array(RoleTypeSchema).max(10),
+  roles: z.array(TokenRoleSchema).max(10),
   customRole: CustomRoleSchema.optional(),
   bloodGroup: BloodGroupSchema.optional(),
   gender: GenderSchema.optional(),
@@ -95,6 +98,11 @@ const UserFieldsSchema = z.object({
 
 /** Body of `POST /api/user`: an administrator creates a user. */
 export const CreateUserSchema = UserFieldsSchema.extend({
+  accountStatus: AccountStatusSchema.default('ACTIVE'),
+  departmentid: UserFieldsSchema.shape.departmentid.default([]),
+  departments: UserFieldsSchema.shape.departments.default([]),
+  rollType: UserFieldsSchema.shape.rollType.default([]),
+  roles: UserFieldsSchema.shape.roles.default([]),
   password: NewPasswordSchema.optional(),
 }).superRefine((user, ctx) => {
   if (user.usertype === 'STUDENT' && !user.registerNo)

@@ -1,0 +1,56 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { outboxNotifier, documentClient, dynamoClient } from '@campus/runtime'
+import { physicalTableNames } from '@campus/db'
+import { describe, expect, it } from 'vitest'
+import { domains } from './domains'
+import { localApps } from './local/apps'
+import { createLocalServer } from './local/server'
+
+// Building the apps makes no calls, so an unreachable endpoint is fine here.
+const wiring = {
+  client: documentClient(dynamoClient({ region: 'ap-south-1', endpoint: 'http://127.0.0.1:9' })),
+  tables: physicalTableNames('parity-'),
+  tokenSecret: 'x'.repeat(48),
+  sms: outboxNotifier(),
+}
+
+const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`)
+
+describe.each(domains)('domain $name', (domain) => {
+  const app = localApps[domain.name](wiring)
+  const paths = app.routes.filter((route) => route.method !== 'ALL').map((route) => route.path)
+
+  it('has app.ts and handler.ts for its Lambda', () => {
+    expect(existsSync(join(import.meta.dirname, domain.name, 'app.ts'))).toBe(true)
+    expect(existsSync(join(import.meta.dirname, domain.name, 'handler.ts'))).toBe(true)
+  })
+
+  it('serves something under every prefix the registry routes to it', () => {
+    for (const prefix of domain.prefixes) {
+      expect(
+        paths.some((path) => under(path, prefix)),
+        prefix,
+      ).toBe(true)
+    }
+  })
+
+  it('has no route outside its prefixes (API Gateway would never deliver it)', () => {
+    const stray = app.routes
+      .map((route) => route.path)
+      .filter((path) => path !== '/*' && !domain.prefixes.some((prefix) => under(path, prefix)))
+    expect(stray).toEqual([])
+  })
+
+  it('is mounted, whole, on the local server', () => {
+    const local = new Set(
+      createLocalServer(wiring, '/nonexistent').routes.map((route) => `${route.method} ${route.path}`),
+    )
+    for (const route of app.routes) expect(local.has(`${route.method} ${route.path}`)).toBe(true)
+  })
+})
+
+it('gives every prefix to exactly one domain', () => {
+  const prefixes = domains.flatMap((domain) => domain.prefixes)
+  expect(new Set(prefixes).size).toBe(prefixes.length)
+})

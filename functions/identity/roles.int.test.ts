@@ -1,0 +1,100 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { createIdentityFixture, type IdentityFixture } from './testing/fixture'
+
+let f: IdentityFixture
+let admin: string
+beforeAll(async () => {
+  f = await createIdentityFixture()
+  admin = await f.login('admin')
+})
+
+describe('user roles', () => {
+  it('gives a role, mirrors it on the user and in live sessions, and refuses it twice', async () => {
+    const faculty = await f.login('faculty')
+    const created = await f.call('POST', '/api/role/userRole', {
+      token: admin,
+      body: { userId: 'id-faculty', rollType: 'EVENTEDITOR' },
+    })
+    expect(created.status).toBe(200)
+    expect(created.body).toMatchObject({ userId: 'id-faculty', rollType: 'EVENTEDITOR', userName: 'Faculty' })
+    expect(await f.deps.authenticate(faculty)).toMatchObject({ rollType: ['EVENTEDITOR'] })
+
+    const twice = await f.call('POST', '/api/role/userRole', {
+      token: admin,
+      body: { userId: 'id-faculty', rollType: 'EVENTEDITOR' },
+    })
+    expect(twice.status).toBe(409)
+  })
+
+  it('lists records by role type and changes and removes them', async () => {
+    const listed = await f.call('GET', '/api/role/userRole?filter=rollType eq EVENTEDITOR', { token: admin })
+    const [record] = listed.body as unknown as { id: string }[]
+    expect(record).toBeDefined()
+
+    const changed = await f.call('PUT', '/api/role/userRole', {
+      token: admin,
+      body: { id: record?.id, rollType: 'JOURNALCLUBADMIN' },
+    })
+    expect(changed.body).toMatchObject({ rollType: 'JOURNALCLUBADMIN' })
+    const user = await f.call('GET', '/api/user/id-faculty', { token: admin })
+    expect(user.body.rollType).toEqual(['JOURNALCLUBADMIN'])
+
+    const removed = await f.call('DELETE', `/api/role/userRole/${String(changed.body.id)}`, { token: admin })
+    expect(removed.status).toBe(200)
+    expect((await f.call('GET', '/api/user/id-faculty', { token: admin })).body.rollType).toEqual([])
+  })
+
+  it('keeps roles and account status when a partial update leaves them out', async () => {
+    await f.call('POST', '/api/role/userRole', {
+      token: admin,
+      body: { userId: 'id-hod', rollType: 'PRESIDENTAWARDUSER' },
+    })
+    const response = await f.call('PUT', '/api/user/id-hod', { token: admin, body: { city: 'Trichy' } })
+    expect(response.body).toMatchObject({
+      city: 'Trichy',
+      rollType: ['PRESIDENTAWARDUSER'],
+      accountStatus: 'ACTIVE',
+    })
+  })
+
+  it('refuses an unknown role type', async () => {
+    const response = await f.call('POST', '/api/role/userRole', {
+      token: admin,
+      body: { userId: 'id-hod', rollType: 'SUPERUSER' },
+    })
+    expect(response.status).toBe(400)
+  })
+
+  it("sets a custom user's NAAC roles, and refuses them for anyone else", async () => {
+    const body = {
+      naacRole: [{ facultyDeptId: 'fd-2', role: 'INPUTTER' }],
+      naacReport: [{ facultyId: 'fac-1', rights: 'AUTHORIZED' }],
+      modules: [],
+    }
+    const response = await f.call('PUT', '/api/role/customRole/id-custom', { token: admin, body })
+    expect(response.body).toEqual(body)
+    const single = await f.call('GET', '/api/user/singleUser', { token: await f.login('custom') })
+    expect(single.body.customRole).toEqual(body)
+    const wrong = await f.call('PUT', '/api/role/customRole/id-faculty', { token: admin, body })
+    expect(wrong.status).toBe(400)
+  })
+})
+
+describe('menus', () => {
+  it('serves the side menu for the caller role, with the API reference only for administrators', async () => {
+    const adminMenu = await f.call('GET', '/api/role/menu', { token: admin })
+    expect((adminMenu.body as unknown as { module: string }[]).map((entry) => entry.module)).toEqual([
+      'home',
+      'api-docs',
+    ])
+    const studentMenu = await f.call('GET', '/api/role/menu', { token: await f.login('student') })
+    expect((studentMenu.body as unknown as { module: string }[]).map((entry) => entry.module)).toEqual([
+      'home',
+    ])
+  })
+
+  it('lists grantable modules for administrators', async () => {
+    const response = await f.call('GET', '/api/role/getModule', { token: admin })
+    expect(Array.isArray(response.body)).toBe(true)
+  })
+})

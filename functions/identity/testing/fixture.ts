@@ -1,0 +1,139 @@
+import { createTestTables } from '@campus/testing'
+import { inject } from 'vitest'
+import { createIdentityApp } from '../app'
+import { createIdentityDeps } from '../deps'
+import { createIdentityEntities } from '../entities'
+import { hashPassword } from '../passwords'
+import { createUsersRepository, type StoredUser } from '../users.repository'
+
+export const PASSWORD = 'Passw0rd!'
+
+/** A small college: one person of each kind, in two departments of two faculty departments. */
+const PEOPLE = {
+  admin: { usertype: 'ADMIN', email: 'admin@test.local', departmentid: [] },
+  hod: { usertype: 'HOD', email: 'hod@test.local', departmentid: ['dept-a'], facultyDeptId: 'fd-1' },
+  faculty: {
+    usertype: 'FACULTY',
+    email: 'faculty@test.local',
+    departmentid: ['dept-a'],
+    facultyDeptId: 'fd-1',
+    staffTypeId: 'st-1',
+  },
+  otherFaculty: {
+    usertype: 'FACULTY',
+    email: 'other@test.local',
+    departmentid: ['dept-b'],
+    facultyDeptId: 'fd-2',
+    staffTypeId: 'st-2',
+  },
+  student: {
+    usertype: 'STUDENT',
+    email: 'student@test.local',
+    registerNo: 'REG001',
+    departmentid: ['dept-a'],
+    accYearId: 'ay-1',
+    groupId: 'grp-1',
+    phone: '9876543210',
+  },
+  otherStudent: {
+    usertype: 'STUDENT',
+    email: 'student2@test.local',
+    registerNo: 'REG002',
+    departmentid: ['dept-b'],
+    accYearId: 'ay-2',
+  },
+  custom: {
+    usertype: 'CUSTOM',
+    email: 'custom@test.local',
+    departmentid: [],
+    facultyDeptId: 'fd-1',
+    customRole: { naacRole: [{ facultyDeptId: 'fd-1', role: 'AUTHORIZER' }], naacReport: [], modules: [] },
+  },
+  applicant: { usertype: 'APPLICANT', email: 'applicant@test.local', departmentid: [], phone: '9123456780' },
+} as const
+
+export type Person = keyof typeof PEOPLE
+
+let passwordHash: Promise<string> | undefined
+
+/**
+ * The identity app on fresh tables in the shared test dynalite, with the people above (password PASSWORD)
+ * and helpers to sign in and call it.
+ */
+export async function createIdentityFixture() {
+  const env = await createTestTables({
+    dynamoEndpoint: inject('dynamoEndpoint'),
+    s3Endpoint: inject('s3Endpoint'),
+  })
+  const tables = { identity: env.tables.identity, sessions: env.tables.sessions }
+  const deps = createIdentityDeps({ client: env.client, tables, tokenSecret: env.tokenSecret, sms: env.sms })
+  const app = createIdentityApp(deps)
+  const entities = createIdentityEntities(env.client, tables.identity)
+  const users = createUsersRepository(entities, env.client, tables.identity)
+
+  passwordHash ??= hashPassword(PASSWORD)
+  const hash = await passwordHash
+  const now = Date.now()
+  for (const [key, person] of Object.entries(PEOPLE)) {
+    const name = key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase())
+    const record: StoredUser = {
+      rollType: [],
+      roles: [],
+      accountStatus: 'ACTIVE',
+      ...person,
+      departmentid: [...person.departmentid],
+      id: `id-${key}`,
+      name,
+      sortName: name.toLowerCase(),
+      passwordHash: hash,
+      version: 1,
+      createdOn: now,
+      modifiedOn: now,
+    }
+    await users.create(record)
+  }
+  await entities.college.put({ id: 'college', name: 'Test College', modifiedOn: now }).go()
+
+  const call = async (
+    method: string,
+    path: string,
+    options: {
+      token?: string | undefined
+      body?: unknown
+      rawBody?: string
+      headers?: Record<string, string>
+    } = {},
+  ) => {
+    const separator = path.includes('?') ? '&' : '?'
+    const url = options.token ? `${path}${separator}token=${encodeURIComponent(options.token)}` : path
+    const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body))
+    const response = await app.request(url, {
+      method,
+      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...options.headers },
+      ...(body === undefined ? {} : { body }),
+    })
+    const text = await response.text()
+    let json: unknown
+    try {
+      json = text ? JSON.parse(text) : undefined
+    } catch {
+      json = text
+    }
+    return {
+      status: response.status,
+      body: json as Record<string, unknown> & { error?: { code: string; message: string } },
+    }
+  }
+
+  /** Signs in a fixture person by key, or anyone by email. */
+  const login = async (who: string, password = PASSWORD) => {
+    const email = who in PEOPLE ? PEOPLE[who as Person].email : who
+    const response = await call('POST', '/api/user/login', { body: { email, password } })
+    if (response.status !== 200) throw new Error(`login ${email} failed: ${JSON.stringify(response.body)}`)
+    return response.body.token as string
+  }
+
+  return { app, deps, env, entities, users, call, login, idOf: (who: Person) => `id-${who}`, people: PEOPLE }
+}
+
+export type IdentityFixture = Awaited<ReturnType<typeof createIdentityFixture>>

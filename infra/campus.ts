@@ -1,0 +1,69 @@
+import * as path from 'node:path'
+import { type App, type Environment, Tags, Validations } from 'aws-cdk-lib'
+import { AwsSolutionsChecks } from 'cdk-nag'
+import { stageFromContext } from './config/stages'
+import { ApiStack } from './stacks/api-stack'
+import { DataStack } from './stacks/data-stack'
+import { JobsStack } from './stacks/jobs-stack'
+import { MessagingStack } from './stacks/messaging-stack'
+import { StorageStack } from './stacks/storage-stack'
+import { WebStack } from './stacks/web-stack'
+import { REPO_ROOT } from './util'
+
+export interface CampusOptions {
+  /** Account and region to pin the stacks to. @default - environment-agnostic stacks */
+  readonly env?: Environment
+}
+
+/**
+ * Builds every stack of the stage named by the `stage` context, checked by cdk-nag's AwsSolutions pack.
+ * The CLI entry point and the tests both call this, so the tests check what gets deployed.
+ */
+export function buildCampus(app: App, options: CampusOptions = {}) {
+  const stage = stageFromContext(app)
+  const { env } = options
+  const id = (role: string) => `campus-${stage.name}-${role}`
+  const description = (what: string) => `Campus Portal ${stage.name}: ${what}`
+
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app))
+  Tags.of(app).add('app', 'campus-portal')
+  Tags.of(app).add('stage', stage.name)
+
+  // Stateful stacks first; stateless ones receive their constructs through props, so references run one way.
+  const stateful = { env, stage, terminationProtection: stage.deletionProtection }
+  const data = new DataStack(app, id('data'), { ...stateful, description: description('tables and secret') })
+  const storage = new StorageStack(app, id('storage'), { ...stateful, description: description('buckets') })
+  const messaging = new MessagingStack(app, id('messaging'), {
+    env,
+    stage,
+    description: description('ops topic'),
+  })
+  const api = new ApiStack(app, id('api'), {
+    env,
+    stage,
+    description: description('HTTP API and domain functions'),
+    tables: data.tables,
+    buckets: storage.buckets,
+    tokenSecret: data.tokenSecret,
+  })
+  const jobs = new JobsStack(app, id('jobs'), {
+    env,
+    stage,
+    description: description('scheduled jobs'),
+    tables: data.tables,
+    buckets: storage.buckets,
+    opsTopic: messaging.opsTopic,
+  })
+  const webDist: unknown = app.node.tryGetContext('webDist')
+  const web = new WebStack(app, id('web'), {
+    env,
+    stage,
+    description: description('CloudFront and the SPA'),
+    httpApi: api.httpApi,
+    webDist: path.resolve(REPO_ROOT, typeof webDist === 'string' ? webDist : 'web/dist'),
+  })
+
+  return { stage, data, storage, messaging, api, jobs, web }
+}
+
+export type CampusStacks = ReturnType<typeof buildCampus>

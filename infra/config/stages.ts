@@ -1,0 +1,92 @@
+import { RemovalPolicy } from 'aws-cdk-lib'
+import { RetentionDays } from 'aws-cdk-lib/aws-logs'
+import type { Construct } from 'constructs'
+
+export type StageName = 'dev' | 'prod'
+
+/** A custom domain for the web distribution. */
+export interface WebDomain {
+  /** e.g. `portal.example.edu`; point a CNAME (or alias) at the distribution after deploying. */
+  readonly domainName: string
+  /** ACM certificate for `domainName`. CloudFront only accepts certificates from us-east-1. */
+  readonly certificateArn: string
+}
+
+/**
+ * Everything that differs between stages. Stacks read these instead of branching on the stage name, so a stateful
+ * choice (keep or delete data) is made in exactly one place.
+ */
+export interface StageConfig {
+  /** Used in stack ids (`campus-<stage>-<role>`), the `stage` tag and the functions' `STAGE` variable. */
+  readonly name: StageName
+  /** What CloudFormation does with tables, buckets, the secret and log groups when they leave the template. */
+  readonly removalPolicy: RemovalPolicy
+  /** DynamoDB deletion protection plus termination protection on the stateful stacks (data, storage). */
+  readonly deletionProtection: boolean
+  /** How long Lambda logs and API access logs are kept. */
+  readonly logRetention: RetentionDays
+  /** Throttling of the API's `$default` stage: steady requests per second and burst. */
+  readonly apiThrottle: { readonly rateLimit: number; readonly burstLimit: number }
+  /** SNS SMS sender id (`AWS.SNS.SMS.SenderID`), where the destination country supports one. */
+  readonly smsSenderId?: string
+  /** India DLT principal entity id sent with every SMS (`AWS.MM.SMS.EntityId`). */
+  readonly dltEntityId?: string
+  /** India DLT template id registered for the password-reset OTP message (`AWS.MM.SMS.TemplateId`). */
+  readonly dltOtpTemplateId?: string
+  /** Subscribed to the ops topic; the address must confirm the subscription mail after the first deploy. */
+  readonly alarmEmail?: string
+  /** Serve the portal on the college's own domain; without it CloudFront's default domain is used. */
+  readonly webDomain?: WebDomain
+}
+
+export const stages: Readonly<Record<StageName, StageConfig>> = {
+  dev: {
+    name: 'dev',
+    // Dev data is disposable. Buckets still refuse to delete while they hold objects (we do not add the
+    // auto-delete custom resource): empty them before destroying a dev stack.
+    removalPolicy: RemovalPolicy.DESTROY,
+    deletionProtection: false,
+    logRetention: RetentionDays.TWO_WEEKS,
+    apiThrottle: { rateLimit: 50, burstLimit: 100 },
+  },
+  prod: {
+    name: 'prod',
+    removalPolicy: RemovalPolicy.RETAIN,
+    deletionProtection: true,
+    logRetention: RetentionDays.SIX_MONTHS,
+    // Sized for the feedback burst (10,000 submissions at concurrency 50) with headroom.
+    apiThrottle: { rateLimit: 500, burstLimit: 1000 },
+  },
+}
+
+const isStageName = (name: string): name is StageName => Object.hasOwn(stages, name)
+
+/**
+ * The stage chosen with `-c stage=<name>` (cdk.json defaults it to `dev`). Each college deploys into its own
+ * account, so its SMS and alarm settings may also come from context (`-c smsSenderId=...`, `dltEntityId`, `dltOtpTemplateId`,
+ * `alarmEmail`, `webDomainName` with `webCertificateArn`) instead of an edit to this file.
+ */
+export function stageFromContext(scope: Construct): StageConfig {
+  const context = (key: string): string | undefined => {
+    const value: unknown = scope.node.tryGetContext(key)
+    return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined
+  }
+  const name = context('stage') ?? 'dev'
+  if (!isStageName(name)) {
+    throw new Error(`Unknown stage "${name}". Known stages: ${Object.keys(stages).join(', ')}.`)
+  }
+  const base = stages[name]
+  const domainName = context('webDomainName')
+  const certificateArn = context('webCertificateArn')
+  if ((domainName === undefined) !== (certificateArn === undefined)) {
+    throw new Error('Set both webDomainName and webCertificateArn, or neither.')
+  }
+  return {
+    ...base,
+    smsSenderId: context('smsSenderId') ?? base.smsSenderId,
+    dltEntityId: context('dltEntityId') ?? base.dltEntityId,
+    dltOtpTemplateId: context('dltOtpTemplateId') ?? base.dltOtpTemplateId,
+    alarmEmail: context('alarmEmail') ?? base.alarmEmail,
+    webDomain: domainName && certificateArn ? { domainName, certificateArn } : base.webDomain,
+  }
+}

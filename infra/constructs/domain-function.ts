@@ -1,0 +1,198 @@
+import * as path from 'node:path'
+import { Duration, Stack, Tags, Validations } from 'aws-cdk-lib'
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb'
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam'
+import { Architecture, Code, Runtime } from 'aws-cdk-lib/aws-lambda'
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs'
+import { LogGroup } from 'aws-cdk-lib/aws-logs'
+import type { IBucket } from 'aws-cdk-lib/aws-s3'
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager'
+import type { IQueue } from 'aws-cdk-lib/aws-sqs'
+import type { Construct } from 'constructs'
+import { tableEnvName, tables, type TableDefinition, type TableName } from '@campus/db'
+import type { Access } from '@campus/functions/domains'
+import type { StageConfig } from '../config/stages'
+import { acknowledgeResolvedWildcard } from '../nag'
+import { REPO_ROOT, bucketEnvName, type BucketName } from '../util'
+
+export interface DomainFunctionProps {
+  /** Folder under functions/ (`identity`, `jobs`); also the Powertools service name and the `domain` tag. */
+  readonly domain: string
+  /** Entry file relative to the domain folder; it must export `handler`. @default 'handler.ts' */
+  readonly entry?: string
+  /** Stage settings: log retention, log group removal policy and the `STAGE` variable. */
+  readonly stage: StageConfig
+  /** @default 1024 */
+  readonly memorySize?: number
+  /** @default Duration.seconds(10), well inside API Gateway's 30 s integration limit */
+  readonly timeout?: Duration
+  /** Where failed asynchronous invocations go (jobs). @default - none */
+  readonly deadLetterQueue?: IQueue
+}
+
+// Request paths never Scan (ARCHITECTURE section 4), so domain functions are not even allowed to; jobs that
+// rebuild aggregates from source ask for it explicitly. No Transact* actions: the code does not use them.
+const TABLE_READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query']
+const TABLE_WRITE = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+]
+// s3:ListBucket only makes a missing key answer 404 instead of 403. AbortMultipartUpload: the workbook
+// writer streams large files with multipart uploads and must be able to clean up a failed one.
+const OBJECT_READ = ['s3:GetObject']
+const OBJECT_WRITE = ['s3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload']
+
+// ESM bundles that include the SDK still meet the odd require() in transitive dependencies.
+const REQUIRE_BANNER =
+  "import { createRequire } from 'module'; const require = createRequire(import.meta.url);"
+
+/**
+ * One domain's Lambda with the project's defaults: Node 22 on ARM, an ESM bundle with the AWS SDK inside and
+ * source maps, an explicit log group with retention, and a role that starts empty. The `use*` methods are the
+ * only way to give it access to anything, and each one also sets the variable that tells the code the name.
+ */
+export class DomainFunction extends NodejsFunction {
+  private readonly domain: string
+  /** The role the constructor made; wildcard acknowledgements attach to it, next to its policy. */
+  private readonly executionRole: Role
+
+  constructor(scope: Construct, id: string, props: DomainFunctionProps) {
+    const logGroup = new LogGroup(scope, `${id}Logs`, {
+      retention: props.stage.logRetention,
+      removalPolicy: props.stage.removalPolicy,
+    })
+    // Our own role instead of the default one: it would carry the AWSLambdaBasicExecutionRole managed
+    // policy, which may write to every log group in the account. This one may write to its own only.
+    const role = new Role(scope, `${id}Role`, {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `Runs the ${props.domain} function`,
+    })
+    logGroup.grantWrite(role)
+
+    super(scope, id, {
+      ...DomainFunction.code(scope, props),
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: props.memorySize ?? 1024,
+      timeout: props.timeout ?? Duration.seconds(10),
+      role,
+      logGroup,
+      deadLetterQueue: props.deadLetterQueue,
+      environment: {
+        NODE_OPTIONS: '--enable-source-maps',
+        POWERTOOLS_SERVICE_NAME: props.domain,
+        STAGE: props.stage.name,
+      },
+    })
+    this.domain = props.domain
+    this.executionRole = role
+    Tags.of(this).add('domain', props.domain)
+    Validations.of(this).acknowledge({
+      id: 'AwsSolutions-L1',
+      reason:
+        'Node.js 22 is the runtime ARCHITECTURE.md fixes for every function: bundles target node22 and the ' +
+        'bundle-size and cold-start budgets are measured on it. Moving to nodejs24.x is a deliberate upgrade.',
+    })
+  }
+
+  /**
+   * Bundles the entry with esbuild. When this synth skips bundling for the stack (tests, or `cdk deploy` of
+   * another stack) nothing of the code is used, so a placeholder stands in and the entry need not exist yet.
+   */
+  private static code(scope: Construct, props: DomainFunctionProps) {
+    if (!Stack.of(scope).bundlingRequired) {
+      return {
+        code: Code.fromInline('// placeholder: bundling was skipped for this stack'),
+        handler: 'index.handler',
+      }
+    }
+    return {
+      entry: path.join(REPO_ROOT, 'functions', props.domain, props.entry ?? 'handler.ts'),
+      handler: 'handler',
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
+      bundling: {
+        format: OutputFormat.ESM,
+        target: 'node22',
+        mainFields: ['module', 'main'],
+        minify: true,
+        sourceMap: true,
+        // Maps name files and lines; the sources themselves would only make the bundle bigger.
+        sourcesContent: false,
+        // Bundle the SDK instead of using the runtime's copy: one pinned version everywhere, tree-shaken.
+        externalModules: [],
+        banner: REQUIRE_BANNER,
+      },
+    }
+  }
+
+  /** Grants `access` to one table (and its indexes) and sets `<NAME>_TABLE_NAME`. */
+  useTable(name: TableName, table: ITable, access: Access, options: { allowScan?: boolean } = {}): this {
+    const definition: TableDefinition = tables[name]
+    const reads = options.allowScan ? [...TABLE_READ, 'dynamodb:Scan'] : TABLE_READ
+    this.addToRolePolicy(
+      new PolicyStatement({
+        actions: access === 'readwrite' ? [...reads, ...TABLE_WRITE] : reads,
+        resources: [table.tableArn],
+      }),
+    )
+    // Indexes are named one by one (not `index/*`): an index added later is not readable until granted.
+    if (definition.indexes.length > 0) {
+      this.addToRolePolicy(
+        new PolicyStatement({
+          actions: reads.filter((action) => action === 'dynamodb:Query' || action === 'dynamodb:Scan'),
+          resources: definition.indexes.map((index) => `${table.tableArn}/index/${index.indexName}`),
+        }),
+      )
+    }
+    this.addEnvironment(tableEnvName(name), table.tableName)
+    return this
+  }
+
+  /** Grants `access` to one bucket's objects and sets `<NAME>_BUCKET_NAME`. */
+  useBucket(name: BucketName, bucket: IBucket, access: Access): this {
+    const objects = bucket.arnForObjects('*')
+    this.addToRolePolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }))
+    this.addToRolePolicy(
+      new PolicyStatement({
+        actions: access === 'readwrite' ? [...OBJECT_READ, ...OBJECT_WRITE] : OBJECT_READ,
+        resources: [objects],
+      }),
+    )
+    acknowledgeResolvedWildcard(this.executionRole, objects, {
+      rule: 'AwsSolutions-IAM5',
+      reason:
+        `The ${this.domain} function reads${access === 'readwrite' ? ' and writes' : ''} objects in the ${name} ` +
+        "bucket under keys the code generates at run time, so the grant covers that one bucket's objects.",
+    })
+    this.addEnvironment(bucketEnvName(name), bucket.bucketName)
+    return this
+  }
+
+  /** Lets the code read the token-signing secret at cold start and sets `TOKEN_SECRET_ARN`. */
+  useTokenSecret(secret: ISecret): this {
+    this.addToRolePolicy(
+      new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [secret.secretArn] }),
+    )
+    this.addEnvironment('TOKEN_SECRET_ARN', secret.secretArn)
+    return this
+  }
+
+  /** Lets the code send SMS straight to phone numbers through SNS and passes the stage's sender settings. */
+  sendSms(stage: StageConfig): this {
+    this.addToRolePolicy(new PolicyStatement({ actions: ['sns:Publish'], resources: ['*'] }))
+    Validations.of(this.executionRole).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason:
+        'SNS publishes an SMS to a phone number (PublishCommand with PhoneNumber), which has no resource ARN; ' +
+        'IAM only accepts Resource "*" for it. The function holds no topic ARN.',
+    })
+    this.addEnvironment('SMS_MODE', 'sns')
+    if (stage.smsSenderId) this.addEnvironment('SMS_SENDER_ID', stage.smsSenderId)
+    if (stage.dltEntityId) this.addEnvironment('DLT_ENTITY_ID', stage.dltEntityId)
+    if (stage.dltOtpTemplateId) this.addEnvironment('DLT_OTP_TEMPLATE_ID', stage.dltOtpTemplateId)
+    return this
+  }
+}

@@ -1,0 +1,117 @@
+import { Stack, type StackProps, Validations } from 'aws-cdk-lib'
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway'
+import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2'
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations'
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb'
+import { LogGroup } from 'aws-cdk-lib/aws-logs'
+import type { IBucket } from 'aws-cdk-lib/aws-s3'
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager'
+import type { Construct } from 'constructs'
+import type { TableName } from '@campus/db'
+import { type Access, type DomainDefinition, domains as registry } from '@campus/functions/domains'
+import { assertRoutablePrefixes } from '../config/routes'
+import type { StageConfig } from '../config/stages'
+import { DomainFunction } from '../constructs/domain-function'
+import { type BucketName, pascalCase } from '../util'
+
+export interface ApiStackProps extends StackProps {
+  /** Throttling, log retention and SMS settings come from the stage. */
+  readonly stage: StageConfig
+  /** Every table, by logical name (DataStack.tables); each function gets only those its domain lists. */
+  readonly tables: Readonly<Record<TableName, ITable>>
+  /** Every bucket, by name (StorageStack.buckets); each function gets only those its domain lists. */
+  readonly buckets: Readonly<Record<BucketName, IBucket>>
+  /** The token-signing secret every domain reads to check tokens. */
+  readonly tokenSecret: ISecret
+  /** The domains to deploy. @default the registry in functions/domains.ts */
+  readonly domains?: readonly DomainDefinition[]
+}
+
+// Access log fields. No query string and no headers: the spec's `token` query parameter and the Authorization
+// header must never reach a log.
+const ACCESS_LOG_FIELDS = {
+  requestId: '$context.requestId',
+  requestTime: '$context.requestTimeEpoch',
+  ip: '$context.identity.sourceIp',
+  method: '$context.httpMethod',
+  path: '$context.path',
+  routeKey: '$context.routeKey',
+  status: '$context.status',
+  responseLength: '$context.responseLength',
+  latency: '$context.responseLatency',
+  integrationLatency: '$context.integrationLatency',
+  integrationError: '$context.integrationErrorMessage',
+}
+
+/**
+ * The HTTP API and one DomainFunction per registered domain, each routed `ANY <prefix>` and
+ * `ANY <prefix>/{proxy+}` for every prefix it owns (the proxy route alone does not match the bare prefix).
+ */
+export class ApiStack extends Stack {
+  readonly httpApi: HttpApi
+  /** The function of each domain, by domain name. */
+  readonly functions: Readonly<Record<string, DomainFunction>>
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props)
+    const { stage } = props
+    const domains = props.domains ?? registry
+    assertRoutablePrefixes(domains)
+
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      description: `Campus Portal API (${stage.name}); reached through the web distribution's /api and /boot paths`,
+      // Our own $default stage below, because the generated one cannot take throttling or access logs.
+      createDefaultStage: false,
+    })
+    Validations.of(this.httpApi).acknowledge({
+      id: 'AwsSolutions-APIG4',
+      reason:
+        'Every route is authorised inside the domain function: signed session tokens arrive as the `token` ' +
+        'query parameter (legacy clients) or a Bearer header, are checked against the revocable sessions ' +
+        'table, and each route declares its roles (default deny). Some routes are public by specification ' +
+        '(feedback answers, public announcements), so a gateway authorizer cannot guard whole prefixes.',
+    })
+
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: stage.logRetention,
+      removalPolicy: stage.removalPolicy,
+    })
+    new HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: stage.apiThrottle,
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(JSON.stringify(ACCESS_LOG_FIELDS)),
+      },
+    })
+
+    const functions: Record<string, DomainFunction> = {}
+    for (const domain of domains) {
+      functions[domain.name] = this.domainFunction(domain, props)
+    }
+    this.functions = functions
+  }
+
+  private domainFunction(domain: DomainDefinition, props: ApiStackProps): DomainFunction {
+    const id = pascalCase(domain.name)
+    const fn = new DomainFunction(this, `${id}Function`, { domain: domain.name, stage: props.stage })
+    for (const [name, access] of Object.entries(domain.tables) as [TableName, Access][]) {
+      fn.useTable(name, props.tables[name], access)
+    }
+    for (const [name, access] of Object.entries(domain.buckets) as [BucketName, Access][]) {
+      fn.useBucket(name, props.buckets[name], access)
+    }
+    fn.useTokenSecret(props.tokenSecret)
+    if (domain.sendsSms) fn.sendSms(props.stage)
+
+    const integration = new HttpLambdaIntegration(`${id}Integration`, fn)
+    for (const prefix of domain.prefixes) {
+      for (const path of [prefix, `${prefix}/{proxy+}`]) {
+        this.httpApi.addRoutes({ path, methods: [HttpMethod.ANY], integration })
+      }
+    }
+    return fn
+  }
+}

@@ -1,0 +1,69 @@
+import { Stack, type StackProps, Validations } from 'aws-cdk-lib'
+import { AttributeType, BillingMode, type ITable, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb'
+import { type ISecret, Secret } from 'aws-cdk-lib/aws-secretsmanager'
+import type { Construct } from 'constructs'
+import { tables, type TableDefinition, type TableName } from '@campus/db'
+import type { StageConfig } from '../config/stages'
+import { pascalCase } from '../util'
+
+export interface DataStackProps extends StackProps {
+  /** Removal policy and deletion protection come from the stage. */
+  readonly stage: StageConfig
+}
+
+/**
+ * Stateful and rarely changed: one DynamoDB table per entry of `tables` (packages/db) and the token-signing
+ * secret. Construct ids derive from table names and must never change: renaming one replaces the table.
+ */
+export class DataStack extends Stack {
+  /** Every table, by logical name. */
+  readonly tables: Readonly<Record<TableName, ITable>>
+  /** HMAC key for session tokens; the API functions read it once per cold start. */
+  readonly tokenSecret: ISecret
+
+  constructor(scope: Construct, id: string, props: DataStackProps) {
+    super(scope, id, props)
+    const { stage } = props
+
+    const built = {} as Record<TableName, ITable>
+    for (const [name, definition] of Object.entries(tables) as [TableName, TableDefinition][]) {
+      built[name] = this.table(definition, stage)
+    }
+    this.tables = built
+
+    const secret = new Secret(this, 'TokenSigningSecret', {
+      description: 'HMAC key that signs Campus Portal session tokens',
+      // 64 letters and digits: ~380 bits, and nothing that needs escaping wherever the value travels.
+      generateSecretString: { passwordLength: 64, excludePunctuation: true, includeSpace: false },
+      removalPolicy: stage.removalPolicy,
+    })
+    Validations.of(secret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'Rotating the signing key signs every user out at once. Sessions are revoked one by one through the ' +
+        'sessions table (sign-out, password change); the key is rotated by hand only if it leaks.',
+    })
+    this.tokenSecret = secret
+  }
+
+  private table(definition: TableDefinition, stage: StageConfig): Table {
+    const table = new Table(this, `${pascalCase(definition.name)}Table`, {
+      partitionKey: { name: definition.partitionKey, type: AttributeType.STRING },
+      sortKey: { name: definition.sortKey, type: AttributeType.STRING },
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      encryption: TableEncryption.AWS_MANAGED,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: stage.deletionProtection,
+      removalPolicy: stage.removalPolicy,
+      timeToLiveAttribute: definition.timeToLiveAttribute,
+    })
+    for (const index of definition.indexes) {
+      table.addGlobalSecondaryIndex({
+        indexName: index.indexName,
+        partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
+        sortKey: { name: index.sortKey, type: AttributeType.STRING },
+      })
+    }
+    return table
+  }
+}

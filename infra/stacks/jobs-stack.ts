@@ -1,0 +1,140 @@
+import { Duration, Stack, type StackProps, TimeZone, Validations } from 'aws-cdk-lib'
+import { ComparisonOperator, Stats, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch'
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions'
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb'
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam'
+import type { IBucket } from 'aws-cdk-lib/aws-s3'
+import { Schedule, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler'
+import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets'
+import type { ITopic } from 'aws-cdk-lib/aws-sns'
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs'
+import type { Construct } from 'constructs'
+import type { TableName } from '@campus/db'
+import type { Access } from '@campus/functions/domains'
+import { JOB_TIME_ZONE, type JobDefinition, jobs as registry } from '@campus/functions/jobs/registry'
+import type { StageConfig } from '../config/stages'
+import { DomainFunction } from '../constructs/domain-function'
+import { acknowledgeResolvedWildcard } from '../nag'
+import { type BucketName, pascalCase } from '../util'
+
+export interface JobsStackProps extends StackProps {
+  /** Log retention comes from the stage. */
+  readonly stage: StageConfig
+  /** Every table, by logical name; the function gets those the jobs list. */
+  readonly tables: Readonly<Record<TableName, ITable>>
+  /** Every bucket, by name; the function gets those the jobs list. */
+  readonly buckets: Readonly<Record<BucketName, IBucket>>
+  /** Notified when a job fails or an invocation lands in the dead-letter queue. */
+  readonly opsTopic: ITopic
+  /** The jobs to schedule. @default the registry in functions/jobs/registry.ts */
+  readonly jobs?: readonly JobDefinition[]
+}
+
+/** The widest access any job declares for each table and bucket: one function runs them all. */
+export function mergedAccess(jobs: readonly JobDefinition[]) {
+  const widen = <K extends string>(into: Map<K, Access>, from: Partial<Record<K, Access>>) => {
+    for (const [name, access] of Object.entries(from) as [K, Access][]) {
+      if (into.get(name) !== 'readwrite') into.set(name, access)
+    }
+  }
+  const tables = new Map<TableName, Access>()
+  const buckets = new Map<BucketName, Access>()
+  for (const job of jobs) {
+    widen(tables, job.tables)
+    widen(buckets, job.buckets)
+  }
+  return { tables, buckets }
+}
+
+/**
+ * One jobs function that runs any registered job (`{ "job": "<name>" }`), an EventBridge Scheduler schedule per
+ * job in the college's time zone, a dead-letter queue for invocations that fail for good, and alarms on both.
+ */
+export class JobsStack extends Stack {
+  readonly jobsFunction: DomainFunction
+
+  constructor(scope: Construct, id: string, props: JobsStackProps) {
+    super(scope, id, props)
+    const { stage } = props
+    const jobs = props.jobs ?? registry
+
+    const deadLetters = new Queue(this, 'JobsDeadLetterQueue', {
+      enforceSSL: true,
+      encryption: QueueEncryption.SQS_MANAGED,
+      retentionPeriod: Duration.days(14),
+    })
+    Validations.of(deadLetters).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason:
+        'This queue is itself the dead-letter queue of the jobs function and of its schedules; nothing consumes ' +
+        'it automatically, so a further DLQ behind it would never receive anything. Its depth raises an alarm.',
+    })
+
+    const fn = new DomainFunction(this, 'JobsFunction', {
+      domain: 'jobs',
+      stage,
+      memorySize: 2048,
+      // Workbooks stream into S3; give a large nightly build room without approaching Lambda's 15 minutes.
+      timeout: Duration.minutes(10),
+      deadLetterQueue: deadLetters,
+    })
+    const access = mergedAccess(jobs)
+    // Jobs may Scan: rebuilding an aggregate from its source items is their job, never a request's.
+    for (const [name, level] of access.tables)
+      fn.useTable(name, props.tables[name], level, { allowScan: true })
+    for (const [name, level] of access.buckets) fn.useBucket(name, props.buckets[name], level)
+    this.jobsFunction = fn
+
+    // Our own role so the one wildcard CDK's grant adds can be acknowledged here, next to it.
+    const schedulerRole = new Role(this, 'SchedulerRole', {
+      assumedBy: new ServicePrincipal('scheduler.amazonaws.com').withConditions({
+        StringEquals: { 'aws:SourceAccount': this.account },
+      }),
+      description: 'Lets EventBridge Scheduler start the jobs function',
+    })
+    acknowledgeResolvedWildcard(schedulerRole, `${fn.functionArn}:*`, {
+      rule: 'AwsSolutions-IAM5',
+      reason:
+        'LambdaInvoke grants lambda:InvokeFunction on the jobs function and its versions and aliases (`:*`); ' +
+        'the role can start nothing but the jobs function.',
+    })
+
+    for (const job of jobs) {
+      new Schedule(this, `${pascalCase(job.name)}Schedule`, {
+        description: job.description,
+        schedule: ScheduleExpression.cron({
+          minute: job.schedule.minute,
+          hour: job.schedule.hour,
+          timeZone: TimeZone.of(JOB_TIME_ZONE),
+        }),
+        target: new LambdaInvoke(fn, {
+          input: ScheduleTargetInput.fromObject({ job: job.name }),
+          role: schedulerRole,
+          deadLetterQueue: deadLetters,
+          retryAttempts: 2,
+        }),
+      })
+    }
+
+    const notifyOps = new SnsAction(props.opsTopic)
+    fn.metricErrors({ period: Duration.minutes(5), statistic: Stats.SUM })
+      .createAlarm(this, 'JobsErrorsAlarm', {
+        alarmDescription: 'A scheduled job failed; see the jobs function log group.',
+        threshold: 1,
+        evaluationPeriods: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      })
+      .addAlarmAction(notifyOps)
+    deadLetters
+      .metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: Stats.MAXIMUM })
+      .createAlarm(this, 'JobsDeadLettersAlarm', {
+        alarmDescription: 'A job invocation failed after its retries and waits in the dead-letter queue.',
+        threshold: 1,
+        evaluationPeriods: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      })
+      .addAlarmAction(notifyOps)
+  }
+}

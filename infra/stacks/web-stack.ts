@@ -1,0 +1,185 @@
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { Duration, Fn, Stack, type StackProps, Validations } from 'aws-cdk-lib'
+import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2'
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager'
+import {
+  AllowedMethods,
+  type BehaviorOptions,
+  CachePolicy,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  OriginSslPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront'
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins'
+import { ObjectOwnership } from 'aws-cdk-lib/aws-s3'
+import type { Construct } from 'constructs'
+import { API_PATH_FAMILIES } from '../config/routes'
+import type { StageConfig } from '../config/stages'
+import { SecureBucket } from '../constructs/secure-bucket'
+import { SpaDeployment } from '../constructs/spa-deployment'
+
+/** Source of the viewer-request function; the tests evaluate the same file. */
+export const SPA_FALLBACK_SOURCE = fileURLToPath(new URL('../web/spa-fallback.js', import.meta.url))
+
+export interface WebStackProps extends StackProps {
+  /** Removal policy and the optional custom domain come from the stage. */
+  readonly stage: StageConfig
+  /** The API that `/api/*` and `/boot/*` are forwarded to. */
+  readonly httpApi: IHttpApi
+  /** The built SPA; uploaded only when the folder exists at synth time. @default - nothing uploaded */
+  readonly webDist?: string
+}
+
+// The SPA talks to its own origin; browsers upload and download attachments with presigned S3 URLs.
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  // Mantine writes CSS variables into style attributes and tags.
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  "connect-src 'self' https://*.amazonaws.com",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ')
+
+/**
+ * CloudFront in front of everything: the SPA from a private bucket through origin access control, and the API
+ * families forwarded uncached to the HTTP API, all on one origin so the browser needs no CORS.
+ */
+export class WebStack extends Stack {
+  readonly distribution: Distribution
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props)
+    const { stage } = props
+
+    const logs = new SecureBucket(this, 'WebLogsBucket', {
+      stage,
+      // CloudFront standard logging writes through an ACL grant.
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ id: 'ExpireLogs', expiration: Duration.days(365) }],
+    })
+    Validations.of(logs).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason:
+        'This bucket receives the distribution and site bucket logs; logging it into itself would loop.',
+    })
+    const site = new SecureBucket(this, 'SiteBucket', {
+      stage,
+      accessLogs: { bucket: logs, prefix: 'site-bucket/' },
+    })
+
+    const spaFallback = new CloudFrontFunction(this, 'SpaFallbackFunction', {
+      code: FunctionCode.fromFile({ filePath: SPA_FALLBACK_SOURCE }),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Serves /index.html for client-side routes (paths without a file extension)',
+    })
+
+    const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Campus Portal security headers',
+      securityHeadersBehavior: {
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(365),
+          includeSubdomains: true,
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: {
+          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
+        contentSecurityPolicy: { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override: true },
+      },
+    })
+
+    const api: BehaviorOptions = {
+      origin: new HttpOrigin(Fn.parseDomainName(props.httpApi.apiEndpoint), {
+        protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+        originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      }),
+      // A redirect would turn a POST into a GET; API clients must use HTTPS.
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      // API Gateway routes by its own host name, so the viewer's Host must not be forwarded.
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: securityHeaders,
+    }
+
+    const domain = stage.webDomain
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: `Campus Portal (${stage.name})`,
+      defaultRootObject: 'index.html',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(site),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: securityHeaders,
+        functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: Object.fromEntries(API_PATH_FAMILIES.map((family) => [`${family}/*`, api])),
+      // No errorResponses on purpose: they apply to every behaviour and would mask API errors as index.html.
+      // The minimum protocol only applies to a custom certificate (see the CFR4 acknowledgement below).
+      ...(domain
+        ? {
+            domainNames: [domain.domainName],
+            certificate: Certificate.fromCertificateArn(this, 'Certificate', domain.certificateArn),
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      // Price class 200 includes the edge locations in India.
+      priceClass: PriceClass.PRICE_CLASS_200,
+      enableLogging: true,
+      logBucket: logs,
+      logFilePrefix: 'cloudfront/',
+    })
+    Validations.of(this.distribution).acknowledge(
+      {
+        id: 'AwsSolutions-CFR1',
+        reason:
+          'Students and staff use the portal from wherever they are; the college has no geographic limit.',
+      },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason:
+          'No WAF web ACL yet (it must live in us-east-1 and is billed per month). Abuse is limited by API ' +
+          'Gateway stage throttling and login throttling in the identity domain; add a web ACL if a college asks.',
+      },
+    )
+    if (!domain) {
+      Validations.of(this.distribution).acknowledge({
+        id: 'AwsSolutions-CFR4',
+        reason:
+          "Without a custom domain the distribution uses CloudFront's default *.cloudfront.net certificate, for " +
+          'which CloudFront fixes the minimum protocol itself. Setting webDomain (with an ACM certificate) ' +
+          'applies TLSv1.2_2021.',
+      })
+    }
+
+    if (props.webDist && existsSync(props.webDist)) {
+      new SpaDeployment(this, 'SpaDeployment', {
+        source: props.webDist,
+        bucket: site,
+        distribution: this.distribution,
+      })
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import { App, RemovalPolicy } from 'aws-cdk-lib'
+import { describe, expect, it } from 'vitest'
+import type { DomainDefinition } from '@campus/functions/domains'
+import { assertRoutablePrefixes } from '../config/routes'
+import { stageFromContext } from '../config/stages'
+import { cdkJsonContext } from './synth'
+
+const domain = (name: string, prefixes: string[]): DomainDefinition => ({
+  name,
+  prefixes,
+  tables: {},
+  buckets: {},
+  sendsSms: false,
+})
+
+describe('stages', () => {
+  it('defaults to dev from cdk.json', () => {
+    const stage = stageFromContext(new App({ context: cdkJsonContext() }))
+    expect(stage).toMatchObject({
+      name: 'dev',
+      removalPolicy: RemovalPolicy.DESTROY,
+      deletionProtection: false,
+    })
+  })
+
+  it('keeps prod data: RETAIN and deletion protection', () => {
+    const stage = stageFromContext(new App({ context: { stage: 'prod' } }))
+    expect(stage).toMatchObject({
+      name: 'prod',
+      removalPolicy: RemovalPolicy.RETAIN,
+      deletionProtection: true,
+    })
+  })
+
+  it("takes a college's SMS and alarm settings from context", () => {
+    const stage = stageFromContext(
+      new App({
+        context: { stage: 'prod', smsSenderId: 'CAMPUS', dltEntityId: '1101', alarmEmail: 'ops@example.edu' },
+      }),
+    )
+    expect(stage).toMatchObject({ smsSenderId: 'CAMPUS', dltEntityId: '1101', alarmEmail: 'ops@example.edu' })
+  })
+
+  it('rejects an unknown stage and a domain without its certificate', () => {
+    expect(() => stageFromContext(new App({ context: { stage: 'qa' } }))).toThrow(/Unknown stage "qa"/)
+    expect(() => stageFromContext(new App({ context: { webDomainName: 'portal.example.edu' } }))).toThrow(
+      /webCertificateArn/,
+    )
+  })
+})
+
+describe('registry prefixes', () => {
+  it('accepts /api and /boot paths', () => {
+    expect(() => assertRoutablePrefixes([domain('a', ['/api/user', '/boot/naacTemplate'])])).not.toThrow()
+  })
+
+  it.each(['/boot/naac*', '/api/{id}', '/api/user/', '/api//user', 'api/user'])('rejects %s', (prefix) => {
+    expect(() => assertRoutablePrefixes([domain('a', [prefix])])).toThrow(/not a plain path/)
+  })
+
+  it('rejects paths CloudFront does not forward to the API', () => {
+    expect(() => assertRoutablePrefixes([domain('a', ['/admin/user'])])).toThrow(/outside \/api and \/boot/)
+  })
+
+  it('rejects a prefix claimed by two domains', () => {
+    expect(() => assertRoutablePrefixes([domain('a', ['/api/x']), domain('b', ['/api/x'])])).toThrow(
+      /claimed by both a and b/,
+    )
+  })
+})

@@ -1,0 +1,41 @@
+import { afterAll, expect, it } from 'vitest'
+import { synthCampus } from './synth'
+
+const campus = synthCampus({ context: { stage: 'prod' } })
+afterAll(() => campus.dispose())
+
+const { data, storage } = campus.stacks
+
+type Resource = { Properties: Record<string, unknown>; DeletionPolicy?: string; UpdateReplacePolicy?: string }
+const resourcesOf = (stack: typeof data | typeof storage, type: string) =>
+  Object.values(campus.template(stack).findResources(type)) as Resource[]
+
+it('names the prod stacks campus-prod-<role>', () => {
+  expect(
+    Object.values(campus.stacks)
+      .flatMap((s) => ('stackName' in s ? [s.stackName] : []))
+      .sort(),
+  ).toEqual(['api', 'data', 'jobs', 'messaging', 'storage', 'web'].map((role) => `campus-prod-${role}`))
+})
+
+it('protects and retains every table in prod', () => {
+  const tables = resourcesOf(data, 'AWS::DynamoDB::Table')
+  expect(tables.length).toBeGreaterThan(0)
+  for (const table of tables) {
+    expect(table.Properties.DeletionProtectionEnabled).toBe(true)
+    expect(table.DeletionPolicy).toBe('Retain')
+    expect(table.UpdateReplacePolicy).toBe('Retain')
+    expect(table.Properties.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true })
+  }
+})
+
+it('retains the secret and buckets, and guards the stateful stacks against termination', () => {
+  for (const resource of [
+    ...resourcesOf(data, 'AWS::SecretsManager::Secret'),
+    ...resourcesOf(storage, 'AWS::S3::Bucket'),
+  ]) {
+    expect(resource.DeletionPolicy).toBe('Retain')
+  }
+  expect(data.terminationProtection).toBe(true)
+  expect(storage.terminationProtection).toBe(true)
+})
