@@ -23,7 +23,7 @@ export async function auditArchive(context: JobContext, input: z.infer<typeof Au
     new PutObjectCommand({
       Bucket: requireBucket(context, 'exports'),
       Key: key,
-      Body: records.map((record) => JSON.stringify(stripKeys(record))).join('\n'),
+      Body: Buffer.from(records.map((record) => JSON.stringify(stripKeys(record))).join('\n')),
       ContentType: 'application/x-ndjson',
     }),
   )

@@ -1,4 +1,4 @@
-import { Stack, type StackProps, Validations } from 'aws-cdk-lib'
+import { CfnOutput, Stack, type StackProps, Validations } from 'aws-cdk-lib'
 import { AttributeType, BillingMode, type ITable, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb'
 import { type ISecret, Secret } from 'aws-cdk-lib/aws-secretsmanager'
 import type { Construct } from 'constructs'
@@ -64,6 +64,8 @@ export class DataStack extends Stack {
         sortKey: { name: index.sortKey, type: AttributeType.STRING },
       })
     }
+    // `npm run create-admin` needs the identity table's name after the first deploy.
+    new CfnOutput(this, `${pascalCase(definition.name)}TableName`, { value: table.tableName })
     return table
   }
 }

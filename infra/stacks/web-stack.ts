@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { Duration, Fn, Stack, type StackProps, Validations } from 'aws-cdk-lib'
+import { CfnOutput, Duration, Fn, Stack, type StackProps, Validations } from 'aws-cdk-lib'
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2'
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager'
 import {
@@ -151,6 +151,7 @@ export class WebStack extends Stack {
       logBucket: logs,
       logFilePrefix: 'cloudfront/',
     })
+    new CfnOutput(this, 'PortalUrl', { value: `https://${this.distribution.distributionDomainName}` })
     Validations.of(this.distribution).acknowledge(
       {
         id: 'AwsSolutions-CFR1',

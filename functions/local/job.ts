@@ -1,0 +1,33 @@
+import { parseArgs } from 'node:util'
+import { runJob } from '../jobs/run-job'
+import { DataInUseError } from './data-dir'
+import { localEnv } from './env'
+import { startLocalRuntime } from './runtime'
+
+/**
+ * `npm run job -- <name> [--day yyyy-mm-dd]`: runs a scheduled job now on the local data, through the same
+ * function the in-process scheduler and the jobs Lambda call. The portal must be stopped (it holds the data).
+ */
+async function main() {
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true'
+  const { positionals, values } = parseArgs({ allowPositionals: true, options: { day: { type: 'string' } } })
+  const [job] = positionals
+  if (!job) throw new Error('Name the job: npm run job -- audit-archive [--day 2026-11-20]')
+  const runtime = await startLocalRuntime(localEnv().DATA_DIR)
+  try {
+    console.log(JSON.stringify(await runJob(runtime.jobContext, { job, ...values }), null, 2))
+  } finally {
+    await runtime.stop()
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(
+    error instanceof DataInUseError
+      ? `${error.message} The running portal runs jobs on its schedule.`
+      : error instanceof Error
+        ? error.message
+        : error,
+  )
+  process.exit(1)
+})
