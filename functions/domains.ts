@@ -36,7 +36,7 @@ export const domains = [
       '/api/docs',
     ],
     tables: { identity: 'readwrite', sessions: 'readwrite' },
-    buckets: { attachments: 'readwrite' },
+    buckets: {},
     sendsSms: true,
   },
 ] as const satisfies readonly DomainDefinition[]

@@ -324,3 +324,64 @@ describe('admission applicants', () => {
     expect(response.body.error?.message).toContain('mobile')
   })
 })
+
+describe('POST /api/user/student/attachment/{id}', () => {
+  const file = { fileKey: 'uploads/students/id-student/sslc-4f2a.pdf', versionId: 'v1' }
+
+  it("records a student's document and removes it with null, writing audit each time", async () => {
+    const student = await f.login('student')
+    const added = await f.call('POST', '/api/user/student/attachment/id-student', {
+      token: student,
+      body: { type: 'sslc', file },
+    })
+    expect(added.status).toBe(200)
+    expect(added.body.attachments).toEqual({ sslc: file })
+    const removed = await f.call('POST', '/api/user/student/attachment/id-student', {
+      token: student,
+      body: { type: 'sslc', file: null },
+    })
+    expect(removed.body.attachments).toEqual({})
+    const history = await f.call('GET', '/api/user/audit/id-student', { token: admin })
+    expect(
+      (history.body as unknown as { action: string }[]).map((entry) => entry.action).slice(0, 2),
+    ).toEqual(['DETACH', 'ATTACH'])
+  })
+
+  it.each([
+    ['an unknown document type', { type: 'passport', file }],
+    ['a key that climbs out of its folder', { type: 'hsc', file: { fileKey: 'uploads/../secrets.txt' } }],
+    ['an absolute key', { type: 'hsc', file: { fileKey: '/etc/passwd' } }],
+  ])('refuses %s with 400', async (_case, body) => {
+    const response = await f.call('POST', '/api/user/student/attachment/id-student', { token: admin, body })
+    expect(response.status).toBe(400)
+  })
+
+  it("refuses another student's documents, and staff outside their department", async () => {
+    const other = await f.login('otherStudent')
+    expect(
+      (
+        await f.call('POST', '/api/user/student/attachment/id-student', {
+          token: other,
+          body: { type: 'tc', file },
+        })
+      ).status,
+    ).toBe(403)
+    const hod = await f.login('hod')
+    expect(
+      (
+        await f.call('POST', '/api/user/student/attachment/id-otherStudent', {
+          token: hod,
+          body: { type: 'tc', file },
+        })
+      ).status,
+    ).toBe(403)
+    expect(
+      (
+        await f.call('POST', '/api/user/student/attachment/id-student', {
+          token: hod,
+          body: { type: 'tc', file },
+        })
+      ).status,
+    ).toBe(200)
+  })
+})

@@ -4,6 +4,8 @@ import {
   forbidden,
   notFound,
   type CreateUser,
+  type FileRef,
+  type StudentAttachmentType,
   type ListQuery,
   type Principal,
   type UpdateUser,
@@ -251,6 +253,29 @@ export function createUsersService(deps: {
         userId,
         { appliedApplication: applied },
         { appliedApplication: saved.appliedApplication as unknown },
+      )
+      return toPublicUser(saved)
+    },
+
+    /** Records (or, with `null`, removes) one of a student's documents: the student or staff who manage them. */
+    async setStudentAttachment(ctx: Context, id: string, type: StudentAttachmentType, file: FileRef | null) {
+      const before = await load(id)
+      if (before.usertype !== 'STUDENT') throw notFound('Student', id)
+      if (ctx.actor.userId !== id) assertManages(ctx.actor, before)
+      const attachments = { ...(before.attachments as Record<string, FileRef> | undefined) }
+      if (file)
+        attachments[type] = {
+          fileKey: file.fileKey,
+          ...(file.versionId ? { versionId: file.versionId } : {}),
+        }
+      else delete attachments[type]
+      const saved = await users.save(before, { ...before, attachments, modifiedOn: Date.now() })
+      await record(
+        ctx,
+        file ? 'ATTACH' : 'DETACH',
+        id,
+        { attachments: before.attachments as unknown },
+        { attachments },
       )
       return toPublicUser(saved)
     },

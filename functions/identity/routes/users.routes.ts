@@ -4,6 +4,7 @@ import {
   parseListQuery,
   RegisterSchema,
   RegisterUserSchema,
+  StudentAttachmentSchema,
   UpdateUserSchema,
   UserSchema,
 } from '@campus/core'
@@ -228,6 +229,23 @@ export const userRoutes = (deps: IdentityDeps) =>
       validate('param', IdParamSchema),
       async (c) =>
         c.json(await deps.users.getStudent({ actor: principalOf(c) }, c.req.valid('param').id), 200),
+    )
+    .post(
+      '/api/user/student/attachment/:id',
+      access('signed-in'),
+      describe({
+        summary:
+          "Record one of a student's documents (SSLC, HSC, transfer certificate, ...) stored through the files domain; `file: null` removes it. The student, or staff who manage them.",
+        response: UserSchema,
+        responseDescription: 'The student',
+      }),
+      validate('param', IdParamSchema),
+      validate('json', StudentAttachmentSchema),
+      async (c) => {
+        const { type, file } = c.req.valid('json')
+        const ctx = { actor: principalOf(c), requestId: c.get('requestId') }
+        return c.json(await deps.users.setStudentAttachment(ctx, c.req.valid('param').id, type, file), 200)
+      },
     )
     .get(
       '/api/student/v2/getSingleStudentById/:id',

@@ -179,6 +179,22 @@ export const ResetPasswordSchema = z.object({
   newPassword: NewPasswordSchema,
 })
 
+/**
+ * `POST /api/user/student/attachment/{id}`: records a file the files domain stored (its generated key) as one of
+ * a student's documents; `file: null` removes it.
+ */
+export const StudentAttachmentSchema = z.object({
+  type: StudentAttachmentTypeSchema,
+  file: FileRefSchema.extend({
+    fileKey: z
+      .string()
+      .min(1)
+      .max(1024)
+      .regex(/^(?!\/)(?!.*\.\.)[\w\-./ ()]+$/, 'Not a stored file key'),
+  }).nullable(),
+})
+export type StudentAttachment = z.infer<typeof StudentAttachmentSchema>
+
 /** `POST /api/user/register`: an admission applicant signs up. */
 export const RegisterSchema = z.object({
   firstName: trimmed(200).min(1, 'Name is required'),
