@@ -42,3 +42,7 @@ export const domains = [
 ] as const satisfies readonly DomainDefinition[]
 
 export type DomainName = (typeof domains)[number]['name']
+
+/** The path prefixes a registered domain owns. */
+export const prefixesOf = (name: DomainName): readonly string[] =>
+  domains.find((domain) => domain.name === name)?.prefixes ?? []

@@ -1,6 +1,6 @@
 import { createDomainApp, DOCS_PREFIX } from '@campus/http'
 import { html } from 'hono/html'
-import { domains } from '../domains'
+import { domains, prefixesOf } from '../domains'
 import type { IdentityDeps } from './deps'
 import { collegeRoutes } from './routes/college.routes'
 import { profileRoutes } from './routes/profile.routes'
@@ -10,7 +10,11 @@ import { userRoutes } from './routes/users.routes'
 
 /** The identity domain: users, sessions, passwords, roles and menus, profiles, the college record. */
 export function createIdentityApp(deps: IdentityDeps) {
-  const app = createDomainApp({ name: 'identity', authenticate: deps.authenticate })
+  const app = createDomainApp({
+    name: 'identity',
+    prefixes: prefixesOf('identity'),
+    authenticate: deps.authenticate,
+  })
     .route('/', sessionRoutes(deps))
     .route('/', userRoutes(deps))
     .route('/', profileRoutes(deps))

@@ -14,6 +14,11 @@ export const UPLOAD_BODY_LIMIT = 6 * 1024 * 1024
 export interface DomainAppOptions {
   /** The domain's name, as in functions/domains.ts; its API reference lives at /api/docs/<name>. */
   name: string
+  /**
+   * The path prefixes the domain owns (functions/domains.ts). Its middleware runs only under them, so in the
+   * local server, where every domain app is mounted at `/`, no domain's middleware touches another's requests.
+   */
+  prefixes: readonly string[]
   authenticate: Authenticate
 }
 
@@ -22,13 +27,15 @@ export interface DomainAppOptions {
  * envelope for every failure, and the OpenAPI document and reference page built from the routes.
  * Areas of the domain are `createRoutes()` groups mounted with `app.route('/', routes)`.
  */
-export function createDomainApp({ name, authenticate }: DomainAppOptions) {
+export function createDomainApp({ name, prefixes, authenticate }: DomainAppOptions) {
   const app = new Hono<AppEnv>()
-  app.use(requestId(), limitBody, logRequest)
-  app.use(async (c, next) => {
+  const provideAuthenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.set('authenticate', authenticate)
     await next()
-  })
+  }
+  // `<prefix>/*` also matches the bare prefix in Hono, and nothing beyond it.
+  for (const prefix of prefixes)
+    app.use(`${prefix}/*`, requestId(), limitBody, logRequest, provideAuthenticate)
   app.onError(handleError)
   app.notFound(handleNotFound)
   serveDocs(app, name)

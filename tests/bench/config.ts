@@ -1,0 +1,34 @@
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+/** The repository root, found from this file so the bench works from any working directory. */
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url))
+
+/** Where the report goes (git-ignored). */
+export const RESULTS_DIR = join(REPO_ROOT, 'bench-results')
+
+/**
+ * How much work one run does. Sized for the 2-core build machine: the whole bench stays well under six
+ * minutes, and every figure still rests on enough samples (15 cold starts, 8 s of load per route).
+ */
+export const SETTINGS = {
+  /** Cold imports per bundle, measured alternately; one untimed import of each goes first to warm the disk cache. */
+  coldImportRuns: 15,
+  /** The same load for every route, so req/s are comparable. */
+  load: { connections: 10, durationSeconds: 8, warmupSeconds: 2 },
+} as const
+
+/** The budgets of ARCHITECTURE.md section 8 that this bench checks. */
+export const BUDGETS = {
+  /** Lambda bundle at most this many times the reference bundle... */
+  bundleRatio: 1.5,
+  /** ...and at most 1 MB. */
+  bundleBytes: 1_048_576,
+  /** Cold import at most this many times the reference's. */
+  coldImportRatio: 1.5,
+  /** Read route at least this share of the bare route's req/s on the same server. */
+  throughputRatio: 0.5,
+  /** DynamoDB commands per request. */
+  writeCalls: 3,
+  readCalls: 2,
+} as const

@@ -1,0 +1,263 @@
+import type { CommandCounts } from '@campus/db'
+import { contributors, families, type Bundle } from './bundle-size'
+import { BUDGETS, SETTINGS } from './config'
+import type { RequestCalls } from './dynamo-calls'
+import { atMost, formatValue, info, markdownTable, ratioAtLeast, ratioAtMost, type Row } from './report'
+import { median, spread } from './stats'
+import { notOk, type LoadResult } from './throughput'
+
+/** Every measurement of one run, as run.ts collected them. */
+export interface Measurements {
+  identity: Bundle
+  reference: Bundle
+  coldImportMs: { identity: number[]; reference: number[] }
+  calls: RequestCalls[]
+  /** Keyed by target; bareOneGet and bareTwoGets are the diagnostic baselines (bare Hono + n GetItems). */
+  load: Record<'bare' | 'token' | 'bareOneGet' | 'singleUser' | 'bareTwoGets', LoadResult>
+  /** Every DynamoDB command after seeding: the per-request probes and the whole load phase. */
+  allCommands: CommandCounts
+  scans: number
+}
+
+const callsOf = (calls: readonly RequestCalls[], request: string) => {
+  const found = calls.find((call) => call.request === request)
+  if (!found) throw new Error(`No DynamoDB count for ${request}`)
+  return found.counts.total
+}
+
+/** The summary rows, each against its budget from ARCHITECTURE.md section 8. */
+export function rowsFor(m: Measurements): Row[] {
+  const { identity, reference, load } = m
+  return [
+    ratioAtMost(
+      'Lambda bundle: identity vs reference (index.mjs)',
+      'B',
+      identity.bytes,
+      reference.bytes,
+      BUDGETS.bundleRatio,
+    ),
+    atMost('Lambda bundle: identity, absolute', 'B', identity.bytes, BUDGETS.bundleBytes),
+    info('Lambda bundle gzip: identity vs reference', 'B', identity.gzipBytes, reference.gzipBytes),
+    ratioAtMost(
+      `Cold import: identity vs reference (median of ${m.coldImportMs.identity.length})`,
+      'ms',
+      median(m.coldImportMs.identity),
+      median(m.coldImportMs.reference),
+      BUDGETS.coldImportRatio,
+    ),
+    // Budgeted against a bare Hono route doing the same DynamoDB reads (docs/adr/0006): against a route
+    // with no I/O at all the ratio would measure the emulator, not the portal.
+    ratioAtLeast(
+      'Throughput: GET /api/user/singleUser vs bare Hono + the same 2 GetItems',
+      'req/s',
+      load.singleUser.measured.requestsPerSecond,
+      load.bareTwoGets.measured.requestsPerSecond,
+      BUDGETS.throughputRatio,
+    ),
+    ratioAtLeast(
+      'Throughput: GET /api/token/{token} vs bare Hono + the same 1 GetItem',
+      'req/s',
+      load.token.measured.requestsPerSecond,
+      load.bareOneGet.measured.requestsPerSecond,
+      BUDGETS.throughputRatio,
+    ),
+    info(
+      'Throughput: GET /api/user/singleUser vs bare Hono route with no I/O',
+      'req/s',
+      load.singleUser.measured.requestsPerSecond,
+      load.bare.measured.requestsPerSecond,
+    ),
+    info(
+      'Throughput: GET /api/token/{token} vs bare Hono route with no I/O',
+      'req/s',
+      load.token.measured.requestsPerSecond,
+      load.bare.measured.requestsPerSecond,
+    ),
+    atMost(
+      'Responses other than 200 under load (all routes, with warm-ups)',
+      'responses',
+      Object.values(load).reduce((sum, result) => sum + notOk(result), 0),
+      0,
+    ),
+    atMost(
+      'DynamoDB calls: POST /api/user/login (write)',
+      'calls',
+      callsOf(m.calls, 'POST /api/user/login'),
+      BUDGETS.writeCalls,
+    ),
+    atMost(
+      'DynamoDB calls: GET /api/user/singleUser (read)',
+      'calls',
+      callsOf(m.calls, 'GET /api/user/singleUser'),
+      BUDGETS.readCalls,
+    ),
+    atMost(
+      'DynamoDB calls: GET /api/token/{token} (read)',
+      'calls',
+      callsOf(m.calls, 'GET /api/token/{token}'),
+      BUDGETS.readCalls,
+    ),
+    atMost('DynamoDB Scans, all requests of the run', 'calls', m.scans, 0),
+  ]
+}
+
+const bytes = (value: number) => formatValue(value, 'B')
+const percent = (part: number, whole: number) => `${((part / whole) * 100).toFixed(1)} %`
+const ms = (value: number) => formatValue(value, 'ms')
+const byCommand = (counts: CommandCounts) =>
+  Object.entries(counts.byCommand)
+    .map(([name, count]) => `${name} ${count}`)
+    .join(', ') || 'none'
+
+/** Load targets in the order they ran, as the report names them. */
+const LOAD_LABELS: Record<keyof Measurements['load'], string> = {
+  bare: 'GET /bench/bare (baseline)',
+  token: 'GET /api/token/{token}',
+  bareOneGet: 'GET /bench/dynamo/1 (bare + 1 GetItem)',
+  singleUser: 'GET /api/user/singleUser',
+  bareTwoGets: 'GET /bench/dynamo/2 (bare + 2 GetItems)',
+}
+
+/** The sections after the table: what each figure is made of and how it was measured. */
+export function sectionsFor(m: Measurements): { title: string; markdown: string }[] {
+  const { identity, reference } = m
+  const parts = contributors(identity)
+  const loadRows = (Object.keys(LOAD_LABELS) as (keyof typeof LOAD_LABELS)[]).map((name) => [
+    LOAD_LABELS[name],
+    formatValue(m.load[name].measured.requestsPerSecond, 'req/s'),
+    String(m.load[name].measured.completed),
+    ms(m.load[name].measured.latencyP50Ms),
+    ms(m.load[name].measured.latencyP99Ms),
+    String(notOk(m.load[name])),
+    `${m.load[name].serverCpuPercent.toFixed(0)} %`,
+    `${m.load[name].measured.cpuPercent.toFixed(0)} %`,
+    m.load[name].commandsPerRequest.toFixed(2),
+  ])
+  return [
+    {
+      title: 'Bundles',
+      markdown: [
+        markdownTable(
+          ['Bundle', 'index.mjs', 'gzip -9', 'source map (not budgeted)'],
+          [identity, reference].map((bundle) => [
+            bundle.name,
+            bytes(bundle.bytes),
+            bytes(bundle.gzipBytes),
+            bytes(bundle.mapBytes),
+          ]),
+        ),
+        '',
+        'Top 10 contributors to the identity bundle (minified bytes in index.mjs, from esbuild’s metafile):',
+        '',
+        markdownTable(
+          ['Package', 'Bytes', 'Share of index.mjs'],
+          parts
+            .slice(0, 10)
+            .map((part) => [part.name, bytes(part.bytes), percent(part.bytes, identity.bytes)]),
+        ),
+        '',
+        'By family:',
+        '',
+        markdownTable(
+          ['Family', 'Bytes', 'Share of index.mjs'],
+          families(parts).map((family) => [
+            family.name,
+            bytes(family.bytes),
+            percent(family.bytes, identity.bytes),
+          ]),
+        ),
+        '',
+        `Reference's largest: ${contributors(reference)
+          .slice(0, 5)
+          .map((part) => `${part.name} ${bytes(part.bytes)}`)
+          .join('; ')}.`,
+        '',
+        'Both are bundled with the esbuild options of `infra/constructs/domain-function.ts` (ESM, node22, ' +
+          'main fields module,main, minify, source map without sources content, nothing external so the AWS ' +
+          'SDK is inside, the createRequire banner). The reference is `tests/bench/reference/handler.ts`.',
+      ].join('\n'),
+    },
+    {
+      title: 'Cold import',
+      markdown: [
+        markdownTable(
+          ['Bundle', 'Min', 'Median', 'Max', 'Runs'],
+          (['identity', 'reference'] as const).map((name) => {
+            const s = spread(m.coldImportMs[name])
+            return [name, ms(s.min), ms(s.median), ms(s.max), String(s.runs)]
+          }),
+        ),
+        '',
+        'Each run is a fresh `node` with only the Lambda environment (NODE_OPTIONS=--enable-source-maps as CDK ' +
+          'sets it, table names, a 48-character TOKEN_SECRET so no Secrets Manager call); the time is taken ' +
+          'inside it, from just before `await import(index.mjs)` to when it resolves. Bundles alternate in ' +
+          'ABBA order after one untimed import of each.',
+      ].join('\n'),
+    },
+    {
+      title: 'Load',
+      markdown: [
+        markdownTable(
+          [
+            'Route',
+            'Req/s',
+            'Completed',
+            'p50',
+            'p99',
+            'Not 200',
+            'Server CPU',
+            'Generator CPU',
+            'DynamoDB cmds/req',
+          ],
+          loadRows,
+        ),
+        '',
+        `autocannon, ${SETTINGS.load.connections} connections, in a child process so it has its own core: a ` +
+          `${SETTINGS.load.warmupSeconds} s warm-up of every route first, then ${SETTINGS.load.durationSeconds} s ` +
+          'measured per route, in the order of the table. ' +
+          'One server on 127.0.0.1 holds both the portal (createLocalServer over dynalite and s3rver, as ' +
+          '`npm start`) and the bench routes, registered before the portal so none of its middleware runs: ' +
+          '`/bench/dynamo/<n>` (the budget baseline: a small JSON object after n sequential DocumentClient ' +
+          'GetItems of one seeded item, no auth; n is the number of reads the measured route makes) and ' +
+          '`/bench/bare` (no I/O at all, for information). Comparing a route with the baseline that does its ' +
+          "DynamoDB reads isolates the portal's own cost from the emulator's (docs/adr/0006). " +
+          'Server CPU is the whole server process (Hono, dynalite, s3rver) over the measured run; 100 % is one core. A generator near 100 % means the route was faster than the generator could ' +
+          'ask, so the bare figure is a floor and its ratios are generous. "Not 200" counts other statuses, ' +
+          'errors and timeouts in warm-up and measured run.',
+      ].join('\n'),
+    },
+    {
+      title: 'DynamoDB commands',
+      markdown: [
+        markdownTable(
+          ['Request', 'Commands', 'By command'],
+          m.calls.map((call) => [call.request, String(call.counts.total), byCommand(call.counts)]),
+        ),
+        '',
+        `All traffic after seeding (the probes above and every load run): ${m.allCommands.total} commands ` +
+          `(${byCommand(m.allCommands)}); Scans: ${m.scans}. Counted by countCommands on the portal's client; ` +
+          'the counter is proven attached before the run and zeroed after seeding.',
+      ].join('\n'),
+    },
+  ]
+}
+
+/** Raw numbers behind the table, for the JSON report. */
+export function detailsFor(m: Measurements) {
+  const bundleInfo = (bundle: Bundle) => ({
+    bytes: bundle.bytes,
+    gzipBytes: bundle.gzipBytes,
+    mapBytes: bundle.mapBytes,
+    contributors: contributors(bundle),
+  })
+  return {
+    bundles: { identity: bundleInfo(m.identity), reference: bundleInfo(m.reference) },
+    identityFamilies: families(contributors(m.identity)),
+    coldImportMs: m.coldImportMs,
+    load: m.load,
+    dynamoCallsPerRequest: m.calls,
+    dynamoCommandsAfterSeeding: m.allCommands,
+    settings: SETTINGS,
+    budgets: BUDGETS,
+  }
+}

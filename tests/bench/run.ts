@@ -1,0 +1,125 @@
+// `npm run bench`: measures every budget of ARCHITECTURE.md section 8 that exists so far against a baseline
+// built or run in this same run, and writes bench-results/report.md and report.json. Exits 0 when the bench
+// ran, whatever the budgets say (the report says pass or fail); non-zero only when the bench itself broke.
+import { rmSync, writeFileSync, mkdirSync } from 'node:fs'
+import { mkdtemp } from 'node:fs/promises'
+import { cpus, loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { bundleLambda } from './bundle-size'
+import { measureColdImports } from './cold-import'
+import { RESULTS_DIR, SETTINGS } from './config'
+import { measureCallsPerRequest, scansIn } from './dynamo-calls'
+import { detailsFor, rowsFor, sectionsFor, type Measurements } from './figures'
+import { BARE_PATH, DYNAMO_PATH, startBenchPortal } from './portal'
+import { writeReport } from './report'
+import { measureThroughput, type LoadResult } from './throughput'
+
+// Lambda runs Node 22; locally Node 20 is still supported by the pinned SDK, so its notice is noise here.
+// (As in functions/local/main.ts; SDK clients are only built after this line runs.)
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true'
+
+function pick(results: Record<string, LoadResult>, name: string): LoadResult {
+  const result = results[name]
+  if (!result) throw new Error(`No load result for ${name}`)
+  return result
+}
+
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`
+
+async function main(workDir: string) {
+  const started = performance.now()
+  // Anything else running on the 2 cores (a test run, a type check) moves every figure; the report says how busy
+  // the machine was so a reader can tell noise from a change.
+  const loadAtStart = loadavg()[0] ?? 0
+
+  console.log('[1/4] Bundling the identity Lambda and the reference with the CDK esbuild options...')
+  const identity = await bundleLambda('identity', 'functions/identity/handler.ts', join(workDir, 'identity'))
+  const reference = await bundleLambda(
+    'reference',
+    'tests/bench/reference/handler.ts',
+    join(workDir, 'reference'),
+  )
+
+  console.log(`[2/4] Cold imports, ${SETTINGS.coldImportRuns} of each bundle... (${seconds(started)})`)
+  const cold = await measureColdImports([identity, reference], SETTINGS.coldImportRuns)
+  const coldImportMs = { identity: cold.identity ?? [], reference: cold.reference ?? [] }
+
+  console.log(
+    `[3/4] Starting the local portal on emulators and seeding the demo college... (${seconds(started)})`,
+  )
+  const portal = await startBenchPortal(join(workDir, 'data'))
+  let measured: Pick<Measurements, 'calls' | 'load' | 'allCommands' | 'scans'>
+  try {
+    const { token, calls } = await measureCallsPerRequest(portal)
+    const encoded = encodeURIComponent(token)
+    // Each portal route runs next to the diagnostic that does its DynamoDB reads, so the pair sees the same
+    // machine; the bare baseline goes first.
+    const targets = [
+      { name: 'bare', path: BARE_PATH },
+      { name: 'token', path: `/api/token/${encoded}?token=${encoded}` },
+      { name: 'bareOneGet', path: `${DYNAMO_PATH}/1` },
+      { name: 'singleUser', path: `/api/user/singleUser?token=${encoded}` },
+      { name: 'bareTwoGets', path: `${DYNAMO_PATH}/2` },
+    ]
+    const perRoute = SETTINGS.load.warmupSeconds + SETTINGS.load.durationSeconds
+    console.log(`[4/4] Load, ${targets.length} routes x ${perRoute} s... (${seconds(started)})`)
+    const results = await measureThroughput(portal, targets, SETTINGS.load)
+    const load = Object.fromEntries(results.map((result) => [result.name, result]))
+    const allCommands = portal.counter.snapshot()
+    measured = {
+      calls,
+      load: {
+        bare: pick(load, 'bare'),
+        token: pick(load, 'token'),
+        bareOneGet: pick(load, 'bareOneGet'),
+        singleUser: pick(load, 'singleUser'),
+        bareTwoGets: pick(load, 'bareTwoGets'),
+      },
+      allCommands,
+      scans: scansIn(allCommands),
+    }
+  } finally {
+    await portal.stop()
+  }
+
+  const measurements: Measurements = { identity, reference, coldImportMs, ...measured }
+  const markdown = writeReport(RESULTS_DIR, {
+    generatedAt: new Date().toISOString(),
+    environment: {
+      node: process.version,
+      platform: `${process.platform}-${process.arch}`,
+      cpus: `${cpus().length} x ${cpus()[0]?.model.trim() ?? 'unknown'}`,
+      'load average (1 min) at start/end': `${loadAtStart.toFixed(2)}/${(loadavg()[0] ?? 0).toFixed(2)}`,
+    },
+    wallTimeSeconds: (performance.now() - started) / 1000,
+    rows: rowsFor(measurements),
+    sections: sectionsFor(measurements),
+    details: detailsFor(measurements),
+  })
+  // For esbuild's bundle analyzer (https://esbuild.github.io/analyze/): what the table's contributors come from.
+  mkdirSync(RESULTS_DIR, { recursive: true })
+  writeFileSync(join(RESULTS_DIR, 'identity.meta.json'), JSON.stringify(identity.metafile))
+
+  console.log(`\n${markdown}`)
+  console.log(`Written to ${join(RESULTS_DIR, 'report.md')} and report.json in ${seconds(started)}.`)
+}
+
+const workDir = await mkdtemp(join(tmpdir(), 'campus-bench-'))
+// Bundles and emulator data live only as long as the run, also when someone presses Ctrl+C.
+const removeWorkDir = () => rmSync(workDir, { recursive: true, force: true })
+process.once('SIGINT', () => {
+  removeWorkDir()
+  process.exit(130)
+})
+
+let exitCode = 0
+try {
+  await main(workDir)
+} catch (error) {
+  console.error('The bench could not run:', error)
+  exitCode = 1
+} finally {
+  removeWorkDir()
+}
+// Explicit, so a stray handle from an emulator cannot keep a finished bench waiting.
+process.exit(exitCode)
