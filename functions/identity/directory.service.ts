@@ -47,8 +47,6 @@ export function createDirectoryService(deps: {
   users: UsersRepository
   audit: AuditLog
 }) {
-  const { college, staffType } = deps.entities
-
   const audit = (
     actor: Principal,
     entityType: string,
@@ -70,21 +68,21 @@ export function createDirectoryService(deps: {
 
   return {
     async getCollege() {
-      const { data } = await college.get({}).go()
+      const { data } = await deps.entities.college.get({}).go()
       if (!data) throw notFound('College', 'record')
       return data
     },
 
     async updateCollege(actor: Principal, update: CollegeUpdate) {
-      const { data: before } = await college.get({}).go()
+      const { data: before } = await deps.entities.college.get({}).go()
       const next = { ...before, ...update, id: before?.id ?? 'college', modifiedOn: Date.now() }
-      await college.put(next).go()
+      await deps.entities.college.put(next).go()
       await audit(actor, 'college', next.id, 'UPDATE', before, next)
       return next
     },
 
     async listStaffTypes() {
-      const { data } = await staffType.query.all({}).go({ pages: 'all' })
+      const { data } = await deps.entities.staffType.query.all({}).go({ pages: 'all' })
       return data.map(({ id, name }) => ({ id, name }))
     },
 
@@ -94,22 +92,22 @@ export function createDirectoryService(deps: {
         throw new AppError(409, 'STAFF_TYPE_EXISTS', `The staff type "${name}" already exists.`)
       }
       const record = { id: randomUUID().replace(/-/g, '').slice(0, 24), name, createdOn: Date.now() }
-      await staffType.create(record).go()
+      await deps.entities.staffType.create(record).go()
       await audit(actor, 'staffType', record.id, 'CREATE', undefined, record)
       return { id: record.id, name }
     },
 
     async renameStaffType(actor: Principal, id: string, name: string) {
-      const { data: before } = await staffType.get({ id }).go()
+      const { data: before } = await deps.entities.staffType.get({ id }).go()
       if (!before) throw notFound('Staff type', id)
       // The name is part of the list key, so the record is written whole.
-      await staffType.put({ ...before, name }).go()
+      await deps.entities.staffType.put({ ...before, name }).go()
       await audit(actor, 'staffType', id, 'UPDATE', before, { ...before, name })
       return { id, name }
     },
 
     async deleteStaffType(actor: Principal, id: string) {
-      const { data: before } = await staffType.get({ id }).go()
+      const { data: before } = await deps.entities.staffType.get({ id }).go()
       if (!before) throw notFound('Staff type', id)
       const holders = await deps.users.list({
         ...all([
@@ -125,7 +123,7 @@ export function createDirectoryService(deps: {
           `Staff still have the type "${before.name}"; move them to another type first.`,
         )
       }
-      await staffType.delete({ id }).go()
+      await deps.entities.staffType.delete({ id }).go()
       await audit(actor, 'staffType', id, 'DELETE', before, undefined)
       return { deleted: true, id }
     },

@@ -1,4 +1,5 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
+import { lazyEntities } from '@campus/db'
 import { Entity } from 'electrodb'
 
 /**
@@ -18,254 +19,266 @@ import { Entity } from 'electrodb'
 const list = { type: 'list', items: { type: 'string' } } as const
 
 export const createIdentityEntities = (client: DynamoDBDocumentClient, table: string) => {
-  const user = new Entity(
-    {
-      model: { service: 'identity', entity: 'user', version: '1' },
-      attributes: {
-        id: { type: 'string', required: true },
-        name: { type: 'string', required: true },
-        /** Lower-cased name: the sort key of the directory indexes. */
-        sortName: { type: 'string', required: true },
-        email: { type: 'string', required: true },
-        phone: { type: 'string' },
-        parentPhone: { type: 'string' },
-        pImage: { type: 'any' },
-        registerNo: { type: 'string' },
-        usertype: { type: 'string', required: true },
-        accountStatus: { type: 'string', required: true },
-        specialization: { type: 'string' },
-        staffTypeId: { type: 'string' },
-        facultyDeptId: { type: 'string' },
-        facultyId: { type: 'string' },
-        departmentid: { ...list, required: true },
-        departments: { type: 'any' },
-        departmentName: { type: 'string' },
-        degreeName: { type: 'string' },
-        rollType: { ...list, required: true },
-        roles: { ...list, required: true },
-        customRole: { type: 'any' },
-        bloodGroup: { type: 'string' },
-        gender: { type: 'string' },
-        dateofBirth: { type: 'string' },
-        accYearId: { type: 'string' },
-        accYear: { type: 'string' },
-        groupId: { type: 'string' },
-        sem: { type: 'number' },
-        collegeID: { type: 'string' },
-        addressline1: { type: 'string' },
-        addressline2: { type: 'string' },
-        city: { type: 'string' },
-        state: { type: 'string' },
-        pin: { type: 'string' },
-        attachments: { type: 'any' },
-        appliedApplication: { type: 'any' },
-        applicationForm: { type: 'any' },
-        passwordHash: { type: 'string' },
-        /** Failed sign-ins in the current 15-minute window, and when that window began. */
-        loginFailures: { type: 'number' },
-        loginWindowStart: { type: 'number' },
-        lockedUntil: { type: 'number' },
-        /** Bumped on every write; a write names the version it read, so concurrent edits cannot clobber. */
-        version: { type: 'number', required: true },
-        createdOn: { type: 'number', required: true },
-        modifiedOn: { type: 'number', required: true },
-        createdBy: { type: 'string' },
+  const user = () =>
+    new Entity(
+      {
+        model: { service: 'identity', entity: 'user', version: '1' },
+        attributes: {
+          id: { type: 'string', required: true },
+          name: { type: 'string', required: true },
+          /** Lower-cased name: the sort key of the directory indexes. */
+          sortName: { type: 'string', required: true },
+          email: { type: 'string', required: true },
+          phone: { type: 'string' },
+          parentPhone: { type: 'string' },
+          pImage: { type: 'any' },
+          registerNo: { type: 'string' },
+          usertype: { type: 'string', required: true },
+          accountStatus: { type: 'string', required: true },
+          specialization: { type: 'string' },
+          staffTypeId: { type: 'string' },
+          facultyDeptId: { type: 'string' },
+          facultyId: { type: 'string' },
+          departmentid: { ...list, required: true },
+          departments: { type: 'any' },
+          departmentName: { type: 'string' },
+          degreeName: { type: 'string' },
+          rollType: { ...list, required: true },
+          roles: { ...list, required: true },
+          customRole: { type: 'any' },
+          bloodGroup: { type: 'string' },
+          gender: { type: 'string' },
+          dateofBirth: { type: 'string' },
+          accYearId: { type: 'string' },
+          accYear: { type: 'string' },
+          groupId: { type: 'string' },
+          sem: { type: 'number' },
+          collegeID: { type: 'string' },
+          addressline1: { type: 'string' },
+          addressline2: { type: 'string' },
+          city: { type: 'string' },
+          state: { type: 'string' },
+          pin: { type: 'string' },
+          attachments: { type: 'any' },
+          appliedApplication: { type: 'any' },
+          applicationForm: { type: 'any' },
+          passwordHash: { type: 'string' },
+          /** Failed sign-ins in the current 15-minute window, and when that window began. */
+          loginFailures: { type: 'number' },
+          loginWindowStart: { type: 'number' },
+          lockedUntil: { type: 'number' },
+          /** Bumped on every write; a write names the version it read, so concurrent edits cannot clobber. */
+          version: { type: 'number', required: true },
+          createdOn: { type: 'number', required: true },
+          modifiedOn: { type: 'number', required: true },
+          createdBy: { type: 'string' },
+        },
+        indexes: {
+          byId: {
+            pk: { field: 'pk', composite: ['id'], template: 'USER#${id}', casing: 'none' },
+            sk: { field: 'sk', composite: [], template: 'USER', casing: 'none' },
+          },
+          byType: {
+            index: 'gsi1',
+            pk: { field: 'gsi1pk', composite: ['usertype'], template: 'USERS#${usertype}', casing: 'none' },
+            sk: {
+              field: 'gsi1sk',
+              composite: ['sortName', 'id'],
+              template: '${sortName}#${id}',
+              casing: 'none',
+            },
+          },
+          // Sparse: ElectroDB writes no gsi2 (gsi3) keys for users without a faculty department (academic year).
+          byFacultyDept: {
+            index: 'gsi2',
+            pk: {
+              field: 'gsi2pk',
+              composite: ['facultyDeptId'],
+              template: 'FDEPT#${facultyDeptId}',
+              casing: 'none',
+            },
+            sk: {
+              field: 'gsi2sk',
+              composite: ['usertype', 'sortName', 'id'],
+              template: '${usertype}#${sortName}#${id}',
+              casing: 'none',
+            },
+          },
+          byAccYear: {
+            index: 'gsi3',
+            pk: {
+              field: 'gsi3pk',
+              composite: ['accYearId'],
+              template: 'ACCYEAR#${accYearId}',
+              casing: 'none',
+            },
+            sk: {
+              field: 'gsi3sk',
+              composite: ['sortName', 'id'],
+              template: '${sortName}#${id}',
+              casing: 'none',
+            },
+          },
+        },
       },
-      indexes: {
-        byId: {
-          pk: { field: 'pk', composite: ['id'], template: 'USER#${id}', casing: 'none' },
-          sk: { field: 'sk', composite: [], template: 'USER', casing: 'none' },
-        },
-        byType: {
-          index: 'gsi1',
-          pk: { field: 'gsi1pk', composite: ['usertype'], template: 'USERS#${usertype}', casing: 'none' },
-          sk: {
-            field: 'gsi1sk',
-            composite: ['sortName', 'id'],
-            template: '${sortName}#${id}',
-            casing: 'none',
-          },
-        },
-        // Sparse: ElectroDB writes no gsi2 (gsi3) keys for users without a faculty department (academic year).
-        byFacultyDept: {
-          index: 'gsi2',
-          pk: {
-            field: 'gsi2pk',
-            composite: ['facultyDeptId'],
-            template: 'FDEPT#${facultyDeptId}',
-            casing: 'none',
-          },
-          sk: {
-            field: 'gsi2sk',
-            composite: ['usertype', 'sortName', 'id'],
-            template: '${usertype}#${sortName}#${id}',
-            casing: 'none',
-          },
-        },
-        byAccYear: {
-          index: 'gsi3',
-          pk: { field: 'gsi3pk', composite: ['accYearId'], template: 'ACCYEAR#${accYearId}', casing: 'none' },
-          sk: {
-            field: 'gsi3sk',
-            composite: ['sortName', 'id'],
-            template: '${sortName}#${id}',
-            casing: 'none',
-          },
-        },
-      },
-    },
-    { client, table },
-  )
+      { client, table },
+    )
 
   /** Claims a value that must be unique (email, register number); a conditional create is the lock. */
-  const uniqueKey = new Entity(
-    {
-      model: { service: 'identity', entity: 'uniqueKey', version: '1' },
-      attributes: {
-        kind: { type: ['EMAIL', 'REGNO'] as const, required: true },
-        value: { type: 'string', required: true },
-        userId: { type: 'string', required: true },
-      },
-      indexes: {
-        byValue: {
-          pk: {
-            field: 'pk',
-            composite: ['kind', 'value'],
-            template: 'UNIQUE#${kind}#${value}',
-            casing: 'none',
-          },
-          sk: { field: 'sk', composite: [], template: 'UNIQUE', casing: 'none' },
+  const uniqueKey = () =>
+    new Entity(
+      {
+        model: { service: 'identity', entity: 'uniqueKey', version: '1' },
+        attributes: {
+          kind: { type: ['EMAIL', 'REGNO'] as const, required: true },
+          value: { type: 'string', required: true },
+          userId: { type: 'string', required: true },
         },
-      },
-    },
-    { client, table },
-  )
-
-  const otp = new Entity(
-    {
-      model: { service: 'identity', entity: 'otp', version: '1' },
-      attributes: {
-        userId: { type: 'string', required: true },
-        codeHash: { type: 'string', required: true },
-        expiresAt: { type: 'number', required: true },
-        attempts: { type: 'number', required: true },
-        ttl: { type: 'number', required: true },
-      },
-      indexes: {
-        byUser: {
-          pk: { field: 'pk', composite: ['userId'], template: 'USER#${userId}', casing: 'none' },
-          sk: { field: 'sk', composite: [], template: 'OTP', casing: 'none' },
-        },
-      },
-    },
-    { client, table },
-  )
-
-  const userRole = new Entity(
-    {
-      model: { service: 'identity', entity: 'userRole', version: '1' },
-      attributes: {
-        id: { type: 'string', required: true },
-        userId: { type: 'string', required: true },
-        rollType: { type: 'string', required: true },
-        userName: { type: 'string' },
-        email: { type: 'string' },
-        createdOn: { type: 'number', required: true },
-        modifiedOn: { type: 'number', required: true },
-      },
-      indexes: {
-        byId: {
-          pk: { field: 'pk', composite: ['id'], template: 'USERROLE#${id}', casing: 'none' },
-          sk: { field: 'sk', composite: [], template: 'USERROLE', casing: 'none' },
-        },
-        all: {
-          index: 'gsi1',
-          pk: { field: 'gsi1pk', composite: [], template: 'USERROLES', casing: 'none' },
-          sk: {
-            field: 'gsi1sk',
-            composite: ['userId', 'rollType'],
-            template: '${userId}#${rollType}',
-            casing: 'none',
+        indexes: {
+          byValue: {
+            pk: {
+              field: 'pk',
+              composite: ['kind', 'value'],
+              template: 'UNIQUE#${kind}#${value}',
+              casing: 'none',
+            },
+            sk: { field: 'sk', composite: [], template: 'UNIQUE', casing: 'none' },
           },
         },
       },
-    },
-    { client, table },
-  )
+      { client, table },
+    )
 
-  const college = new Entity(
-    {
-      model: { service: 'identity', entity: 'college', version: '1' },
-      attributes: {
-        id: { type: 'string', required: true },
-        name: { type: 'string', required: true },
-        shortName: { type: 'string' },
-        address: { type: 'string' },
-        city: { type: 'string' },
-        state: { type: 'string' },
-        phone: { type: 'string' },
-        email: { type: 'string' },
-        website: { type: 'string' },
-        logo: { type: 'any' },
-        studentLoginUrl: { type: 'string' },
-        pages: { type: 'any' },
-        modifiedOn: { type: 'number', required: true },
-      },
-      indexes: {
-        single: {
-          pk: { field: 'pk', composite: [], template: 'COLLEGE', casing: 'none' },
-          sk: { field: 'sk', composite: [], template: 'COLLEGE', casing: 'none' },
+  const otp = () =>
+    new Entity(
+      {
+        model: { service: 'identity', entity: 'otp', version: '1' },
+        attributes: {
+          userId: { type: 'string', required: true },
+          codeHash: { type: 'string', required: true },
+          expiresAt: { type: 'number', required: true },
+          attempts: { type: 'number', required: true },
+          ttl: { type: 'number', required: true },
+        },
+        indexes: {
+          byUser: {
+            pk: { field: 'pk', composite: ['userId'], template: 'USER#${userId}', casing: 'none' },
+            sk: { field: 'sk', composite: [], template: 'OTP', casing: 'none' },
+          },
         },
       },
-    },
-    { client, table },
-  )
+      { client, table },
+    )
 
-  const staffType = new Entity(
-    {
-      model: { service: 'identity', entity: 'staffType', version: '1' },
-      attributes: {
-        id: { type: 'string', required: true },
-        name: { type: 'string', required: true },
-        createdOn: { type: 'number', required: true },
-      },
-      indexes: {
-        byId: {
-          pk: { field: 'pk', composite: ['id'], template: 'STAFFTYPE#${id}', casing: 'none' },
-          sk: { field: 'sk', composite: [], template: 'STAFFTYPE', casing: 'none' },
+  const userRole = () =>
+    new Entity(
+      {
+        model: { service: 'identity', entity: 'userRole', version: '1' },
+        attributes: {
+          id: { type: 'string', required: true },
+          userId: { type: 'string', required: true },
+          rollType: { type: 'string', required: true },
+          userName: { type: 'string' },
+          email: { type: 'string' },
+          createdOn: { type: 'number', required: true },
+          modifiedOn: { type: 'number', required: true },
         },
-        all: {
-          index: 'gsi1',
-          pk: { field: 'gsi1pk', composite: [], template: 'STAFFTYPES', casing: 'none' },
-          sk: { field: 'gsi1sk', composite: ['name', 'id'], template: '${name}#${id}', casing: 'none' },
+        indexes: {
+          byId: {
+            pk: { field: 'pk', composite: ['id'], template: 'USERROLE#${id}', casing: 'none' },
+            sk: { field: 'sk', composite: [], template: 'USERROLE', casing: 'none' },
+          },
+          all: {
+            index: 'gsi1',
+            pk: { field: 'gsi1pk', composite: [], template: 'USERROLES', casing: 'none' },
+            sk: {
+              field: 'gsi1sk',
+              composite: ['userId', 'rollType'],
+              template: '${userId}#${rollType}',
+              casing: 'none',
+            },
+          },
         },
       },
-    },
-    { client, table },
-  )
+      { client, table },
+    )
+
+  const college = () =>
+    new Entity(
+      {
+        model: { service: 'identity', entity: 'college', version: '1' },
+        attributes: {
+          id: { type: 'string', required: true },
+          name: { type: 'string', required: true },
+          shortName: { type: 'string' },
+          address: { type: 'string' },
+          city: { type: 'string' },
+          state: { type: 'string' },
+          phone: { type: 'string' },
+          email: { type: 'string' },
+          website: { type: 'string' },
+          logo: { type: 'any' },
+          studentLoginUrl: { type: 'string' },
+          pages: { type: 'any' },
+          modifiedOn: { type: 'number', required: true },
+        },
+        indexes: {
+          single: {
+            pk: { field: 'pk', composite: [], template: 'COLLEGE', casing: 'none' },
+            sk: { field: 'sk', composite: [], template: 'COLLEGE', casing: 'none' },
+          },
+        },
+      },
+      { client, table },
+    )
+
+  const staffType = () =>
+    new Entity(
+      {
+        model: { service: 'identity', entity: 'staffType', version: '1' },
+        attributes: {
+          id: { type: 'string', required: true },
+          name: { type: 'string', required: true },
+          createdOn: { type: 'number', required: true },
+        },
+        indexes: {
+          byId: {
+            pk: { field: 'pk', composite: ['id'], template: 'STAFFTYPE#${id}', casing: 'none' },
+            sk: { field: 'sk', composite: [], template: 'STAFFTYPE', casing: 'none' },
+          },
+          all: {
+            index: 'gsi1',
+            pk: { field: 'gsi1pk', composite: [], template: 'STAFFTYPES', casing: 'none' },
+            sk: { field: 'gsi1sk', composite: ['name', 'id'], template: '${name}#${id}', casing: 'none' },
+          },
+        },
+      },
+      { client, table },
+    )
 
   /** A staff profile section (past experience, work profile): a list of entries kept whole. */
-  const profileSection = new Entity(
-    {
-      model: { service: 'identity', entity: 'profileSection', version: '1' },
-      attributes: {
-        userId: { type: 'string', required: true },
-        section: { type: 'string', required: true },
-        entries: { type: 'any', required: true },
-        modifiedOn: { type: 'number', required: true },
-        modifiedBy: { type: 'string', required: true },
-      },
-      indexes: {
-        byUser: {
-          pk: { field: 'pk', composite: ['userId'], template: 'USER#${userId}', casing: 'none' },
-          sk: { field: 'sk', composite: ['section'], template: 'PROFILE#${section}', casing: 'none' },
+  const profileSection = () =>
+    new Entity(
+      {
+        model: { service: 'identity', entity: 'profileSection', version: '1' },
+        attributes: {
+          userId: { type: 'string', required: true },
+          section: { type: 'string', required: true },
+          entries: { type: 'any', required: true },
+          modifiedOn: { type: 'number', required: true },
+          modifiedBy: { type: 'string', required: true },
+        },
+        indexes: {
+          byUser: {
+            pk: { field: 'pk', composite: ['userId'], template: 'USER#${userId}', casing: 'none' },
+            sk: { field: 'sk', composite: ['section'], template: 'PROFILE#${section}', casing: 'none' },
+          },
         },
       },
-    },
-    { client, table },
-  )
+      { client, table },
+    )
 
-  return { user, uniqueKey, otp, userRole, college, staffType, profileSection }
+  return lazyEntities({ user, uniqueKey, otp, userRole, college, staffType, profileSection })
 }
 
 export type IdentityEntities = ReturnType<typeof createIdentityEntities>

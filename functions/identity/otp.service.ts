@@ -32,7 +32,6 @@ export function createOtpService(deps: {
   secret: string
   dlt?: { entityId?: string | undefined; templateId?: string | undefined }
 }) {
-  const { otp } = deps.entities
   const digest = (userId: string, code: string) =>
     createHmac('sha256', deps.secret).update(`${userId}:${code}`).digest('base64')
 
@@ -42,7 +41,7 @@ export function createOtpService(deps: {
       const user = userId ? await deps.users.get(userId) : undefined
       if (!user?.phone || user.accountStatus === 'DISABLE') return { message: GENERIC_SENT }
 
-      const { data: previous } = await otp.get({ userId: user.id }).go()
+      const { data: previous } = await deps.entities.otp.get({ userId: user.id }).go()
       const now = Date.now()
       if (previous && previous.expiresAt - OTP_TTL_MS + OTP_RESEND_MS > now) {
         throw new AppError(
@@ -52,7 +51,7 @@ export function createOtpService(deps: {
         )
       }
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
-      await otp
+      await deps.entities.otp
         .put({
           userId: user.id,
           codeHash: digest(user.id, code),
@@ -75,18 +74,18 @@ export function createOtpService(deps: {
     async resetPassword(login: string, code: string, newPassword: string, requestId?: string) {
       const userId = await deps.users.findIdByLogin(login)
       if (!userId) throw invalidCode()
-      const { data: issued } = await otp.get({ userId }).go()
+      const { data: issued } = await deps.entities.otp.get({ userId }).go()
       if (!issued || issued.expiresAt <= Date.now() || issued.attempts >= OTP_MAX_ATTEMPTS)
         throw invalidCode()
 
       const expected = Buffer.from(issued.codeHash, 'base64')
       const actual = Buffer.from(digest(userId, code), 'base64')
       if (!timingSafeEqual(expected, actual)) {
-        await otp.patch({ userId }).add({ attempts: 1 }).go()
+        await deps.entities.otp.patch({ userId }).add({ attempts: 1 }).go()
         throw invalidCode()
       }
       // Used once: delete before the password changes, so a replay finds nothing.
-      await otp.delete({ userId }).go()
+      await deps.entities.otp.delete({ userId }).go()
       const user = await deps.users.get(userId)
       if (!user) throw invalidCode()
       await deps.users.save(user, {

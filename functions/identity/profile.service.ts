@@ -10,8 +10,6 @@ export function createProfileService(deps: {
   users: UsersRepository
   audit: AuditLog
 }) {
-  const { profileSection } = deps.entities
-
   async function loadStaff(userId: string) {
     const user = await deps.users.get(userId)
     if (!user || !STAFF.includes(user.usertype as Principal['userType']))
@@ -26,7 +24,7 @@ export function createProfileService(deps: {
       { userId, section: 'experience' },
       { userId, section: 'work' },
     ])
-    const { data } = await profileSection.get(keys).go()
+    const { data } = await deps.entities.profileSection.get(keys).go()
     const byUser = new Map<string, Record<string, unknown>>()
     for (const item of data) {
       byUser.set(item.userId, { ...byUser.get(item.userId), [item.section]: item.entries as unknown })
@@ -37,7 +35,7 @@ export function createProfileService(deps: {
   return {
     async get(actor: Principal, section: ProfileSectionName, userId: string) {
       assertMayRead(actor, await loadStaff(userId))
-      const { data } = await profileSection.get({ userId, section }).go()
+      const { data } = await deps.entities.profileSection.get({ userId, section }).go()
       return {
         userId,
         section,
@@ -61,9 +59,11 @@ export function createProfileService(deps: {
           'You can only edit your own profile, or those of staff you manage.',
         )
       }
-      const { data: before } = await profileSection.get({ userId, section }).go()
+      const { data: before } = await deps.entities.profileSection.get({ userId, section }).go()
       const modifiedOn = Date.now()
-      await profileSection.put({ userId, section, entries, modifiedOn, modifiedBy: actor.userId }).go()
+      await deps.entities.profileSection
+        .put({ userId, section, entries, modifiedOn, modifiedBy: actor.userId })
+        .go()
       await deps.audit.write({
         entityType: 'profile',
         entityId: `${userId}#${section}`,

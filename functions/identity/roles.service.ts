@@ -30,8 +30,6 @@ export function createRolesService(deps: {
   client: DynamoDBDocumentClient
   table: string
 }) {
-  const { userRole } = deps.entities
-
   const roleId = (userId: string, rollType: string) => `${userId}-${rollType}`
 
   async function loadUser(userId: string) {
@@ -57,7 +55,7 @@ export function createRolesService(deps: {
   }
 
   async function loadRole(id: string) {
-    const { data } = await userRole.get({ id }).go()
+    const { data } = await deps.entities.userRole.get({ id }).go()
     if (!data) throw notFound('User role', id)
     return data
   }
@@ -85,7 +83,7 @@ export function createRolesService(deps: {
         modifiedOn: now,
       }
       try {
-        await userRole.create(record).go()
+        await deps.entities.userRole.create(record).go()
       } catch (error) {
         if (error instanceof Error && /conditional/i.test(`${error.message} ${String(error.cause)}`)) {
           throw conflict('ROLE_ALREADY_ASSIGNED', `${user.name} already has the role ${rollType}.`)
@@ -109,7 +107,7 @@ export function createRolesService(deps: {
 
     async remove(actor: Principal, id: string) {
       const existing = await loadRole(id)
-      await userRole.delete({ id }).go()
+      await deps.entities.userRole.delete({ id }).go()
       const user = await deps.users.get(existing.userId)
       if (user?.rollType.includes(existing.rollType)) {
         await saveUser(

@@ -57,14 +57,12 @@ export function createUsersRepository(
   client: DynamoDBDocumentClient,
   table: string,
 ) {
-  const { user, uniqueKey } = entities
-
   async function claim(kind: 'EMAIL' | 'REGNO', value: string, userId: string) {
     try {
-      await uniqueKey.create({ kind, value, userId }).go()
+      await entities.uniqueKey.create({ kind, value, userId }).go()
     } catch (error) {
       if (!isConditionalFailure(error)) throw error
-      const { data } = await uniqueKey.get({ kind, value }).go()
+      const { data } = await entities.uniqueKey.get({ kind, value }).go()
       // A retry of our own earlier attempt already holds the claim: that is fine.
       if (data?.userId === userId) return
       throw conflict(
@@ -76,11 +74,11 @@ export function createUsersRepository(
     }
   }
 
-  const release = (kind: 'EMAIL' | 'REGNO', value: string) => uniqueKey.delete({ kind, value }).go()
+  const release = (kind: 'EMAIL' | 'REGNO', value: string) => entities.uniqueKey.delete({ kind, value }).go()
 
   return {
     async get(id: string): Promise<StoredUser | undefined> {
-      const { data } = await user.get({ id }).go()
+      const { data } = await entities.user.get({ id }).go()
       return data ?? undefined
     },
 
@@ -89,7 +87,7 @@ export function createUsersRepository(
       const key = login.includes('@')
         ? ({ kind: 'EMAIL', value: normalizeEmail(login) } as const)
         : ({ kind: 'REGNO', value: normalizeRegisterNo(login) } as const)
-      const { data } = await uniqueKey.get(key).go()
+      const { data } = await entities.uniqueKey.get(key).go()
       return data?.userId
     },
 
@@ -101,7 +99,7 @@ export function createUsersRepository(
       await claim('EMAIL', record.email, record.id)
       try {
         if (record.registerNo) await claim('REGNO', record.registerNo, record.id)
-        await user.create(record).go()
+        await entities.user.create(record).go()
       } catch (error) {
         await release('EMAIL', record.email)
         if (record.registerNo && !(error instanceof AppError && error.code === 'REGISTER_NO_TAKEN')) {
@@ -114,7 +112,7 @@ export function createUsersRepository(
     /** Replaces the user if nobody changed it since `previous` was read. */
     async save(previous: StoredUser, next: StoredUser) {
       try {
-        await user
+        await entities.user
           .put({ ...next, version: previous.version + 1 })
           .where((attributes, { eq }) => eq(attributes.version, previous.version))
           .go()
@@ -138,14 +136,14 @@ export function createUsersRepository(
     /** Counts a failed sign-in atomically; returns the failures in the current window. */
     async recordLoginFailure(id: string, windowStart: number, startNewWindow: boolean) {
       const update = startNewWindow
-        ? user.patch({ id }).set({ loginFailures: 1, loginWindowStart: windowStart })
-        : user.patch({ id }).add({ loginFailures: 1 })
+        ? entities.user.patch({ id }).set({ loginFailures: 1, loginWindowStart: windowStart })
+        : entities.user.patch({ id }).add({ loginFailures: 1 })
       const { data } = await update.go({ response: 'all_new' })
       return data.loginFailures ?? 1
     },
 
     async lock(id: string, until: number) {
-      await user.patch({ id }).set({ lockedUntil: until }).go()
+      await entities.user.patch({ id }).set({ lockedUntil: until }).go()
     },
 
     /**

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { Entity } from 'electrodb'
+import { lazy } from './lazy'
 
 /** Who did what to which record, with the record before and after. Append-only. */
 export interface AuditRecord {
@@ -79,10 +80,10 @@ const auditEntity = (client: DynamoDBDocumentClient, table: string) =>
   )
 
 export function createAuditLog(client: DynamoDBDocumentClient, table: string) {
-  const audit = auditEntity(client, table)
+  const entity = lazy(() => auditEntity(client, table))
   return {
     async write(record: AuditRecord) {
-      await audit
+      await entity()
         .create({
           ...record,
           before: strip(record.before),
@@ -95,15 +96,15 @@ export function createAuditLog(client: DynamoDBDocumentClient, table: string) {
 
     /** A record's history, newest first. */
     async listForRecord(entityType: string, entityId: string) {
-      const { data } = await audit.query
-        .byRecord({ entityType, entityId })
+      const { data } = await entity()
+        .query.byRecord({ entityType, entityId })
         .go({ pages: 'all', order: 'desc' })
       return data
     },
 
     /** Every audit record of one UTC day (`yyyy-mm-dd`), oldest first. */
     async listForDay(dayKey: string) {
-      const { data } = await audit.query.byDay({ day: dayKey }).go({ pages: 'all' })
+      const { data } = await entity().query.byDay({ day: dayKey }).go({ pages: 'all' })
       return data
     },
   }
