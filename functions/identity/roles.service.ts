@@ -10,7 +10,7 @@ import {
 } from '@campus/core'
 import { queryList, type AuditLog, type ListSpec, type SessionStore } from '@campus/db'
 import type { IdentityEntities } from './entities'
-import { principalOf } from './sessions.service'
+import { sessionPrincipalOf } from './sessions.service'
 import type { StoredUser, UsersRepository } from './users.repository'
 
 export const USER_ROLE_LIST_SPEC: ListSpec = {
@@ -40,7 +40,7 @@ export function createRolesService(deps: {
 
   async function saveUser(actor: Principal, before: StoredUser, next: StoredUser, action: string) {
     const saved = await deps.users.save(before, { ...next, modifiedOn: Date.now() })
-    await deps.sessions.refreshPrincipal(saved.id, principalOf(saved))
+    await deps.sessions.refreshPrincipal(saved.id, sessionPrincipalOf(saved))
     await deps.audit.write({
       entityType: 'user',
       entityId: saved.id,

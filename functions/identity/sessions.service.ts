@@ -20,7 +20,7 @@ const lockedMessage = (until: number) => {
 }
 
 /** The snapshot of a user that a session carries (see Principal). */
-export function principalOf(user: StoredUser): Principal {
+export function sessionPrincipalOf(user: StoredUser): Principal {
   return {
     userId: user.id,
     userType: user.usertype as Principal['userType'],
@@ -57,7 +57,7 @@ export function createSessionsService(deps: {
     const session = {
       userId: user.id,
       sessionId: randomBytes(18).toString('base64url'),
-      principal: principalOf(user),
+      principal: sessionPrincipalOf(user),
       createdAt: now,
       expiresAt: now + SESSION_TTL_MS,
     }

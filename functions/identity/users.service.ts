@@ -11,9 +11,10 @@ import {
   type UpdateUser,
 } from '@campus/core'
 import type { AuditLog, SessionStore } from '@campus/db'
+import type { Caller } from '@campus/http'
 import { assertManages, assertMayChange, assertMayCreate, assertMayRead, STAFF } from './access-rules'
 import { hashPassword, verifyPassword } from './passwords'
-import { principalOf, type SessionsService } from './sessions.service'
+import { sessionPrincipalOf, type SessionsService } from './sessions.service'
 import {
   normalizeEmail,
   normalizeRegisterNo,
@@ -49,11 +50,6 @@ const READ_ONLY = new Set([
   'appliedApplication',
 ])
 
-interface Context {
-  actor: Principal
-  requestId?: string
-}
-
 export function createUsersService(deps: {
   users: UsersRepository
   sessions: SessionStore
@@ -68,7 +64,7 @@ export function createUsersService(deps: {
     return user
   }
 
-  const record = (ctx: Context, action: string, entityId: string, before: unknown, after: unknown) =>
+  const record = (ctx: Caller, action: string, entityId: string, before: unknown, after: unknown) =>
     audit.write({
       entityType: 'user',
       entityId,
@@ -92,18 +88,18 @@ export function createUsersService(deps: {
         JSON.stringify(before[field as keyof StoredUser]) !==
         JSON.stringify(after[field as keyof StoredUser]),
     )
-    if (changed) await sessions.refreshPrincipal(after.id, principalOf(after))
+    if (changed) await sessions.refreshPrincipal(after.id, sessionPrincipalOf(after))
   }
 
   return {
-    async get(ctx: Context, id: string) {
+    async get(ctx: Caller, id: string) {
       const user = await load(id)
       assertMayRead(ctx.actor, user)
       return toPublicUser(user)
     },
 
     /** A student's record, for the student themself and for staff. */
-    async getStudent(ctx: Context, id: string) {
+    async getStudent(ctx: Caller, id: string) {
       const user = await load(id)
       if (user.usertype !== 'STUDENT') throw notFound('Student', id)
       assertMayRead(ctx.actor, user)
@@ -112,7 +108,7 @@ export function createUsersService(deps: {
 
     list: (query: ListQuery) => users.list(query),
 
-    async create(ctx: Context, input: CreateUser) {
+    async create(ctx: Caller, input: CreateUser) {
       assertMayCreate(ctx.actor, input.usertype, input.departmentid)
       const now = Date.now()
       const { password, ...fields } = input
@@ -137,7 +133,7 @@ export function createUsersService(deps: {
      * Applies the changed fields of a (possibly whole) user record. Unchanged and server-owned fields are
      * ignored; each changed field is checked against what the caller may change.
      */
-    async update(ctx: Context, id: string, input: UpdateUser) {
+    async update(ctx: Caller, id: string, input: UpdateUser) {
       const before = await load(id)
       const changes = Object.fromEntries(
         Object.entries(input).filter(
@@ -165,7 +161,7 @@ export function createUsersService(deps: {
       return toPublicUser(saved)
     },
 
-    async changeEmail(ctx: Context, id: string, email: string) {
+    async changeEmail(ctx: Caller, id: string, email: string) {
       const before = await load(id)
       if (ctx.actor.userType !== 'ADMIN' && ctx.actor.userId !== id) assertManages(ctx.actor, before)
       const saved = await users.changeEmail(before, normalizeEmail(email))
@@ -178,7 +174,7 @@ export function createUsersService(deps: {
      * Changes a password. Users changing their own give the current one; an administrator or the HOD who
      * manages the user may set a new one. Every older session ends; the caller's own gets a fresh token.
      */
-    async changePassword(ctx: Context, id: string, newPassword: string, currentPassword?: string) {
+    async changePassword(ctx: Caller, id: string, newPassword: string, currentPassword?: string) {
       const before = await load(id)
       const self = ctx.actor.userId === id
       if (self) {
@@ -210,7 +206,7 @@ export function createUsersService(deps: {
      */
     async registerApplicant(
       input: { firstName: string; email: string; mobile: string; password?: string },
-      ctx?: Context,
+      ctx?: Caller,
     ) {
       const now = Date.now()
       const id = randomUUID().replace(/-/g, '').slice(0, 24)
@@ -232,12 +228,12 @@ export function createUsersService(deps: {
         createdBy: ctx?.actor.userId ?? id,
       }
       await users.create(stored)
-      await record(ctx ?? { actor: { ...principalOf(stored) } }, 'REGISTER', id, undefined, stored)
+      await record(ctx ?? { actor: { ...sessionPrincipalOf(stored) } }, 'REGISTER', id, undefined, stored)
       return toPublicUser(stored)
     },
 
     /** Records that an applicant applied to an admission application form. */
-    async addApplication(ctx: Context, userId: string, applicationId: string) {
+    async addApplication(ctx: Caller, userId: string, applicationId: string) {
       const before = await load(userId)
       if (ctx.actor.userId !== userId && ctx.actor.userType !== 'ADMIN') throw forbidden()
       const applied = (before.appliedApplication as { applicationId: string }[] | undefined) ?? []
@@ -258,7 +254,7 @@ export function createUsersService(deps: {
     },
 
     /** Records (or, with `null`, removes) one of a student's documents: the student or staff who manage them. */
-    async setStudentAttachment(ctx: Context, id: string, type: StudentAttachmentType, file: FileRef | null) {
+    async setStudentAttachment(ctx: Caller, id: string, type: StudentAttachmentType, file: FileRef | null) {
       const before = await load(id)
       if (before.usertype !== 'STUDENT') throw notFound('Student', id)
       if (ctx.actor.userId !== id) assertManages(ctx.actor, before)

@@ -1,6 +1,7 @@
 import { AdminSetPasswordSchema, ProfileSectionBodySchema, ProfileSectionNameSchema } from '@campus/core'
 import {
   access,
+  callerOf,
   parseInput,
   createRoutes,
   describe,
@@ -59,7 +60,7 @@ export const profileRoutes = (deps: IdentityDeps) =>
       async (c) =>
         c.json(
           await deps.users.changePassword(
-            { actor: principalOf(c), requestId: c.get('requestId') },
+            callerOf(c),
             c.req.valid('param').id,
             c.req.valid('json').newPassword,
           ),

@@ -8,10 +8,12 @@ import {
 } from '@campus/core'
 import {
   access,
+  callerOf,
   createRoutes,
   describe,
   IdParamSchema,
   principalOf,
+  routeFactory,
   RecordSchema,
   tokenOf,
   validate,
@@ -24,8 +26,20 @@ const TokenParamSchema = z.object({ token: z.string().min(1).max(4096) })
 const MessageSchema = z.object({ message: z.string(), phone: z.string().optional() })
 
 /** Sign-in, sign-out, the current user, and passwords. */
-export const sessionRoutes = (deps: IdentityDeps) =>
-  createRoutes()
+export const sessionRoutes = (deps: IdentityDeps) => {
+  /** The legacy client asks both /api/token/{token} and /api/user/token/{token}. */
+  const currentUser = routeFactory.createHandlers(
+    access('public'),
+    describe({
+      summary: 'The current user for a token (legacy `currentUser`); the token in the path is the credential',
+      response: CurrentUserSchema,
+      responseDescription: 'userType, userId, roles and email',
+    }),
+    validate('param', TokenParamSchema),
+    async (c) => c.json(await deps.sessions.currentUser(c.req.valid('param').token), 200),
+  )
+
+  return createRoutes()
     .post(
       '/api/user/login',
       access('public'),
@@ -50,29 +64,8 @@ export const sessionRoutes = (deps: IdentityDeps) =>
         return c.json({ signedOut: true }, 200)
       },
     )
-    .get(
-      '/api/token/:token',
-      access('public'),
-      describe({
-        summary:
-          'The current user for a token (legacy `currentUser`); the token in the path is the credential',
-        response: CurrentUserSchema,
-        responseDescription: 'userType, userId, roles and email',
-      }),
-      validate('param', TokenParamSchema),
-      async (c) => c.json(await deps.sessions.currentUser(c.req.valid('param').token), 200),
-    )
-    .get(
-      '/api/user/token/:token',
-      access('public'),
-      describe({
-        summary: 'Same as /api/token/{token}',
-        response: CurrentUserSchema,
-        responseDescription: 'userType, userId, roles and email',
-      }),
-      validate('param', TokenParamSchema),
-      async (c) => c.json(await deps.sessions.currentUser(c.req.valid('param').token), 200),
-    )
+    .get('/api/token/:token', ...currentUser)
+    .get('/api/user/token/:token', ...currentUser)
     .get(
       '/api/user/singleUser',
       access('signed-in'),
@@ -99,7 +92,7 @@ export const sessionRoutes = (deps: IdentityDeps) =>
       validate('json', ChangePasswordSchema),
       async (c) => {
         const { newPassword, currentPassword } = c.req.valid('json')
-        const ctx = { actor: principalOf(c), requestId: c.get('requestId') }
+        const ctx = callerOf(c)
         return c.json(
           await deps.users.changePassword(ctx, c.req.valid('param').id, newPassword, currentPassword),
           200,
@@ -131,3 +124,4 @@ export const sessionRoutes = (deps: IdentityDeps) =>
         return c.json(await deps.otp.resetPassword(email, otp, newPassword, c.get('requestId')), 200)
       },
     )
+}

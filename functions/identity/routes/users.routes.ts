@@ -10,11 +10,13 @@ import {
 } from '@campus/core'
 import {
   access,
+  callerOf,
   createRoutes,
   describe,
   IdParamSchema,
   LIST_QUERY_PARAMETERS,
   principalOf,
+  routeFactory,
   RecordListSchema,
   RecordSchema,
   validate,
@@ -29,8 +31,47 @@ const ApplicationParamsSchema = z.object({
 })
 
 /** Users: lists, records, creation, changes and the directory reports. */
-export const userRoutes = (deps: IdentityDeps) =>
-  createRoutes()
+export const userRoutes = (deps: IdentityDeps) => {
+  /** GET /api/user/{id} and the legacy staff-detail path /api/user/profile/{id}. */
+  const readUser = routeFactory.createHandlers(
+    access('signed-in'),
+    describe({
+      summary: 'A user, with departments (staff see everyone; others see themselves)',
+      response: UserSchema,
+      responseDescription: 'The user',
+    }),
+    validate('param', IdParamSchema),
+    async (c) => c.json(await deps.users.get(callerOf(c), c.req.valid('param').id), 200),
+  )
+
+  /** PUT /api/user/{id}, and POST /api/user/update/{id} where the admission form sends it. */
+  const updateUser = routeFactory.createHandlers(
+    access('signed-in'),
+    describe({
+      summary:
+        'Update a user. The whole record may be sent back; only changed fields count, and each is checked: people change their own contact details, an HOD manages their departments, an administrator everything',
+      response: UserSchema,
+      responseDescription: 'The user',
+    }),
+    validate('param', IdParamSchema),
+    validate('json', UpdateUserSchema),
+    async (c) =>
+      c.json(await deps.users.update(callerOf(c), c.req.valid('param').id, c.req.valid('json')), 200),
+  )
+
+  /** /api/user/student/{id} and the legacy v2 path. */
+  const readStudent = routeFactory.createHandlers(
+    access('signed-in'),
+    describe({
+      summary: 'A student with degree, department and academic year (staff, or the student themself)',
+      response: UserSchema,
+      responseDescription: 'The student',
+    }),
+    validate('param', IdParamSchema),
+    async (c) => c.json(await deps.users.getStudent(callerOf(c), c.req.valid('param').id), 200),
+  )
+
+  return createRoutes()
     .get(
       '/api/user',
       access(STAFF),
@@ -52,14 +93,7 @@ export const userRoutes = (deps: IdentityDeps) =>
         responseDescription: 'The created user',
       }),
       validate('json', CreateUserSchema),
-      async (c) =>
-        c.json(
-          await deps.users.create(
-            { actor: principalOf(c), requestId: c.get('requestId') },
-            c.req.valid('json'),
-          ),
-          200,
-        ),
+      async (c) => c.json(await deps.users.create(callerOf(c), c.req.valid('json')), 200),
     )
     .get(
       '/api/user/staffstatistics',
@@ -101,14 +135,7 @@ export const userRoutes = (deps: IdentityDeps) =>
         responseDescription: 'The applicant, with its id',
       }),
       validate('json', RegisterUserSchema),
-      async (c) =>
-        c.json(
-          await deps.users.registerApplicant(c.req.valid('json'), {
-            actor: principalOf(c),
-            requestId: c.get('requestId'),
-          }),
-          200,
-        ),
+      async (c) => c.json(await deps.users.registerApplicant(c.req.valid('json'), callerOf(c)), 200),
     )
     .put(
       '/api/user/withApplication/:userId/:applicationId',
@@ -121,29 +148,10 @@ export const userRoutes = (deps: IdentityDeps) =>
       validate('param', ApplicationParamsSchema),
       async (c) => {
         const { userId, applicationId } = c.req.valid('param')
-        return c.json(await deps.users.addApplication({ actor: principalOf(c) }, userId, applicationId), 200)
+        return c.json(await deps.users.addApplication(callerOf(c), userId, applicationId), 200)
       },
     )
-    .post(
-      '/api/user/update/:id',
-      access('signed-in'),
-      describe({
-        summary: 'Update a user (the admission form posts here); same rules as PUT /api/user/{id}',
-        response: UserSchema,
-        responseDescription: 'The user',
-      }),
-      validate('param', IdParamSchema),
-      validate('json', UpdateUserSchema),
-      async (c) =>
-        c.json(
-          await deps.users.update(
-            { actor: principalOf(c), requestId: c.get('requestId') },
-            c.req.valid('param').id,
-            c.req.valid('json'),
-          ),
-          200,
-        ),
-    )
+    .post('/api/user/update/:id', ...updateUser)
     .put(
       '/api/user/email/:id',
       access('signed-in'),
@@ -156,25 +164,11 @@ export const userRoutes = (deps: IdentityDeps) =>
       validate('json', ChangeEmailSchema),
       async (c) =>
         c.json(
-          await deps.users.changeEmail(
-            { actor: principalOf(c), requestId: c.get('requestId') },
-            c.req.valid('param').id,
-            c.req.valid('json').email,
-          ),
+          await deps.users.changeEmail(callerOf(c), c.req.valid('param').id, c.req.valid('json').email),
           200,
         ),
     )
-    .get(
-      '/api/user/profile/:id',
-      access('signed-in'),
-      describe({
-        summary: 'A staff member with their departments (staff see everyone; others see themselves)',
-        response: UserSchema,
-        responseDescription: 'The user',
-      }),
-      validate('param', IdParamSchema),
-      async (c) => c.json(await deps.users.get({ actor: principalOf(c) }, c.req.valid('param').id), 200),
-    )
+    .get('/api/user/profile/:id', ...readUser)
     .get(
       '/api/user/audit/:id',
       access(['ADMIN']),
@@ -186,50 +180,9 @@ export const userRoutes = (deps: IdentityDeps) =>
       validate('param', IdParamSchema),
       async (c) => c.json(await deps.users.history(c.req.valid('param').id), 200),
     )
-    .get(
-      '/api/user/:id',
-      access('signed-in'),
-      describe({
-        summary: 'A user (staff see everyone; others see themselves)',
-        response: UserSchema,
-        responseDescription: 'The user',
-      }),
-      validate('param', IdParamSchema),
-      async (c) => c.json(await deps.users.get({ actor: principalOf(c) }, c.req.valid('param').id), 200),
-    )
-    .put(
-      '/api/user/:id',
-      access('signed-in'),
-      describe({
-        summary:
-          'Update a user. The whole record may be sent back; only changed fields count, and each is checked: people change their own contact details, an HOD manages their departments, an administrator everything',
-        response: UserSchema,
-        responseDescription: 'The user',
-      }),
-      validate('param', IdParamSchema),
-      validate('json', UpdateUserSchema),
-      async (c) =>
-        c.json(
-          await deps.users.update(
-            { actor: principalOf(c), requestId: c.get('requestId') },
-            c.req.valid('param').id,
-            c.req.valid('json'),
-          ),
-          200,
-        ),
-    )
-    .get(
-      '/api/user/student/:id',
-      access('signed-in'),
-      describe({
-        summary: 'A student with degree, department and academic year (staff, or the student themself)',
-        response: UserSchema,
-        responseDescription: 'The student',
-      }),
-      validate('param', IdParamSchema),
-      async (c) =>
-        c.json(await deps.users.getStudent({ actor: principalOf(c) }, c.req.valid('param').id), 200),
-    )
+    .get('/api/user/:id', ...readUser)
+    .put('/api/user/:id', ...updateUser)
+    .get('/api/user/student/:id', ...readStudent)
     .post(
       '/api/user/student/attachment/:id',
       access('signed-in'),
@@ -243,19 +196,9 @@ export const userRoutes = (deps: IdentityDeps) =>
       validate('json', StudentAttachmentSchema),
       async (c) => {
         const { type, file } = c.req.valid('json')
-        const ctx = { actor: principalOf(c), requestId: c.get('requestId') }
+        const ctx = callerOf(c)
         return c.json(await deps.users.setStudentAttachment(ctx, c.req.valid('param').id, type, file), 200)
       },
     )
-    .get(
-      '/api/student/v2/getSingleStudentById/:id',
-      access('signed-in'),
-      describe({
-        summary: 'Same as /api/user/student/{id}',
-        response: UserSchema,
-        responseDescription: 'The student',
-      }),
-      validate('param', IdParamSchema),
-      async (c) =>
-        c.json(await deps.users.getStudent({ actor: principalOf(c) }, c.req.valid('param').id), 200),
-    )
+    .get('/api/student/v2/getSingleStudentById/:id', ...readStudent)
+}

@@ -38,6 +38,18 @@ export function access(allowed: Access): MiddlewareHandler<AppEnv> {
   )
 }
 
+/** Who is calling and in which request: what services need to check rights and write audit records. */
+export interface Caller {
+  actor: Principal
+  requestId?: string
+}
+
+/** The signed-in caller with the request id; only for routes whose access is not `public`. */
+export const callerOf = (c: Context<AppEnv>): Caller => ({
+  actor: principalOf(c),
+  requestId: c.get('requestId'),
+})
+
 /** The signed-in caller; only for routes whose access is not `public`. */
 export function principalOf(c: Context<AppEnv>): Principal {
   const principal = c.get('principal')

@@ -2,6 +2,7 @@ import { AppError } from '@campus/core'
 import { logger, redactUrl } from '@campus/runtime'
 import { Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { createFactory } from 'hono/factory'
 import { requestId } from 'hono/request-id'
 import { serveDocs } from './docs'
 import { handleError, handleNotFound } from './errors'
@@ -41,6 +42,9 @@ export function createDomainApp({ name, prefixes, authenticate }: DomainAppOptio
   serveDocs(app, name)
   return app
 }
+
+/** Builds a handler chain that several paths share (`createHandlers`), keeping its input types. */
+export const routeFactory = createFactory<AppEnv>()
 
 /** A group of routes for one area of a domain. It sets no error handler, so the domain app's applies. */
 export const createRoutes = () => new Hono<AppEnv>()
