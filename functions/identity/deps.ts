@@ -36,7 +36,7 @@ export function createIdentityDeps({ client, tables, tokenSecret, sms, dlt }: Id
   const sessionStore = createSessionStore(client, tables.sessions)
   const audit = createAuditLog(client, tables.identity)
   const tokens = createTokenService(tokenSecret)
-  const sessions = createSessionsService({ users, sessions: sessionStore, tokens })
+  const sessions = createSessionsService({ users, sessions: sessionStore, tokens, audit })
   return {
     authenticate: createAuthenticator({ tokens, sessions: sessionStore }),
     sessions,

@@ -18,6 +18,9 @@ describe('password reset by OTP', () => {
     expect(response.body).toMatchObject({ phone: '******3210' })
     expect(f.env.sms.entries.at(-1)).toMatchObject({ phone: '9876543210', purpose: 'OTP' })
     expect(lastCode()).toMatch(/^\d{6}$/)
+    const [sent] = await f.deps.users.history('id-student')
+    expect(sent).toMatchObject({ action: 'OTP_SENT', after: { phone: '******3210' } })
+    expect(JSON.stringify(sent)).not.toContain(lastCode())
 
     const again = await f.call('POST', '/api/user/sendOtp', { body: { email: 'REG001' } })
     expect(again.status).toBe(429)

@@ -67,6 +67,15 @@ export function createOtpService(deps: {
         ...(deps.dlt?.entityId ? { dltEntityId: deps.dlt.entityId } : {}),
         ...(deps.dlt?.templateId ? { dltTemplateId: deps.dlt.templateId } : {}),
       })
+      await deps.audit.write({
+        entityType: 'user',
+        entityId: user.id,
+        action: 'OTP_SENT',
+        actorId: user.id,
+        actorType: 'SYSTEM',
+        at: now,
+        after: { phone: maskPhone(user.phone) },
+      })
       return { message: GENERIC_SENT, phone: maskPhone(user.phone) }
     },
 

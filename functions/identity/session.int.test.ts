@@ -63,6 +63,9 @@ describe('failed sign-ins', () => {
 
     const right = await attempt(PASSWORD)
     expect(right.status).toBe(423)
+
+    const history = await f.deps.users.history('id-otherFaculty')
+    expect(history[0]).toMatchObject({ action: 'LOCK_AFTER_FAILED_SIGN_INS', actorType: 'SYSTEM' })
   })
 
   it('lets the account in again once the lock has passed', async () => {

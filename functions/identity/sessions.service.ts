@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { AppError, SESSION_TTL_MS, type CurrentUser, type Login, type Principal } from '@campus/core'
-import type { SessionStore } from '@campus/db'
+import type { AuditLog, SessionStore } from '@campus/db'
 import type { TokenService } from '@campus/http'
 import { burnPasswordCheck, verifyPassword } from './passwords'
 import type { StoredUser, UsersRepository } from './users.repository'
@@ -48,6 +48,7 @@ export function createSessionsService(deps: {
   users: UsersRepository
   sessions: SessionStore
   tokens: TokenService
+  audit: AuditLog
 }) {
   const { users, sessions, tokens } = deps
 
@@ -95,6 +96,16 @@ export function createSessionsService(deps: {
         const failures = await users.recordLoginFailure(user.id, now, windowOver)
         if (failures >= MAX_FAILED_LOGINS) {
           await users.lock(user.id, now + LOCK_DURATION_MS)
+          // A lock is a security event an administrator will want to see in the user's history.
+          await deps.audit.write({
+            entityType: 'user',
+            entityId: user.id,
+            action: 'LOCK_AFTER_FAILED_SIGN_INS',
+            actorId: user.id,
+            actorType: 'SYSTEM',
+            at: now,
+            after: { lockedUntil: now + LOCK_DURATION_MS, failures },
+          })
           throw new AppError(423, 'ACCOUNT_LOCKED', lockedMessage(now + LOCK_DURATION_MS))
         }
         throw invalidCredentials()
