@@ -9,6 +9,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3'
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager'
 import type { IQueue } from 'aws-cdk-lib/aws-sqs'
 import type { Construct } from 'constructs'
+import { LAMBDA_BUNDLING } from '../lambda-bundling'
 import { tableEnvName, tables, type TableDefinition, type TableName } from '@campus/db'
 import type { Access } from '@campus/functions/domains'
 import type { StageConfig } from '../config/stages'
@@ -43,10 +44,6 @@ const TABLE_WRITE = [
 // writer streams large files with multipart uploads and must be able to clean up a failed one.
 const OBJECT_READ = ['s3:GetObject']
 const OBJECT_WRITE = ['s3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload']
-
-// ESM bundles that include the SDK still meet the odd require() in transitive dependencies.
-const REQUIRE_BANNER =
-  "import { createRequire } from 'module'; const require = createRequire(import.meta.url);"
 
 /**
  * One domain's Lambda with the project's defaults: Node 22 on ARM, an ESM bundle with the AWS SDK inside and
@@ -113,18 +110,7 @@ export class DomainFunction extends NodejsFunction {
       handler: 'handler',
       projectRoot: REPO_ROOT,
       depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
-      bundling: {
-        format: OutputFormat.ESM,
-        target: 'node22',
-        mainFields: ['module', 'main'],
-        minify: true,
-        sourceMap: true,
-        // Maps name files and lines; the sources themselves would only make the bundle bigger.
-        sourcesContent: false,
-        // Bundle the SDK instead of using the runtime's copy: one pinned version everywhere, tree-shaken.
-        externalModules: [],
-        banner: REQUIRE_BANNER,
-      },
+      bundling: { ...LAMBDA_BUNDLING, format: OutputFormat.ESM, mainFields: [...LAMBDA_BUNDLING.mainFields] },
     }
   }
 

@@ -2,26 +2,22 @@ import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build, type BuildOptions, type Metafile } from 'esbuild'
+import { LAMBDA_BUNDLING } from '../../infra/lambda-bundling'
 import { REPO_ROOT } from './config'
 
-// Copied from infra/constructs/domain-function.ts (REQUIRE_BANNER and the `bundling` options of
-// DomainFunction.code) and translated to esbuild's API the way aws-lambda-nodejs does: it runs esbuild with
-// --bundle --platform=node and writes index.mjs for ESM. Keep the two in step, or the bench measures
-// something CDK does not deploy.
-const REQUIRE_BANNER =
-  "import { createRequire } from 'module'; const require = createRequire(import.meta.url);"
-const LAMBDA_BUNDLING = {
+// The deployed bundling options (infra/lambda-bundling.ts) in esbuild's terms, as aws-lambda-nodejs runs
+// esbuild with --bundle --platform=node and writes index.mjs for ESM.
+const ESBUILD_OPTIONS = {
   bundle: true,
   platform: 'node',
-  format: 'esm',
-  target: 'node22',
-  mainFields: ['module', 'main'],
-  minify: true,
-  sourcemap: true,
-  sourcesContent: false,
-  // externalModules: [] in CDK: the AWS SDK is bundled, not taken from the runtime.
-  external: [],
-  banner: { js: REQUIRE_BANNER },
+  format: LAMBDA_BUNDLING.format,
+  target: LAMBDA_BUNDLING.target,
+  mainFields: [...LAMBDA_BUNDLING.mainFields],
+  minify: LAMBDA_BUNDLING.minify,
+  sourcemap: LAMBDA_BUNDLING.sourceMap,
+  sourcesContent: LAMBDA_BUNDLING.sourcesContent,
+  external: LAMBDA_BUNDLING.externalModules,
+  banner: { js: LAMBDA_BUNDLING.banner },
 } satisfies BuildOptions
 
 /** One bundled Lambda: where the code is and what it weighs. */
@@ -40,7 +36,7 @@ export interface Bundle {
 export async function bundleLambda(name: string, entry: string, outDir: string): Promise<Bundle> {
   const file = join(outDir, 'index.mjs')
   const result = await build({
-    ...LAMBDA_BUNDLING,
+    ...ESBUILD_OPTIONS,
     // CDK runs esbuild from the project root; the same root keeps metafile paths repo-relative.
     absWorkingDir: REPO_ROOT,
     entryPoints: [entry],
