@@ -44,6 +44,17 @@ describe('GET /api/user', () => {
     expect(response.body).toEqual([{ id: 'id-faculty', name: 'Faculty', email: 'faculty@test.local' }])
   })
 
+  it('never projects a password hash or sign-in counters, even when asked', async () => {
+    const response = await f.call(
+      'GET',
+      '/api/user?filter=usertype eq HOD&fields=id&fields=passwordHash&fields=version',
+      {
+        token: admin,
+      },
+    )
+    expect(response.body).toEqual([{ id: 'id-hod' }])
+  })
+
   it('returns the 100000 "all" count as a bare array and pages with start and count', async () => {
     const all = await f.call('GET', '/api/user?filter=usertype eq STUDENT&count=100000', { token: admin })
     expect(Array.isArray(all.body)).toBe(true)

@@ -16,7 +16,9 @@ describe('createDomainApp', () => {
   const server = new Hono().route('/', domain).get('/elsewhere', (c) => c.text('other domain'))
 
   it('runs its middleware under its own prefixes only', async () => {
-    expect((await server.request('/api/things')).headers.get('x-request-id')).toBeTruthy()
+    const own = await server.request('/api/things')
+    expect(own.headers.get('x-request-id')).toBeTruthy()
+    expect(own.headers.get('x-content-type-options')).toBe('nosniff')
     expect((await server.request('/elsewhere')).headers.get('x-request-id')).toBeNull()
   })
 

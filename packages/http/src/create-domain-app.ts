@@ -4,6 +4,7 @@ import { Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { createFactory } from 'hono/factory'
 import { requestId } from 'hono/request-id'
+import { secureHeaders } from 'hono/secure-headers'
 import { serveDocs } from './docs'
 import { handleError, handleNotFound } from './errors'
 import type { AppEnv, Authenticate } from './types'
@@ -36,7 +37,7 @@ export function createDomainApp({ name, prefixes, authenticate }: DomainAppOptio
   }
   // `<prefix>/*` also matches the bare prefix in Hono, and nothing beyond it.
   for (const prefix of prefixes)
-    app.use(`${prefix}/*`, requestId(), limitBody, logRequest, provideAuthenticate)
+    app.use(`${prefix}/*`, requestId(), secureHeaders(), limitBody, logRequest, provideAuthenticate)
   app.onError(handleError)
   app.notFound(handleNotFound)
   serveDocs(app, name)
