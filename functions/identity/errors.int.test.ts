@@ -32,6 +32,18 @@ describe('bad input gets a 4xx envelope, never a 500', () => {
     })
   })
 
+  it.each(['text/plain', 'application/x-www-form-urlencoded'])(
+    'refuses a %s body on a JSON route with 415',
+    async (type) => {
+      const response = await f.call('POST', '/api/user/login', {
+        rawBody: JSON.stringify({ email: 'a@b.c', password: 'x' }),
+        headers: { 'content-type': type },
+      })
+      expect(response.status).toBe(415)
+      expect(response.body.error?.code).toBe('UNSUPPORTED_MEDIA_TYPE')
+    },
+  )
+
   it('answers an unknown route with a 404 envelope', async () => {
     const response = await f.call('GET', '/api/user/a/b/c/d')
     expect(response.status).toBe(404)

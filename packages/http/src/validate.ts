@@ -38,5 +38,19 @@ export function validate<Target extends 'json' | 'param' | 'query' | 'form', Sch
   const middleware = zValidator(target, schema, (result) => {
     if (!result.success) throw validationFailed(result.error)
   })
-  return tagged(middleware, { request: { [target]: schema } })
+  // Without a JSON content type Hono reads no body, and zod would report every field as missing.
+  const checked =
+    target === 'json'
+      ? (((c, next) => {
+          if (!/^application\/([\w.+-]+\+)?json\b/i.test(c.req.header('content-type') ?? '')) {
+            throw new AppError(
+              415,
+              'UNSUPPORTED_MEDIA_TYPE',
+              'Send the body as JSON, with Content-Type: application/json.',
+            )
+          }
+          return middleware(c, next)
+        }) as typeof middleware)
+      : middleware
+  return tagged(checked, { request: { [target]: schema } })
 }
