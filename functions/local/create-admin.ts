@@ -12,17 +12,21 @@ import { localEnv } from './env'
 import { startLocalRuntime } from './runtime'
 
 /**
- * `npm run create-admin -- --email office@college.edu --name "Office Admin"`: creates an administrator.
+ * `npm run create-admin -- --email office@college.edu --name "Office Admin" [--college "Name"]`: creates an
+ * administrator, and the college record with that name when there is none yet.
  * With IDENTITY_TABLE_NAME set it writes to that (AWS) table; otherwise to the local data folder. The
  * password comes from ADMIN_PASSWORD or is asked for without echo; it is never printed.
  */
 async function main() {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true'
-  const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' } } })
+  const { values } = parseArgs({
+    options: { email: { type: 'string' }, name: { type: 'string' }, college: { type: 'string' } },
+  })
   const input = z
     .object({
       email: z.email('Give --email with a valid address'),
       name: z.string().trim().min(1, 'Give --name'),
+      college: z.string().trim().min(1).max(200).optional(),
     })
     .parse(values)
   const password = NewPasswordSchema.parse(
@@ -42,7 +46,8 @@ async function main() {
       )
     const table = local?.tables.identity ?? awsTable
     if (!table) throw new Error('No identity table to write to.')
-    const users = createUsersRepository(createIdentityEntities(client, table), client, table)
+    const entities = createIdentityEntities(client, table)
+    const users = createUsersRepository(entities, client, table)
     const now = Date.now()
     const id = randomUUID().replace(/-/g, '').slice(0, 24)
     const record = {
@@ -72,6 +77,18 @@ async function main() {
       after: record,
     })
     console.log(`Created administrator ${record.email} (${id}) in ${table}.`)
+
+    const { data: college } = await entities.college.get({}).go()
+    if (!college && input.college) {
+      await entities.college.put({ id: 'college', name: input.college, modifiedOn: now }).go()
+      console.log(
+        `Created the college record "${input.college}"; its details and footer pages are edited in the portal.`,
+      )
+    } else if (!college) {
+      console.log(
+        'There is no college record yet: run again with --college "Name", or set it with PUT /api/college.',
+      )
+    }
   } finally {
     await local?.stop()
   }
