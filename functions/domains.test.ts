@@ -21,6 +21,11 @@ describe.each(domains)('domain $name', (domain) => {
   const app = localApps[domain.name](wiring)
   const paths = app.routes.filter((route) => route.method !== 'ALL').map((route) => route.path)
 
+  it('may read the sessions table, which every authenticated request checks', () => {
+    // Locally nothing enforces IAM, so a missing grant would only show on AWS, as every token refused.
+    expect((domain.tables as Partial<Record<string, string>>).sessions).toMatch(/^read/)
+  })
+
   it('has app.ts and handler.ts for its Lambda', () => {
     expect(existsSync(join(import.meta.dirname, domain.name, 'app.ts'))).toBe(true)
     expect(existsSync(join(import.meta.dirname, domain.name, 'handler.ts'))).toBe(true)
