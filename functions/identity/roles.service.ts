@@ -32,12 +32,6 @@ export function createRolesService(deps: {
 }) {
   const roleId = (userId: string, rollType: string) => `${userId}-${rollType}`
 
-  async function loadUser(userId: string) {
-    const user = await deps.users.get(userId)
-    if (!user) throw notFound('User', userId)
-    return user
-  }
-
   async function saveUser(actor: Principal, before: StoredUser, next: StoredUser, action: string) {
     const saved = await deps.users.save(before, { ...next, modifiedOn: Date.now() })
     await deps.sessions.refreshPrincipal(saved.id, sessionPrincipalOf(saved))
@@ -71,7 +65,7 @@ export function createRolesService(deps: {
       ),
 
     async assign(actor: Principal, userId: string, rollType: RoleType) {
-      const user = await loadUser(userId)
+      const user = await deps.users.require(userId)
       const now = Date.now()
       const record = {
         id: roleId(userId, rollType),
@@ -122,7 +116,7 @@ export function createRolesService(deps: {
 
     /** Sets a CUSTOM user's NAAC roles, report rights and granted modules. */
     async setCustomRole(actor: Principal, userId: string, customRole: CustomRole) {
-      const user = await loadUser(userId)
+      const user = await deps.users.require(userId)
       if (user.usertype !== 'CUSTOM') {
         throw new AppError(400, 'NOT_A_CUSTOM_USER', 'Only CUSTOM users carry a custom role.')
       }

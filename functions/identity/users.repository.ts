@@ -1,5 +1,5 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
-import { AppError, conflict, type ListQuery, type User, type UserType } from '@campus/core'
+import { AppError, conflict, notFound, type ListQuery, type User, type UserType } from '@campus/core'
 import { filterValue, queryList, stripKeys, type ListKey, type ListSpec } from '@campus/db'
 import type { EntityItem } from 'electrodb'
 import type { IdentityEntities } from './entities'
@@ -80,6 +80,13 @@ export function createUsersRepository(
     async get(id: string): Promise<StoredUser | undefined> {
       const { data } = await entities.user.get({ id }).go()
       return data ?? undefined
+    },
+
+    /** The user, or a 404 `USER_NOT_FOUND`. */
+    async require(id: string): Promise<StoredUser> {
+      const found = await this.get(id)
+      if (!found) throw notFound('User', id)
+      return found
     },
 
     /** Finds the user id for a sign-in name: an email, or a student's register number. */

@@ -58,12 +58,6 @@ export function createUsersService(deps: {
 }) {
   const { users, sessions, audit } = deps
 
-  async function load(id: string) {
-    const user = await users.get(id)
-    if (!user) throw notFound('User', id)
-    return user
-  }
-
   const record = (ctx: Caller, action: string, entityId: string, before: unknown, after: unknown) =>
     audit.write({
       entityType: 'user',
@@ -93,14 +87,14 @@ export function createUsersService(deps: {
 
   return {
     async get(ctx: Caller, id: string) {
-      const user = await load(id)
+      const user = await users.require(id)
       assertMayRead(ctx.actor, user)
       return toPublicUser(user)
     },
 
     /** A student's record, for the student themself and for staff. */
     async getStudent(ctx: Caller, id: string) {
-      const user = await load(id)
+      const user = await users.require(id)
       if (user.usertype !== 'STUDENT') throw notFound('Student', id)
       assertMayRead(ctx.actor, user)
       return toPublicUser(user)
@@ -134,7 +128,7 @@ export function createUsersService(deps: {
      * ignored; each changed field is checked against what the caller may change.
      */
     async update(ctx: Caller, id: string, input: UpdateUser) {
-      const before = await load(id)
+      const before = await users.require(id)
       const changes = Object.fromEntries(
         Object.entries(input).filter(
           ([key, value]) =>
@@ -162,7 +156,7 @@ export function createUsersService(deps: {
     },
 
     async changeEmail(ctx: Caller, id: string, email: string) {
-      const before = await load(id)
+      const before = await users.require(id)
       if (ctx.actor.userType !== 'ADMIN' && ctx.actor.userId !== id) assertManages(ctx.actor, before)
       const saved = await users.changeEmail(before, normalizeEmail(email))
       await record(ctx, 'CHANGE_EMAIL', id, { email: before.email }, { email: saved.email })
@@ -175,7 +169,7 @@ export function createUsersService(deps: {
      * manages the user may set a new one. Every older session ends; the caller's own gets a fresh token.
      */
     async changePassword(ctx: Caller, id: string, newPassword: string, currentPassword?: string) {
-      const before = await load(id)
+      const before = await users.require(id)
       const self = ctx.actor.userId === id
       if (self) {
         if (
@@ -234,7 +228,7 @@ export function createUsersService(deps: {
 
     /** Records that an applicant applied to an admission application form. */
     async addApplication(ctx: Caller, userId: string, applicationId: string) {
-      const before = await load(userId)
+      const before = await users.require(userId)
       if (ctx.actor.userId !== userId && ctx.actor.userType !== 'ADMIN') throw forbidden()
       const applied = (before.appliedApplication as { applicationId: string }[] | undefined) ?? []
       if (applied.some((entry) => entry.applicationId === applicationId)) return toPublicUser(before)
@@ -255,7 +249,7 @@ export function createUsersService(deps: {
 
     /** Records (or, with `null`, removes) one of a student's documents: the student or staff who manage them. */
     async setStudentAttachment(ctx: Caller, id: string, type: StudentAttachmentType, file: FileRef | null) {
-      const before = await load(id)
+      const before = await users.require(id)
       if (before.usertype !== 'STUDENT') throw notFound('Student', id)
       if (ctx.actor.userId !== id) assertManages(ctx.actor, before)
       const attachments = { ...(before.attachments as Record<string, FileRef> | undefined) }
