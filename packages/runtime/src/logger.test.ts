@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { redact, redactUrl } from './logger'
+import { describe, expect, it, vi } from 'vitest'
+import { logger, redactLogValue, redactUrl } from './logger'
 
 describe('redaction', () => {
   it('masks the token query parameter and JWT-shaped path segments', () => {
@@ -8,12 +8,25 @@ describe('redaction', () => {
   })
 
   it('masks secret-looking keys at any depth', () => {
-    expect(
-      redact({ email: 'a@b.c', password: 'p', nested: { otp: '123456', list: [{ newPassword: 'x' }] } }),
-    ).toEqual({
+    const logged = { email: 'a@b.c', password: 'p', nested: { otp: '123456', list: [{ newPassword: 'x' }] } }
+    expect(JSON.parse(JSON.stringify(logged, redactLogValue))).toEqual({
       email: 'a@b.c',
       password: '***',
       nested: { otp: '***', list: [{ newPassword: '***' }] },
     })
+  })
+
+  it('applies to every line the logger writes', () => {
+    const lines: string[] = []
+    const write = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      lines.push(String(chunk))
+      return true
+    })
+    logger.setLogLevel('INFO')
+    logger.info('sign-in', { body: { email: 'a@b.c', password: 'hunter2' }, url: '/x?token=abc.def' })
+    logger.setLogLevel('SILENT')
+    write.mockRestore()
+    expect(lines.join('')).not.toMatch(/hunter2|token=abc/)
+    expect(lines.join('')).toContain('"password":"***"')
   })
 })
