@@ -1,8 +1,8 @@
-import { forbidden, type Principal, type UserType } from '@campus/core'
+import { forbidden, type Principal, STAFF_USER_TYPES, type UserType } from '@campus/core'
 import type { StoredUser } from './users.repository'
 
 /** Staff may look people up; students and applicants only see themselves. */
-export const STAFF: readonly UserType[] = ['ADMIN', 'HOD', 'FACULTY', 'CUSTOM']
+export const STAFF: readonly UserType[] = STAFF_USER_TYPES
 
 const sharesDepartment = (actor: Principal, user: StoredUser) =>
   user.departmentid.some((id) => actor.departmentIds.includes(id)) ||

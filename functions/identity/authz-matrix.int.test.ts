@@ -1,9 +1,10 @@
-import { ALL_USER_TYPES, allowedUserTypes, openApiDocument, operationsOf } from '@campus/http'
+import { UserTypeSchema, type UserType } from '@campus/core'
+import { allowedUserTypes, openApiDocument, operationsOf } from '@campus/http'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createIdentityFixture, type IdentityFixture, type Person } from './testing/fixture'
 
 /** One signed-in person per user type. */
-const PERSON_OF: Record<(typeof ALL_USER_TYPES)[number], Person> = {
+const PERSON_OF: Record<UserType, Person> = {
   ADMIN: 'admin',
   HOD: 'hod',
   FACULTY: 'faculty',
@@ -49,7 +50,7 @@ describe('authorization matrix: every route against every role', () => {
     for (const { method, path, meta } of operations()) {
       if (!meta.access || meta.access === 'public') continue
       const allowed = allowedUserTypes(meta.access)
-      for (const type of ALL_USER_TYPES) {
+      for (const type of UserTypeSchema.options) {
         // Signing out ends the session, so that route gets a token of its own.
         const token = path === '/api/user/logout' ? await f.login(PERSON_OF[type]) : tokens.get(type)
         const response = await f.call(method, path.replace(/:\w+/g, 'probe'), {

@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto'
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { AppError, conflict, notFound, type ListQuery, type User, type UserType } from '@campus/core'
-import { filterValue, queryList, stripKeys, type ListKey, type ListSpec } from '@campus/db'
+import { filterValue, projectFields, queryList, stripKeys, type ListKey, type ListSpec } from '@campus/db'
 import type { EntityItem } from 'electrodb'
 import type { IdentityEntities } from './entities'
 
@@ -24,6 +25,42 @@ export function toPublicUser(stored: Record<string, unknown>): User {
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase()
 export const normalizeRegisterNo = (registerNo: string) => registerNo.trim().toUpperCase()
+
+/** What a caller gives for a new user; `newUserRecord` derives the rest. */
+export type NewUser = Omit<
+  StoredUser,
+  | 'id'
+  | 'sortName'
+  | 'version'
+  | 'createdOn'
+  | 'modifiedOn'
+  | 'accountStatus'
+  | 'departmentid'
+  | 'rollType'
+  | 'roles'
+> &
+  Partial<Pick<StoredUser, 'id' | 'accountStatus' | 'departmentid' | 'rollType' | 'roles'>>
+
+/**
+ * A new user record: the defaults, a generated id unless one is given, the normalised email and register
+ * number the unique keys use, the sort name of the directory indexes, version 1 and the timestamps.
+ */
+export function newUserRecord(fields: NewUser, now = Date.now()): StoredUser {
+  return {
+    accountStatus: 'ACTIVE',
+    departmentid: [],
+    rollType: [],
+    roles: [],
+    ...fields,
+    id: fields.id ?? randomUUID().replace(/-/g, '').slice(0, 24),
+    email: normalizeEmail(fields.email),
+    ...(fields.registerNo ? { registerNo: normalizeRegisterNo(fields.registerNo) } : {}),
+    sortName: fields.name.toLowerCase(),
+    version: 1,
+    createdOn: now,
+    modifiedOn: now,
+  }
+}
 
 /** `GET /api/user` filters, as the legacy client sends them. */
 export const USER_LIST_SPEC: ListSpec = {
@@ -168,7 +205,7 @@ export function createUsersRepository(
           ...query,
           filter: query.filter.filter((c) => c.field !== 'email' && c.field !== 'registerNo'),
         }
-        return found && matches(found, rest) ? [project(toPublicUser(found), query.fields)] : []
+        return found && matches(found, rest) ? [projectFields(toPublicUser(found), query.fields)] : []
       }
       const usertype = filterValue(query, 'usertype')
       const facultyDeptId = filterValue(query, 'facultyDeptId')
@@ -226,10 +263,4 @@ function matches(record: Record<string, unknown>, query: ListQuery) {
       ({ field, value }) => Array.isArray(record[field]) && (record[field] as unknown[]).includes(value),
     )
   )
-}
-
-function project(record: User, fields: readonly string[]) {
-  if (!fields.length) return record as Record<string, unknown>
-  const source = record as Record<string, unknown>
-  return Object.fromEntries(fields.filter((field) => field in source).map((field) => [field, source[field]]))
 }

@@ -16,8 +16,8 @@ import { assertManages, assertMayChange, assertMayCreate, assertMayRead, STAFF }
 import { hashPassword, verifyPassword } from './passwords'
 import { sessionPrincipalOf, type SessionsService } from './sessions.service'
 import {
+  newUserRecord,
   normalizeEmail,
-  normalizeRegisterNo,
   toPublicUser,
   type StoredUser,
   type UsersRepository,
@@ -104,20 +104,12 @@ export function createUsersService(deps: {
 
     async create(ctx: Caller, input: CreateUser) {
       assertMayCreate(ctx.actor, input.usertype, input.departmentid)
-      const now = Date.now()
       const { password, ...fields } = input
-      const stored: StoredUser = {
+      const stored = newUserRecord({
         ...fields,
-        id: randomUUID().replace(/-/g, '').slice(0, 24),
-        email: normalizeEmail(fields.email),
-        ...(fields.registerNo ? { registerNo: normalizeRegisterNo(fields.registerNo) } : {}),
-        sortName: fields.name.toLowerCase(),
         ...(password ? { passwordHash: await hashPassword(password) } : {}),
-        version: 1,
-        createdOn: now,
-        modifiedOn: now,
         createdBy: ctx.actor.userId,
-      }
+      })
       await users.create(stored)
       await record(ctx, 'CREATE', stored.id, undefined, stored)
       return toPublicUser(stored)
@@ -202,25 +194,16 @@ export function createUsersService(deps: {
       input: { firstName: string; email: string; mobile: string; password?: string },
       ctx?: Caller,
     ) {
-      const now = Date.now()
       const id = randomUUID().replace(/-/g, '').slice(0, 24)
-      const stored: StoredUser = {
+      const stored = newUserRecord({
         id,
         name: input.firstName,
-        sortName: input.firstName.toLowerCase(),
-        email: normalizeEmail(input.email),
+        email: input.email,
         phone: input.mobile,
         usertype: 'APPLICANT',
-        accountStatus: 'ACTIVE',
-        departmentid: [],
-        rollType: [],
-        roles: [],
         ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
-        version: 1,
-        createdOn: now,
-        modifiedOn: now,
         createdBy: ctx?.actor.userId ?? id,
-      }
+      })
       await users.create(stored)
       await record(ctx ?? { actor: { ...sessionPrincipalOf(stored) } }, 'REGISTER', id, undefined, stored)
       return toPublicUser(stored)

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import { createInterface } from 'node:readline'
 import { parseArgs } from 'node:util'
 import { NewPasswordSchema } from '@campus/core'
@@ -7,7 +6,7 @@ import { documentClient, dynamoClient } from '@campus/runtime'
 import * as z from 'zod'
 import { createIdentityEntities } from '../identity/entities'
 import { hashPassword } from '../identity/passwords'
-import { createUsersRepository, normalizeEmail } from '../identity/users.repository'
+import { createUsersRepository, newUserRecord } from '../identity/users.repository'
 import { localEnv } from './env'
 import { startLocalRuntime } from './runtime'
 
@@ -49,34 +48,27 @@ async function main() {
     const entities = createIdentityEntities(client, table)
     const users = createUsersRepository(entities, client, table)
     const now = Date.now()
-    const id = randomUUID().replace(/-/g, '').slice(0, 24)
-    const record = {
-      id,
-      name: input.name,
-      sortName: input.name.toLowerCase(),
-      email: normalizeEmail(input.email),
-      usertype: 'ADMIN',
-      accountStatus: 'ACTIVE',
-      departmentid: [],
-      rollType: [],
-      roles: [],
-      passwordHash: await hashPassword(password),
-      version: 1,
-      createdOn: now,
-      modifiedOn: now,
-      createdBy: 'create-admin',
-    }
+    const record = newUserRecord(
+      {
+        name: input.name,
+        email: input.email,
+        usertype: 'ADMIN',
+        passwordHash: await hashPassword(password),
+        createdBy: 'create-admin',
+      },
+      now,
+    )
     await users.create(record)
     await createAuditLog(client, table).write({
       entityType: 'user',
-      entityId: id,
+      entityId: record.id,
       action: 'CREATE',
       actorId: 'create-admin',
       actorType: 'SYSTEM',
       at: now,
       after: record,
     })
-    console.log(`Created administrator ${record.email} (${id}) in ${table}.`)
+    console.log(`Created administrator ${record.email} (${record.id}) in ${table}.`)
 
     const { data: college } = await entities.college.get({}).go()
     if (!college && input.college) {

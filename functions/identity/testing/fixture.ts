@@ -4,7 +4,7 @@ import { createIdentityApp } from '../app'
 import { createIdentityDeps } from '../deps'
 import { createIdentityEntities } from '../entities'
 import { hashPassword } from '../passwords'
-import { createUsersRepository, type StoredUser } from '../users.repository'
+import { createUsersRepository, newUserRecord } from '../users.repository'
 
 export const PASSWORD = 'Passw0rd!'
 
@@ -76,21 +76,12 @@ export async function createIdentityFixture() {
   const now = Date.now()
   for (const [key, person] of Object.entries(PEOPLE)) {
     const name = key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase())
-    const record: StoredUser = {
-      rollType: [],
-      roles: [],
-      accountStatus: 'ACTIVE',
-      ...person,
-      departmentid: [...person.departmentid],
-      id: `id-${key}`,
-      name,
-      sortName: name.toLowerCase(),
-      passwordHash: hash,
-      version: 1,
-      createdOn: now,
-      modifiedOn: now,
-    }
-    await users.create(record)
+    await users.create(
+      newUserRecord(
+        { ...person, departmentid: [...person.departmentid], id: `id-${key}`, name, passwordHash: hash },
+        now,
+      ),
+    )
   }
   await entities.college.put({ id: 'college', name: 'Test College', modifiedOn: now }).go()
 

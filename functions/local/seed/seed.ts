@@ -2,7 +2,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import type { CustomRole } from '@campus/core'
 import { createIdentityEntities } from '../../identity/entities'
 import { hashPassword } from '../../identity/passwords'
-import { createUsersRepository, type StoredUser } from '../../identity/users.repository'
+import { createUsersRepository, newUserRecord, type NewUser } from '../../identity/users.repository'
 import {
   ACADEMIC_YEARS,
   COLLEGE,
@@ -13,15 +13,16 @@ import {
   STAFF_TYPES,
 } from './demo-college'
 
-type NewUser = Omit<StoredUser, 'sortName' | 'version' | 'createdOn' | 'modifiedOn' | 'passwordHash'>
-
 const GENDERS = ['Male', 'Female'] as const
 const BLOOD_GROUPS = ['O+', 'A+', 'B+', 'AB+', 'O-'] as const
 const phone = (n: number) => `98${String(40000000 + n).padStart(8, '0')}`
 
 /** Every demo person: 1 admin, 3 HODs, 12 faculty, 120 students and 1 custom-role user. */
-export function demoPeople(): NewUser[] {
-  const people: NewUser[] = []
+/** A demo person: fixed ids, so other domains' seeds can point at them. */
+type DemoPerson = NewUser & { id: string }
+
+export function demoPeople(): DemoPerson[] {
+  const people: DemoPerson[] = []
   const base = {
     accountStatus: 'ACTIVE',
     rollType: [] as string[],
@@ -151,15 +152,7 @@ export async function seedDemoCollege(client: DynamoDBDocumentClient, table: str
   const people = demoPeople()
   for (const person of people) {
     if (await users.get(person.id)) continue
-    await users.create({
-      ...person,
-      sortName: person.name.toLowerCase(),
-      passwordHash,
-      version: 1,
-      createdOn: now,
-      modifiedOn: now,
-      createdBy: 'seed',
-    })
+    await users.create(newUserRecord({ ...person, passwordHash, createdBy: 'seed' }, now))
   }
   await entities.college.put({ ...COLLEGE, modifiedOn: now }).go()
   return people.length

@@ -117,7 +117,7 @@ export async function queryList(
 
   if (sortInMemory && query.sort) sortRecords(items, query.sort, query.order)
   const records = items.slice(query.start, query.start + query.count).map(toRecord)
-  return query.fields.length ? records.map((record) => project(record, query.fields)) : records
+  return records.map((record) => projectFields(record, query.fields))
 }
 
 function toNumber(field: string, value: string) {
@@ -145,6 +145,8 @@ function sortRecords(items: Record<string, unknown>[], field: string, order: 'as
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value))
 
-function project(record: Record<string, unknown>, fields: readonly string[]) {
+/** The record narrowed to `fields` (the legacy `fields=` projection); all of it when `fields` is empty. */
+export function projectFields(record: Record<string, unknown>, fields: readonly string[]) {
+  if (!fields.length) return record
   return Object.fromEntries(fields.filter((field) => field in record).map((field) => [field, record[field]]))
 }

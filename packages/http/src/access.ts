@@ -1,4 +1,4 @@
-import { AppError, type Principal, type UserType } from '@campus/core'
+import { AppError, type Principal, type UserType, UserTypeSchema } from '@campus/core'
 import type { Context, MiddlewareHandler } from 'hono'
 import { tokenOf } from './authenticate'
 import { tagged } from './route-meta'
@@ -10,11 +10,9 @@ import type { AppEnv } from './types'
  */
 export type Access = 'public' | 'signed-in' | readonly UserType[]
 
-export const ALL_USER_TYPES = ['ADMIN', 'HOD', 'FACULTY', 'STUDENT', 'CUSTOM', 'APPLICANT'] as const
-
 /** Users who may call a route with this access, for the authorization matrix and the docs. */
 export const allowedUserTypes = (access: Access): readonly UserType[] =>
-  access === 'public' || access === 'signed-in' ? ALL_USER_TYPES : access
+  access === 'public' || access === 'signed-in' ? UserTypeSchema.options : access
 
 /**
  * Declares and enforces who may call a route; every route starts with one (the authorization-matrix test
