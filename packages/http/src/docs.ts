@@ -110,7 +110,7 @@ export function openApiDocument(app: Hono<AppEnv>, name: string) {
 /** Serves the domain's OpenAPI document and a readable reference page built from it (no external assets). */
 export function serveDocs(app: Hono<AppEnv>, name: string) {
   app.get(`${DOCS_PREFIX}/${name}/openapi.json`, (c) => c.json(openApiDocument(app, name)))
-  app.get(`${DOCS_PREFIX}/${name}`, (c) => c.html(renderReference(openApiDocument(app, name))))
+  app.get(`${DOCS_PREFIX}/${name}`, (c) => c.html(renderReference(openApiDocument(app, name), name)))
 }
 
 const describeAccess = (access: Access | 'undeclared') => {
@@ -121,7 +121,7 @@ const describeAccess = (access: Access | 'undeclared') => {
 }
 
 /** A plain HTML reference: one section per operation with who may call it, parameters, body and response. */
-export function renderReference(document: ReturnType<typeof openApiDocument>) {
+export function renderReference(document: ReturnType<typeof openApiDocument>, name: string) {
   const json = (value: unknown) => JSON.stringify(value, null, 2)
   const operations = Object.entries(document.paths).flatMap(([path, item]) =>
     Object.entries(item).map(([method, operation]) => ({
@@ -173,7 +173,7 @@ export function renderReference(document: ReturnType<typeof openApiDocument>) {
         <p>${document.info.description}</p>
         <p>
           <a href="${DOCS_PREFIX}">All domains</a> ·
-          <a href="./${document.info.title.split(': ')[1]}/openapi.json">OpenAPI document</a>
+          <a href="${DOCS_PREFIX}/${name}/openapi.json">OpenAPI document</a>
         </p>
         ${operations.map(
           ({ path, method, operation }) =>
