@@ -14,6 +14,8 @@ import { Entity } from 'electrodb'
  * | a user's OTP, profile sections        | primary | USER#<id> / OTP, PROFILE#<section>         |
  * | user roles, staff types               | gsi1    | USERROLES / STAFFTYPES                     |
  * | audit records (see @campus/db)        | primary | AUDIT#<type>#<id>; gsi1 AUDITDAY#<day>     |
+ * | students by search-term prefix        | primary | STUDENTSEARCH / <term>#<userId>            |
+ * | head counts (user-counts.repository)  | primary | COUNTS / USERS                             |
  */
 
 const list = { type: 'list', items: { type: 'string' } } as const
@@ -278,7 +280,44 @@ export const createIdentityEntities = (client: DynamoDBDocumentClient, table: st
       { client, table },
     )
 
-  return lazyEntities({ user, uniqueKey, otp, userRole, college, staffType, profileSection })
+  /**
+   * One term a student is found by in the header search (student-search.ts). The sort name rides along so the
+   * search can pick the first students by name before reading any of them.
+   */
+  const studentSearchTerm = () =>
+    new Entity(
+      {
+        model: { service: 'identity', entity: 'studentSearchTerm', version: '1' },
+        attributes: {
+          term: { type: 'string', required: true },
+          userId: { type: 'string', required: true },
+          sortName: { type: 'string', required: true },
+        },
+        indexes: {
+          byTerm: {
+            pk: { field: 'pk', composite: [], template: 'STUDENTSEARCH', casing: 'none' },
+            sk: {
+              field: 'sk',
+              composite: ['term', 'userId'],
+              template: '${term}#${userId}',
+              casing: 'none',
+            },
+          },
+        },
+      },
+      { client, table },
+    )
+
+  return lazyEntities({
+    user,
+    uniqueKey,
+    otp,
+    userRole,
+    college,
+    staffType,
+    profileSection,
+    studentSearchTerm,
+  })
 }
 
 export type IdentityEntities = ReturnType<typeof createIdentityEntities>

@@ -3,7 +3,10 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { AppError, conflict, notFound, type ListQuery, type User, type UserType } from '@campus/core'
 import { filterValue, projectFields, queryList, stripKeys, type ListKey, type ListSpec } from '@campus/db'
 import type { EntityItem } from 'electrodb'
+import { untilProcessed } from './batches'
 import type { IdentityEntities } from './entities'
+import { createStudentSearchRepository } from './student-search.repository'
+import { createUserCountsRepository } from './user-counts.repository'
 
 export type StoredUser = EntityItem<IdentityEntities['user']>
 
@@ -83,6 +86,24 @@ export const USER_LIST_SPEC: ListSpec = {
 
 const LISTED_TYPES: readonly UserType[] = ['ADMIN', 'HOD', 'FACULTY', 'CUSTOM', 'STUDENT', 'APPLICANT']
 
+/** What the search terms and head counts are built from. */
+const INDEXED_FIELDS = [
+  'id',
+  'sortName',
+  'usertype',
+  'accountStatus',
+  'name',
+  'email',
+  'registerNo',
+  'phone',
+  'parentPhone',
+  'departmentid',
+  'departments',
+  'departmentName',
+  'accYearId',
+  'accYear',
+] as const satisfies readonly (keyof StoredUser)[]
+
 const isConditionalFailure = (error: unknown) =>
   error instanceof Error &&
   (error.name === 'ConditionalCheckFailedException' ||
@@ -113,6 +134,10 @@ export function createUsersRepository(
 
   const release = (kind: 'EMAIL' | 'REGNO', value: string) => entities.uniqueKey.delete({ kind, value }).go()
 
+  // Items derived from users: the student search terms and the head counts (see their repositories).
+  const search = createStudentSearchRepository(entities)
+  const counts = createUserCountsRepository(client, table)
+
   return {
     async get(id: string): Promise<StoredUser | undefined> {
       const { data } = await entities.user.get({ id }).go()
@@ -135,15 +160,38 @@ export function createUsersRepository(
       return data?.userId
     },
 
+    /** Users by id, in one BatchGetItem for up to 100 ids; missing ids are left out. */
+    async getMany<const Field extends keyof StoredUser>(
+      ids: readonly string[],
+      attributes: readonly Field[],
+    ) {
+      return untilProcessed(
+        ids.map((id) => ({ id })),
+        async (keys) => {
+          const { data, unprocessed } = await entities.user.get(keys).go({ attributes })
+          return { done: data, unprocessed }
+        },
+      )
+    },
+
     /**
-     * Claims the email (and register number), then writes the user. Each step is safe to retry; if the user
-     * write fails, the claims are released so nothing is left half-written.
+     * Claims the email (and register number), writes the student's search terms, then the user, then counts
+     * them. Each step is safe to retry; if the user write fails, the claims and terms are released so nothing
+     * is left half-written.
      */
     async create(record: StoredUser) {
       await claim('EMAIL', record.email, record.id)
+      const { added: terms } = search.changes(undefined, record)
       try {
         if (record.registerNo) await claim('REGNO', record.registerNo, record.id)
-        await entities.user.create(record).go()
+        await search.put(terms)
+        try {
+          await entities.user.create(record).go()
+        } catch (error) {
+          // When the user already exists (a retry with a fixed id), the terms are theirs: keep them.
+          if (!isConditionalFailure(error)) await search.remove(terms)
+          throw error
+        }
       } catch (error) {
         await release('EMAIL', record.email)
         if (record.registerNo && !(error instanceof AppError && error.code === 'REGISTER_NO_TAKEN')) {
@@ -151,22 +199,48 @@ export function createUsersRepository(
         }
         throw error
       }
+      await counts.move(undefined, record)
     },
 
-    /** Replaces the user if nobody changed it since `previous` was read. */
+    /**
+     * Replaces the user if nobody changed it since `previous` was read, keeping the derived items in step:
+     * new search terms before the write, counts and removed terms after it.
+     */
     async save(previous: StoredUser, next: StoredUser) {
+      const terms = search.changes(previous, next)
+      await search.put(terms.added)
       try {
         await entities.user
           .put({ ...next, version: previous.version + 1 })
           .where((attributes, { eq }) => eq(attributes.version, previous.version))
           .go()
       } catch (error) {
+        // Terms already put stay behind; the search ignores terms a student no longer has.
         if (isConditionalFailure(error)) {
           throw conflict('USER_CHANGED', 'Someone else changed this user just now. Reload and try again.')
         }
         throw error
       }
-      return { ...next, version: previous.version + 1 }
+      const saved = { ...next, version: previous.version + 1 }
+      await counts.move(previous, saved)
+      await search.remove(terms.removed)
+      return saved
+    },
+
+    /**
+     * Rebuilds the search terms and head counts from every user: for the seed, and for data written before
+     * they existed. Reads each user type's partition; run it while nobody writes users.
+     */
+    async rebuildIndexes() {
+      const everyone = []
+      for (const usertype of LISTED_TYPES) {
+        const { data } = await entities.user.query
+          .byType({ usertype })
+          .go({ pages: 'all', attributes: INDEXED_FIELDS })
+        everyone.push(...data)
+      }
+      await counts.rebuild(everyone)
+      return { users: everyone.length, ...(await search.rebuild(everyone)) }
     },
 
     /** Moves the email claim: claim the new, save, then let go of the old. */
