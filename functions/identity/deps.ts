@@ -8,6 +8,8 @@ import { createOtpService, type OtpService } from './otp.service'
 import { createProfileService, type ProfileService } from './profile.service'
 import { createRolesService, type RolesService } from './roles.service'
 import { createSessionsService, type SessionsService } from './sessions.service'
+import { createStudentSearchRepository } from './student-search.repository'
+import { createStudentSearchService, type StudentSearchService } from './student-search.service'
 import { createUsersRepository } from './users.repository'
 import { createUsersService, type UsersService } from './users.service'
 
@@ -19,6 +21,7 @@ export interface IdentityDeps {
   roles: RolesService
   profiles: ProfileService
   directory: DirectoryService
+  search: StudentSearchService
 }
 
 export interface IdentityWiring {
@@ -60,5 +63,6 @@ export function createIdentityDeps({ client, tables, tokenSecret, sms, dlt }: Id
     }),
     profiles: createProfileService({ entities, users, audit }),
     directory: createDirectoryService({ entities, users, audit }),
+    search: createStudentSearchService({ search: createStudentSearchRepository(entities), users }),
   }
 }

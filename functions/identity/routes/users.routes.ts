@@ -5,6 +5,8 @@ import {
   RegisterSchema,
   RegisterUserSchema,
   StudentAttachmentSchema,
+  StudentSearchQuerySchema,
+  StudentSearchResultListSchema,
   UpdateUserSchema,
   UserSchema,
 } from '@campus/core'
@@ -201,4 +203,23 @@ export const userRoutes = (deps: IdentityDeps) => {
       },
     )
     .get('/api/student/v2/getSingleStudentById/:id', ...readStudent)
+    .get(
+      '/api/student/search',
+      access(STAFF),
+      describe({
+        summary:
+          'The header search: students whose register number, email, a word of their name (or the name from it on), phone or parent phone starts with `text`, ignoring case, spaces, dashes, dots and a +91 or 0 prefix. Disabled students are found too. `count` defaults to 50, at most 100. One Query on the search-term index and one BatchGetItem',
+        response: StudentSearchResultListSchema,
+        responseDescription: 'A bare array of students, sorted by name',
+        query: [
+          { name: 'text', description: 'What to look for; at least 2 characters (400 otherwise).' },
+          { name: 'count', description: 'How many students at most: 1 to 100, default 50.' },
+        ],
+      }),
+      validate('query', StudentSearchQuerySchema),
+      async (c) => {
+        const { text, count } = c.req.valid('query')
+        return c.json(await deps.search.search(text, count), 200)
+      },
+    )
 }
