@@ -37,6 +37,19 @@ describe('every identity route declares who may call it', () => {
 })
 
 describe('authorization matrix: every route against every role', () => {
+  it('walks the web shell routes too', () => {
+    const walked = operations().map(({ method, path, meta }) => ({
+      route: `${method} ${path}`,
+      access: meta.access,
+    }))
+    expect(walked).toEqual(
+      expect.arrayContaining([
+        { route: 'GET /api/student/search', access: ['ADMIN', 'HOD', 'FACULTY', 'CUSTOM'] },
+        { route: 'GET /api/user/home', access: 'signed-in' },
+      ]),
+    )
+  })
+
   it('refuses callers without a token on every non-public route with 401', async () => {
     for (const { method, path, meta } of operations()) {
       if (meta.access === 'public') continue

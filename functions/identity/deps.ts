@@ -4,6 +4,8 @@ import { createAuthenticator, createTokenService, type Authenticate } from '@cam
 import type { SmsNotifier } from '@campus/runtime'
 import { createDirectoryService, type DirectoryService } from './directory.service'
 import { createIdentityEntities } from './entities'
+import { createHomeRepository } from './home.repository'
+import { createHomeService, type HomeService } from './home.service'
 import { createOtpService, type OtpService } from './otp.service'
 import { createProfileService, type ProfileService } from './profile.service'
 import { createRolesService, type RolesService } from './roles.service'
@@ -22,6 +24,7 @@ export interface IdentityDeps {
   profiles: ProfileService
   directory: DirectoryService
   search: StudentSearchService
+  home: HomeService
 }
 
 export interface IdentityWiring {
@@ -64,5 +67,6 @@ export function createIdentityDeps({ client, tables, tokenSecret, sms, dlt }: Id
     profiles: createProfileService({ entities, users, audit }),
     directory: createDirectoryService({ entities, users, audit }),
     search: createStudentSearchService({ search: createStudentSearchRepository(entities), users }),
+    home: createHomeService({ home: createHomeRepository(entities, client, tables.identity) }),
   }
 }

@@ -1,6 +1,7 @@
 import {
   ChangeEmailSchema,
   CreateUserSchema,
+  HomeFiguresSchema,
   parseListQuery,
   RegisterSchema,
   RegisterUserSchema,
@@ -106,6 +107,17 @@ export const userRoutes = (deps: IdentityDeps) => {
         responseDescription: 'Counts',
       }),
       async (c) => c.json(await deps.directory.staffStatistics(principalOf(c)), 200),
+    )
+    .get(
+      '/api/user/home',
+      access('signed-in'),
+      describe({
+        summary:
+          "The caller's home page figures: `{ userType, name, figures: [{ key, label, value }] }` plus, by role, `departments` (ADMIN: every department with people; HOD: those they head; FACULTY: theirs; each with active students, faculty and staff, disabled accounts and active students per academic year), FACULTY `profileSections` (filled or not), STUDENT `documents` (recorded or not), CUSTOM `naacRoles` and `naacReports`, APPLICANT `applications`. Counts are kept at write time; the read is the session plus one BatchGetItem",
+        response: HomeFiguresSchema,
+        responseDescription: 'Figures for the caller, shaped by their user type',
+      }),
+      async (c) => c.json(await deps.home.figuresFor(principalOf(c)), 200),
     )
     .get(
       '/api/user/duplicateProfiles',
