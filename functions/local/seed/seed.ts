@@ -139,7 +139,11 @@ export async function isSeeded(client: DynamoDBDocumentClient, table: string) {
   return Boolean(data)
 }
 
-/** Seeds the demo college. The college record goes last, so an interrupted seed is redone next start. */
+/**
+ * Seeds the demo college. Users are written as the API writes them, search terms and head counts included;
+ * an interrupted seed is redone next start (the college record goes last) and skips users already written,
+ * so it ends by rebuilding the search terms and counts from the users.
+ */
 export async function seedDemoCollege(client: DynamoDBDocumentClient, table: string) {
   const entities = createIdentityEntities(client, table)
   const users = createUsersRepository(entities, client, table)
@@ -154,6 +158,7 @@ export async function seedDemoCollege(client: DynamoDBDocumentClient, table: str
     if (await users.get(person.id)) continue
     await users.create(newUserRecord({ ...person, passwordHash, createdBy: 'seed' }, now))
   }
+  await users.rebuildIndexes()
   await entities.college.put({ ...COLLEGE, modifiedOn: now }).go()
   return people.length
 }

@@ -1,0 +1,84 @@
+import { createTestTables } from '@campus/testing'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { inject } from 'vitest'
+import { createIdentityApp } from '../../identity/app'
+import { createIdentityDeps } from '../../identity/deps'
+import { DEMO_PASSWORD } from './demo-college'
+import { seedDemoCollege } from './seed'
+
+let call: (path: string, token?: string) => Promise<{ status: number; body: unknown }>
+let signIn: (email: string) => Promise<string>
+beforeAll(async () => {
+  const env = await createTestTables({
+    dynamoEndpoint: inject('dynamoEndpoint'),
+    s3Endpoint: inject('s3Endpoint'),
+  })
+  await seedDemoCollege(env.client, env.tables.identity)
+  const app = createIdentityApp(
+    createIdentityDeps({
+      client: env.client,
+      tables: env.tables,
+      tokenSecret: env.tokenSecret,
+      sms: env.sms,
+    }),
+  )
+  call = async (path, token) => {
+    const separator = path.includes('?') ? '&' : '?'
+    const response = await app.request(token ? `${path}${separator}token=${token}` : path)
+    return { status: response.status, body: await response.json() }
+  }
+  signIn = async (email) => {
+    const response = await app.request('/api/user/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+    })
+    return ((await response.json()) as { token: string }).token
+  }
+}, 120_000)
+
+describe('the demo college seed', () => {
+  it('leaves head counts that match its people', async () => {
+    const { body } = await call('/api/user/home', await signIn('admin@campus.local'))
+    expect(body).toMatchObject({
+      userType: 'ADMIN',
+      figures: [
+        { key: 'students', value: 120 },
+        { key: 'faculty', value: 12 },
+        { key: 'hods', value: 3 },
+        { key: 'customUsers', value: 1 },
+        { key: 'disabledAccounts', value: 0 },
+        { key: 'departments', value: 3 },
+      ],
+      departments: [
+        {
+          id: 'dept-cse',
+          name: 'Computer Science and Engineering',
+          students: 60,
+          faculty: 4,
+          staff: 5,
+          years: [{ id: 'ay-cse-2023', label: '2023 - 2027', students: 60 }],
+        },
+        {
+          id: 'dept-ece',
+          name: 'Electronics and Communication Engineering',
+          students: 60,
+          faculty: 4,
+          staff: 5,
+          years: [{ id: 'ay-ece-2024', label: '2024 - 2028', students: 60 }],
+        },
+        { id: 'dept-mech', name: 'Mechanical Engineering', students: 0, faculty: 4, staff: 5, years: [] },
+      ],
+    })
+  })
+
+  it('makes its students searchable by register number and phone', async () => {
+    const token = await signIn('hod.cse@campus.local')
+    const byRegisterNo = await call('/api/student/search?text=cse23001', token)
+    expect(byRegisterNo.body).toMatchObject([
+      { id: 'user-student-1', name: 'Student 1', registerNo: 'CSE23001' },
+    ])
+    const byPhone = await call('/api/student/search?text=%2B91%2098400%2001001', token)
+    expect(byPhone.body).toMatchObject([{ id: 'user-student-1' }])
+  })
+})
