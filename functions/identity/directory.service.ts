@@ -75,7 +75,14 @@ export function createDirectoryService(deps: {
 
     async updateCollege(actor: Principal, update: CollegeUpdate) {
       const { data: before } = await deps.entities.college.get({}).go()
-      const next = { ...before, ...update, id: before?.id ?? 'college', modifiedOn: Date.now() }
+      // PUT replaces the record, so a field left empty in the settings form is cleared. The logo is not
+      // part of the form and is kept.
+      const next = {
+        ...update,
+        logo: before?.logo as unknown,
+        id: before?.id ?? 'college',
+        modifiedOn: Date.now(),
+      }
       await deps.entities.college.put(next).go()
       await audit(actor, 'college', next.id, 'UPDATE', before, next)
       return next

@@ -88,6 +88,18 @@ describe('college, staff types and config', () => {
     })
   })
 
+  it('replaces the college record, so a field left out is cleared', async () => {
+    const admin = await f.login('admin')
+    await f.call('PUT', '/api/college', {
+      token: admin,
+      body: { name: 'Test College', phone: '044 2222 3333' },
+    })
+    await f.call('PUT', '/api/college', { token: admin, body: { name: 'Test College' } })
+    const college = (await f.call('GET', '/api/college')).body as Record<string, unknown>
+    expect(college.phone).toBeUndefined()
+    expect(college.name).toBe('Test College')
+  })
+
   it('manages staff types: no duplicates, and none deleted while in use', async () => {
     const admin = await f.login('admin')
     const created = await f.call('POST', '/api/staff-type', { token: admin, body: { name: 'Visiting' } })
