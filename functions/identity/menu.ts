@@ -23,6 +23,12 @@ export const MENU: readonly MenuEntry[] = [
     path: '/',
     userTypes: ['ADMIN', 'HOD', 'FACULTY', 'STUDENT', 'CUSTOM', 'APPLICANT'],
   },
+  {
+    module: 'college-settings',
+    label: 'College settings',
+    path: '/college-settings',
+    userTypes: ['ADMIN'],
+  },
   { module: 'api-docs', label: 'API reference', path: '/api/docs', external: true, userTypes: ['ADMIN'] },
 ]
 

@@ -85,6 +85,7 @@ describe('menus', () => {
     const adminMenu = await f.call('GET', '/api/role/menu', { token: admin })
     expect((adminMenu.body as unknown as { module: string }[]).map((entry) => entry.module)).toEqual([
       'home',
+      'college-settings',
       'api-docs',
     ])
     const studentMenu = await f.call('GET', '/api/role/menu', { token: await f.login('student') })
