@@ -2,6 +2,7 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import js from '@eslint/js'
+import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 // Domains are vertical slices: functions/<a> never imports functions/<b>. Only functions/local (the
@@ -9,6 +10,44 @@ import tseslint from 'typescript-eslint'
 const domainFolders = readdirSync(join(import.meta.dirname, 'functions'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !['local', 'node_modules', 'jobs'].includes(entry.name))
   .map((entry) => entry.name)
+
+// The SPA's imports flow one way, shared -> features -> app, and no feature imports another
+// (bulletproof-react's rules; features are composed in src/app).
+const webFeatures = readdirSync(join(import.meta.dirname, 'web/src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+const webBoundaries = [
+  ...webFeatures.map((feature) => ({
+    files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/app/*'], message: 'Features do not import the app layer.' },
+            {
+              group: webFeatures.filter((other) => other !== feature).map((other) => `@/features/${other}/*`),
+              message: 'Features do not import each other; compose them in src/app.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['web/src/{components,config,lib}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/app/*', '@/features/*'], message: 'Shared code does not import features.' },
+          ],
+        },
+      ],
+    },
+  },
+]
 
 const domainBoundaries = domainFolders.map((domain) => ({
   files: [`functions/${domain}/**/*.ts`],
@@ -73,6 +112,7 @@ export default tseslint.config(
       'functions/local/**/*.ts',
       '**/*.test.ts',
       '*.config.ts',
+      'web/vite.config.ts',
     ],
     rules: { 'no-restricted-properties': 'off' },
   },
@@ -97,6 +137,12 @@ export default tseslint.config(
     },
   },
   ...domainBoundaries,
+  ...webBoundaries,
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
   {
     files: ['**/*.js'],
     ...tseslint.configs.disableTypeChecked,

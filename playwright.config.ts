@@ -1,0 +1,57 @@
+import { defineConfig, devices } from '@playwright/test'
+
+// The browser tests drive Debian's Chromium against one `npm start` server on a fresh data folder, at the
+// three widths the portal must work at. Playwright's own browser download cannot work here.
+const PORT = 3210
+const E2E_BASE_URL = `http://127.0.0.1:${PORT}`
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: E2E_BASE_URL,
+    // Screenshots of every test are kept as artifacts in test-results/e2e.
+    screenshot: 'on',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'desktop-1280', use: { ...chromium, viewport: { width: 1280, height: 800 } } },
+    { name: 'laptop-1024', use: { ...chromium, viewport: { width: 1024, height: 768 } } },
+    {
+      name: 'phone-390',
+      use: { ...chromium, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+  ],
+  webServer: {
+    command: 'rm -rf .data/e2e && npm start',
+    env: { PORT: String(PORT), DATA_DIR: '.data/e2e', LOG_LEVEL: 'WARN' },
+    url: `${E2E_BASE_URL}/api/college`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+})

@@ -1,0 +1,119 @@
+import { readFile } from 'node:fs/promises'
+import { ACCOUNTS, DEMO_PASSWORD, ROLES, apiLogin, expect, fillSignInForm, ownAccount, test } from './support'
+
+test.describe('sign-in page', () => {
+  for (const role of ROLES) {
+    test(`${role} signs in, gets the token cookie and sends it with every call`, async ({
+      page,
+      context,
+    }) => {
+      const apiCalls: URL[] = []
+      page.on('request', (request) => {
+        const url = new URL(request.url())
+        if (url.pathname.startsWith('/api/')) apiCalls.push(url)
+      })
+      await page.goto('/login')
+      // Only the sign-in view: no header, menu or footer of the shell.
+      await expect(page.getByRole('banner')).toHaveCount(0)
+      await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0)
+
+      await fillSignInForm(page, ACCOUNTS[role], DEMO_PASSWORD)
+      await expect(page).toHaveURL('/')
+      await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible()
+      await expect(page.getByTestId('home-figures')).toBeVisible()
+      await expect(page.getByRole('banner').locator(`[data-user-type="${role}"]`)).toBeVisible()
+
+      const cookie = (await context.cookies()).find((entry) => entry.name === 'token')
+      expect(cookie?.value).toBeTruthy()
+      const afterSignIn = apiCalls.filter(
+        (url) => !['/api/user/login', '/api/college'].includes(url.pathname),
+      )
+      expect(afterSignIn.length).toBeGreaterThan(0)
+      for (const url of afterSignIn) expect(url.searchParams.get('token'), url.pathname).toBe(cookie?.value)
+    })
+  }
+
+  test('a student signs in with a register number', async ({ page }) => {
+    await page.goto('/login')
+    await fillSignInForm(page, 'CSE23002', DEMO_PASSWORD)
+    await expect(page.getByRole('heading', { name: 'Welcome, Student 2' })).toBeVisible()
+  })
+
+  test('a wrong password gets a clear message and no session', async ({ page, context }) => {
+    await page.goto('/login')
+    await fillSignInForm(page, ACCOUNTS.FACULTY, 'not-the-password1')
+    await expect(page.getByRole('alert')).toContainText(
+      'The email or register number, or the password, is not right.',
+    )
+    await expect(page).toHaveURL('/login')
+    expect((await context.cookies()).find((entry) => entry.name === 'token')).toBeUndefined()
+  })
+
+  test('a locked account is told so, even with the right password', async ({ page }, testInfo) => {
+    const email = ownAccount(testInfo, [
+      'faculty10@campus.local',
+      'faculty11@campus.local',
+      'faculty12@campus.local',
+    ])
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await page.request.post('/api/user/login', { data: { email, password: 'wrong-password-1' } })
+    }
+    await page.goto('/login')
+    await fillSignInForm(page, email, DEMO_PASSWORD)
+    await expect(page.getByRole('alert')).toContainText('This account is locked')
+  })
+
+  test('a disabled account is told to contact the office', async ({ page }, testInfo) => {
+    const email = ownAccount(testInfo, [
+      'student117@campus.local',
+      'student118@campus.local',
+      'student119@campus.local',
+    ])
+    const admin = await apiLogin(page.request, ACCOUNTS.ADMIN)
+    const found = await page.request.get('/api/user', {
+      params: { filter: `email eq ${email}`, token: admin },
+    })
+    const [student] = (await found.json()) as { id: string }[]
+    const disabled = await page.request.put(`/api/user/${student?.id}`, {
+      params: { token: admin },
+      data: { accountStatus: 'DISABLE' },
+    })
+    expect(disabled.status()).toBe(200)
+
+    await page.goto('/login')
+    await fillSignInForm(page, email, DEMO_PASSWORD)
+    await expect(page.getByRole('alert')).toContainText('This account is disabled')
+  })
+
+  test('a forgotten password is reset with the code sent by SMS', async ({ page }, testInfo) => {
+    const email = ownAccount(testInfo, [
+      'faculty7@campus.local',
+      'faculty8@campus.local',
+      'faculty9@campus.local',
+    ])
+    await page.goto('/login')
+    await page.getByLabel('Email or register number').fill(email)
+    await page.getByRole('button', { name: 'Forgot your password?' }).click()
+    await page.getByRole('button', { name: 'Send code' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'The code was sent to' })).toBeVisible()
+
+    // Locally the SMS lands in the outbox file of the server's data folder.
+    const outbox = await readFile('.data/e2e/sms-outbox.jsonl', 'utf8')
+    const phone =
+      (await page.getByRole('status').filter({ hasText: 'The code was sent to' }).textContent()) ?? ''
+    const lastFour = /(\d{4})\b/.exec(phone)?.[1] ?? ''
+    const sms = outbox
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { phone: string; text: string })
+      .filter((message) => message.phone.endsWith(lastFour))
+      .at(-1)
+    const code = /\b(\d{6})\b/.exec(sms?.text ?? '')?.[1] ?? ''
+    await page.getByLabel('Code digit 1').pressSequentially(code)
+    await page.locator('input[type=password]').fill('NewPassw0rd!')
+    await page.getByRole('button', { name: 'Change password' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Your password is changed' })).toBeVisible()
+    await fillSignInForm(page, email, 'NewPassw0rd!')
+    await expect(page).toHaveURL('/')
+  })
+})

@@ -1,0 +1,65 @@
+import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
+
+/** Every demo account's password (functions/local/seed). */
+export const DEMO_PASSWORD = 'Campus@123'
+
+export const ACCOUNTS = {
+  ADMIN: 'admin@campus.local',
+  HOD: 'hod.cse@campus.local',
+  FACULTY: 'faculty1@campus.local',
+  STUDENT: 'student1@campus.local',
+  CUSTOM: 'custom@campus.local',
+} as const
+export type Role = keyof typeof ACCOUNTS
+export const ROLES = Object.keys(ACCOUNTS) as Role[]
+
+const PROJECTS = ['desktop-1280', 'laptop-1024', 'phone-390']
+
+/**
+ * Tests that change an account (lock it, disable it, change its password) take their own demo account per
+ * viewport project, so the three projects never trip over each other.
+ */
+export function ownAccount(testInfo: TestInfo, pool: readonly string[]) {
+  const account = pool[PROJECTS.indexOf(testInfo.project.name)]
+  if (!account) throw new Error(`No account for project ${testInfo.project.name}`)
+  return account
+}
+
+/** Below 1200 px the side menu is collapsed behind the header's menu button. */
+export const isNarrow = (testInfo: TestInfo) => testInfo.project.name !== 'desktop-1280'
+export const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone-390'
+
+export async function apiLogin(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
+  const response = await request.post('/api/user/login', { data: { email, password } })
+  expect(response.status(), `sign-in of ${email}`).toBe(200)
+  return ((await response.json()) as { token: string }).token
+}
+
+export async function fillSignInForm(page: Page, login: string, password: string) {
+  await page.getByLabel('Email or register number').fill(login)
+  await page.locator('input[type=password]').fill(password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+/** The side menu: the navbar on wide screens, the drawer (opened here) below 1200 px. */
+export async function openMenu(page: Page, testInfo: TestInfo) {
+  if (isNarrow(testInfo)) await page.getByRole('button', { name: 'Toggle menu' }).click()
+  const menu = page.getByRole('navigation', { name: 'Main menu' })
+  await expect(menu).toBeVisible()
+  return menu
+}
+
+export const test = base.extend<{
+  /** Signs in through the API and puts the token in the `token` cookie, as the login page does. */
+  signIn: (email: string) => Promise<string>
+}>({
+  signIn: async ({ page, baseURL }, use) => {
+    await use(async (email) => {
+      const token = await apiLogin(page.request, email)
+      await page.context().addCookies([{ name: 'token', value: token, url: baseURL ?? '' }])
+      return token
+    })
+  },
+})
+
+export { expect }

@@ -1,0 +1,74 @@
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router'
+import { paths } from '@/config/paths'
+import { SECTIONS, SHELL_LESS_SECTIONS } from '@/config/sections'
+import { RouteError } from './routes/route-error'
+
+const notAvailable = () => import('./routes/not-available')
+const shellLess = new Set<string>(SHELL_LESS_SECTIONS)
+
+/** Old-style short links (spec section 2): /m/{id} and /p/{id} and /s/{userId}, and anything under /client/. */
+const legacyRedirects: RouteObject[] = [
+  { path: '/m/:id', loader: ({ params }) => redirect(`/view-sms/${params.id ?? ''}`) },
+  { path: '/p/:id', loader: ({ params }) => redirect(`/proforma-view/${params.id ?? ''}`) },
+  { path: '/s/:userId', loader: ({ params }) => redirect(paths.staffProfile.href(params.userId ?? '')) },
+  {
+    path: '/client/*',
+    loader: ({ request }) => {
+      const url = new URL(request.url)
+      return redirect(url.pathname.replace(/^\/client/, '') + url.search)
+    },
+  },
+]
+
+// Route modules export `Component` (and `loader` where they need one), so `lazy` needs no adapter. Everything
+// behind sign-in loads lazily, which keeps /login light.
+export const router = createBrowserRouter([
+  { path: paths.login.pattern, lazy: () => import('./routes/login'), ErrorBoundary: RouteError },
+  ...legacyRedirects,
+  {
+    // Public information pages: readable before signing in.
+    lazy: () => import('./routes/public-layout'),
+    ErrorBoundary: RouteError,
+    children: [
+      { path: paths.contact.pattern, lazy: () => import('./routes/college-page') },
+      { path: paths.privacy.pattern, lazy: () => import('./routes/college-page') },
+      { path: paths.terms.pattern, lazy: () => import('./routes/college-page') },
+    ],
+  },
+  {
+    // Pages without the menu and the header.
+    lazy: () => import('./routes/bare-layout'),
+    ErrorBoundary: RouteError,
+    children: [
+      { path: paths.staffProfile.pattern, lazy: () => import('./routes/staff-profile') },
+      { path: '/view-sms/:id', lazy: notAvailable },
+      { path: '/proforma-view/:id', lazy: notAvailable },
+      { path: '/feedback-form/*', lazy: notAvailable },
+      { path: '/feedBack/feedbackSucess', lazy: notAvailable },
+      ...SHELL_LESS_SECTIONS.map((section) => ({ path: `/${section}/*`, lazy: notAvailable })),
+    ],
+  },
+  {
+    path: '/',
+    lazy: () => import('./routes/app-layout'),
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        // Errors inside a screen keep the shell around them.
+        ErrorBoundary: RouteError,
+        children: [
+          { index: true, lazy: () => import('./routes/home') },
+          { path: paths.changePassword.pattern, lazy: () => import('./routes/change-password') },
+          { path: paths.collegeSettings.pattern, lazy: () => import('./routes/college-settings') },
+          { path: paths.studentSearch.pattern, lazy: () => import('./routes/student-search') },
+          { path: paths.studentProfile.pattern, lazy: () => import('./routes/student-profile') },
+          ...SECTIONS.filter((section) => !shellLess.has(section)).map((section) => ({
+            path: `/${section}/*`,
+            lazy: notAvailable,
+          })),
+          { path: '*', lazy: () => import('./routes/not-found') },
+        ],
+      },
+    ],
+  },
+])

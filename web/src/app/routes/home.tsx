@@ -1,0 +1,31 @@
+import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { useHomeFigures } from '@/features/home/api/home'
+import { FigureCards } from '@/features/home/components/figure-cards'
+import { RoleDetails } from '@/features/home/components/role-details'
+import { useCurrentUser } from '@/lib/current-user'
+
+/** The home page: real figures for the caller's role. */
+export function Component() {
+  const { data: home, error } = useHomeFigures()
+  const { data: user } = useCurrentUser()
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        {home ? `Welcome, ${home.name}` : 'Welcome'}
+      </Title>
+      {error && (
+        <Alert color="red" title="The home page figures could not be loaded">
+          {error instanceof Error ? error.message : ''}
+        </Alert>
+      )}
+      {!home && !error && <Skeleton h={120} />}
+      {home && (
+        <>
+          <Text c="dimmed">Here is where things stand today.</Text>
+          <FigureCards figures={home.figures} />
+          {user && <RoleDetails home={home} userId={user.id} />}
+        </>
+      )}
+    </Stack>
+  )
+}

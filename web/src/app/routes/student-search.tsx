@@ -1,0 +1,33 @@
+import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { useParams } from 'react-router'
+import { useStudentSearch } from '@/features/students/api/search-students'
+import { StudentSearchResults } from '@/features/students/components/student-search-results'
+
+/** The server's default page of results (`GET /api/student/search`). */
+const SEARCH_PAGE = 50
+
+/** manage-student/search/{text}: where the header search lands. */
+export function Component() {
+  const text = useParams().text ?? ''
+  const { data: students, error } = useStudentSearch(text)
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        Students matching “{text}”
+      </Title>
+      {text.trim().length < 2 && <Text>Type at least 2 characters to search.</Text>}
+      {error && (
+        <Alert color="red" title="The search did not work">
+          {error instanceof Error ? error.message : ''}
+        </Alert>
+      )}
+      {!students && !error && text.trim().length >= 2 && <Skeleton h={160} />}
+      {students && <StudentSearchResults students={students} />}
+      {students && students.length >= SEARCH_PAGE && (
+        <Text c="dimmed" size="sm">
+          Showing the first {SEARCH_PAGE} matches. Type more of the name or number to narrow the search.
+        </Text>
+      )}
+    </Stack>
+  )
+}

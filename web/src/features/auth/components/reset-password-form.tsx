@@ -1,0 +1,111 @@
+import { Alert, Anchor, Button, PasswordInput, PinInput, Stack, Text, TextInput } from '@mantine/core'
+import { useState, type FormEvent } from 'react'
+import type { ApiError } from '@/lib/api-error'
+import { resetPassword, sendResetCode } from '../api/auth'
+
+interface Props {
+  initialLogin: string
+  onDone: (message: string) => void
+  onCancel: () => void
+}
+
+/** Forgotten password: a 6-digit code goes by SMS to the phone on record, then a new password. */
+export function ResetPasswordForm({ initialLogin, onDone, onCancel }: Props) {
+  const [login, setLogin] = useState(initialLogin)
+  const [sentTo, setSentTo] = useState<string>()
+  const [code, setCode] = useState('')
+  const [newPassword, setNewPassword] = useState('')
+  const [error, setError] = useState<string>()
+  const [busy, setBusy] = useState(false)
+
+  async function run(action: () => Promise<void>) {
+    setBusy(true)
+    setError(undefined)
+    try {
+      await action()
+    } catch (failure) {
+      setError((failure as ApiError).message)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const sendCode = (event: FormEvent) => {
+    event.preventDefault()
+    void run(async () => {
+      const sent = await sendResetCode(login.trim())
+      setSentTo('phone' in sent ? sent.phone : 'the phone number on record')
+    })
+  }
+
+  const reset = (event: FormEvent) => {
+    event.preventDefault()
+    void run(async () => {
+      await resetPassword({ email: login.trim(), otp: code, newPassword })
+      onDone('Your password is changed. Sign in with the new one.')
+    })
+  }
+
+  return (
+    <Stack>
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+      {sentTo === undefined ? (
+        <form onSubmit={sendCode}>
+          <Stack>
+            <Text size="sm">We will send a 6-digit code by SMS to the phone number on your account.</Text>
+            <TextInput
+              label="Email or register number"
+              autoComplete="username"
+              required
+              value={login}
+              onChange={(event) => setLogin(event.currentTarget.value)}
+            />
+            <Button type="submit" loading={busy}>
+              Send code
+            </Button>
+          </Stack>
+        </form>
+      ) : (
+        <form onSubmit={reset}>
+          <Stack>
+            <Text size="sm" role="status">
+              The code was sent to {sentTo}. It works for 10 minutes.
+            </Text>
+            <div>
+              <Text component="label" size="sm" fw={500} id="reset-code-label">
+                Code
+              </Text>
+              <PinInput
+                length={6}
+                type="number"
+                oneTimeCode
+                value={code}
+                onChange={setCode}
+                aria-labelledby="reset-code-label"
+                getInputProps={(index) => ({ 'aria-label': `Code digit ${index + 1}` })}
+              />
+            </div>
+            <PasswordInput
+              label="New password"
+              description="At least 8 characters, with a letter and a digit"
+              autoComplete="new-password"
+              required
+              value={newPassword}
+              onChange={(event) => setNewPassword(event.currentTarget.value)}
+            />
+            <Button type="submit" loading={busy}>
+              Change password
+            </Button>
+          </Stack>
+        </form>
+      )}
+      <Anchor component="button" type="button" size="sm" onClick={onCancel}>
+        Back to sign in
+      </Anchor>
+    </Stack>
+  )
+}

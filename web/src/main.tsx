@@ -1,0 +1,26 @@
+import '@mantine/core/styles.css'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { RouterProvider } from 'react-router/dom'
+import { AppProvider } from './app/provider'
+import { router } from './app/router'
+import { paths } from './config/paths'
+import { setSignedOutHandler } from './lib/api-client'
+
+// A 401 from any call means the session is over: back to sign-in, then back here.
+setSignedOutHandler(() => {
+  const here = location.pathname + location.search
+  if (location.pathname !== paths.login.pattern)
+    void router.navigate(paths.login.href(here), { replace: true })
+})
+
+const root = document.getElementById('root')
+if (!root) throw new Error('index.html has no #root element')
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>
+  </StrictMode>,
+)
