@@ -31,4 +31,6 @@ export const BUDGETS = {
   /** DynamoDB commands per request. */
   writeCalls: 3,
   readCalls: 2,
+  /** The SPA's initial JavaScript for /login (gzip) at most this many times a bare React + router + SWR app's. */
+  spaLoginRatio: 1.6,
 } as const

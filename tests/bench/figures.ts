@@ -3,6 +3,7 @@ import { contributors, families, type Bundle } from './bundle-size'
 import { BUDGETS, SETTINGS } from './config'
 import type { RequestCalls } from './dynamo-calls'
 import { atMost, formatValue, info, markdownTable, ratioAtLeast, ratioAtMost, type Row } from './report'
+import type { SpaBuild } from './spa-size'
 import { median, spread } from './stats'
 import { notOk, type LoadResult } from './throughput'
 
@@ -17,6 +18,8 @@ export interface Measurements {
   /** Every DynamoDB command after seeding: the per-request probes and the whole load phase. */
   allCommands: CommandCounts
   scans: number
+  /** What /login loads: the portal's SPA and the bare React + react-router + SWR app. */
+  spa: { web: SpaBuild; bare: SpaBuild }
 }
 
 const callsOf = (calls: readonly RequestCalls[], request: string) => {
@@ -27,7 +30,7 @@ const callsOf = (calls: readonly RequestCalls[], request: string) => {
 
 /** The summary rows, each against its budget from ARCHITECTURE.md section 8. */
 export function rowsFor(m: Measurements): Row[] {
-  const { identity, reference, load } = m
+  const { identity, reference, load, spa } = m
   return [
     ratioAtMost(
       'Lambda bundle: identity vs reference (index.mjs)',
@@ -98,6 +101,16 @@ export function rowsFor(m: Measurements): Row[] {
       BUDGETS.readCalls,
     ),
     atMost('DynamoDB Scans, all requests of the run', 'calls', m.scans, 0),
+    ratioAtMost(
+      'SPA initial JS for /login, gzip: web vs bare React + react-router + SWR',
+      'B',
+      spa.web.jsGzipBytes,
+      spa.bare.jsGzipBytes,
+      BUDGETS.spaLoginRatio,
+    ),
+    info('SPA initial JS for /login, minified: web vs bare', 'B', spa.web.jsBytes, spa.bare.jsBytes),
+    // No baseline: the bare app has no stylesheet to divide by.
+    info('SPA initial CSS for /login, gzip (web)', 'B', spa.web.cssGzipBytes),
   ]
 }
 
@@ -116,6 +129,50 @@ const LOAD_LABELS: Record<keyof Measurements['load'], string> = {
   bareOneGet: 'GET /bench/dynamo/1 (bare + 1 GetItem)',
   singleUser: 'GET /api/user/singleUser',
   bareTwoGets: 'GET /bench/dynamo/2 (bare + 2 GetItems)',
+}
+
+/** The SPA section: both builds' totals, then which chunks weigh most. */
+function spaSection(spa: Measurements['spa']): string {
+  const { web, bare } = spa
+  return [
+    markdownTable(
+      ['Build', 'JS chunks', 'JS', 'JS gzip -9', 'CSS files', 'CSS gzip -9 (not budgeted)'],
+      [web, bare].map((build) => [
+        build.name,
+        String(build.chunks.length),
+        bytes(build.jsBytes),
+        bytes(build.jsGzipBytes),
+        String(build.css.length),
+        bytes(build.cssGzipBytes),
+      ]),
+    ),
+    '',
+    'The 5 largest chunks the web app loads for /login (gzip -9):',
+    '',
+    markdownTable(
+      ['Chunk (manifest key)', 'File', 'Minified', 'gzip -9', 'Share of JS gzip'],
+      web.chunks
+        .slice(0, 5)
+        .map((chunk) => [
+          chunk.key,
+          chunk.file,
+          bytes(chunk.bytes),
+          bytes(chunk.gzipBytes),
+          percent(chunk.gzipBytes, web.jsGzipBytes),
+        ]),
+    ),
+    '',
+    `Baseline's chunks: ${bare.chunks.map((chunk) => `${chunk.key} ${bytes(chunk.gzipBytes)}`).join('; ')}.`,
+    '',
+    'Both are built in this run with the `build()` of vite, in production mode, into the run’s temporary ' +
+      'folder (never web/dist): the web app from `web/` with `web/vite.config.ts`, the baseline from ' +
+      '`tests/bench/spa-baseline/` (the same shape: StrictMode, SWRConfig, createBrowserRouter with a lazy ' +
+      '/login that calls useSWR once; no Mantine, no portal code) with @vitejs/plugin-react and vite’s ' +
+      'defaults. What /login loads comes from each build’s `.vite/manifest.json`: the HTML entry’s chunk and ' +
+      'the lazy login route’s chunk, each with its static `imports`, transitively, every chunk counted once; ' +
+      'dynamic imports (the other routes) are left out. Sizes are per file, gzip by node:zlib at level 9. CSS ' +
+      '(the `css` of the same chunks) is shown but not budgeted.',
+  ].join('\n')
 }
 
 /** The sections after the table: what each figure is made of and how it was measured. */
@@ -239,6 +296,7 @@ export function sectionsFor(m: Measurements): { title: string; markdown: string 
           'the counter is proven attached before the run and zeroed after seeding.',
       ].join('\n'),
     },
+    { title: 'SPA initial load of /login', markdown: spaSection(m.spa) },
   ]
 }
 
@@ -250,6 +308,8 @@ export function detailsFor(m: Measurements) {
     mapBytes: bundle.mapBytes,
     contributors: contributors(bundle),
   })
+  // Every chunk and stylesheet, largest gzip first, so the figure can be recomputed.
+  const spaInfo = (build: SpaBuild) => ({ chunkCount: build.chunks.length, ...build })
   return {
     bundles: { identity: bundleInfo(m.identity), reference: bundleInfo(m.reference) },
     identityFamilies: families(contributors(m.identity)),
@@ -257,6 +317,7 @@ export function detailsFor(m: Measurements) {
     load: m.load,
     dynamoCallsPerRequest: m.calls,
     dynamoCommandsAfterSeeding: m.allCommands,
+    spaLogin: { web: spaInfo(m.spa.web), bare: spaInfo(m.spa.bare) },
     settings: SETTINGS,
     budgets: BUDGETS,
   }

@@ -12,6 +12,7 @@ import { measureCallsPerRequest, scansIn } from './dynamo-calls'
 import { detailsFor, rowsFor, sectionsFor, type Measurements } from './figures'
 import { BARE_PATH, DYNAMO_PATH, startBenchPortal } from './portal'
 import { writeReport } from './report'
+import { BARE_SPA, buildSpa, WEB_SPA } from './spa-size'
 import { measureThroughput, type LoadResult } from './throughput'
 
 // Lambda runs Node 22; locally Node 20 is still supported by the pinned SDK, so its notice is noise here.
@@ -32,7 +33,7 @@ async function main(workDir: string) {
   // the machine was so a reader can tell noise from a change.
   const loadAtStart = loadavg()[0] ?? 0
 
-  console.log('[1/4] Bundling the identity Lambda and the reference with the CDK esbuild options...')
+  console.log('[1/5] Bundling the identity Lambda and the reference with the CDK esbuild options...')
   const identity = await bundleLambda('identity', 'functions/identity/handler.ts', join(workDir, 'identity'))
   const reference = await bundleLambda(
     'reference',
@@ -40,12 +41,22 @@ async function main(workDir: string) {
     join(workDir, 'reference'),
   )
 
-  console.log(`[2/4] Cold imports, ${SETTINGS.coldImportRuns} of each bundle... (${seconds(started)})`)
+  console.log(`[2/5] Cold imports, ${SETTINGS.coldImportRuns} of each bundle... (${seconds(started)})`)
   const cold = await measureColdImports([identity, reference], SETTINGS.coldImportRuns)
   const coldImportMs = { identity: cold.identity ?? [], reference: cold.reference ?? [] }
 
+  // Before the portal, which stays the last step: requests the load generator leaves in flight end against the
+  // stopped emulators, and would log connection errors if the process lived on to run another step.
   console.log(
-    `[3/4] Starting the local portal on emulators and seeding the demo college... (${seconds(started)})`,
+    `[3/5] Building the SPA and a bare React + react-router + SWR app with vite... (${seconds(started)})`,
+  )
+  const spa = {
+    web: await buildSpa(WEB_SPA, join(workDir, 'spa-web')),
+    bare: await buildSpa(BARE_SPA, join(workDir, 'spa-bare')),
+  }
+
+  console.log(
+    `[4/5] Starting the local portal on emulators and seeding the demo college... (${seconds(started)})`,
   )
   const portal = await startBenchPortal(join(workDir, 'data'))
   let measured: Pick<Measurements, 'calls' | 'load' | 'allCommands' | 'scans'>
@@ -62,7 +73,7 @@ async function main(workDir: string) {
       { name: 'bareTwoGets', path: `${DYNAMO_PATH}/2` },
     ]
     const perRoute = SETTINGS.load.warmupSeconds + SETTINGS.load.durationSeconds
-    console.log(`[4/4] Load, ${targets.length} routes x ${perRoute} s... (${seconds(started)})`)
+    console.log(`[5/5] Load, ${targets.length} routes x ${perRoute} s... (${seconds(started)})`)
     const results = await measureThroughput(portal, targets, SETTINGS.load)
     const load = Object.fromEntries(results.map((result) => [result.name, result]))
     const allCommands = portal.counter.snapshot()
@@ -82,7 +93,7 @@ async function main(workDir: string) {
     await portal.stop()
   }
 
-  const measurements: Measurements = { identity, reference, coldImportMs, ...measured }
+  const measurements: Measurements = { identity, reference, coldImportMs, ...measured, spa }
   const markdown = writeReport(RESULTS_DIR, {
     generatedAt: new Date().toISOString(),
     environment: {
