@@ -29,11 +29,13 @@ function toastError(error: unknown) {
 }
 
 const WIDE = '(min-width: 75em)' // 1200 px: below it the sidebar collapses
+const ROOMY = '(min-width: 48em)' // 768 px: below it the student search moves into the menu drawer
 const HEADER_HEIGHT = 60
 
 /** The shell: header (menu toggle, logo, loading, search, account), role menu, content and footer. */
 export function Component() {
   const wide = useMediaQuery(WIDE, true, { getInitialValueInEffect: false })
+  const roomy = useMediaQuery(ROOMY, true, { getInitialValueInEffect: false })
   const [sidebarOpen, sidebar] = useDisclosure(true)
   const [drawerOpen, drawer] = useDisclosure(false)
   const [signingOut, setSigningOut] = useState(false)
@@ -83,8 +85,8 @@ export function Component() {
               </UnstyledButton>
               <LoadingIndicator />
             </Group>
-            {showSearch && (
-              <Box visibleFrom="sm" style={{ flex: 1, display: 'flex', justifyContent: 'center' }}>
+            {showSearch && roomy && (
+              <Box style={{ flex: 1, display: 'flex', justifyContent: 'center' }}>
                 <HeaderSearch />
               </Box>
             )}

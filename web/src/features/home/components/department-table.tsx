@@ -11,7 +11,13 @@ export function DepartmentTable({ departments }: { departments: readonly Departm
       {departments.length === 0 ? (
         <Text c="dimmed">No department has people yet.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        <Table.ScrollContainer
+          minWidth={560}
+          type="native"
+          tabIndex={0}
+          role="region"
+          aria-label="Departments table"
+        >
           <Table striped withTableBorder>
             <Table.Thead>
               <Table.Tr>

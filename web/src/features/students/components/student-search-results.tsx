@@ -9,7 +9,13 @@ type Results = NonNullable<ReturnType<typeof useStudentSearch>['data']>
 export function StudentSearchResults({ students }: { students: Results }) {
   if (students.length === 0) return <Text c="dimmed">No student matches this search.</Text>
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <Table.ScrollContainer
+      minWidth={720}
+      type="native"
+      tabIndex={0}
+      role="region"
+      aria-label="Matching students"
+    >
       <Table striped highlightOnHover>
         <Table.Thead>
           <Table.Tr>
