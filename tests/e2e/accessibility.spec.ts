@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { ACCOUNTS, expect, test } from './support'
+import { ACCOUNTS, expect, test, openAccountMenu } from './support'
 
 /** WCAG 2.1 AA rules; the budget is no serious or critical violation. */
 async function seriousViolations(page: Page) {
@@ -33,10 +33,7 @@ test.describe('accessibility', () => {
     await expect(page.getByText('CSE23001')).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
 
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: /account menu$/ })
-      .click()
+    await openAccountMenu(page)
     await page.getByRole('menuitem', { name: 'View Profile' }).click()
     await expect(page.getByRole('heading', { name: 'Experience' })).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])

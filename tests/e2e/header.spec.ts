@@ -1,4 +1,14 @@
-import { ACCOUNTS, ROLES, expect, isPhone, openMenu, ownAccount, test, type Role } from './support'
+import {
+  ACCOUNTS,
+  ROLES,
+  expect,
+  isPhone,
+  openMenu,
+  ownAccount,
+  test,
+  type Role,
+  openAccountMenu,
+} from './support'
 
 const SEARCH_PLACEHOLDER = 'Register number, name, phone, email or parent phone'
 
@@ -39,7 +49,7 @@ test.describe('header and account menu', () => {
         await expect(page.getByPlaceholder(SEARCH_PLACEHOLDER)).toHaveCount(searchAllowed ? 1 : 0)
       }
 
-      await header.getByRole('button', { name: /account menu$/ }).click()
+      await openAccountMenu(page)
       const details = page.getByTestId('user-details')
       await expect(details).toContainText(ACCOUNTS[role])
       for (const line of DETAILS[role]) await expect(details).toContainText(line)
@@ -88,10 +98,7 @@ test.describe('header and account menu', () => {
   test('View Profile opens the HOD staff profile without the shell', async ({ page, signIn }) => {
     await signIn(ACCOUNTS.HOD)
     await page.goto('/')
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: /account menu$/ })
-      .click()
+    await openAccountMenu(page)
     await page.getByRole('menuitem', { name: 'View Profile' }).click()
     await expect(page).toHaveURL(/\/manage-staff\/staff-profile-view\/.+/)
     await expect(page.getByRole('heading', { name: 'Dr. Meena Raghavan' })).toBeVisible()
@@ -124,10 +131,7 @@ test.describe('header and account menu', () => {
   test('Sign Out clears the session and returns to sign-in', async ({ page, signIn, context }) => {
     const token = await signIn(ACCOUNTS.FACULTY)
     await page.goto('/')
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: /account menu$/ })
-      .click()
+    await openAccountMenu(page)
     await page.getByRole('menuitem', { name: 'Sign Out' }).click()
     await expect(page).toHaveURL('/login')
     expect((await context.cookies()).find((entry) => entry.name === 'token')).toBeUndefined()

@@ -41,6 +41,14 @@ export async function fillSignInForm(page: Page, login: string, password: string
   await page.getByRole('button', { name: 'Sign in' }).click()
 }
 
+/** Opens the header's account menu (name, role badge, profile items, Sign Out). */
+export async function openAccountMenu(page: Page) {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /account menu$/ })
+    .click()
+}
+
 /** The side menu: the navbar on wide screens, the drawer (opened here) below 1200 px. */
 export async function openMenu(page: Page, testInfo: TestInfo) {
   if (isNarrow(testInfo)) await page.getByRole('button', { name: 'Toggle menu' }).click()

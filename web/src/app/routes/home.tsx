@@ -1,8 +1,9 @@
-import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Skeleton, Stack, Text, Title } from '@mantine/core'
 import { useHomeFigures } from '@/features/home/api/home'
 import { FigureCards } from '@/features/home/components/figure-cards'
 import { RoleDetails } from '@/features/home/components/role-details'
 import { useCurrentUser } from '@/lib/current-user'
+import { LoadError } from '@/components/ui/load-error'
 
 /** The home page: real figures for the caller's role. */
 export function Component() {
@@ -13,11 +14,7 @@ export function Component() {
       <Title order={1} size="h2">
         {home ? `Welcome, ${home.name}` : 'Welcome'}
       </Title>
-      {error && (
-        <Alert color="red" title="The home page figures could not be loaded">
-          {error instanceof Error ? error.message : ''}
-        </Alert>
-      )}
+      <LoadError title="The home page figures could not be loaded" error={error} />
       {!home && !error && <Skeleton h={120} />}
       {home && (
         <>

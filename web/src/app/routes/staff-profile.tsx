@@ -1,10 +1,11 @@
-import { Alert, Anchor, Skeleton, Stack } from '@mantine/core'
+import { Anchor, Skeleton, Stack } from '@mantine/core'
 import { Link, useParams } from 'react-router'
 import { requireSession } from '@/app/require-session'
 import { paths } from '@/config/paths'
 import { useStaff } from '@/features/staff/api/staff-profile'
 import { ExperienceSection, WorkSection } from '@/features/staff/components/profile-sections'
 import { StaffDetails } from '@/features/staff/components/staff-details'
+import { LoadError } from '@/components/ui/load-error'
 
 export const loader = requireSession
 
@@ -17,11 +18,7 @@ export function Component() {
       <Anchor component={Link} to={paths.home.href()}>
         ← Back to the portal
       </Anchor>
-      {error && (
-        <Alert color="red" title="This profile cannot be shown">
-          {error instanceof Error ? error.message : ''}
-        </Alert>
-      )}
+      <LoadError title="This profile cannot be shown" error={error} />
       {!staff && !error && <Skeleton h={200} />}
       {staff && (
         <>

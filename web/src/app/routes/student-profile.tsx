@@ -1,7 +1,8 @@
-import { Alert, Skeleton, Stack } from '@mantine/core'
+import { Skeleton, Stack } from '@mantine/core'
 import { useParams } from 'react-router'
 import { useStudent } from '@/features/students/api/student'
 import { StudentDetails } from '@/features/students/components/student-details'
+import { LoadError } from '@/components/ui/load-error'
 
 /** manage-student/profile/{userId}: staff open it from the search; a student sees their own. */
 export function Component() {
@@ -9,11 +10,7 @@ export function Component() {
   const { data: student, error } = useStudent(userId)
   return (
     <Stack>
-      {error && (
-        <Alert color="red" title="This profile cannot be shown">
-          {error instanceof Error ? error.message : ''}
-        </Alert>
-      )}
+      <LoadError title="This profile cannot be shown" error={error} />
       {!student && !error && <Skeleton h={240} />}
       {student && <StudentDetails student={student} />}
     </Stack>

@@ -1,7 +1,8 @@
-import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Skeleton, Stack, Text, Title } from '@mantine/core'
 import { useParams } from 'react-router'
 import { useStudentSearch } from '@/features/students/api/search-students'
 import { StudentSearchResults } from '@/features/students/components/student-search-results'
+import { LoadError } from '@/components/ui/load-error'
 
 /** The server's default page of results (`GET /api/student/search`). */
 const SEARCH_PAGE = 50
@@ -16,11 +17,7 @@ export function Component() {
         Students matching “{text}”
       </Title>
       {text.trim().length < 2 && <Text>Type at least 2 characters to search.</Text>}
-      {error && (
-        <Alert color="red" title="The search did not work">
-          {error instanceof Error ? error.message : ''}
-        </Alert>
-      )}
+      <LoadError title="The search did not work" error={error} />
       {!students && !error && text.trim().length >= 2 && <Skeleton h={160} />}
       {students && <StudentSearchResults students={students} />}
       {students && students.length >= SEARCH_PAGE && (

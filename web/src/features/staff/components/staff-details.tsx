@@ -1,5 +1,6 @@
 import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import type { UserType } from '@campus/core'
+import { LabelledValue } from '@/components/ui/labelled-value'
 import { RoleBadge } from '@/components/ui/role-badge'
 
 interface StaffRecord {
@@ -16,17 +17,6 @@ interface StaffRecord {
   state?: string | undefined
   pin?: string | undefined
   accountStatus?: string | undefined
-}
-
-function Field({ label, value }: { label: string; value: string | undefined }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text>{value?.trim() ? value : '—'}</Text>
-    </div>
-  )
 }
 
 /** The legacy staff-detail fields: name, departments, gender, specialization, address, phone, email. */
@@ -48,12 +38,12 @@ export function StaffDetails({ staff }: { staff: StaffRecord }) {
           {staff.accountStatus === 'DISABLE' && <Text c="red">Disabled</Text>}
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Field label="Department" value={departments} />
-          <Field label="Specialization" value={staff.specialization} />
-          <Field label="Email" value={staff.email} />
-          <Field label="Phone" value={staff.phone} />
-          <Field label="Gender" value={staff.gender} />
-          <Field label="Address" value={address} />
+          <LabelledValue label="Department" value={departments} />
+          <LabelledValue label="Specialization" value={staff.specialization} />
+          <LabelledValue label="Email" value={staff.email} />
+          <LabelledValue label="Phone" value={staff.phone} />
+          <LabelledValue label="Gender" value={staff.gender} />
+          <LabelledValue label="Address" value={address} />
         </SimpleGrid>
       </Stack>
     </Card>

@@ -1,22 +1,11 @@
 import type { StudentAttachmentType } from '@campus/core'
 import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { LabelledValue } from '@/components/ui/labelled-value'
 import { RoleBadge } from '@/components/ui/role-badge'
 import { formatDate } from '@/lib/format'
 import type { useStudent } from '../api/student'
 
 type Student = NonNullable<ReturnType<typeof useStudent>['data']>
-
-function Field({ label, value }: { label: string; value: string | number | undefined }) {
-  const shown = value === undefined || String(value).trim() === '' ? '—' : String(value)
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text>{shown}</Text>
-    </div>
-  )
-}
 
 const ATTACHMENT_LABELS: Record<StudentAttachmentType, string> = {
   sslc: 'SSLC mark sheet',
@@ -43,20 +32,20 @@ export function StudentDetails({ student }: { student: Student }) {
           {student.accountStatus === 'DISABLE' && <Text c="red">Disabled</Text>}
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-          <Field
+          <LabelledValue
             label="Degree - Department"
             value={[student.degreeName, student.departmentName].filter(Boolean).join(' - ')}
           />
-          <Field label="RegNo" value={student.registerNo} />
-          <Field label="AccYear" value={student.accYear} />
-          <Field label="Semester" value={student.sem} />
-          <Field label="Email" value={student.email} />
-          <Field label="Phone" value={student.phone} />
-          <Field label="Parent phone" value={student.parentPhone} />
-          <Field label="Gender" value={student.gender} />
-          <Field label="Date of birth" value={student.dateofBirth} />
-          <Field label="Blood group" value={student.bloodGroup} />
-          <Field label="Added on" value={formatDate(student.createdOn)} />
+          <LabelledValue label="RegNo" value={student.registerNo} />
+          <LabelledValue label="AccYear" value={student.accYear} />
+          <LabelledValue label="Semester" value={student.sem} />
+          <LabelledValue label="Email" value={student.email} />
+          <LabelledValue label="Phone" value={student.phone} />
+          <LabelledValue label="Parent phone" value={student.parentPhone} />
+          <LabelledValue label="Gender" value={student.gender} />
+          <LabelledValue label="Date of birth" value={student.dateofBirth} />
+          <LabelledValue label="Blood group" value={student.bloodGroup} />
+          <LabelledValue label="Added on" value={formatDate(student.createdOn)} />
         </SimpleGrid>
         <div>
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
