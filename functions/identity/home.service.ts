@@ -7,21 +7,11 @@ import {
   type HomeFigure,
   type HomeFigures,
   type Principal,
+  STUDENT_DOCUMENT_LABELS,
   type StudentAttachmentType,
 } from '@campus/core'
 import type { HomeRepository } from './home.repository'
 import type { UserCounts } from './user-counts'
-
-const DOCUMENT_LABELS: Record<StudentAttachmentType, string> = {
-  sslc: 'SSLC mark sheet',
-  hsc: 'HSC mark sheet',
-  others: 'Other documents',
-  community: 'Community certificate',
-  tc: 'Transfer certificate',
-  profilePic: 'Photograph',
-  nativeFront: 'Nativity certificate (front)',
-  nativeBack: 'Nativity certificate (back)',
-}
 
 const figure = (key: string, label: string, value: HomeFigure['value'] | undefined): HomeFigure => ({
   key,
@@ -125,7 +115,7 @@ export function createHomeService(deps: { home: HomeRepository }) {
           const attachments = (user.attachments as Partial<Record<StudentAttachmentType, unknown>>) ?? {}
           const documents = StudentAttachmentTypeSchema.options.map((type) => ({
             type,
-            label: DOCUMENT_LABELS[type],
+            label: STUDENT_DOCUMENT_LABELS[type],
             recorded: Boolean(attachments[type]),
           }))
           return {

@@ -52,6 +52,8 @@ export function newUserRecord(fields: NewUser, now = Date.now()): StoredUser {
   return {
     accountStatus: 'ACTIVE',
     departmentid: [],
+    // The API's user always has a departments list (UserSchema); an administrator's is empty.
+    departments: [],
     rollType: [],
     roles: [],
     ...fields,

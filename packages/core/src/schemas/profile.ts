@@ -21,6 +21,8 @@ export const ExperienceEntrySchema = z
     message: 'The end date is before the start date',
   })
 
+export type ExperienceEntry = z.infer<typeof ExperienceEntrySchema>
+
 /** Publications, projects, awards and the like, which feed accreditation criteria 3 and 6. */
 export const WorkEntrySchema = z.object({
   title: text(300).min(1, 'Title is required'),
@@ -29,6 +31,8 @@ export const WorkEntrySchema = z.object({
   description: text(2000).optional(),
   link: z.url().max(1000).optional(),
 })
+
+export type WorkEntry = z.infer<typeof WorkEntrySchema>
 
 export const ProfileSectionBodySchema = {
   experience: z.object({ entries: z.array(ExperienceEntrySchema).max(100) }),

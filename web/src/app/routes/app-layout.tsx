@@ -2,7 +2,7 @@ import '@mantine/notifications/styles.css'
 import { AppShell, Box, Burger, Drawer, Group, Image, Skeleton, UnstyledButton } from '@mantine/core'
 import { useDisclosure, useMediaQuery } from '@mantine/hooks'
 import { Notifications } from '@mantine/notifications'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { Link, Outlet, useLocation, useNavigate } from 'react-router'
 import { SWRConfig, useSWRConfig } from 'swr'
 import { SiteFooter } from '@/components/layouts/site-footer'
@@ -38,7 +38,6 @@ export function Component() {
   const roomy = useMediaQuery(ROOMY, true, { getInitialValueInEffect: false })
   const [sidebarOpen, sidebar] = useDisclosure(true)
   const [drawerOpen, drawer] = useDisclosure(false)
-  const [signingOut, setSigningOut] = useState(false)
   const { pathname } = useLocation()
   const navigate = useNavigate()
   const { mutate } = useSWRConfig()
@@ -49,7 +48,6 @@ export function Component() {
   useEffect(() => drawer.close(), [pathname]) // eslint-disable-line react-hooks/exhaustive-deps
 
   async function handleSignOut() {
-    setSigningOut(true)
     try {
       await signOut()
     } finally {
@@ -97,7 +95,7 @@ export function Component() {
                 onSignOut={() => void handleSignOut()}
               />
             ) : (
-              <Skeleton h={32} w={120} aria-label={signingOut ? 'Signing out' : 'Loading your account'} />
+              <Skeleton h={32} w={120} aria-label="Loading your account" />
             )}
           </Group>
         </AppShell.Header>

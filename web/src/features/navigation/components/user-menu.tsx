@@ -12,7 +12,7 @@ interface Props {
 }
 
 const departmentOf = (user: CurrentUserRecord) =>
-  (user.departments ?? []).map((department) => department.departmentName).join(', ') || user.departmentName
+  user.departments.map((department) => department.departmentName).join(', ') || user.departmentName
 
 /** Who is signed in, their role badge, and the profile, password and sign-out items. */
 export function UserMenu({ user, studentLoginUrl, onSignOut }: Props) {

@@ -1,27 +1,13 @@
-import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import type { UserType } from '@campus/core'
+import { Card, SimpleGrid, Stack } from '@mantine/core'
 import { LabelledValue } from '@/components/ui/labelled-value'
-import { RoleBadge } from '@/components/ui/role-badge'
+import { PersonHeading } from '@/components/ui/person-heading'
+import type { useStaff } from '../api/staff-profile'
 
-interface StaffRecord {
-  name: string
-  email: string
-  usertype: UserType
-  phone?: string | undefined
-  gender?: string | undefined
-  specialization?: string | undefined
-  departments?: { degreeName?: string | undefined; departmentName?: string | undefined }[]
-  addressline1?: string | undefined
-  addressline2?: string | undefined
-  city?: string | undefined
-  state?: string | undefined
-  pin?: string | undefined
-  accountStatus?: string | undefined
-}
+type StaffRecord = NonNullable<ReturnType<typeof useStaff>['data']>
 
 /** The legacy staff-detail fields: name, departments, gender, specialization, address, phone, email. */
 export function StaffDetails({ staff }: { staff: StaffRecord }) {
-  const departments = (staff.departments ?? [])
+  const departments = staff.departments
     .map((department) => [department.degreeName, department.departmentName].filter(Boolean).join(' - '))
     .join('; ')
   const address = [staff.addressline1, staff.addressline2, staff.city, staff.state, staff.pin]
@@ -30,13 +16,7 @@ export function StaffDetails({ staff }: { staff: StaffRecord }) {
   return (
     <Card withBorder>
       <Stack gap="md">
-        <Group gap="sm">
-          <Title order={1} size="h2">
-            {staff.name}
-          </Title>
-          <RoleBadge userType={staff.usertype} />
-          {staff.accountStatus === 'DISABLE' && <Text c="red">Disabled</Text>}
-        </Group>
+        <PersonHeading name={staff.name} userType={staff.usertype} accountStatus={staff.accountStatus} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <LabelledValue label="Department" value={departments} />
           <LabelledValue label="Specialization" value={staff.specialization} />

@@ -1,22 +1,11 @@
-import type { StudentAttachmentType } from '@campus/core'
-import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { STUDENT_DOCUMENT_LABELS, type StudentAttachmentType } from '@campus/core'
+import { Card, SimpleGrid, Stack, Text } from '@mantine/core'
 import { LabelledValue } from '@/components/ui/labelled-value'
-import { RoleBadge } from '@/components/ui/role-badge'
+import { PersonHeading } from '@/components/ui/person-heading'
 import { formatDate } from '@/lib/format'
 import type { useStudent } from '../api/student'
 
 type Student = NonNullable<ReturnType<typeof useStudent>['data']>
-
-const ATTACHMENT_LABELS: Record<StudentAttachmentType, string> = {
-  sslc: 'SSLC mark sheet',
-  hsc: 'HSC mark sheet',
-  community: 'Community certificate',
-  tc: 'Transfer certificate',
-  profilePic: 'Photo',
-  nativeFront: 'Address proof (front)',
-  nativeBack: 'Address proof (back)',
-  others: 'Other documents',
-}
 
 /** A student's profile: degree-department, RegNo, AccYear, contacts and the documents on record. */
 export function StudentDetails({ student }: { student: Student }) {
@@ -24,13 +13,11 @@ export function StudentDetails({ student }: { student: Student }) {
   return (
     <Card withBorder>
       <Stack gap="md">
-        <Group gap="sm">
-          <Title order={1} size="h2">
-            {student.name}
-          </Title>
-          <RoleBadge userType={student.usertype} />
-          {student.accountStatus === 'DISABLE' && <Text c="red">Disabled</Text>}
-        </Group>
+        <PersonHeading
+          name={student.name}
+          userType={student.usertype}
+          accountStatus={student.accountStatus}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
           <LabelledValue
             label="Degree - Department"
@@ -54,7 +41,9 @@ export function StudentDetails({ student }: { student: Student }) {
           <Text>
             {recorded.length === 0
               ? 'None yet'
-              : recorded.map((type) => ATTACHMENT_LABELS[type as StudentAttachmentType] ?? type).join(', ')}
+              : recorded
+                  .map((type) => STUDENT_DOCUMENT_LABELS[type as StudentAttachmentType] ?? type)
+                  .join(', ')}
           </Text>
         </div>
       </Stack>

@@ -1,0 +1,20 @@
+import { Group, Text, Title } from '@mantine/core'
+import type { AccountStatus, UserType } from '@campus/core'
+import { RoleBadge } from './role-badge'
+
+/** A profile's heading: the person's name, their role badge, and a warning when the account is disabled. */
+export function PersonHeading(props: {
+  name: string
+  userType: UserType
+  accountStatus?: AccountStatus | undefined
+}) {
+  return (
+    <Group gap="sm">
+      <Title order={1} size="h2">
+        {props.name}
+      </Title>
+      <RoleBadge userType={props.userType} />
+      {props.accountStatus === 'DISABLE' && <Text c="red">Disabled</Text>}
+    </Group>
+  )
+}
