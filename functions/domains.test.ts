@@ -5,7 +5,7 @@ import { physicalTableNames } from '@campus/db'
 import { describe, expect, it } from 'vitest'
 import { domains } from './domains'
 import { localApps } from './local/apps'
-import { createLocalServer } from './local/server'
+import { domainServing } from './local/server'
 
 // Building the apps makes no calls, so an unreachable endpoint is fine here.
 const wiring = {
@@ -47,11 +47,19 @@ describe.each(domains)('domain $name', (domain) => {
     expect(stray).toEqual([])
   })
 
-  it('is mounted, whole, on the local server', () => {
-    const local = new Set(
-      createLocalServer(wiring, '/nonexistent').routes.map((route) => `${route.method} ${route.path}`),
-    )
-    for (const route of app.routes) expect(local.has(`${route.method} ${route.path}`)).toBe(true)
+  // A prefix may lie inside another domain's (/api/group/student in /api/group); the longest match wins.
+  it('gets every request under its prefixes that no longer prefix of another domain claims', () => {
+    for (const prefix of domain.prefixes) {
+      expect(domainServing(prefix), prefix).toBe(domain.name)
+      expect(domainServing(`${prefix}/probe`), `${prefix}/probe`).toBe(domain.name)
+    }
+  })
+
+  it('is served whole by the local server: no route of it lies under a longer prefix of another domain', () => {
+    for (const route of app.routes) {
+      if (route.method === 'ALL') continue
+      expect(domainServing(route.path), `${route.method} ${route.path}`).toBe(domain.name)
+    }
   })
 })
 

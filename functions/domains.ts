@@ -10,7 +10,11 @@ export type Access = 'read' | 'readwrite'
 export interface DomainDefinition {
   /** Folder under functions/ holding app.ts and handler.ts. */
   readonly name: string
-  /** Path prefixes the domain owns; API Gateway routes `<prefix>` and `<prefix>/{proxy+}` to its Lambda. */
+  /**
+   * Path prefixes the domain owns; API Gateway routes `<prefix>` and `<prefix>/{proxy+}` to its Lambda. A prefix
+   * may lie inside another domain's (`/api/group/student` in `/api/group`): a request goes to the longest
+   * prefix that matches it, as API Gateway picks the most specific route and the local server dispatches.
+   */
   readonly prefixes: readonly string[]
   /** Tables the domain may touch. Every domain reads `sessions` to check tokens. */
   readonly tables: Readonly<Partial<Record<TableName, Access>>>
@@ -32,12 +36,32 @@ export const domains = [
       '/api/role',
       '/api/staff-type',
       '/api/config',
+      // A group's students are users; academics owns the rest of /api/group. The longer prefix wins, on API
+      // Gateway (the most specific route) and in the local server alike.
+      '/api/group/student',
       // The API reference index; each domain serves its own page under /api/docs/<name>.
       '/api/docs',
     ],
     tables: { identity: 'readwrite', sessions: 'readwrite' },
     buckets: {},
     sendsSms: true,
+  },
+  {
+    name: 'academics',
+    prefixes: [
+      '/api/departments',
+      '/api/faculty',
+      '/api/facultydepartment',
+      '/api/accyear',
+      '/api/group',
+      '/api/reg',
+      '/api/subject',
+      '/api/studentIdCard',
+      '/api/docs/academics',
+    ],
+    tables: { academics: 'readwrite', sessions: 'read' },
+    buckets: {},
+    sendsSms: false,
   },
 ] as const satisfies readonly DomainDefinition[]
 

@@ -67,3 +67,17 @@ export function assertMayCreate(actor: Principal, usertype: UserType, department
   }
   throw forbidden(`You may not create ${usertype} users.`)
 }
+
+/**
+ * Who may move students between academic years and groups: administrators, academic admins (CUSTOM users
+ * with the ACADEMICADMIN role type), and HODs, within the departments they head (checked per student too).
+ */
+export function assertMayMoveStudents(actor: Principal, intoDepartmentId: string | undefined) {
+  if (actor.userType === 'ADMIN') return
+  if (actor.userType === 'CUSTOM' && actor.rollType.includes('ACADEMICADMIN')) return
+  if (actor.userType === 'HOD') {
+    if (intoDepartmentId === undefined || actor.departmentIds.includes(intoDepartmentId)) return
+    throw forbidden('You can only move students into the departments you head.')
+  }
+  throw forbidden('Only administrators, academic admins and HODs may move students.')
+}

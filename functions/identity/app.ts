@@ -2,7 +2,9 @@ import { createDomainApp, DOCS_PREFIX } from '@campus/http'
 import { html } from 'hono/html'
 import { domains, prefixesOf } from '../domains'
 import type { IdentityDeps } from './deps'
+import { bulkRoutes } from './routes/bulk.routes'
 import { collegeRoutes } from './routes/college.routes'
+import { groupRoutes } from './routes/groups.routes'
 import { profileRoutes } from './routes/profile.routes'
 import { roleRoutes } from './routes/roles.routes'
 import { sessionRoutes } from './routes/session.routes'
@@ -17,6 +19,8 @@ export function createIdentityApp(deps: IdentityDeps) {
   })
     .route('/', sessionRoutes(deps))
     .route('/', userRoutes(deps))
+    .route('/', bulkRoutes(deps))
+    .route('/', groupRoutes(deps))
     .route('/', profileRoutes(deps))
     .route('/', roleRoutes(deps))
     .route('/', collegeRoutes(deps))

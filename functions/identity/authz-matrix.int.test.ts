@@ -37,7 +37,7 @@ describe('every identity route declares who may call it', () => {
 })
 
 describe('authorization matrix: every route against every role', () => {
-  it('walks the web shell routes too', () => {
+  it('walks the web shell, import, student-move and group roster routes too', () => {
     const walked = operations().map(({ method, path, meta }) => ({
       route: `${method} ${path}`,
       access: meta.access,
@@ -46,6 +46,9 @@ describe('authorization matrix: every route against every role', () => {
       expect.arrayContaining([
         { route: 'GET /api/student/search', access: ['ADMIN', 'HOD', 'FACULTY', 'CUSTOM'] },
         { route: 'GET /api/user/home', access: 'signed-in' },
+        { route: 'POST /api/user/import', access: ['ADMIN', 'HOD'] },
+        { route: 'POST /api/user/moveStudents', access: ['ADMIN', 'HOD', 'CUSTOM'] },
+        { route: 'GET /api/group/student/:groupId', access: ['ADMIN', 'HOD', 'FACULTY', 'CUSTOM'] },
       ]),
     )
   })

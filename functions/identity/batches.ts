@@ -22,3 +22,28 @@ export async function untilProcessed<Item, Result = never>(
   }
   return done
 }
+
+/**
+ * Runs `task` for every item with at most `limit` running at once, and settles them all: one failure does not
+ * leave others running unseen. Results come back in item order.
+ */
+export async function settleAll<Item, Result>(
+  items: readonly Item[],
+  limit: number,
+  task: (item: Item) => Promise<Result>,
+): Promise<PromiseSettledResult<Result>[]> {
+  const results: PromiseSettledResult<Result>[] = new Array<PromiseSettledResult<Result>>(items.length)
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++
+      try {
+        results[index] = { status: 'fulfilled', value: await task(items[index] as Item) }
+      } catch (reason) {
+        results[index] = { status: 'rejected', reason }
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
+  return results
+}

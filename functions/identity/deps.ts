@@ -1,5 +1,5 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
-import { createAuditLog, createSessionStore } from '@campus/db'
+import { type AuditLog, createAuditLog, createSessionStore } from '@campus/db'
 import { createAuthenticator, createTokenService, type Authenticate } from '@campus/http'
 import type { SmsNotifier } from '@campus/runtime'
 import { createDirectoryService, type DirectoryService } from './directory.service'
@@ -12,6 +12,10 @@ import { createRolesService, type RolesService } from './roles.service'
 import { createSessionsService, type SessionsService } from './sessions.service'
 import { createStudentSearchRepository } from './student-search.repository'
 import { createStudentSearchService, type StudentSearchService } from './student-search.service'
+import { createStudentMovesService, type StudentMovesService } from './student-moves.service'
+import { createUniqueKeysRepository } from './unique-keys.repository'
+import { createUserImportService, type UserImportService } from './user-import.service'
+import { createBulkUsersRepository } from './users-bulk.repository'
 import { createUsersRepository } from './users.repository'
 import { createUsersService, type UsersService } from './users.service'
 
@@ -25,6 +29,8 @@ export interface IdentityDeps {
   directory: DirectoryService
   search: StudentSearchService
   home: HomeService
+  imports: UserImportService
+  moves: StudentMovesService
 }
 
 export interface IdentityWiring {
@@ -41,6 +47,8 @@ export function createIdentityDeps({ client, tables, tokenSecret, sms, dlt }: Id
   const users = createUsersRepository(entities, client, tables.identity)
   const sessionStore = createSessionStore(client, tables.sessions)
   const audit = createAuditLog(client, tables.identity)
+  const bulk = createBulkUsersRepository(entities, client, tables.identity)
+  const auditMany: AuditLog['writeMany'] = (records) => audit.writeMany(records)
   const tokens = createTokenService(tokenSecret)
   const sessions = createSessionsService({ users, sessions: sessionStore, tokens, audit })
   return {
@@ -68,5 +76,13 @@ export function createIdentityDeps({ client, tables, tokenSecret, sms, dlt }: Id
     directory: createDirectoryService({ entities, users, audit }),
     search: createStudentSearchService({ search: createStudentSearchRepository(entities), users }),
     home: createHomeService({ home: createHomeRepository(entities, client, tables.identity) }),
+    imports: createUserImportService({
+      users,
+      bulk,
+      uniqueKeys: createUniqueKeysRepository(entities),
+      sessions: sessionStore,
+      auditMany,
+    }),
+    moves: createStudentMovesService({ users, bulk, sessions: sessionStore, auditMany }),
   }
 }

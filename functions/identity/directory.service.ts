@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { AppError, notFound, type ListQuery, type Principal } from '@campus/core'
 import type { AuditLog } from '@campus/db'
 import type { IdentityEntities } from './entities'
+import { STAFF_LIST } from './user-list-keys'
 import type { UsersRepository } from './users.repository'
 
 export interface CollegePages {
@@ -116,9 +117,10 @@ export function createDirectoryService(deps: {
     async deleteStaffType(actor: Principal, id: string) {
       const { data: before } = await deps.entities.staffType.get({ id }).go()
       if (!before) throw notFound('Staff type', id)
+      // HODs hold staff types too: STAFF lists them with the faculty.
       const holders = await deps.users.list({
         ...all([
-          { field: 'usertype', value: 'FACULTY' },
+          { field: 'usertype', value: STAFF_LIST },
           { field: 'staffTypeId', value: id },
         ]),
         count: 1,

@@ -1,21 +1,27 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { lazyEntities } from '@campus/db'
 import { Entity } from 'electrodb'
+import { cohortListOf, listTypeOf, unitListOf, type ListedUser } from './user-list-keys'
 
 /**
  * The identity table's entities. Access patterns:
- * | pattern                               | index   | key                                        |
- * |---------------------------------------|---------|--------------------------------------------|
- * | user by id                            | primary | USER#<id> / USER                           |
- * | users of one type, by name            | gsi1    | USERS#<usertype> / <name>#<id>             |
- * | users of a faculty department         | gsi2    | FDEPT#<facultyDeptId> / <usertype>#<name>  |
- * | students of an academic year          | gsi3    | ACCYEAR#<accYearId> / <name>#<id>          |
- * | user id by email / register number    | primary | UNIQUE#<kind>#<value> / UNIQUE             |
- * | a user's OTP, profile sections        | primary | USER#<id> / OTP, PROFILE#<section>         |
- * | user roles, staff types               | gsi1    | USERROLES / STAFFTYPES                     |
- * | audit records (see @campus/db)        | primary | AUDIT#<type>#<id>; gsi1 AUDITDAY#<day>     |
- * | students by search-term prefix        | primary | STUDENTSEARCH / <term>#<userId>            |
- * | head counts (user-counts.repository)  | primary | COUNTS / USERS                             |
+ * | pattern                              | index   | key                                            |
+ * |--------------------------------------|---------|------------------------------------------------|
+ * | user by id                           | primary | USER#<id> / USER                               |
+ * | users of one type, by name           | gsi1    | USERS#<usertype> / <name>#<id>                 |
+ * | users of a faculty department        | gsi2    | FDEPT#<facultyDeptId> / <listType>#<name>#<id> |
+ * | students of a group, by name         | gsi2    | GROUP#<groupId> / STUDENT#<name>#<id>          |
+ * | students of an academic year         | gsi3    | ACCYEAR#<accYearId> / <name>#<id>              |
+ * | staff (HOD and FACULTY), by name     | gsi3    | STAFF / <name>#<id>                            |
+ * | user id by email / register number   | primary | UNIQUE#<kind>#<value> / UNIQUE                 |
+ * | a user's OTP, profile sections       | primary | USER#<id> / OTP, PROFILE#<section>             |
+ * | user roles, staff types              | gsi1    | USERROLES / STAFFTYPES                         |
+ * | audit records (see @campus/db)       | primary | AUDIT#<type>#<id>; gsi1 AUDITDAY#<day>         |
+ * | students by search-term prefix       | primary | STUDENTSEARCH / <term>#<userId>                |
+ * | head counts (user-counts.repository) | primary | COUNTS / USERS                                 |
+ *
+ * The gsi2 and gsi3 partitions of a user are derived from its type (user-list-keys.ts): `listType` is STAFF
+ * for HOD and FACULTY, so the manage-staff screen reads both in one name-ordered Query.
  */
 
 const list = { type: 'list', items: { type: 'string' } } as const
@@ -74,6 +80,26 @@ export const createIdentityEntities = (client: DynamoDBDocumentClient, table: st
           createdOn: { type: 'number', required: true },
           modifiedOn: { type: 'number', required: true },
           createdBy: { type: 'string' },
+          // Derived on every put (ElectroDB runs `set` whenever a watched attribute is written), never sent
+          // by callers: they key the list indexes. A patch does not rerun them, so list fields change by put.
+          listType: {
+            type: 'string',
+            hidden: true,
+            watch: ['usertype'],
+            set: (_, user: { usertype: string }) => listTypeOf(user),
+          },
+          unitList: {
+            type: 'string',
+            hidden: true,
+            watch: ['usertype', 'groupId', 'facultyDeptId'],
+            set: (_, user: ListedUser) => unitListOf(user),
+          },
+          cohortList: {
+            type: 'string',
+            hidden: true,
+            watch: ['usertype', 'accYearId'],
+            set: (_, user: ListedUser) => cohortListOf(user),
+          },
         },
         indexes: {
           byId: {
@@ -90,30 +116,20 @@ export const createIdentityEntities = (client: DynamoDBDocumentClient, table: st
               casing: 'none',
             },
           },
-          // Sparse: ElectroDB writes no gsi2 (gsi3) keys for users without a faculty department (academic year).
-          byFacultyDept: {
+          // Sparse: ElectroDB writes no gsi2 (gsi3) partition key for users without a unit (cohort) list.
+          byUnit: {
             index: 'gsi2',
-            pk: {
-              field: 'gsi2pk',
-              composite: ['facultyDeptId'],
-              template: 'FDEPT#${facultyDeptId}',
-              casing: 'none',
-            },
+            pk: { field: 'gsi2pk', composite: ['unitList'], template: '${unitList}', casing: 'none' },
             sk: {
               field: 'gsi2sk',
-              composite: ['usertype', 'sortName', 'id'],
-              template: '${usertype}#${sortName}#${id}',
+              composite: ['listType', 'sortName', 'id'],
+              template: '${listType}#${sortName}#${id}',
               casing: 'none',
             },
           },
-          byAccYear: {
+          byCohort: {
             index: 'gsi3',
-            pk: {
-              field: 'gsi3pk',
-              composite: ['accYearId'],
-              template: 'ACCYEAR#${accYearId}',
-              casing: 'none',
-            },
+            pk: { field: 'gsi3pk', composite: ['cohortList'], template: '${cohortList}', casing: 'none' },
             sk: {
               field: 'gsi3sk',
               composite: ['sortName', 'id'],

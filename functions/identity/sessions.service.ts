@@ -37,6 +37,25 @@ export function sessionPrincipalOf(user: StoredUser): Principal {
   }
 }
 
+/** Changing any of these changes what a session knows about its user. */
+const PRINCIPAL_FIELDS = [
+  'name',
+  'email',
+  'usertype',
+  'roles',
+  'rollType',
+  'departmentid',
+  'facultyDeptId',
+  'facultyId',
+  'accYearId',
+  'groupId',
+  'customRole',
+] as const satisfies readonly (keyof StoredUser)[]
+
+/** Whether live sessions of the user need the new principal. */
+export const principalChanged = (before: StoredUser, after: StoredUser) =>
+  PRINCIPAL_FIELDS.some((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
+
 export const currentUserOf = (principal: Principal): CurrentUser => ({
   userType: principal.userType,
   userId: principal.userId,

@@ -1,12 +1,23 @@
 import { randomUUID } from 'node:crypto'
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
-import { AppError, conflict, notFound, type ListQuery, type User, type UserType } from '@campus/core'
-import { filterValue, projectFields, queryList, stripKeys, type ListKey, type ListSpec } from '@campus/db'
+import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
+import {
+  AppError,
+  conflict,
+  notFound,
+  type GroupStudent,
+  type ListQuery,
+  type User,
+  type UserType,
+} from '@campus/core'
+import { projectFields, queryList, stripKeys, type ListKey, type ListSpec } from '@campus/db'
 import type { EntityItem } from 'electrodb'
-import { untilProcessed } from './batches'
+import { settleAll, untilProcessed } from './batches'
+import { isConditionalFailure } from './conditional-failure'
 import type { IdentityEntities } from './entities'
 import { createStudentSearchRepository } from './student-search.repository'
+import { createUniqueKeysRepository } from './unique-keys.repository'
 import { createUserCountsRepository } from './user-counts.repository'
+import { matchesUserType, userListRead } from './user-list-keys'
 
 export type StoredUser = EntityItem<IdentityEntities['user']>
 
@@ -17,6 +28,10 @@ const SECRET_FIELDS = [
   'lockedUntil',
   'version',
   'sortName',
+  // The derived list keys (user-list-keys.ts); raw index reads return them.
+  'listType',
+  'unitList',
+  'cohortList',
 ]
 
 /** The user as the API shows it: no hash, no sign-in counters, no keys. */
@@ -67,7 +82,10 @@ export function newUserRecord(fields: NewUser, now = Date.now()): StoredUser {
   }
 }
 
-/** `GET /api/user` filters, as the legacy client sends them. */
+/**
+ * `GET /api/user` filters, as the legacy client sends them. `usertype` also takes STAFF: HOD and FACULTY
+ * together, in name order (user-list-keys.ts).
+ */
 export const USER_LIST_SPEC: ListSpec = {
   filter: {
     usertype: 'string',
@@ -86,59 +104,69 @@ export const USER_LIST_SPEC: ListSpec = {
   sort: ['name', 'email', 'registerNo', 'createdOn', 'modifiedOn'],
 }
 
-const LISTED_TYPES: readonly UserType[] = ['ADMIN', 'HOD', 'FACULTY', 'CUSTOM', 'STUDENT', 'APPLICANT']
+export const LISTED_TYPES: readonly UserType[] = ['ADMIN', 'HOD', 'FACULTY', 'CUSTOM', 'STUDENT', 'APPLICANT']
 
-/** What the search terms and head counts are built from. */
-const INDEXED_FIELDS = [
+/** What `GET /api/group/student/{groupId}` shows of each student. */
+const GROUP_STUDENT_FIELDS = [
   'id',
-  'sortName',
-  'usertype',
-  'accountStatus',
   'name',
-  'email',
   'registerNo',
+  'email',
   'phone',
-  'parentPhone',
-  'departmentid',
-  'departments',
+  'degreeName',
   'departmentName',
   'accYearId',
   'accYear',
+  'groupId',
+  'accountStatus',
 ] as const satisfies readonly (keyof StoredUser)[]
 
-const isConditionalFailure = (error: unknown) =>
-  error instanceof Error &&
-  (error.name === 'ConditionalCheckFailedException' ||
-    (error.cause instanceof Error && error.cause.name === 'ConditionalCheckFailedException') ||
-    /conditional request failed/i.test(error.message))
+/** Attributes the derived list keys are built from; a rebuild rewrites users whose stored keys differ. */
+const LIST_KEY_ATTRIBUTES = ['gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk'] as const
+
+/** Writes one request may have in flight at once: enough to hide round trips, few enough to stay polite. */
+export const WRITE_CONCURRENCY = 16
 
 export function createUsersRepository(
   entities: IdentityEntities,
   client: DynamoDBDocumentClient,
   table: string,
 ) {
-  async function claim(kind: 'EMAIL' | 'REGNO', value: string, userId: string) {
-    try {
-      await entities.uniqueKey.create({ kind, value, userId }).go()
-    } catch (error) {
-      if (!isConditionalFailure(error)) throw error
-      const { data } = await entities.uniqueKey.get({ kind, value }).go()
-      // A retry of our own earlier attempt already holds the claim: that is fine.
-      if (data?.userId === userId) return
-      throw conflict(
-        kind === 'EMAIL' ? 'EMAIL_TAKEN' : 'REGISTER_NO_TAKEN',
-        kind === 'EMAIL'
-          ? `A user with the email ${value} already exists.`
-          : `A student with register number ${value} already exists.`,
-      )
-    }
-  }
-
-  const release = (kind: 'EMAIL' | 'REGNO', value: string) => entities.uniqueKey.delete({ kind, value }).go()
+  const keys = createUniqueKeysRepository(entities)
+  const claim = (kind: 'EMAIL' | 'REGNO', value: string, userId: string) =>
+    keys.claim({ kind, value }, userId)
+  const release = (kind: 'EMAIL' | 'REGNO', value: string) => keys.release({ kind, value })
 
   // Items derived from users: the student search terms and the head counts (see their repositories).
   const search = createStudentSearchRepository(entities)
   const counts = createUserCountsRepository(client, table)
+
+  /** Every item of one user type, whole (the index projects all attributes). */
+  async function typePartition(usertype: string) {
+    const items: Record<string, unknown>[] = []
+    let exclusiveStartKey: Record<string, unknown> | undefined
+    do {
+      const page = await client.send(
+        new QueryCommand({
+          TableName: table,
+          IndexName: 'gsi1',
+          KeyConditionExpression: '#p = :p',
+          ExpressionAttributeNames: { '#p': 'gsi1pk' },
+          ExpressionAttributeValues: { ':p': `USERS#${usertype}` },
+          ExclusiveStartKey: exclusiveStartKey,
+        }),
+      )
+      items.push(...(page.Items ?? []))
+      exclusiveStartKey = page.LastEvaluatedKey
+    } while (exclusiveStartKey)
+    return items
+  }
+
+  /** Whether the stored list keys differ from what a put of the same user writes now. */
+  function hasStaleListKeys(stored: Record<string, unknown>, user: StoredUser) {
+    const written = entities.user.put(user).params<{ Item: Record<string, unknown> }>().Item
+    return LIST_KEY_ATTRIBUTES.some((attribute) => stored[attribute] !== written[attribute])
+  }
 
   return {
     async get(id: string): Promise<StoredUser | undefined> {
@@ -171,6 +199,17 @@ export function createUsersRepository(
         ids.map((id) => ({ id })),
         async (keys) => {
           const { data, unprocessed } = await entities.user.get(keys).go({ attributes })
+          return { done: data, unprocessed }
+        },
+      )
+    },
+
+    /** Users by id, whole and strongly consistent, in BatchGetItems of 100; missing ids are left out. */
+    async getWhole(ids: readonly string[]): Promise<StoredUser[]> {
+      return untilProcessed(
+        ids.map((id) => ({ id })),
+        async (keys) => {
+          const { data, unprocessed } = await entities.user.get(keys).go({ consistent: true, concurrent: 4 })
           return { done: data, unprocessed }
         },
       )
@@ -230,19 +269,37 @@ export function createUsersRepository(
     },
 
     /**
-     * Rebuilds the search terms and head counts from every user: for the seed, and for data written before
-     * they existed. Reads each user type's partition; run it while nobody writes users.
+     * Rebuilds what is derived from the users: their list keys (a user written before the key layout of
+     * user-list-keys.ts is put again, unchanged, so ElectroDB writes today's keys), the search terms and the
+     * head counts. Reads each user type's partition whole; run it while nobody writes users. The seed ends
+     * with it, and data written before any of these existed needs it once.
      */
     async rebuildIndexes() {
-      const everyone = []
+      const everyone: StoredUser[] = []
+      const stale: StoredUser[] = []
       for (const usertype of LISTED_TYPES) {
-        const { data } = await entities.user.query
-          .byType({ usertype })
-          .go({ pages: 'all', attributes: INDEXED_FIELDS })
-        everyone.push(...data)
+        for (const item of await typePartition(usertype)) {
+          const user = entities.user.parse({ Item: item }).data
+          if (!user) continue
+          everyone.push(user)
+          if (hasStaleListKeys(item, user)) stale.push(user)
+        }
       }
+      const relisted = await settleAll(stale, WRITE_CONCURRENCY, async (user) => {
+        try {
+          await entities.user
+            .put(user)
+            .where((attributes, { eq }) => eq(attributes.version, user.version))
+            .go()
+        } catch (error) {
+          // Someone saved the user meanwhile, and their put wrote today's keys.
+          if (!isConditionalFailure(error)) throw error
+        }
+      })
+      const failed = relisted.find((result) => result.status === 'rejected')
+      if (failed) throw failed.reason
       await counts.rebuild(everyone)
-      return { users: everyone.length, ...(await search.rebuild(everyone)) }
+      return { users: everyone.length, relisted: stale.length, ...(await search.rebuild(everyone)) }
     },
 
     /** Moves the email claim: claim the new, save, then let go of the old. */
@@ -267,15 +324,18 @@ export function createUsersRepository(
     },
 
     /**
-     * Lists users for `GET /api/user`, reading the one index partition the filters bound: email or register
-     * number (unique key), faculty department, academic year, or user type. With none of those, each user
-     * type's partition is read in turn until enough records are in hand.
+     * Lists users for `GET /api/user`: one Query on the partition the filters bound (user-list-keys.ts), or
+     * the unique key for an email or register number. With no bounding filter, each user type's partition
+     * is read in turn until enough records are in hand.
      */
     async list(query: ListQuery): Promise<Record<string, unknown>[]> {
-      const email = filterValue(query, 'email')
-      const registerNo = filterValue(query, 'registerNo')
-      if (email || registerNo) {
-        const id = await this.findIdByLogin(email ?? registerNo ?? '')
+      const read = userListRead(query)
+      const run = (key: ListKey, q: ListQuery = query) =>
+        queryList(client, table, key, q, USER_LIST_SPEC, toPublicUser)
+      if (read.by === 'partition') return run(read.key)
+      if (read.by === 'login') {
+        const login = query.filter.find(({ field }) => field === 'email' || field === 'registerNo')
+        const id = login ? await this.findIdByLogin(login.value) : undefined
         const found = id ? await this.get(id) : undefined
         const rest = {
           ...query,
@@ -283,49 +343,28 @@ export function createUsersRepository(
         }
         return found && matches(found, rest) ? [projectFields(toPublicUser(found), query.fields)] : []
       }
-      const usertype = filterValue(query, 'usertype')
-      const facultyDeptId = filterValue(query, 'facultyDeptId')
-      const accYearId = filterValue(query, 'accYearId')
-      const run = (key: ListKey, q: ListQuery = query) =>
-        queryList(client, table, key, q, USER_LIST_SPEC, toPublicUser)
-
-      if (facultyDeptId) {
-        return run({
-          indexName: 'gsi2',
-          partition: { attribute: 'gsi2pk', value: `FDEPT#${facultyDeptId}` },
-          ...(usertype ? { sortKeyPrefix: { attribute: 'gsi2sk', value: `${usertype}#` } } : {}),
-          satisfies: usertype ? ['facultyDeptId', 'usertype'] : ['facultyDeptId'],
-          ...(usertype ? { orderedBy: 'name' } : {}),
-        })
-      }
-      if (accYearId) {
-        return run({
-          indexName: 'gsi3',
-          partition: { attribute: 'gsi3pk', value: `ACCYEAR#${accYearId}` },
-          satisfies: ['accYearId'],
-          orderedBy: 'name',
-        })
-      }
-      const byType = (type: string, q?: ListQuery) =>
-        run(
-          {
-            indexName: 'gsi1',
-            partition: { attribute: 'gsi1pk', value: `USERS#${type}` },
-            satisfies: ['usertype'],
-            orderedBy: 'name',
-          },
-          q,
-        )
-      if (usertype) return byType(usertype)
-
       // No bounding filter: read type by type (each a bounded partition) until start + count are in hand.
       const wanted = query.start + query.count
       const collected: Record<string, unknown>[] = []
       for (const type of LISTED_TYPES) {
-        collected.push(...(await byType(type, { ...query, start: 0, count: wanted - collected.length })))
+        const typed = { ...query, filter: [{ field: 'usertype', value: type }, ...query.filter] }
+        const byType = userListRead(typed)
+        if (byType.by !== 'partition') continue
+        collected.push(...(await run(byType.key, { ...typed, start: 0, count: wanted - collected.length })))
         if (collected.length >= wanted) break
       }
       return collected.slice(query.start, wanted)
+    },
+
+    /** The students of a group, by name: one Query on the group's gsi2 partition (a group is small). */
+    async groupStudents(groupId: string): Promise<GroupStudent[]> {
+      const { data } = await entities.user.query
+        .byUnit({ unitList: `GROUP#${groupId}`, listType: 'STUDENT' })
+        .go({ pages: 'all', attributes: GROUP_STUDENT_FIELDS })
+      return data.map((student) => ({
+        ...student,
+        accountStatus: student.accountStatus as GroupStudent['accountStatus'],
+      }))
     },
   }
 }
@@ -334,7 +373,9 @@ export type UsersRepository = ReturnType<typeof createUsersRepository>
 
 function matches(record: Record<string, unknown>, query: ListQuery) {
   return (
-    query.filter.every(({ field, value }) => String(record[field]) === value) &&
+    query.filter.every(({ field, value }) =>
+      field === 'usertype' ? matchesUserType(record.usertype, value) : String(record[field]) === value,
+    ) &&
     query.in.every(
       ({ field, value }) => Array.isArray(record[field]) && (record[field] as unknown[]).includes(value),
     )

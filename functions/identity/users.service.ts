@@ -14,7 +14,8 @@ import type { AuditLog, SessionStore } from '@campus/db'
 import type { Caller } from '@campus/http'
 import { assertManages, assertMayChange, assertMayCreate, assertMayRead, STAFF } from './access-rules'
 import { hashPassword, verifyPassword } from './passwords'
-import { sessionPrincipalOf, type SessionsService } from './sessions.service'
+import { userAuditOf } from './user-audit'
+import { principalChanged, sessionPrincipalOf, type SessionsService } from './sessions.service'
 import {
   newUserRecord,
   normalizeEmail,
@@ -22,21 +23,6 @@ import {
   type StoredUser,
   type UsersRepository,
 } from './users.repository'
-
-/** Changing any of these changes what a session knows about its user. */
-const PRINCIPAL_FIELDS = [
-  'name',
-  'email',
-  'usertype',
-  'roles',
-  'rollType',
-  'departmentid',
-  'facultyDeptId',
-  'facultyId',
-  'accYearId',
-  'groupId',
-  'customRole',
-]
 
 /** Keys a client may send back that are the server's to set. */
 const READ_ONLY = new Set([
@@ -58,18 +44,7 @@ export function createUsersService(deps: {
 }) {
   const { users, sessions, audit } = deps
 
-  const record = (ctx: Caller, action: string, entityId: string, before: unknown, after: unknown) =>
-    audit.write({
-      entityType: 'user',
-      entityId,
-      action,
-      actorId: ctx.actor.userId,
-      actorType: ctx.actor.userType,
-      at: Date.now(),
-      before,
-      after,
-      ...(ctx.requestId ? { requestId: ctx.requestId } : {}),
-    })
+  const record = userAuditOf(audit)
 
   /** Keeps live sessions true to the user: ended when disabled, refreshed when their principal changes. */
   async function syncSessions(before: StoredUser, after: StoredUser) {
@@ -77,12 +52,7 @@ export function createUsersService(deps: {
       await sessions.deleteAllForUser(after.id)
       return
     }
-    const changed = PRINCIPAL_FIELDS.some(
-      (field) =>
-        JSON.stringify(before[field as keyof StoredUser]) !==
-        JSON.stringify(after[field as keyof StoredUser]),
-    )
-    if (changed) await sessions.refreshPrincipal(after.id, sessionPrincipalOf(after))
+    if (principalChanged(before, after)) await sessions.refreshPrincipal(after.id, sessionPrincipalOf(after))
   }
 
   return {
@@ -101,6 +71,9 @@ export function createUsersService(deps: {
     },
 
     list: (query: ListQuery) => users.list(query),
+
+    /** A group's students by name (the group roster). */
+    groupStudents: (groupId: string) => users.groupStudents(groupId),
 
     async create(ctx: Caller, input: CreateUser) {
       assertMayCreate(ctx.actor, input.usertype, input.departmentid)

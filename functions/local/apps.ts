@@ -3,6 +3,8 @@ import type { TableName } from '@campus/db'
 import type { AppEnv } from '@campus/http'
 import type { SmsNotifier } from '@campus/runtime'
 import type { Hono } from 'hono'
+import { createAcademicsApp } from '../academics/app'
+import { createAcademicsDeps } from '../academics/deps'
 import type { DomainName } from '../domains'
 import { createIdentityApp } from '../identity/app'
 import { createIdentityDeps } from '../identity/deps'
@@ -27,6 +29,14 @@ export const localApps: Record<DomainName, (wiring: LocalWiring) => Hono<AppEnv>
         tables: { identity: tables.identity, sessions: tables.sessions },
         tokenSecret,
         sms,
+      }),
+    ),
+  academics: ({ client, tables, tokenSecret }) =>
+    createAcademicsApp(
+      createAcademicsDeps({
+        client,
+        tables: { academics: tables.academics, sessions: tables.sessions },
+        tokenSecret,
       }),
     ),
 }

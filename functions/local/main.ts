@@ -6,6 +6,7 @@ import { DataInUseError } from './data-dir'
 import { localEnv } from './env'
 import { startLocalRuntime } from './runtime'
 import { startScheduler } from './scheduler'
+import { isAcademicsSeeded, seedAcademics } from './seed/academics'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-college'
 import { isSeeded, seedDemoCollege } from './seed/seed'
 import { createLocalServer } from './server'
@@ -24,6 +25,11 @@ async function main() {
     console.log('First start: seeding the demo college (local demo data only)...')
     const people = await seedDemoCollege(runtime.client, runtime.tables.identity)
     console.log(`Seeded ${people} people.`)
+  }
+  // Checked on its own, so data seeded before the academics domain existed gets its structure too.
+  if (!(await isAcademicsSeeded(runtime.client, runtime.tables.academics))) {
+    await seedAcademics(runtime.client, runtime.tables.academics)
+    console.log('Seeded the academic structure (departments, years, groups, regulations, subjects).')
   }
 
   const app = createLocalServer(runtime, env.WEB_DIR)

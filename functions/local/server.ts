@@ -11,12 +11,59 @@ import { localApps, type LocalWiring } from './apps'
 const API_PATH = /^\/(api|boot)(\/|$)/
 
 /**
- * The whole portal as one Hono app: every registered domain app mounted as it is, then the built SPA
- * (index.html for client-side routes). Without a web build, `/` says so and links the API reference.
+ * Finds which owner serves a path: the one whose prefix is the longest match, prefixes matching whole
+ * segments (`/api/group` serves `/api/group/7`, not `/api/groups`). This is how API Gateway picks among
+ * `<prefix>` and `<prefix>/{proxy+}` routes, so a domain may own a path inside another's prefix
+ * (`/api/group/student` in `/api/group`) and be reached the same way in both places.
+ */
+export function longestPrefixOwner<Owner>(
+  owners: readonly { readonly prefixes: readonly string[]; readonly owner: Owner }[],
+): (path: string) => Owner | undefined {
+  const byLength = owners
+    .flatMap(({ prefixes, owner }) => prefixes.map((prefix) => ({ prefix, owner })))
+    .sort((a, b) => b.prefix.length - a.prefix.length)
+  return (path) => byLength.find(({ prefix }) => path === prefix || path.startsWith(`${prefix}/`))?.owner
+}
+
+/** Something that answers requests: a Hono app. */
+interface Fetcher {
+  fetch(request: Request, env?: unknown): Response | Promise<Response>
+}
+
+/**
+ * Middleware that hands each /api or /boot request, whole, to the app owning the longest matching prefix;
+ * other requests (and API paths nobody owns) go on to the next handler.
+ */
+export function dispatchByLongestPrefix(
+  owners: readonly { readonly prefixes: readonly string[]; readonly owner: Fetcher }[],
+): MiddlewareHandler {
+  const ownerOf = longestPrefixOwner(owners)
+  return async (c, next) => {
+    const owner = API_PATH.test(c.req.path) ? ownerOf(c.req.path) : undefined
+    if (!owner) return next()
+    return owner.fetch(c.req.raw, c.env)
+  }
+}
+
+/** The registered domain that serves `path` on AWS and locally. */
+export const domainServing = longestPrefixOwner(
+  domains.map(({ name, prefixes }) => ({ prefixes, owner: name })),
+)
+
+/**
+ * The whole portal as one Hono app: each request under /api or /boot goes to exactly one domain app, the
+ * owner of the longest matching registry prefix (as on AWS, where each is its own Lambda); everything else
+ * is the built SPA (index.html for client-side routes). Without a web build, `/` says so and links the API
+ * reference. An API path no domain owns is a 404 envelope.
  */
 export function createLocalServer(wiring: LocalWiring, webDir: string) {
   const app = new Hono()
-  for (const domain of domains) app.route('/', localApps[domain.name](wiring))
+  app.use(
+    '*',
+    dispatchByLongestPrefix(
+      domains.map(({ name, prefixes }) => ({ prefixes, owner: localApps[name](wiring) })),
+    ),
+  )
 
   const indexFile = join(webDir, 'index.html')
   if (existsSync(indexFile)) {

@@ -12,6 +12,9 @@ const PREFIX = /^\/[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*$/
 /**
  * Fails synth, naming the culprit, when a registry prefix cannot become an API Gateway route, lies outside the
  * forwarded families, or is claimed twice (API Gateway would reject the duplicate route at deploy time).
+ * A prefix inside another domain's prefix is fine: API Gateway sends `/api/group/student/1` to the more
+ * specific `/api/group/student/{proxy+}` rather than `/api/group/{proxy+}`, and the local server dispatches
+ * by the longest prefix the same way.
  */
 export function assertRoutablePrefixes(domains: readonly DomainDefinition[]): void {
   const owners = new Map<string, string>()

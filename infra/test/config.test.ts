@@ -62,6 +62,16 @@ describe('registry prefixes', () => {
     expect(() => assertRoutablePrefixes([domain('a', ['/admin/user'])])).toThrow(/outside \/api and \/boot/)
   })
 
+  it("accepts a prefix inside another domain's prefix (the more specific route wins)", () => {
+    expect(() =>
+      assertRoutablePrefixes([
+        domain('academics', ['/api/group', '/api/accyear']),
+        domain('identity', ['/api/user', '/api/group/student', '/api/docs']),
+        domain('other', ['/api/docs/other']),
+      ]),
+    ).not.toThrow()
+  })
+
   it('rejects a prefix claimed by two domains', () => {
     expect(() => assertRoutablePrefixes([domain('a', ['/api/x']), domain('b', ['/api/x'])])).toThrow(
       /claimed by both a and b/,

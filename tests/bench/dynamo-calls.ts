@@ -5,6 +5,10 @@ import type { BenchPortal } from './portal'
 /** The account the bench signs in as (seeded by seedDemoCollege). */
 export const ADMIN_EMAIL = 'admin@campus.local'
 
+/** The staff list as the manage-staff screen asks for its first page (web/src/features/staff/api/staff-list.ts). */
+export const STAFF_LIST_PATH = '/api/user?filter=usertype eq STAFF&sort=name&order=asc&start=0&count=51'
+export const STAFF_LIST_REQUEST = 'GET /api/user?filter=usertype eq STAFF (staff list, first page)'
+
 /** DynamoDB commands one request sent, by command name. */
 export interface RequestCalls {
   request: string
@@ -74,10 +78,29 @@ export async function measureCallsPerRequest(portal: BenchPortal) {
   )
   if (currentUser.result.userId !== 'user-admin') throw new Error('/api/token returned someone else')
 
+  // The manage-staff screen's first page: HODs and faculty together by name, a page of 50 and one more to
+  // know whether there is a next page.
+  const staffList = await counted(counter, async () => {
+    const response = await fetch(`${baseUrl}${STAFF_LIST_PATH}&${query}`)
+    const body = (await response.json()) as { usertype?: string; name?: string }[]
+    if (response.status !== 200) throw new Error(`${STAFF_LIST_PATH} answered ${response.status}`)
+    return body
+  })
+  const names = staffList.result.map(({ name }) => (name ?? '').toLowerCase())
+  if (
+    !staffList.result.length ||
+    staffList.result.some(({ usertype }) => usertype !== 'HOD' && usertype !== 'FACULTY') ||
+    !staffList.result.some(({ usertype }) => usertype === 'HOD') ||
+    names.some((name, index) => index > 0 && name < (names[index - 1] ?? ''))
+  ) {
+    throw new Error(`The staff list is not HODs and faculty by name: ${JSON.stringify(names)}`)
+  }
+
   const calls: RequestCalls[] = [
     { request: 'POST /api/user/login', counts: login.counts },
     { request: 'GET /api/user/singleUser', counts: singleUser.counts },
     { request: 'GET /api/token/{token}', counts: currentUser.counts },
+    { request: STAFF_LIST_REQUEST, counts: staffList.counts },
   ]
   return { token, calls }
 }

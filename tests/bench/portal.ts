@@ -33,6 +33,8 @@ const PROBE_KEY = { pk: 'BENCH#probe', sk: 'BENCH#probe' }
 /** The seeded local portal behind one HTTP server on 127.0.0.1, with a counter on its DynamoDB client. */
 export interface BenchPortal {
   baseUrl: string
+  /** The portal's own DynamoDB client (counted), for baselines that write straight into dynalite. */
+  client: DynamoDBDocumentClient
   /** Counts every DynamoDB command of every request since seeding finished. */
   counter: CommandCounter
   stop(): Promise<void>
@@ -57,10 +59,9 @@ export async function startBenchPortal(dataDir: string): Promise<BenchPortal> {
     await assertCounting(counter, runtime.client, runtime.tables.identity)
 
     const app = new Hono()
-    // Both registered before the portal on purpose: the domain apps are mounted at '/', so their app.use()
-    // middleware (request id, body limit, request log, authenticator) matches every path. A route added
-    // after them would run that middleware too and would not be a bare baseline. Hono runs matching
-    // handlers in registration order, and these answer without calling next().
+    // Both registered before the portal on purpose: its middleware matches every path (it hands /api and
+    // /boot to the domain apps and serves the rest), so nothing of the portal runs before these. Hono runs
+    // matching handlers in registration order, and these answer without calling next().
     app.get(BARE_PATH, (c) => c.json(BARE_BODY))
     app.get(`${DYNAMO_PATH}/:gets{[12]}`, async (c) => {
       let item: Record<string, unknown> | undefined
@@ -81,6 +82,7 @@ export async function startBenchPortal(dataDir: string): Promise<BenchPortal> {
     await assertBare(baseUrl)
     return {
       baseUrl,
+      client: runtime.client,
       counter,
       async stop() {
         // Keep-alive sockets from the load generator would hold close() open until they time out.

@@ -13,6 +13,7 @@ import { detailsFor, rowsFor, sectionsFor, type Measurements } from './figures'
 import { BARE_PATH, DYNAMO_PATH, startBenchPortal } from './portal'
 import { writeReport } from './report'
 import { BARE_SPA, buildSpa, WEB_SPA } from './spa-size'
+import { IMPORT_SETTINGS, measureStudentImport } from './student-import'
 import { measureThroughput, type LoadResult } from './throughput'
 
 // Lambda runs Node 22; locally Node 20 is still supported by the pinned SDK, so its notice is noise here.
@@ -33,22 +34,31 @@ async function main(workDir: string) {
   // the machine was so a reader can tell noise from a change.
   const loadAtStart = loadavg()[0] ?? 0
 
-  console.log('[1/5] Bundling the identity Lambda and the reference with the CDK esbuild options...')
+  console.log('[1/6] Bundling the domain Lambdas and the reference with the CDK esbuild options...')
   const identity = await bundleLambda('identity', 'functions/identity/handler.ts', join(workDir, 'identity'))
+  const academics = await bundleLambda(
+    'academics',
+    'functions/academics/handler.ts',
+    join(workDir, 'academics'),
+  )
   const reference = await bundleLambda(
     'reference',
     'tests/bench/reference/handler.ts',
     join(workDir, 'reference'),
   )
 
-  console.log(`[2/5] Cold imports, ${SETTINGS.coldImportRuns} of each bundle... (${seconds(started)})`)
-  const cold = await measureColdImports([identity, reference], SETTINGS.coldImportRuns)
-  const coldImportMs = { identity: cold.identity ?? [], reference: cold.reference ?? [] }
+  console.log(`[2/6] Cold imports, ${SETTINGS.coldImportRuns} of each bundle... (${seconds(started)})`)
+  const cold = await measureColdImports([identity, academics, reference], SETTINGS.coldImportRuns)
+  const coldImportMs = {
+    identity: cold.identity ?? [],
+    academics: cold.academics ?? [],
+    reference: cold.reference ?? [],
+  }
 
   // Before the portal, which stays the last step: requests the load generator leaves in flight end against the
   // stopped emulators, and would log connection errors if the process lived on to run another step.
   console.log(
-    `[3/5] Building the SPA and a bare React + react-router + SWR app with vite... (${seconds(started)})`,
+    `[3/6] Building the SPA and a bare React + react-router + SWR app with vite... (${seconds(started)})`,
   )
   const spa = {
     web: await buildSpa(WEB_SPA, join(workDir, 'spa-web')),
@@ -56,10 +66,10 @@ async function main(workDir: string) {
   }
 
   console.log(
-    `[4/5] Starting the local portal on emulators and seeding the demo college... (${seconds(started)})`,
+    `[4/6] Starting the local portal on emulators and seeding the demo college... (${seconds(started)})`,
   )
   const portal = await startBenchPortal(join(workDir, 'data'))
-  let measured: Pick<Measurements, 'calls' | 'load' | 'allCommands' | 'scans'>
+  let measured: Pick<Measurements, 'calls' | 'load' | 'allCommands' | 'scans' | 'studentImport'>
   try {
     const { token, calls } = await measureCallsPerRequest(portal)
     const encoded = encodeURIComponent(token)
@@ -73,10 +83,15 @@ async function main(workDir: string) {
       { name: 'bareTwoGets', path: `${DYNAMO_PATH}/2` },
     ]
     const perRoute = SETTINGS.load.warmupSeconds + SETTINGS.load.durationSeconds
-    console.log(`[5/5] Load, ${targets.length} routes x ${perRoute} s... (${seconds(started)})`)
+    console.log(`[5/6] Load, ${targets.length} routes x ${perRoute} s... (${seconds(started)})`)
     const results = await measureThroughput(portal, targets, SETTINGS.load)
     const load = Object.fromEntries(results.map((result) => [result.name, result]))
     const allCommands = portal.counter.snapshot()
+    // After the load runs, so the 2,000 new students and their writes do not weigh on the load figures.
+    console.log(
+      `[6/6] Importing ${IMPORT_SETTINGS.students} students in chunks of ${IMPORT_SETTINGS.chunk}... (${seconds(started)})`,
+    )
+    const studentImport = await measureStudentImport(portal, token)
     measured = {
       calls,
       load: {
@@ -88,12 +103,13 @@ async function main(workDir: string) {
       },
       allCommands,
       scans: scansIn(allCommands),
+      studentImport,
     }
   } finally {
     await portal.stop()
   }
 
-  const measurements: Measurements = { identity, reference, coldImportMs, ...measured, spa }
+  const measurements: Measurements = { identity, academics, reference, coldImportMs, ...measured, spa }
   const markdown = writeReport(RESULTS_DIR, {
     generatedAt: new Date().toISOString(),
     environment: {

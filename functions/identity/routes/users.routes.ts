@@ -80,7 +80,7 @@ export const userRoutes = (deps: IdentityDeps) => {
       access(STAFF),
       describe({
         summary:
-          'List users. Filters: usertype, facultyDeptId, staffTypeId, accountStatus, collegeID, accYearId, groupId, email, registerNo, facultyId; `in` on departmentid or rollType; sort by name, email, registerNo, createdOn, modifiedOn',
+          'List users. Filters: usertype (also `STAFF`: HODs and faculty together, the manage-staff list), facultyDeptId, staffTypeId, accountStatus, collegeID, accYearId, groupId, email, registerNo, facultyId; `in` on departmentid or rollType; sort by name (the index order), email, registerNo, createdOn, modifiedOn. One Query on the partition the filters bound: the staff (optionally of a faculty department), a group, an academic year, a faculty department or a user type',
         response: RecordListSchema,
         responseDescription: 'A bare array of users (projected when `fields` is given)',
         query: LIST_QUERY_PARAMETERS,

@@ -1,4 +1,4 @@
-import { createTestTables } from '@campus/testing'
+import { callApp, type CallOptions, createTestTables } from '@campus/testing'
 import { inject } from 'vitest'
 import { createIdentityApp } from '../app'
 import { createIdentityDeps } from '../deps'
@@ -85,36 +85,7 @@ export async function createIdentityFixture() {
   }
   await entities.college.put({ id: 'college', name: 'Test College', modifiedOn: now }).go()
 
-  const call = async (
-    method: string,
-    path: string,
-    options: {
-      token?: string | undefined
-      body?: unknown
-      rawBody?: string
-      headers?: Record<string, string>
-    } = {},
-  ) => {
-    const separator = path.includes('?') ? '&' : '?'
-    const url = options.token ? `${path}${separator}token=${encodeURIComponent(options.token)}` : path
-    const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body))
-    const response = await app.request(url, {
-      method,
-      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...options.headers },
-      ...(body === undefined ? {} : { body }),
-    })
-    const text = await response.text()
-    let json: unknown
-    try {
-      json = text ? JSON.parse(text) : undefined
-    } catch {
-      json = text
-    }
-    return {
-      status: response.status,
-      body: json as Record<string, unknown> & { error?: { code: string; message: string } },
-    }
-  }
+  const call = (method: string, path: string, options?: CallOptions) => callApp(app, method, path, options)
 
   /** Signs in a fixture person by key, or anyone by email. */
   const login = async (who: string, password = PASSWORD) => {

@@ -37,10 +37,13 @@ export type NaacRole = z.infer<typeof NaacRoleSchema>
 export const NaacReportRightSchema = z.enum(['AUTHORIZED'])
 export type NaacReportRight = z.infer<typeof NaacReportRightSchema>
 
-export const GenderSchema = z.enum(['Male', 'Female', 'Transgender'])
+/** Plain lists as well as schemas, so the browser can offer the choices without loading zod. */
+export const GENDERS = ['Male', 'Female', 'Transgender'] as const
+export const GenderSchema = z.enum(GENDERS)
 export type Gender = z.infer<typeof GenderSchema>
 
-export const BloodGroupSchema = z.enum(['O-', 'O+', 'A-', 'A+', 'B-', 'B+', 'AB-', 'AB+'])
+export const BLOOD_GROUPS = ['O-', 'O+', 'A-', 'A+', 'B-', 'B+', 'AB-', 'AB+'] as const
+export const BloodGroupSchema = z.enum(BLOOD_GROUPS)
 export type BloodGroup = z.infer<typeof BloodGroupSchema>
 
 export const YesNoSchema = z.enum(['YES', 'NO'])

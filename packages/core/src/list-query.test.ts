@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { AppError } from './errors'
-import { MAX_LIST_COUNT, parseListQuery, type ListQuery } from './list-query'
+import { listSearchParams, MAX_LIST_COUNT, parseListQuery, type ListQuery } from './list-query'
 
 // Realistic stand-ins for the placeholders of legacy-client.md 1.4: Mongo-style ObjectIds, an epoch-ms day and a
 // JWT-shaped (unsigned, fake) token.
@@ -419,5 +419,36 @@ describe('parseListQuery: malformed input', () => {
     const error = caught(() => parse(`filter=${'x'.repeat(500)}`))
     expect(error.message.length).toBeLessThan(200)
     expect(error.message).toContain('…')
+  })
+})
+
+describe('listSearchParams', () => {
+  it('writes what parseListQuery reads back, leaving out empty conditions', () => {
+    const params = listSearchParams({
+      filter: { usertype: 'STUDENT', accYearId: 'ay-1', groupId: undefined, staffTypeId: '' },
+      in: { departmentid: 'dept-a' },
+      fields: ['id', 'name'],
+      sort: 'name',
+      order: 'desc',
+      start: 50,
+      count: 51,
+    })
+    expect(params.get('filter')).toBe('usertype eq STUDENT,accYearId eq ay-1')
+    expect(parseListQuery(params)).toEqual({
+      filter: [
+        { field: 'usertype', value: 'STUDENT' },
+        { field: 'accYearId', value: 'ay-1' },
+      ],
+      in: [{ field: 'departmentid', value: 'dept-a' }],
+      fields: ['id', 'name'],
+      sort: 'name',
+      order: 'desc',
+      start: 50,
+      count: 51,
+    })
+  })
+
+  it('is empty when nothing is asked', () => {
+    expect(listSearchParams({}).toString()).toBe('')
   })
 })

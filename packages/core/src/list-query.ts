@@ -211,3 +211,37 @@ function parseCount(value: string, path: string, name: string, max: number): num
   if (number > max) invalid(path, `${name} ${value} is above the maximum of ${max}`)
   return number
 }
+
+/** What a caller asks of a list endpoint; {@link listSearchParams} writes it in the `/api` grammar. */
+export interface ListRequest {
+  filter?: Readonly<Record<string, string | number | undefined>>
+  in?: Readonly<Record<string, string | undefined>>
+  fields?: readonly string[]
+  sort?: string
+  order?: ListQuery['order']
+  start?: number
+  count?: number
+}
+
+/**
+ * The query string of a list call (`filter=a eq X,b eq Y&in=…&sort=…&order=…&start=…&count=…`), leaving out
+ * conditions whose value is undefined or empty. Values must not contain commas; ids and codes never do.
+ */
+export function listSearchParams(request: ListRequest): URLSearchParams {
+  const params = new URLSearchParams()
+  const conditions = (record: ListRequest['filter']) =>
+    Object.entries(record ?? {})
+      .filter(([, value]) => value !== undefined && value !== '')
+      .map(([field, value]) => `${field} eq ${String(value)}`)
+      .join(',')
+  const filter = conditions(request.filter)
+  if (filter) params.set('filter', filter)
+  const membership = conditions(request.in)
+  if (membership) params.set('in', membership)
+  for (const field of request.fields ?? []) params.append('fields', field)
+  if (request.sort) params.set('sort', request.sort)
+  if (request.order) params.set('order', request.order === 'desc' ? 'des' : 'asc')
+  if (request.start !== undefined) params.set('start', String(request.start))
+  if (request.count !== undefined) params.set('count', String(request.count))
+  return params
+}

@@ -45,6 +45,16 @@ export const tables = {
     indexes: [],
     timeToLiveAttribute: 'ttl',
   },
+  /**
+   * Faculties, faculty departments, departments, academic years, groups, regulations and their subjects,
+   * subjects taught with their staff assignments, and audit records (see functions/academics/entities.ts).
+   */
+  academics: {
+    name: 'academics',
+    partitionKey: 'pk',
+    sortKey: 'sk',
+    indexes: [gsi(1), gsi(2), gsi(3)],
+  },
 } as const satisfies Record<string, TableDefinition>
 
 export type TableName = keyof typeof tables

@@ -1,2 +1,3 @@
 export * from './emulators'
 export * from './integration'
+export * from './call-app'

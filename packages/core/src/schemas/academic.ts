@@ -1,5 +1,6 @@
 import * as z from 'zod'
 import { YesNoSchema } from '../enums'
+import type { ErrorDetail } from '../errors'
 import { IdSchema, RecordMetaSchema, digitsToNumber, requiredText } from './common'
 
 /**
@@ -10,7 +11,7 @@ import { IdSchema, RecordMetaSchema, digitsToNumber, requiredText } from './comm
  * A whole number within a range. The legacy forms send these as numbers or digit strings (they even compare
  * `currentSem` as strings), so digit strings are read as numbers.
  */
-const wholeNumber = (label: string, min: number, max: number) =>
+export const wholeNumber = (label: string, min: number, max: number) =>
   z.preprocess(
     digitsToNumber,
     z
@@ -57,24 +58,59 @@ const AcademicYearFieldsSchema = z.object({
   /** Inactive years drop out of the default lists (`inactive eq NO`); an activate call flips it back. */
   inactive: YesNoSchema,
   sessionTime: SessionTimeSchema.optional(),
+  /** The regulation (syllabus) the batch follows; chosen at creation and read-only after it. */
+  regulationId: IdSchema.optional(),
 })
 
 /**
- * Body of `POST /api/accyear`. A duplicate is answered with `status: "Already Exists"` by the legacy server.
+ * Rules between the fields of a year, for a new year and for a stored year with changes applied. Empty when
+ * the year is consistent.
  */
+export function academicYearProblems(
+  year: Pick<AcademicYearFields, 'startYear' | 'endYear' | 'currentYear' | 'noOfYears'>,
+): ErrorDetail[] {
+  const problems: ErrorDetail[] = []
+  if (year.endYear < year.startYear)
+    problems.push({ path: 'endYear', message: 'End year cannot be before start year' })
+  if (year.currentYear > year.noOfYears)
+    problems.push({ path: 'currentYear', message: 'Current year cannot be beyond the number of years' })
+  return problems
+}
+type AcademicYearFields = z.infer<typeof AcademicYearFieldsSchema>
+
+/** A new year's own fields as the form edits them, defaulting to active. */
 export const CreateAcademicYearSchema = AcademicYearFieldsSchema.extend({
   inactive: YesNoSchema.default('NO'),
 }).superRefine((year, ctx) => {
-  if (year.endYear < year.startYear)
-    ctx.addIssue({ code: 'custom', path: ['endYear'], message: 'End year cannot be before start year' })
-  if (year.currentYear > year.noOfYears)
-    ctx.addIssue({
-      code: 'custom',
-      path: ['currentYear'],
-      message: 'Current year cannot be beyond the number of years',
-    })
+  for (const { path, message } of academicYearProblems(year))
+    ctx.addIssue({ code: 'custom', path: [path], message })
 })
 export type CreateAcademicYear = z.infer<typeof CreateAcademicYearSchema>
+
+/** The legacy form sends the chosen regulation record as `reg`; its id is the year's regulation. */
+const regulationFromLegacyRecord = (input: unknown) => {
+  if (typeof input !== 'object' || input === null || Array.isArray(input) || 'regulationId' in input)
+    return input
+  const reg: unknown = (input as { reg?: unknown }).reg
+  return typeof reg === 'object' && reg !== null && 'id' in reg ? { ...input, regulationId: reg.id } : input
+}
+
+/**
+ * Body of `POST /api/accyear`: a new year with its regulation, given as `regulationId` or (legacy client) as
+ * the regulation record `reg`. A duplicate start-end year in the department is answered with HTTP 200 and
+ * `status: "Already Exists"`, as the legacy server did.
+ */
+export const AddAcademicYearSchema = z.preprocess(
+  regulationFromLegacyRecord,
+  CreateAcademicYearSchema.safeExtend({
+    regulationId: z
+      .string({ error: 'Choose the regulation' })
+      .trim()
+      .min(1, 'Choose the regulation')
+      .max(64, 'Id is too long'),
+  }),
+)
+export type AddAcademicYear = z.infer<typeof AddAcademicYearSchema>
 
 /**
  * Body of `PUT /api/accyear` (update, deactivate or activate; the id travels in the body). Built from the
@@ -84,9 +120,27 @@ export type CreateAcademicYear = z.infer<typeof CreateAcademicYearSchema>
 export const UpdateAcademicYearSchema = AcademicYearFieldsSchema.partial().extend({ id: IdSchema })
 export type UpdateAcademicYear = z.infer<typeof UpdateAcademicYearSchema>
 
-/** A stored academic year. */
-export const AcademicYearSchema = RecordMetaSchema.extend(AcademicYearFieldsSchema.shape)
+/** A group as an academic year lists it. */
+export const GroupSummarySchema = z.object({ id: IdSchema, groupName: z.string(), type: z.string() })
+
+/**
+ * A stored academic year as the API shows it: with its regulation's year (`regulation`) and its groups
+ * (`groupList`), both read with it.
+ */
+export const AcademicYearSchema = RecordMetaSchema.extend(AcademicYearFieldsSchema.shape).extend({
+  regulation: z.string().optional(),
+  groupList: z.array(GroupSummarySchema),
+})
 export type AcademicYear = z.infer<typeof AcademicYearSchema>
+
+/**
+ * What `POST /api/accyear` answers, always with HTTP 200 (the legacy client reads `status`): the new year
+ * with `status: "Created"`, or `status: "Already Exists"` and the id of the year that holds those years.
+ */
+export const AddAcademicYearResultSchema = z.union([
+  AcademicYearSchema.extend({ status: z.literal('Created') }),
+  z.object({ status: z.literal('Already Exists'), message: z.string(), id: IdSchema }),
+])
 
 /** Whether a group (or an academic year's listing) is current or past. */
 export const GroupTypeSchema = z.enum(['CURRENT', 'OLD'])
@@ -109,6 +163,15 @@ export type CreateGroup = z.infer<typeof CreateGroupSchema>
 export const UpdateGroupSchema = GroupFieldsSchema.partial().extend({ id: IdSchema })
 export type UpdateGroup = z.infer<typeof UpdateGroupSchema>
 
-/** A stored group. */
-export const GroupSchema = RecordMetaSchema.extend(GroupFieldsSchema.shape)
+/** A stored group; it carries its year's department, which authorizes changes to it. */
+export const GroupSchema = RecordMetaSchema.extend(GroupFieldsSchema.shape).extend({ departmentId: IdSchema })
 export type Group = z.infer<typeof GroupSchema>
+
+/**
+ * What `POST /api/group` answers, always with HTTP 200 (the legacy client reads `status`): the new group with
+ * `status: "NO"` (not a duplicate), or `status: "YES"` when the year already has a group of that name.
+ */
+export const AddGroupResultSchema = z.union([
+  GroupSchema.extend({ status: z.literal('NO') }),
+  z.object({ status: z.literal('YES'), message: z.string(), id: IdSchema }),
+])

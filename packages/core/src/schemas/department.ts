@@ -32,3 +32,39 @@ export type Department = z.infer<typeof DepartmentSchema>
 /** The label department dropdowns show: `degreeName - departmentName`. */
 export const departmentLabel = (department: Pick<Department, 'degreeName' | 'departmentName'>) =>
   `${department.degreeName} - ${department.departmentName}`
+
+/** A department as lists show it: with its faculty department's name and the faculty it belongs to. */
+export const ListedDepartmentSchema = DepartmentSchema.extend({
+  facultyDepartment: z.string(),
+  facultyId: z.string(),
+})
+export type ListedDepartment = z.infer<typeof ListedDepartmentSchema>
+
+/** Faculties (e.g. "Faculty of Engineering and Technology"): the top of the academic structure. */
+
+/** Body of `POST /api/faculty` and `PUT /api/faculty/{id}`. */
+export const FacultyInputSchema = z.object({ name: requiredText('Faculty name', 200) })
+export type FacultyInput = z.infer<typeof FacultyInputSchema>
+
+/** A stored faculty. */
+export const FacultySchema = RecordMetaSchema.extend(FacultyInputSchema.shape)
+export type Faculty = z.infer<typeof FacultySchema>
+
+/** Faculty departments group departments inside a faculty; staff belong to one (`facultyDeptId`). */
+
+/** Body of `POST /api/facultydepartment`. */
+export const CreateFacultyDepartmentSchema = z.object({
+  name: requiredText('Faculty department name', 200),
+  facultyId: IdSchema,
+})
+export type CreateFacultyDepartment = z.infer<typeof CreateFacultyDepartmentSchema>
+
+/** Body of `PUT /api/facultydepartment/{id}`: a rename, or a move to another faculty. */
+export const UpdateFacultyDepartmentSchema = CreateFacultyDepartmentSchema.partial()
+export type UpdateFacultyDepartment = z.infer<typeof UpdateFacultyDepartmentSchema>
+
+/** A stored faculty department, with its faculty's name as lists show it. */
+export const FacultyDepartmentSchema = RecordMetaSchema.extend(CreateFacultyDepartmentSchema.shape).extend({
+  facultyName: z.string().optional(),
+})
+export type FacultyDepartment = z.infer<typeof FacultyDepartmentSchema>

@@ -44,7 +44,7 @@ const email = z
   .toLowerCase()
   .pipe(z.email({ message: 'Enter a valid email address' }))
 /** Indian mobile numbers, with or without +91; stored as given after trimming. */
-const phone = z
+export const PhoneSchema = z
   .string()
   .trim()
   .regex(/^(\+?\d{1,3}[- ]?)?\d{10}$/, 'Enter a 10-digit phone number')
@@ -64,8 +64,8 @@ export const NewPasswordSchema = z
 const UserFieldsSchema = z.object({
   name: trimmed(200).min(1, 'Name is required'),
   email,
-  phone: phone.optional(),
-  parentPhone: phone.optional(),
+  phone: PhoneSchema.optional(),
+  parentPhone: PhoneSchema.optional(),
   pImage: FileRefSchema.optional(),
   registerNo: trimmed(50).min(1).optional(),
   usertype: UserTypeSchema,

@@ -1,0 +1,210 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
+import {
+  academicYearProblems,
+  AppError,
+  badRequest,
+  conflict,
+  notFound,
+  type AddAcademicYear,
+  type ListQuery,
+  type UpdateAcademicYear,
+} from '@campus/core'
+import { filterValue, type ListSpec } from '@campus/db'
+import type { Caller } from '@campus/http'
+import { assertManagesDepartment, assertMayReadDepartment } from './access-rules'
+import type { AuditTrail } from './audit-trail'
+import { getItems } from './batch-get'
+import type { ClaimsRepository } from './claims.repository'
+import { changedMeanwhile, nextModifiedOn } from './conditional'
+import type { AcademicsEntities, StoredAcademicYear, StoredDepartment, StoredRegulation } from './entities'
+import { listRecords } from './in-memory-list'
+import { newId, yearSpan } from './keys'
+import { readPartition } from './partition'
+import { publicRecord } from './records'
+import type { StructureRepository } from './structure.repository'
+import { yearRecord, yearRecords } from './structure'
+import { andList, plural } from './text'
+
+export const ACADEMIC_YEAR_LIST_SPEC: ListSpec = {
+  filter: {
+    departmentId: 'string',
+    inactive: 'string',
+    type: 'string',
+    id: 'string',
+    regulationId: 'string',
+    startYear: 'number',
+    endYear: 'number',
+  },
+  sort: ['startYear', 'endYear', 'currentYear', 'currentSem', 'createdOn', 'modifiedOn'],
+}
+
+/** The legacy wording, kept: the client showed it when an edit lowered the current semester. */
+export const CURRENT_SEM_LOWERED = 'Current semester cannot be lower than before'
+
+export const filterRequired = (what: string, field: string) =>
+  new AppError(400, 'LIST_FILTER_REQUIRED', `Say which ${what}: filter=${field} eq <id>.`, [
+    { path: `filter.${field}`, message: `${field} is required` },
+  ])
+
+type Params = { Key: Record<string, unknown> }
+
+/** Academic years of a department: the administrator's and the department's HOD's. */
+export function createAcademicYearsService(deps: {
+  entities: AcademicsEntities
+  structure: StructureRepository
+  claims: ClaimsRepository
+  audit: AuditTrail
+  client: DynamoDBDocumentClient
+  table: string
+}) {
+  const { entities, claims, audit } = deps
+  const spanClaim = (year: Pick<StoredAcademicYear, 'departmentId' | 'startYear' | 'endYear'>) => ({
+    departmentId: year.departmentId,
+    kind: 'YEARSPAN' as const,
+    value: yearSpan(year),
+  })
+  const yearExists = async (id: string) => Boolean((await entities.academicYear.get({ id }).go()).data)
+
+  async function loadYear(id: string) {
+    const { data } = await entities.academicYear.get({ id }).go()
+    if (!data) throw notFound('Academic year', id)
+    return data
+  }
+
+  return {
+    /**
+     * A department's years with their regulation and groups, newest first: one Query on the department's
+     * partition. Students may list their own department's.
+     */
+    async list(caller: Caller, query: ListQuery) {
+      const departmentId = filterValue(query, 'departmentId')
+      if (!departmentId) throw filterRequired('department', 'departmentId')
+      assertMayReadDepartment(caller.actor, departmentId)
+      const structure = await deps.structure.department(departmentId)
+      return listRecords(yearRecords(structure), query, ACADEMIC_YEAR_LIST_SPEC)
+    },
+
+    /**
+     * Adds a year to a department. The same start and end year twice in a department is answered with
+     * `status: "Already Exists"` (HTTP 200, nothing written), as the legacy client expects.
+     */
+    async create(caller: Caller, input: AddAcademicYear) {
+      const { regulationId, ...fields } = input
+      assertManagesDepartment(caller.actor, fields.departmentId)
+      const read = await getItems(deps.client, deps.table, [
+        entities.department.get({ id: fields.departmentId }).params<Params>().Key,
+        entities.regulation.get({ id: regulationId }).params<Params>().Key,
+      ])
+      const department = read.department?.[0] as StoredDepartment | undefined
+      const regulation = read.regulation?.[0] as StoredRegulation | undefined
+      if (!department)
+        throw badRequest('DEPARTMENT_NOT_FOUND', `Department ${fields.departmentId} does not exist.`, [
+          { path: 'departmentId', message: 'No such department' },
+        ])
+      if (regulation?.departmentID !== department.id)
+        throw badRequest('REGULATION_NOT_FOUND', "Choose one of this department's regulations.", [
+          { path: 'regulationId', message: 'Not a regulation of this department' },
+        ])
+      const now = Date.now()
+      const year: StoredAcademicYear = {
+        ...fields,
+        regulationId,
+        id: newId(),
+        createdOn: now,
+        modifiedOn: now,
+      }
+      const holder = await claims.claim(spanClaim(year), year.id, yearExists)
+      if (holder)
+        return {
+          status: 'Already Exists' as const,
+          message: `Academic year ${yearSpan(year)} already exists in this department.`,
+          id: holder,
+        }
+      try {
+        await entities.academicYear.create(year).go()
+      } catch (error) {
+        await claims.release(spanClaim(year), year.id)
+        throw error
+      }
+      await audit(caller, { entity: 'academicYear', id: year.id, action: 'CREATE', after: year })
+      return { ...yearRecord(year, [], regulation.year), status: 'Created' as const }
+    },
+
+    /**
+     * Updates, deactivates (`inactive: "YES"`) or activates (`"NO"`) a year; the id travels in the body. The
+     * current semester never goes down, the regulation and department never change.
+     */
+    async update(caller: Caller, input: UpdateAcademicYear) {
+      const { id, ...changes } = input
+      const before = await loadYear(id)
+      assertManagesDepartment(caller.actor, before.departmentId)
+      if (changes.departmentId !== undefined && changes.departmentId !== before.departmentId)
+        throw badRequest('DEPARTMENT_READ_ONLY', 'An academic year cannot move to another department.', [
+          { path: 'departmentId', message: 'Cannot change' },
+        ])
+      if (changes.regulationId !== undefined && changes.regulationId !== before.regulationId)
+        throw badRequest(
+          'REGULATION_READ_ONLY',
+          'The regulation of an academic year is fixed when the year is added.',
+          [{ path: 'regulationId', message: 'Cannot change' }],
+        )
+      const after: StoredAcademicYear = {
+        ...before,
+        ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)),
+        modifiedOn: nextModifiedOn(before.modifiedOn),
+      }
+      const problems = academicYearProblems(after)
+      if (problems.length)
+        throw new AppError(400, 'VALIDATION_FAILED', problems[0]?.message ?? 'Invalid year', problems)
+      if (after.currentSem < before.currentSem)
+        throw new AppError(
+          400,
+          'CURRENT_SEM_LOWERED',
+          `${CURRENT_SEM_LOWERED} (it is ${before.currentSem}).`,
+          [{ path: 'currentSem', message: `At least ${before.currentSem}` }],
+        )
+      const moved = yearSpan(after) !== yearSpan(before)
+      if (moved && (await claims.claim(spanClaim(after), id, yearExists)))
+        throw conflict(
+          'ACADEMIC_YEAR_EXISTS',
+          `Academic year ${yearSpan(after)} already exists in this department.`,
+        )
+      try {
+        await entities.academicYear
+          .put(after)
+          .where((attributes, { eq }) => eq(attributes.modifiedOn, before.modifiedOn))
+          .go()
+          .catch(changedMeanwhile('academic year'))
+      } catch (error) {
+        if (moved) await claims.release(spanClaim(after), id)
+        throw error
+      }
+      if (moved) await claims.release(spanClaim(before), id)
+      const action =
+        after.inactive === before.inactive ? 'UPDATE' : after.inactive === 'YES' ? 'DEACTIVATE' : 'ACTIVATE'
+      await audit(caller, { entity: 'academicYear', id, action, before, after })
+      return publicRecord(after)
+    },
+
+    /** Deletes a year that has no groups and no subjects (both in its own partition: one Query). */
+    async remove(caller: Caller, id: string) {
+      const parts = await readPartition(deps.client, deps.table, { pk: `ACCYEAR#${id}` })
+      const year = parts.academicYear?.[0] as StoredAcademicYear | undefined
+      if (!year) throw notFound('Academic year', id)
+      assertManagesDepartment(caller.actor, year.departmentId)
+      const groups = parts.group?.length ?? 0
+      const subjects = parts.subject?.length ?? 0
+      if (groups || subjects)
+        throw conflict(
+          'ACADEMIC_YEAR_IN_USE',
+          `This academic year still has ${andList([groups ? plural(groups, 'group') : '', subjects ? plural(subjects, 'subject') : ''])}. Delete them first.`,
+        )
+      await entities.academicYear.delete({ id }).go()
+      await claims.release(spanClaim(year), id)
+      await audit(caller, { entity: 'academicYear', id, action: 'DELETE', before: year })
+      return { deleted: true, id }
+    },
+  }
+}
+
+export type AcademicYearsService = ReturnType<typeof createAcademicYearsService>

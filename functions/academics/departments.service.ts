@@ -1,0 +1,154 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
+import {
+  badRequest,
+  conflict,
+  departmentLabel,
+  notFound,
+  type CreateDepartment,
+  type ListQuery,
+  type UpdateDepartment,
+} from '@campus/core'
+import type { ListSpec } from '@campus/db'
+import type { Caller } from '@campus/http'
+import type { AuditTrail } from './audit-trail'
+import { getItems } from './batch-get'
+import { changedMeanwhile, nextModifiedOn } from './conditional'
+import type { AcademicsEntities, StoredDepartment, StoredFacultyDepartment } from './entities'
+import { listRecords } from './in-memory-list'
+import { newId } from './keys'
+import { readPartition } from './partition'
+import { publicRecord } from './records'
+import type { StructureRepository } from './structure.repository'
+import { departmentIn, listedDepartments } from './structure'
+import type { SubjectsRepository } from './subjects.repository'
+import { andList, plural } from './text'
+
+export const DEPARTMENT_LIST_SPEC: ListSpec = {
+  filter: {
+    id: 'string',
+    facultyDeptId: 'string',
+    facultyId: 'string',
+    degreeName: 'string',
+    departmentName: 'string',
+    examType: 'string',
+  },
+  sort: ['degreeName', 'departmentName', 'facultyDepartment', 'createdOn', 'modifiedOn'],
+}
+
+/** Departments: the administrator's; read by staff and students. */
+export function createDepartmentsService(deps: {
+  entities: AcademicsEntities
+  structure: StructureRepository
+  subjects: SubjectsRepository
+  audit: AuditTrail
+  client: DynamoDBDocumentClient
+  table: string
+}) {
+  const { entities, audit } = deps
+
+  const noSuchFacultyDepartment = (id: string) =>
+    badRequest('FACULTY_DEPARTMENT_NOT_FOUND', `Faculty department ${id} does not exist.`, [
+      { path: 'facultyDeptId', message: 'No such faculty department' },
+    ])
+
+  const listed = (department: StoredDepartment, facultyDepartment: StoredFacultyDepartment) => ({
+    ...publicRecord(department),
+    facultyDepartment: facultyDepartment.name,
+    facultyId: facultyDepartment.facultyId,
+  })
+
+  return {
+    /** Every department with its faculty department and faculty: one Query. */
+    async list(query: ListQuery) {
+      return listRecords(listedDepartments(await deps.structure.units()), query, DEPARTMENT_LIST_SPEC)
+    },
+
+    async get(id: string) {
+      const units = await deps.structure.units()
+      departmentIn(units, id)
+      return listedDepartments(units).find((department) => department.id === id)
+    },
+
+    async create(caller: Caller, input: CreateDepartment) {
+      const { data: facultyDepartment } = await entities.facultyDepartment
+        .get({ id: input.facultyDeptId })
+        .go()
+      if (!facultyDepartment) throw noSuchFacultyDepartment(input.facultyDeptId)
+      const now = Date.now()
+      const department = { ...input, id: newId(), createdOn: now, modifiedOn: now }
+      await entities.department.create(department).go()
+      await audit(caller, { entity: 'department', id: department.id, action: 'CREATE', after: department })
+      return listed(department, facultyDepartment)
+    },
+
+    /**
+     * Updates a department (the legacy client sends the listed record back; unknown keys are dropped). A new
+     * name reaches the subjects taught in the department, which show its label.
+     */
+    async update(caller: Caller, id: string, input: UpdateDepartment) {
+      // The listed record the client sends back names the faculty department, so both come in one read.
+      type Params = { Key: Record<string, unknown> }
+      const keys = [entities.department.get({ id }).params<Params>().Key]
+      if (input.facultyDeptId)
+        keys.push(entities.facultyDepartment.get({ id: input.facultyDeptId }).params<Params>().Key)
+      const read = await getItems(deps.client, deps.table, keys)
+      const before = read.department?.[0] as StoredDepartment | undefined
+      if (!before) throw notFound('Department', id)
+      const facultyDeptId = input.facultyDeptId ?? before.facultyDeptId
+      const facultyDepartment =
+        (read.facultyDepartment?.[0] as StoredFacultyDepartment | undefined) ??
+        (input.facultyDeptId
+          ? undefined
+          : (await entities.facultyDepartment.get({ id: facultyDeptId }).go()).data)
+      if (!facultyDepartment) throw noSuchFacultyDepartment(facultyDeptId)
+      const after: StoredDepartment = {
+        ...publicRecord(before),
+        ...input,
+        id,
+        modifiedOn: nextModifiedOn(before.modifiedOn),
+      }
+      await entities.department
+        .put(after)
+        .where((attributes, { eq }) => eq(attributes.modifiedOn, before.modifiedOn))
+        .go()
+        .catch(changedMeanwhile('department'))
+      if (departmentLabel(after) !== departmentLabel(before)) {
+        const subjects = await deps.subjects.ofDepartment(id)
+        await deps.subjects.refresh(subjects, { department: departmentLabel(after) })
+      }
+      await audit(caller, { entity: 'department', id, action: 'UPDATE', before, after })
+      return listed(after, facultyDepartment)
+    },
+
+    /**
+     * Deletes a department nothing refers to any more. Its academic years and regulations are found through
+     * the claims in its own partition (one strongly consistent Query); people live in the identity domain,
+     * so the client checks for HODs, staff and students first.
+     */
+    async remove(caller: Caller, id: string) {
+      const parts = await readPartition(deps.client, deps.table, { pk: `DEPT#${id}` })
+      const department = parts.department?.[0]
+      if (!department) throw notFound('Department', id)
+      const claims = (parts.departmentClaim ?? []) as { kind: string }[]
+      const years = claims.filter(({ kind }) => kind === 'YEARSPAN').length
+      const regulations = claims.filter(({ kind }) => kind === 'REGYEAR').length
+      if (years || regulations) {
+        const held = andList([
+          years ? plural(years, 'academic year') : '',
+          regulations ? plural(regulations, 'regulation') : '',
+        ])
+        throw conflict(
+          'DEPARTMENT_IN_USE',
+          `This department still has ${held}. Delete the groups and academic years and then the ` +
+            'regulations in Manage academic year first, and move or remove its staff and students, then delete ' +
+            'the department.',
+        )
+      }
+      await entities.department.delete({ id }).go()
+      await audit(caller, { entity: 'department', id, action: 'DELETE', before: department })
+      return { deleted: true, id }
+    },
+  }
+}
+
+export type DepartmentsService = ReturnType<typeof createDepartmentsService>

@@ -1,0 +1,73 @@
+import {
+  AcademicYearSchema,
+  AddAcademicYearResultSchema,
+  AddAcademicYearSchema,
+  UpdateAcademicYearSchema,
+} from '@campus/core'
+import {
+  access,
+  callerOf,
+  createRoutes,
+  describe,
+  IdParamSchema,
+  LIST_QUERY_PARAMETERS,
+  validate,
+} from '@campus/http'
+import * as z from 'zod'
+import { MANAGERS, STAFF_AND_STUDENTS } from '../access-rules'
+import type { AcademicsDeps } from '../deps'
+import { listQueryOf } from './list-query'
+import { DeletedSchema } from './schemas'
+
+/** Academic years of a department. */
+export const academicYearRoutes = ({ years }: AcademicsDeps) =>
+  createRoutes()
+    .get(
+      '/api/accyear',
+      access(STAFF_AND_STUDENTS),
+      describe({
+        summary:
+          "A department's academic years with `regulation` (its year) and `groupList`, newest first (one Query). Requires filter departmentId; also inactive (YES, NO), type, id, regulationId, startYear, endYear; sort: startYear, endYear, currentYear, currentSem, createdOn, modifiedOn. Students: their own department only",
+        response: z.array(AcademicYearSchema),
+        responseDescription: 'A bare array of academic years',
+        query: LIST_QUERY_PARAMETERS,
+      }),
+      async (c) => c.json(await years.list(callerOf(c), listQueryOf(c)), 200),
+    )
+    .post(
+      '/api/accyear',
+      access(MANAGERS),
+      describe({
+        summary:
+          'Add an academic year to a department (ADMIN, or the HOD of that department). The same start and end year twice answers HTTP 200 with `status: "Already Exists"` and writes nothing; otherwise `status: "Created"`',
+        response: AddAcademicYearResultSchema,
+        responseDescription:
+          'The new year with `status: "Created"`, or `{ status: "Already Exists", message, id }`',
+      }),
+      validate('json', AddAcademicYearSchema),
+      async (c) => c.json(await years.create(callerOf(c), c.req.valid('json')), 200),
+    )
+    .put(
+      '/api/accyear',
+      access(MANAGERS),
+      describe({
+        summary:
+          'Update an academic year; the id travels in the body. `inactive: "YES"` deactivates and `"NO"` activates it. The current semester cannot go down (400 CURRENT_SEM_LOWERED); regulation and department cannot change',
+        response: AcademicYearSchema.omit({ groupList: true, regulation: true }),
+        responseDescription: 'The academic year (without groupList)',
+      }),
+      validate('json', UpdateAcademicYearSchema),
+      async (c) => c.json(await years.update(callerOf(c), c.req.valid('json')), 200),
+    )
+    .delete(
+      '/api/accyear/:id',
+      access(MANAGERS),
+      describe({
+        summary:
+          'Delete an academic year. Refused (409 ACADEMIC_YEAR_IN_USE) while it has groups or subjects',
+        response: DeletedSchema,
+        responseDescription: '`{ deleted: true, id }`',
+      }),
+      validate('param', IdParamSchema),
+      async (c) => c.json(await years.remove(callerOf(c), c.req.valid('param').id), 200),
+    )

@@ -1,0 +1,120 @@
+import {
+  CreateFacultyDepartmentSchema,
+  FacultyDepartmentSchema,
+  FacultyInputSchema,
+  FacultySchema,
+  UpdateFacultyDepartmentSchema,
+} from '@campus/core'
+import {
+  access,
+  callerOf,
+  createRoutes,
+  describe,
+  IdParamSchema,
+  LIST_QUERY_PARAMETERS,
+  validate,
+} from '@campus/http'
+import * as z from 'zod'
+import { ADMIN, STAFF } from '../access-rules'
+import type { AcademicsDeps } from '../deps'
+import { listQueryOf } from './list-query'
+
+/** Faculties and faculty departments. */
+export const facultyRoutes = ({ faculties }: AcademicsDeps) =>
+  createRoutes()
+    .get(
+      '/api/faculty/get',
+      access(STAFF),
+      describe({
+        summary: 'Faculties, by name. Filters: id, name; sort: name, createdOn, modifiedOn',
+        response: z.array(FacultySchema),
+        responseDescription: 'A bare array of `{ id, name, createdOn, modifiedOn }`',
+        query: LIST_QUERY_PARAMETERS,
+      }),
+      async (c) => c.json(await faculties.listFaculties(listQueryOf(c)), 200),
+    )
+    .get(
+      '/api/faculty/edit/:id',
+      access(STAFF),
+      describe({ summary: 'A faculty', response: FacultySchema, responseDescription: 'The faculty' }),
+      validate('param', IdParamSchema),
+      async (c) => c.json(await faculties.getFaculty(c.req.valid('param').id), 200),
+    )
+    .post(
+      '/api/faculty',
+      access(ADMIN),
+      describe({ summary: 'Add a faculty', response: FacultySchema, responseDescription: 'The new faculty' }),
+      validate('json', FacultyInputSchema),
+      async (c) => c.json(await faculties.createFaculty(callerOf(c), c.req.valid('json')), 200),
+    )
+    .put(
+      '/api/faculty/:id',
+      access(ADMIN),
+      describe({ summary: 'Rename a faculty', response: FacultySchema, responseDescription: 'The faculty' }),
+      validate('param', IdParamSchema),
+      validate('json', FacultyInputSchema),
+      async (c) =>
+        c.json(await faculties.renameFaculty(callerOf(c), c.req.valid('param').id, c.req.valid('json')), 200),
+    )
+    .get(
+      '/api/facultydepartment/get',
+      access(STAFF),
+      describe({
+        summary:
+          'Faculty departments, by name. Filters: facultyId, id, name; sort: name, createdOn, modifiedOn',
+        response: z.array(FacultyDepartmentSchema),
+        responseDescription: 'A bare array of `{ id, name, facultyId, createdOn, modifiedOn }`',
+        query: LIST_QUERY_PARAMETERS,
+      }),
+      async (c) => c.json(await faculties.listFacultyDepartments(listQueryOf(c)), 200),
+    )
+    .get(
+      '/api/facultydepartment/getAllFacultyDepartments',
+      access(STAFF),
+      describe({
+        summary: 'Every faculty department with its faculty name, by faculty then name (one Query)',
+        response: z.array(
+          z.object({ id: z.string(), name: z.string(), facultyId: z.string(), facultyName: z.string() }),
+        ),
+        responseDescription: 'A bare array of `{ id, name, facultyId, facultyName }`',
+      }),
+      async (c) => c.json(await faculties.allFacultyDepartments(), 200),
+    )
+    .get(
+      '/api/facultydepartment/edit/:id',
+      access(STAFF),
+      describe({
+        summary: 'A faculty department',
+        response: FacultyDepartmentSchema,
+        responseDescription: 'The faculty department',
+      }),
+      validate('param', IdParamSchema),
+      async (c) => c.json(await faculties.getFacultyDepartment(c.req.valid('param').id), 200),
+    )
+    .post(
+      '/api/facultydepartment',
+      access(ADMIN),
+      describe({
+        summary: 'Add a faculty department to a faculty',
+        response: FacultyDepartmentSchema,
+        responseDescription: 'The new faculty department, with `facultyName`',
+      }),
+      validate('json', CreateFacultyDepartmentSchema),
+      async (c) => c.json(await faculties.createFacultyDepartment(callerOf(c), c.req.valid('json')), 200),
+    )
+    .put(
+      '/api/facultydepartment/:id',
+      access(ADMIN),
+      describe({
+        summary: 'Rename a faculty department or move it to another faculty',
+        response: FacultyDepartmentSchema,
+        responseDescription: 'The faculty department, with `facultyName`',
+      }),
+      validate('param', IdParamSchema),
+      validate('json', UpdateFacultyDepartmentSchema),
+      async (c) =>
+        c.json(
+          await faculties.updateFacultyDepartment(callerOf(c), c.req.valid('param').id, c.req.valid('json')),
+          200,
+        ),
+    )

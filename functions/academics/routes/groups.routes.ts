@@ -1,0 +1,75 @@
+import { AddGroupResultSchema, CreateGroupSchema, GroupSchema, UpdateGroupSchema } from '@campus/core'
+import {
+  access,
+  callerOf,
+  createRoutes,
+  describe,
+  IdParamSchema,
+  LIST_QUERY_PARAMETERS,
+  validate,
+} from '@campus/http'
+import * as z from 'zod'
+import { MANAGERS, STAFF_AND_STUDENTS } from '../access-rules'
+import type { AcademicsDeps } from '../deps'
+import { listQueryOf } from './list-query'
+import { DeletedSchema } from './schemas'
+
+/** Groups of an academic year. The students of a group (`/api/group/student/{id}`) are identity's. */
+export const groupRoutes = ({ groups }: AcademicsDeps) =>
+  createRoutes()
+    .get(
+      '/api/group',
+      access(STAFF_AND_STUDENTS),
+      describe({
+        summary:
+          "An academic year's groups by name (one Query). Requires filter accYearId; also type (CURRENT, OLD), id, groupName, departmentId; sort: groupName, createdOn, modifiedOn. Students: their own year only",
+        response: z.array(GroupSchema),
+        responseDescription:
+          'A bare array of `{ id, groupName, accYearId, departmentId, type, createdOn, modifiedOn }`',
+        query: LIST_QUERY_PARAMETERS,
+      }),
+      async (c) => c.json(await groups.list(callerOf(c), listQueryOf(c)), 200),
+    )
+    .post(
+      '/api/group',
+      access(MANAGERS),
+      describe({
+        summary:
+          'Add a group to an academic year (the legacy `etype` is ignored; new groups are CURRENT). A name the year already has, ignoring case, answers HTTP 200 with `status: "YES"` and writes nothing; otherwise `status: "NO"`',
+        response: AddGroupResultSchema,
+        responseDescription: 'The new group with `status: "NO"`, or `{ status: "YES", message, id }`',
+      }),
+      validate('json', CreateGroupSchema),
+      async (c) => c.json(await groups.create(callerOf(c), c.req.valid('json')), 200),
+    )
+    .put(
+      '/api/group',
+      access(MANAGERS),
+      describe({
+        summary:
+          'Rename a group or set its type; the id travels in the body. A name the year already has is a 409 GROUP_EXISTS',
+        response: GroupSchema,
+        responseDescription: 'The group',
+      }),
+      validate('json', UpdateGroupSchema),
+      async (c) => c.json(await groups.update(callerOf(c), c.req.valid('json')), 200),
+    )
+    .get(
+      '/api/group/:id',
+      access(STAFF_AND_STUDENTS),
+      describe({ summary: 'A group', response: GroupSchema, responseDescription: 'The group' }),
+      validate('param', IdParamSchema),
+      async (c) => c.json(await groups.get(callerOf(c), c.req.valid('param').id), 200),
+    )
+    .delete(
+      '/api/group/:id',
+      access(MANAGERS),
+      describe({
+        summary:
+          "Delete a group. Refused (409 GROUP_IN_USE) while subjects are taught to it; its students are identity's, so check them first",
+        response: DeletedSchema,
+        responseDescription: '`{ deleted: true, id }`',
+      }),
+      validate('param', IdParamSchema),
+      async (c) => c.json(await groups.remove(callerOf(c), c.req.valid('param').id), 200),
+    )

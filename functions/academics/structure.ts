@@ -1,0 +1,66 @@
+import { departmentLabel, notFound } from '@campus/core'
+import type { StoredAcademicYear, StoredDepartment, StoredGroup } from './entities'
+import { sortBy } from './in-memory-list'
+import { publicRecord } from './records'
+import type { Structure } from './structure.repository'
+
+/**
+ * Joins over a structure read in one Query: what a department, a year or a faculty department looks like in
+ * the API, with the names of what it belongs to and the groups it holds.
+ */
+
+/** Departments with their faculty department's name and faculty, ordered by label. */
+export function listedDepartments(structure: Pick<Structure, 'facultyDepartments' | 'departments'>) {
+  const facultyDepartments = new Map(structure.facultyDepartments.map((fd) => [fd.id, fd]))
+  const listed = structure.departments.map((department) => {
+    const facultyDepartment = facultyDepartments.get(department.facultyDeptId)
+    return {
+      ...publicRecord(department),
+      facultyDepartment: facultyDepartment?.name ?? '',
+      facultyId: facultyDepartment?.facultyId ?? '',
+    }
+  })
+  return listed.sort((a, b) => labelCollator.compare(labelOf(a), labelOf(b)))
+}
+
+const labelCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
+const labelOf = (record: Record<string, unknown>) =>
+  departmentLabel(record as Pick<StoredDepartment, 'degreeName' | 'departmentName'>)
+
+/** The department, or a 404. */
+export function departmentIn(structure: Pick<Structure, 'departments'>, departmentId: string) {
+  const department = structure.departments.find(({ id }) => id === departmentId)
+  if (!department) throw notFound('Department', departmentId)
+  return department
+}
+
+/** Groups by academic year, each year's ordered by name. */
+export function groupsByYear(groups: readonly StoredGroup[]) {
+  const byYear = new Map<string, StoredGroup[]>()
+  for (const group of groups) byYear.set(group.accYearId, [...(byYear.get(group.accYearId) ?? []), group])
+  for (const list of byYear.values()) list.sort((a, b) => labelCollator.compare(a.groupName, b.groupName))
+  return byYear
+}
+
+/** An academic year as the API shows it: with its regulation's year and its groups. */
+export function yearRecord(
+  year: StoredAcademicYear,
+  groups: readonly StoredGroup[],
+  regulationYear: string | undefined,
+) {
+  return {
+    ...publicRecord(year),
+    ...(regulationYear === undefined ? {} : { regulation: regulationYear }),
+    groupList: groups.map(({ id, groupName, type }) => ({ id, groupName, type })),
+  }
+}
+
+/** Every year of the structure as the API shows it, newest first. */
+export function yearRecords(structure: Pick<Structure, 'years' | 'groups' | 'regulations'>) {
+  const groups = groupsByYear(structure.groups)
+  const regulations = new Map(structure.regulations.map(({ id, year }) => [id, year]))
+  const records = structure.years.map((year) =>
+    yearRecord(year, groups.get(year.id) ?? [], regulations.get(year.regulationId)),
+  )
+  return sortBy(sortBy(records, 'endYear', 'desc'), 'startYear', 'desc')
+}

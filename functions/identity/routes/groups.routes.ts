@@ -1,0 +1,25 @@
+import { GroupStudentListSchema } from '@campus/core'
+import { access, createRoutes, describe, validate } from '@campus/http'
+import * as z from 'zod'
+import { STAFF } from '../access-rules'
+import type { IdentityDeps } from '../deps'
+
+const GroupParamSchema = z.object({ groupId: z.string().trim().min(1).max(128) })
+
+/**
+ * The students of a group (legacy `GET /api/group/student/{groupId}`). Groups themselves belong to the
+ * academics domain; the roster is users, so identity owns this one path under /api/group.
+ */
+export const groupRoutes = (deps: IdentityDeps) =>
+  createRoutes().get(
+    '/api/group/student/:groupId',
+    access(STAFF),
+    describe({
+      summary:
+        "A group's students, sorted by name: `[{ id, name, registerNo, email, phone, degreeName, departmentName, accYearId, accYear, groupId, accountStatus }]`; an unknown group is an empty list. One Query after the session read",
+      response: GroupStudentListSchema,
+      responseDescription: 'A bare array of students',
+    }),
+    validate('param', GroupParamSchema),
+    async (c) => c.json(await deps.users.groupStudents(c.req.valid('param').groupId), 200),
+  )

@@ -1,0 +1,78 @@
+import type { ImportKind, RejectedImportRow, UserImportResult } from '@campus/core'
+import type { AuditLog, SessionStore } from '@campus/db'
+import type { Caller } from '@campus/http'
+import { settleAll } from './batches'
+import { principalChanged, sessionPrincipalOf } from './sessions.service'
+import type { UniqueKeysRepository } from './unique-keys.repository'
+import { userAuditRecord } from './user-audit'
+import { keysToLookUp, parseImportRows, planImport } from './user-import'
+import type { BulkUsersRepository, UserChange } from './users-bulk.repository'
+import { WRITE_CONCURRENCY, type UsersRepository } from './users.repository'
+
+/**
+ * `POST /api/user/import`: one chunk of a spreadsheet of students or staff. Reads are two batches (the rows'
+ * unique keys, then the users holding them); writes go through the bulk repository; every row ends created,
+ * updated or rejected, and a rejected row wrote nothing.
+ */
+export function createUserImportService(deps: {
+  users: UsersRepository
+  bulk: BulkUsersRepository
+  uniqueKeys: UniqueKeysRepository
+  sessions: SessionStore
+  auditMany: AuditLog['writeMany']
+}) {
+  return {
+    async importUsers(
+      ctx: Caller,
+      request: { kind: ImportKind; rows: readonly Record<string, unknown>[] },
+    ): Promise<UserImportResult> {
+      const { kind } = request
+      const { parsed, rejected } = parseImportRows(kind, request.rows)
+      const holders = await deps.uniqueKeys.holders(keysToLookUp(kind, parsed))
+      const found = await deps.users.getWhole([...new Set(holders.values())])
+      const plan = planImport(
+        kind,
+        parsed,
+        { holders, users: new Map(found.map((user) => [user.id, user])) },
+        ctx.actor,
+        Date.now(),
+      )
+
+      const written = await deps.bulk.writeMany(
+        plan.creates.map(({ user }) => user),
+        plan.updates.map(({ before, after }): UserChange => ({ before, after })),
+      )
+      const rowOf = new Map<string, { row: number; key: string }>([
+        ...plan.creates.map(({ row, key, user }) => [user.id, { row, key }] as const),
+        ...plan.updates.map(({ row, key, after }) => [after.id, { row, key }] as const),
+      ])
+      const refusedAtWrite: RejectedImportRow[] = [...written.refused].map(([id, issue]) => ({
+        ...(rowOf.get(id) ?? { row: 0 }),
+        errors: [issue],
+      }))
+
+      await deps.auditMany([
+        ...written.created.map((user) => userAuditRecord(ctx, 'IMPORT_CREATE', user.id, undefined, user)),
+        ...written.updated.map(({ before, after }) =>
+          userAuditRecord(ctx, 'IMPORT_UPDATE', after.id, before, after),
+        ),
+      ])
+      // Their sessions learn the change at once, as with a single update.
+      const refreshed = await settleAll(
+        written.updated.filter(({ before, after }) => principalChanged(before, after)),
+        WRITE_CONCURRENCY,
+        ({ after }) => deps.sessions.refreshPrincipal(after.id, sessionPrincipalOf(after)),
+      )
+      const failed = refreshed.find((result) => result.status === 'rejected')
+      if (failed) throw failed.reason
+
+      return {
+        created: written.created.length,
+        updated: written.updated.length + plan.unchanged.length,
+        rejected: [...rejected, ...plan.rejected, ...refusedAtWrite].sort((a, b) => a.row - b.row),
+      }
+    },
+  }
+}
+
+export type UserImportService = ReturnType<typeof createUserImportService>

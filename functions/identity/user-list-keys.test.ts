@@ -1,0 +1,96 @@
+import { parseListQuery } from '@campus/core'
+import { describe, expect, it } from 'vitest'
+import { cohortListOf, listTypeOf, matchesUserType, unitListOf, userListRead } from './user-list-keys'
+
+const read = (query: string) => userListRead(parseListQuery(new URLSearchParams(query)))
+
+describe('the list partitions of a user', () => {
+  it.each([
+    [{ usertype: 'HOD', facultyDeptId: 'fd', accYearId: 'ay' }, 'STAFF', 'FDEPT#fd', 'STAFF'],
+    [{ usertype: 'FACULTY' }, 'STAFF', undefined, 'STAFF'],
+    [
+      { usertype: 'STUDENT', groupId: 'g', accYearId: 'ay', facultyDeptId: 'fd' },
+      'STUDENT',
+      'GROUP#g',
+      'ACCYEAR#ay',
+    ],
+    [{ usertype: 'STUDENT' }, 'STUDENT', undefined, undefined],
+    [{ usertype: 'CUSTOM', facultyDeptId: 'fd', accYearId: 'ay' }, 'CUSTOM', 'FDEPT#fd', undefined],
+    [{ usertype: 'ADMIN' }, 'ADMIN', undefined, undefined],
+  ])('%o: list type %s, gsi2 %s, gsi3 %s', (user, listType, unit, cohort) => {
+    expect(listTypeOf(user)).toBe(listType)
+    expect(unitListOf(user)).toBe(unit)
+    expect(cohortListOf(user)).toBe(cohort)
+  })
+})
+
+describe('userListRead', () => {
+  it('reads the STAFF partition for the staff list, in name order, the type settled by the key', () => {
+    expect(read('filter=usertype eq STAFF,staffTypeId eq st,accountStatus eq ACTIVE')).toEqual({
+      by: 'partition',
+      key: {
+        indexName: 'gsi3',
+        partition: { attribute: 'gsi3pk', value: 'STAFF' },
+        satisfies: ['usertype'],
+        orderedBy: 'name',
+      },
+    })
+  })
+
+  it("narrows to a faculty department's staff by sort-key prefix", () => {
+    expect(read('filter=usertype eq STAFF,facultyDeptId eq fd')).toEqual({
+      by: 'partition',
+      key: {
+        indexName: 'gsi2',
+        partition: { attribute: 'gsi2pk', value: 'FDEPT#fd' },
+        sortKeyPrefix: { attribute: 'gsi2sk', value: 'STAFF#' },
+        satisfies: ['facultyDeptId', 'usertype'],
+        orderedBy: 'name',
+      },
+    })
+  })
+
+  it('reads HOD or FACULTY alone from the staff prefix, filtering on the type', () => {
+    expect(read('filter=usertype eq FACULTY,facultyDeptId eq fd')).toMatchObject({
+      key: { sortKeyPrefix: { value: 'STAFF#' }, satisfies: ['facultyDeptId'], orderedBy: 'name' },
+    })
+  })
+
+  it('reads a faculty department of every type without claiming name order', () => {
+    const result = read('filter=facultyDeptId eq fd')
+    expect(result).toMatchObject({ key: { partition: { value: 'FDEPT#fd' }, satisfies: ['facultyDeptId'] } })
+    expect(result.by === 'partition' && result.key.orderedBy).toBeFalsy()
+  })
+
+  it.each([
+    ['filter=usertype eq STUDENT,groupId eq g,accYearId eq ay', 'gsi2', 'GROUP#g', ['groupId', 'usertype']],
+    ['filter=groupId eq g', 'gsi2', 'GROUP#g', ['groupId']],
+    ['filter=usertype eq STUDENT,accYearId eq ay', 'gsi3', 'ACCYEAR#ay', ['accYearId', 'usertype']],
+    ['filter=accYearId eq ay', 'gsi3', 'ACCYEAR#ay', ['accYearId']],
+    ['filter=usertype eq STUDENT,accountStatus eq ACTIVE', 'gsi1', 'USERS#STUDENT', ['usertype']],
+  ])('%s reads %s %s', (query, indexName, value, satisfies) => {
+    expect(read(query)).toMatchObject({
+      by: 'partition',
+      key: { indexName, partition: { value }, satisfies, orderedBy: 'name' },
+    })
+  })
+
+  it('looks up the unique key for an email or register number, and reads type by type without a bound', () => {
+    expect(read('filter=usertype eq STAFF,email eq a@b.c')).toEqual({ by: 'login' })
+    expect(read('filter=registerNo eq R1')).toEqual({ by: 'login' })
+    expect(read('filter=accountStatus eq ACTIVE')).toEqual({ by: 'everyType' })
+  })
+})
+
+describe('matchesUserType', () => {
+  it('takes STAFF as HOD or FACULTY, anything else as itself', () => {
+    expect(['HOD', 'FACULTY', 'ADMIN', 'STUDENT'].map((type) => matchesUserType(type, 'STAFF'))).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ])
+    expect(matchesUserType('HOD', 'HOD')).toBe(true)
+    expect(matchesUserType('HOD', 'FACULTY')).toBe(false)
+  })
+})

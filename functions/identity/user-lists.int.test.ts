@@ -1,0 +1,244 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { createIdentityFixture, type IdentityFixture } from './testing/fixture'
+import { newUserRecord, type NewUser } from './users.repository'
+
+let f: IdentityFixture
+let admin: string
+let faculty: string
+
+/** More staff and students than a page, with names that interleave HODs and faculty. */
+const EXTRA: NewUser[] = [
+  {
+    name: 'Anitha HOD',
+    email: 'anitha@test.local',
+    usertype: 'HOD',
+    departmentid: ['dept-b'],
+    facultyDeptId: 'fd-2',
+  },
+  {
+    name: 'Bala Faculty',
+    email: 'bala@test.local',
+    usertype: 'FACULTY',
+    departmentid: ['dept-a'],
+    facultyDeptId: 'fd-1',
+    staffTypeId: 'st-2',
+  },
+  {
+    name: 'Chitra Faculty',
+    email: 'chitra@test.local',
+    usertype: 'FACULTY',
+    departmentid: ['dept-a'],
+    facultyDeptId: 'fd-1',
+    staffTypeId: 'st-1',
+    accountStatus: 'DISABLE',
+  },
+  ...['Zeenat', 'Yusuf', 'Xavier'].map((name, index) => ({
+    name: `${name} Student`,
+    email: `${name.toLowerCase()}@test.local`,
+    registerNo: `REG10${index}`,
+    usertype: 'STUDENT',
+    departmentid: ['dept-a'],
+    accYearId: 'ay-1',
+    groupId: index === 2 ? 'grp-2' : 'grp-1',
+    ...(index === 1 ? { accountStatus: 'DISABLE' } : {}),
+  })),
+]
+
+beforeAll(async () => {
+  f = await createIdentityFixture()
+  for (const [index, person] of EXTRA.entries())
+    await f.users.create(newUserRecord({ ...person, id: `id-extra${index}` }))
+  admin = await f.login('admin')
+  faculty = await f.login('faculty')
+})
+
+/** The list's names, and the DynamoDB commands the request cost. */
+async function listed(query: string, token = faculty) {
+  f.env.counter.reset()
+  const response = await f.call('GET', `/api/user?${query}`, { token })
+  expect(response.status, JSON.stringify(response.body)).toBe(200)
+  return {
+    names: (response.body as unknown as { name: string }[]).map(({ name }) => name),
+    calls: f.env.counter.snapshot().byCommand,
+  }
+}
+
+const ONE_QUERY = { GetItemCommand: 1, QueryCommand: 1 }
+
+describe('GET /api/user?filter=usertype eq STAFF: the manage-staff list', () => {
+  it('lists HODs and faculty together, by name, in the session read and one Query', async () => {
+    const { names, calls } = await listed('filter=usertype eq STAFF&sort=name&order=asc&start=0&count=51')
+    expect(names).toEqual(['Anitha HOD', 'Bala Faculty', 'Chitra Faculty', 'Faculty', 'Hod', 'Other Faculty'])
+    expect(calls).toEqual(ONE_QUERY)
+  })
+
+  it.each([
+    ['facultyDeptId eq fd-1', ['Bala Faculty', 'Chitra Faculty', 'Faculty', 'Hod']],
+    ['staffTypeId eq st-2', ['Bala Faculty', 'Other Faculty']],
+    ['accountStatus eq DISABLE', ['Chitra Faculty']],
+    ['facultyDeptId eq fd-1,staffTypeId eq st-1,accountStatus eq ACTIVE', ['Faculty']],
+  ])('filters by %s in one Query', async (filter, expected) => {
+    const { names, calls } = await listed(`filter=usertype eq STAFF,${filter}&sort=name&start=0&count=50`)
+    expect(names).toEqual(expected)
+    expect(calls).toEqual(ONE_QUERY)
+  })
+
+  it('pages with start and count, and reverses with order=des, still one Query', async () => {
+    const pages = [0, 2, 4].map((start) => listed(`filter=usertype eq STAFF&start=${start}&count=2`))
+    expect((await Promise.all(pages)).map(({ names }) => names)).toEqual([
+      ['Anitha HOD', 'Bala Faculty'],
+      ['Chitra Faculty', 'Faculty'],
+      ['Hod', 'Other Faculty'],
+    ])
+    const reversed = await listed('filter=usertype eq STAFF&sort=name&order=des&count=3')
+    expect(reversed).toEqual({ names: ['Other Faculty', 'Hod', 'Faculty'], calls: ONE_QUERY })
+  })
+
+  it('sorts by email too (the partition is read whole and sorted, still one Query here)', async () => {
+    const { names, calls } = await listed(
+      'filter=usertype eq STAFF,facultyDeptId eq fd-1&sort=email&order=asc',
+    )
+    expect(names).toEqual(['Bala Faculty', 'Chitra Faculty', 'Faculty', 'Hod'])
+    expect(calls).toEqual(ONE_QUERY)
+  })
+
+  it('keeps the single types as they were, and finds staff by email', async () => {
+    expect((await listed('filter=usertype eq HOD')).names).toEqual(['Anitha HOD', 'Hod'])
+    expect((await listed('filter=usertype eq FACULTY,facultyDeptId eq fd-1')).names).toEqual([
+      'Bala Faculty',
+      'Chitra Faculty',
+      'Faculty',
+    ])
+    expect((await listed('filter=usertype eq STAFF,email eq bala@test.local')).names).toEqual([
+      'Bala Faculty',
+    ])
+    expect((await listed('filter=usertype eq STAFF,email eq student@test.local')).names).toEqual([])
+  })
+})
+
+describe('GET /api/user?filter=usertype eq STUDENT: the manage-student list', () => {
+  it.each([
+    [
+      'usertype eq STUDENT',
+      ['Other Student', 'Student', 'Xavier Student', 'Yusuf Student', 'Zeenat Student'],
+    ],
+    [
+      'usertype eq STUDENT,accYearId eq ay-1',
+      ['Student', 'Xavier Student', 'Yusuf Student', 'Zeenat Student'],
+    ],
+    ['usertype eq STUDENT,groupId eq grp-1', ['Student', 'Yusuf Student', 'Zeenat Student']],
+    [
+      'usertype eq STUDENT,accYearId eq ay-1,groupId eq grp-1,accountStatus eq ACTIVE',
+      ['Student', 'Zeenat Student'],
+    ],
+    ['groupId eq grp-2', ['Xavier Student']],
+  ])('filter=%s, by name, in one Query', async (filter, expected) => {
+    const { names, calls } = await listed(`filter=${filter}&sort=name&start=0&count=200`)
+    expect(names).toEqual(expected)
+    expect(calls).toEqual(ONE_QUERY)
+  })
+
+  it('sorts a year or a group by register number, paged, in one Query', async () => {
+    const byRegisterNo = await listed(
+      'filter=usertype eq STUDENT,accYearId eq ay-1&sort=registerNo&start=1&count=2',
+    )
+    // REG001 (Student), REG100 (Zeenat), REG101 (Yusuf), REG102 (Xavier)
+    expect(byRegisterNo).toEqual({ names: ['Zeenat Student', 'Yusuf Student'], calls: ONE_QUERY })
+    const group = await listed('filter=usertype eq STUDENT,groupId eq grp-1&sort=registerNo&order=des')
+    expect(group.names).toEqual(['Yusuf Student', 'Zeenat Student', 'Student'])
+  })
+})
+
+describe('GET /api/group/student/{groupId}', () => {
+  it("lists a group's students by name, in the legacy shape, in the session read and one Query", async () => {
+    f.env.counter.reset()
+    const response = await f.call('GET', '/api/group/student/grp-1', { token: faculty })
+    expect(f.env.counter.snapshot().byCommand).toEqual(ONE_QUERY)
+    expect(response.status).toBe(200)
+    expect((response.body as unknown as { name: string }[]).map(({ name }) => name)).toEqual([
+      'Student',
+      'Yusuf Student',
+      'Zeenat Student',
+    ])
+    expect((response.body as unknown as unknown[])[0]).toEqual({
+      id: 'id-student',
+      name: 'Student',
+      registerNo: 'REG001',
+      email: 'student@test.local',
+      phone: '9876543210',
+      accYearId: 'ay-1',
+      groupId: 'grp-1',
+      accountStatus: 'ACTIVE',
+    })
+  })
+
+  it('answers an unknown group with an empty list, and refuses students', async () => {
+    expect((await f.call('GET', '/api/group/student/nothing', { token: admin })).body).toEqual([])
+    const student = await f.call('GET', '/api/group/student/grp-1', { token: await f.login('student') })
+    expect(student.status).toBe(403)
+  })
+})
+
+describe('the list keys of users written before them', () => {
+  it('are rewritten by rebuildIndexes, after which the staff and group lists find those users', async () => {
+    // As the previous key layout stored an HOD and a student: no STAFF or GROUP partitions.
+    const legacy = [
+      newUserRecord({
+        id: 'id-oldhod',
+        name: 'Old Hod',
+        email: 'oldhod@test.local',
+        usertype: 'HOD',
+        departmentid: ['dept-c'],
+        facultyDeptId: 'fd-3',
+      }),
+      newUserRecord({
+        id: 'id-oldstudent',
+        name: 'Old Student',
+        email: 'olds@test.local',
+        usertype: 'STUDENT',
+        registerNo: 'OLD001',
+        departmentid: ['dept-c'],
+        accYearId: 'ay-9',
+        groupId: 'grp-9',
+      }),
+    ]
+    for (const user of legacy) {
+      const {
+        listType: _type,
+        unitList: _unit,
+        cohortList: _cohort,
+        ...item
+      } = f.entities.user.put(user).params<{ Item: Record<string, unknown> }>().Item
+      const old =
+        user.usertype === 'HOD'
+          ? {
+              ...item,
+              gsi2pk: 'FDEPT#fd-3',
+              gsi2sk: `HOD#${user.sortName}#${user.id}`,
+              gsi3pk: undefined,
+              gsi3sk: undefined,
+            }
+          : {
+              ...item,
+              gsi2pk: undefined,
+              gsi2sk: undefined,
+              gsi3pk: 'ACCYEAR#ay-9',
+              gsi3sk: `${user.sortName}#${user.id}`,
+            }
+      const stored = Object.fromEntries(Object.entries(old).filter(([, value]) => value !== undefined))
+      await f.env.client.send(new PutCommand({ TableName: f.env.tables.identity, Item: stored }))
+    }
+    expect((await listed('filter=usertype eq STAFF,facultyDeptId eq fd-3')).names).toEqual([])
+    expect((await f.call('GET', '/api/group/student/grp-9', { token: admin })).body).toEqual([])
+
+    const rebuilt = await f.users.rebuildIndexes()
+    expect(rebuilt.relisted).toBe(2)
+    expect((await listed('filter=usertype eq STAFF,facultyDeptId eq fd-3')).names).toEqual(['Old Hod'])
+    expect((await listed('filter=usertype eq STAFF')).names).toContain('Old Hod')
+    expect((await f.call('GET', '/api/group/student/grp-9', { token: admin })).body).toMatchObject([
+      { id: 'id-oldstudent' },
+    ])
+    expect((await f.users.rebuildIndexes()).relisted).toBe(0)
+  })
+})

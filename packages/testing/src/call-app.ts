@@ -1,0 +1,48 @@
+/** Anything with Hono's `request()`: a domain app. */
+interface RequestableApp {
+  request: (input: string, init?: RequestInit) => Response | Promise<Response>
+}
+
+export interface CallOptions {
+  token?: string | undefined
+  body?: unknown
+  /** Sent as-is, for malformed-body tests. */
+  rawBody?: string
+  headers?: Record<string, string>
+}
+
+/** What a test reads back: the status and the parsed JSON body (or the text when it is not JSON). */
+export interface CallResult {
+  status: number
+  body: Record<string, unknown> & {
+    error?: { code: string; message: string; details?: { path: string; message: string }[] }
+  }
+}
+
+/**
+ * Calls a domain app in process as a browser would: the token as the `token` query parameter, a JSON body.
+ * Every domain's test fixture uses this one request builder.
+ */
+export async function callApp(
+  app: RequestableApp,
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<CallResult> {
+  const separator = path.includes('?') ? '&' : '?'
+  const url = options.token ? `${path}${separator}token=${encodeURIComponent(options.token)}` : path
+  const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body))
+  const response = await app.request(url, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...options.headers },
+    ...(body === undefined ? {} : { body }),
+  })
+  const text = await response.text()
+  let json: unknown
+  try {
+    json = text ? JSON.parse(text) : undefined
+  } catch {
+    json = text
+  }
+  return { status: response.status, body: json as CallResult['body'] }
+}
