@@ -10,6 +10,8 @@ export interface MenuEntry {
   userTypes: readonly UserType[]
   /** May be granted to CUSTOM users through their role's module list. */
   assignable?: boolean
+  /** Shown to CUSTOM users with one of these special role types (legacy: ACADEMICADMIN unlocks Academic Admin). */
+  rollTypes?: readonly string[]
 }
 
 /**
@@ -24,6 +26,44 @@ export const MENU: readonly MenuEntry[] = [
     userTypes: ['ADMIN', 'HOD', 'FACULTY', 'STUDENT', 'CUSTOM', 'APPLICANT'],
   },
   {
+    module: 'manage-department',
+    label: 'Manage Department',
+    path: '/manageDepartment',
+    userTypes: ['ADMIN'],
+  },
+  { module: 'faculty', label: 'Faculties', path: '/faculty', userTypes: ['ADMIN'] },
+  {
+    module: 'academic',
+    label: 'Manage Academic Year',
+    path: '/academic',
+    userTypes: ['ADMIN', 'HOD'],
+  },
+  {
+    module: 'manage-subject',
+    label: 'Manage Subjects',
+    path: '/manage-subject',
+    userTypes: ['ADMIN', 'HOD'],
+  },
+  {
+    module: 'manage-staff',
+    label: 'Manage Staff',
+    path: '/manage-staff',
+    userTypes: ['ADMIN', 'HOD'],
+  },
+  {
+    module: 'manage-student',
+    label: 'Manage Students',
+    path: '/manage-student',
+    userTypes: ['ADMIN', 'HOD'],
+  },
+  {
+    module: 'academicadmin',
+    label: 'Move Students',
+    path: '/academicadmin',
+    userTypes: ['ADMIN', 'HOD'],
+    rollTypes: ['ACADEMICADMIN'],
+  },
+  {
     module: 'college-settings',
     label: 'College settings',
     path: '/college-settings',
@@ -32,13 +72,18 @@ export const MENU: readonly MenuEntry[] = [
   { module: 'api-docs', label: 'API reference', path: '/api/docs', external: true, userTypes: ['ADMIN'] },
 ]
 
-/** The caller's menu: entries for their user type, plus the modules their custom role grants. */
+/**
+ * The caller's menu: entries for their user type, plus, for CUSTOM users, the modules their role grants and
+ * the entries their special role types unlock.
+ */
 export function menuFor(principal: Principal) {
   const granted = new Set(principal.customRole?.modules ?? [])
+  const custom = principal.userType === 'CUSTOM'
   return MENU.filter(
     (entry) =>
       entry.userTypes.includes(principal.userType) ||
-      (principal.userType === 'CUSTOM' && entry.assignable && granted.has(entry.module)),
+      (custom && entry.assignable && granted.has(entry.module)) ||
+      (custom && entry.rollTypes?.some((type) => principal.rollType.includes(type))),
   ).map(({ module, label, path, external }) => ({ module, label, path, ...(external ? { external } : {}) }))
 }
 

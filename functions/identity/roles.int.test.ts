@@ -85,13 +85,45 @@ describe('menus', () => {
     const adminMenu = await f.call('GET', '/api/role/menu', { token: admin })
     expect((adminMenu.body as unknown as { module: string }[]).map((entry) => entry.module)).toEqual([
       'home',
+      'manage-department',
+      'faculty',
+      'academic',
+      'manage-subject',
+      'manage-staff',
+      'manage-student',
+      'academicadmin',
       'college-settings',
       'api-docs',
+    ])
+    const hodMenu = await f.call('GET', '/api/role/menu', { token: await f.login('hod') })
+    expect((hodMenu.body as unknown as { module: string }[]).map((entry) => entry.module)).toEqual([
+      'home',
+      'academic',
+      'manage-subject',
+      'manage-staff',
+      'manage-student',
+      'academicadmin',
     ])
     const studentMenu = await f.call('GET', '/api/role/menu', { token: await f.login('student') })
     expect((studentMenu.body as unknown as { module: string }[]).map((entry) => entry.module)).toEqual([
       'home',
     ])
+  })
+
+  it('gives Move Students to custom users whose role type is ACADEMICADMIN, and only to them', async () => {
+    const modulesOf = async (token: string) =>
+      ((await f.call('GET', '/api/role/menu', { token })).body as unknown as { module: string }[]).map(
+        (entry) => entry.module,
+      )
+    const custom = await f.login('custom')
+    expect(await modulesOf(custom)).toEqual(['home'])
+    const customId = f.idOf('custom')
+    const granted = await f.call('PUT', `/api/user/${customId}`, {
+      token: admin,
+      body: { rollType: ['ACADEMICADMIN'] },
+    })
+    expect(granted.status).toBe(200)
+    expect(await modulesOf(await f.login('custom'))).toEqual(['home', 'academicadmin'])
   })
 
   it('lists grantable modules for administrators', async () => {

@@ -39,3 +39,34 @@ test.describe('accessibility', () => {
     expect(await seriousViolations(page)).toEqual([])
   })
 })
+
+test.describe('accessibility of the academic and people screens', () => {
+  // axe walks every node: a page of 200 students takes it a while on a busy machine.
+  test.setTimeout(90_000)
+  const screens: [string, string][] = [
+    ['/manage-staff', 'Manage staff'],
+    ['/manage-student', 'Manage students'],
+    ['/manageDepartment', 'Manage Department'],
+    ['/faculty', 'Faculties'],
+    ['/academic/home/dept-cse', 'Manage Academic Year'],
+    ['/academicadmin', 'Move students'],
+    ['/manage-subject', 'Manage subjects'],
+  ]
+  for (const [path, heading] of screens) {
+    test(`${heading} (${path})`, async ({ page, signIn }) => {
+      await signIn(ACCOUNTS.ADMIN)
+      await page.goto(path)
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      expect(await seriousViolations(page)).toEqual([])
+    })
+  }
+
+  test('the import dialog', async ({ page, signIn }) => {
+    await signIn(ACCOUNTS.ADMIN)
+    await page.goto('/manage-student')
+    await page.getByRole('button', { name: 'Import from Excel' }).click()
+    await expect(page.getByRole('dialog', { name: 'Import students from Excel' })).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+  })
+})

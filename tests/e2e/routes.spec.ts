@@ -12,8 +12,10 @@ test.describe('routes', () => {
 
   test('an unknown address gets a page-not-found inside the shell', async ({ page, signIn }) => {
     await signIn(ACCOUNTS.HOD)
-    await page.goto('/no-such-page')
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+    for (const address of ['/no-such-page', '/manage-staff/no-such-screen']) {
+      await page.goto(address)
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+    }
   })
 
   test('old-style prefixes map to the pages they stand for, without the shell', async ({ page, signIn }) => {

@@ -1,4 +1,11 @@
-import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test'
 
 /** Every demo account's password (functions/local/seed). */
 export const DEMO_PASSWORD = 'Campus@123'
@@ -71,3 +78,10 @@ export const test = base.extend<{
 })
 
 export { expect }
+
+/** Picks an option of a Mantine select: the options open in a portal, outside any dialog. */
+export async function choose(scope: Page | Locator, label: string, option: string) {
+  await scope.getByRole('combobox', { name: label, exact: true }).click()
+  const page = 'page' in scope ? scope.page() : scope
+  await page.getByRole('option', { name: option, exact: true }).click()
+}

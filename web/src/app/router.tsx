@@ -1,6 +1,6 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router'
 import { paths } from '@/config/paths'
-import { SECTIONS, SHELL_LESS_SECTIONS } from '@/config/sections'
+import { BUILT_SECTIONS, SECTIONS, SHELL_LESS_SECTIONS } from '@/config/sections'
 import { RouteError } from './routes/route-error'
 
 const notAvailable = () => import('./routes/not-available')
@@ -60,12 +60,23 @@ export const router = createBrowserRouter([
           { index: true, lazy: () => import('./routes/home') },
           { path: paths.changePassword.pattern, lazy: () => import('./routes/change-password') },
           { path: paths.collegeSettings.pattern, lazy: () => import('./routes/college-settings') },
+          { path: paths.manageStaff.pattern, lazy: () => import('./routes/manage-staff') },
+          { path: paths.staffPassword.pattern, lazy: () => import('./routes/staff-password') },
+          { path: paths.manageStudents.pattern, lazy: () => import('./routes/manage-students') },
           { path: paths.studentSearch.pattern, lazy: () => import('./routes/student-search') },
           { path: paths.studentProfile.pattern, lazy: () => import('./routes/student-profile') },
-          ...SECTIONS.filter((section) => !shellLess.has(section)).map((section) => ({
-            path: `/${section}/*`,
-            lazy: notAvailable,
-          })),
+          { path: paths.manageDepartment.pattern, lazy: () => import('./routes/manage-department') },
+          { path: paths.faculty.pattern, lazy: () => import('./routes/faculty') },
+          { path: paths.academic.pattern, lazy: () => import('./routes/academic') },
+          { path: paths.academicDepartment.pattern, lazy: () => import('./routes/academic') },
+          { path: paths.academicAdmin.pattern, lazy: () => import('./routes/academicadmin') },
+          { path: paths.manageSubject.pattern, lazy: () => import('./routes/manage-subject') },
+          ...SECTIONS.filter((section) => !shellLess.has(section) && !BUILT_SECTIONS.has(section)).map(
+            (section) => ({
+              path: `/${section}/*`,
+              lazy: notAvailable,
+            }),
+          ),
           { path: '*', lazy: () => import('./routes/not-found') },
         ],
       },

@@ -57,3 +57,14 @@ export const SECTIONS = [
  * profile views, the public feedback form and its success page, admission and the public student application.
  */
 export const SHELL_LESS_SECTIONS = ['admission', 'student-application'] as const
+
+/** Sections whose screens are built: their unknown sub-paths are "Page not found", not "not available yet". */
+export const BUILT_SECTIONS: ReadonlySet<string> = new Set([
+  'manageDepartment',
+  'faculty',
+  'academic',
+  'academicadmin',
+  'manage-subject',
+  'manage-staff',
+  'manage-student',
+])

@@ -1,7 +1,9 @@
+import type { AcademicsApp } from '@api/academics/app'
 import type { IdentityApp } from '@api/identity/app'
+import { listSearchParams, type ListRequest } from '@campus/core'
 import { type ClientResponse, hc, parseResponse } from 'hono/client'
 import useSWR from 'swr'
-import { type ApiError, toApiError } from './api-error'
+import { ApiError, toApiError } from './api-error'
 import { requestFinished, requestStarted } from './loading'
 import { clearToken, readToken } from './session'
 
@@ -35,6 +37,7 @@ export const apiFetch: typeof fetch = async (input, init) => {
 
 // One typed client per domain keeps the type checker fast (Hono's "split your app and client").
 export const identityApi = hc<IdentityApp>('/', { fetch: apiFetch })
+export const academicsApi = hc<AcademicsApp>('/', { fetch: apiFetch })
 
 /** Awaits a typed call and returns its body, or throws an {@link ApiError} read from the error envelope. */
 export async function call<T extends ClientResponse<unknown>>(
@@ -50,3 +53,34 @@ export async function call<T extends ClientResponse<unknown>>(
 /** SWR for one API call: the key names the resource, errors are {@link ApiError}s. */
 export const useApi = <T>(key: readonly unknown[] | null, fetcher: () => Promise<T>) =>
   useSWR<T, ApiError>(key, fetcher)
+
+/**
+ * A list call in the legacy grammar (`filter=…&sort=…&start=…&count=…`). List routes read their query with
+ * the shared list parser rather than a validator, so the typed client has no query type for them; this is
+ * the one place such a call is built.
+ */
+export async function fetchList<T = Record<string, unknown>>(
+  path: string,
+  request: ListRequest,
+): Promise<T[]> {
+  const query = listSearchParams(request).toString()
+  let response: Response
+  try {
+    response = await apiFetch(query ? `${path}?${query}` : path)
+  } catch (error) {
+    throw toApiError(error)
+  }
+  const body: unknown = await response.json().catch(() => undefined)
+  if (!response.ok) {
+    const envelope = (body as { error?: { code: string; message: string; details?: unknown } } | undefined)
+      ?.error
+    throw envelope
+      ? new ApiError(response.status, envelope.code, envelope.message, envelope.details)
+      : new ApiError(
+          response.status,
+          'HTTP_ERROR',
+          `The server answered ${response.status}. Try again in a moment.`,
+        )
+  }
+  return body as T[]
+}

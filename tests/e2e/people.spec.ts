@@ -1,0 +1,60 @@
+import { ACCOUNTS, apiLogin, choose, expect, test } from './support'
+
+test.describe('manage staff', () => {
+  test('an administrator filters, adds, edits, disables and sets the password of staff', async ({
+    page,
+    signIn,
+  }, testInfo) => {
+    await signIn(ACCOUNTS.ADMIN)
+    await page.goto('/manage-staff')
+    await expect(page.getByRole('heading', { name: 'Manage staff' })).toBeVisible()
+    const table = page.getByRole('table', { name: 'Staff' })
+    await expect(table.getByRole('link', { name: 'Dr. Meena Raghavan' })).toBeVisible()
+
+    await choose(page, 'Staff type', 'Non-Teaching')
+    await expect(table.getByRole('row')).toHaveCount(2) // header + Faculty Member 12
+    await expect(table.getByRole('link', { name: 'Faculty Member 12' })).toBeVisible()
+    await choose(page, 'Staff type', 'Non-Teaching') // choosing it again clears it
+
+    const email = `new.staff.${testInfo.project.name}@campus.local`
+    const name = `Zed Newcomer ${testInfo.project.name}`
+    await page.getByRole('button', { name: 'Add staff' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Add staff' })
+    await dialog.getByLabel('Name').fill(name)
+    await dialog.getByLabel('Email').fill('not-an-email')
+    await dialog.getByRole('button', { name: 'Add staff' }).click()
+    await expect(dialog.getByText('Enter a valid email address')).toBeVisible()
+    await dialog.getByLabel('Email').fill(email)
+    await dialog.getByRole('button', { name: 'Add staff' }).click()
+    await expect(page.getByText('Staff member added')).toBeVisible()
+    const row = table.getByRole('row').filter({ hasText: email })
+    await expect(row).toBeVisible()
+
+    await row.getByRole('button', { name: 'Edit' }).click()
+    const edit = page.getByRole('dialog', { name: `Edit ${name}` })
+    await edit.getByLabel('Specialization').fill('Data Science')
+    await edit.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText('Staff details saved')).toBeVisible()
+
+    await row.getByRole('button', { name: 'Disable' }).click()
+    await expect(page.getByText(`${name} disabled`)).toBeVisible()
+    await choose(page, 'Status', 'Disabled')
+    await expect(table.getByRole('row').filter({ hasText: email })).toBeVisible()
+    await table.getByRole('row').filter({ hasText: email }).getByRole('button', { name: 'Enable' }).click()
+    await expect(page.getByText(`${name} enabled`)).toBeVisible()
+
+    await choose(page, 'Status', 'Active')
+    await table
+      .getByRole('row')
+      .filter({ hasText: email })
+      .getByRole('link', { name: 'Set password' })
+      .click()
+    await expect(page.getByRole('heading', { name: 'Set password' })).toBeVisible()
+    await page.getByLabel(/^New password/).fill('Fresh2026pass')
+    await page.getByLabel('Confirm the new password').fill('Fresh2026pass')
+    await page.getByRole('button', { name: 'Set password' }).click()
+    await expect(page.getByText(`Password set for ${name}`)).toBeVisible()
+    await expect(page).toHaveURL('/manage-staff')
+    await apiLogin(page.request, email, 'Fresh2026pass')
+  })
+})

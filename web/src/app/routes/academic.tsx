@@ -1,0 +1,49 @@
+import { Alert, Skeleton, Stack, Title } from '@mantine/core'
+import { Navigate, useNavigate, useParams } from 'react-router'
+import { LoadError } from '@/components/ui/load-error'
+import { paths } from '@/config/paths'
+import { useDepartmentList } from '@/features/academics/api/departments'
+import { AcademicYearManager } from '@/features/academics/components/academic-year-manager'
+import { useCurrentUser } from '@/lib/current-user'
+
+/**
+ * academic (and academic/home/{deptId}): Manage Academic Year. An administrator manages every department,
+ * an HOD those they head; the chosen department lives in the URL, so a reload or a shared link keeps it.
+ */
+export function Component() {
+  const { deptId } = useParams()
+  const navigate = useNavigate()
+  const { data: user } = useCurrentUser()
+  const departments = useDepartmentList()
+
+  const allowed =
+    user?.usertype === 'ADMIN'
+      ? departments.data
+      : departments.data?.filter((department) => user?.departmentid.includes(department.id))
+  const only = allowed?.length === 1 ? allowed[0] : undefined
+
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        Manage Academic Year
+      </Title>
+      <LoadError title="The departments did not load" error={departments.error} />
+      {!user || (!allowed && !departments.error) ? (
+        <Skeleton h={240} />
+      ) : user.usertype !== 'ADMIN' && user.usertype !== 'HOD' ? (
+        <Alert color="yellow">Only administrators and HODs manage academic years.</Alert>
+      ) : !deptId && only ? (
+        // Someone who heads one department has nothing to choose.
+        <Navigate to={paths.academicDepartment.href(only.id)} replace />
+      ) : (
+        allowed && (
+          <AcademicYearManager
+            departments={allowed}
+            departmentId={deptId}
+            onDepartmentChange={(id) => void navigate(paths.academicDepartment.href(id))}
+          />
+        )
+      )}
+    </Stack>
+  )
+}

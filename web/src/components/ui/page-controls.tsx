@@ -1,0 +1,36 @@
+import { Button, Group, Text } from '@mantine/core'
+
+/** Previous and Next for a server-paged list, with which rows are showing. */
+export function PageControls({
+  page,
+  pageSize,
+  shown,
+  hasNext,
+  onPage,
+}: {
+  page: number
+  pageSize: number
+  /** Rows on this page. */
+  shown: number
+  hasNext: boolean
+  onPage: (page: number) => void
+}) {
+  if (page === 1 && !hasNext) return null
+  const first = (page - 1) * pageSize + 1
+  return (
+    <Group justify="space-between" mt="sm">
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {shown ? `Rows ${first} to ${first + shown - 1}` : 'No rows on this page'}
+      </Text>
+      <Group gap="xs">
+        <Button variant="default" size="xs" disabled={page === 1} onClick={() => onPage(page - 1)}>
+          Previous
+        </Button>
+        <Text size="sm">Page {page}</Text>
+        <Button variant="default" size="xs" disabled={!hasNext} onClick={() => onPage(page + 1)}>
+          Next
+        </Button>
+      </Group>
+    </Group>
+  )
+}

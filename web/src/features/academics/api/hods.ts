@@ -1,0 +1,82 @@
+import { mutate } from 'swr'
+import { fetchList, useApi } from '@/lib/api-client'
+import { updateUser } from '@/lib/users'
+
+/** A staff member as the HOD cell and the Assign Staff dialog need them. */
+export interface StaffMember {
+  id: string
+  name: string
+  usertype: string
+  departmentid: string[]
+  departments: { id: string; degreeName: string; departmentName: string }[]
+}
+
+const STAFF_FIELDS = ['id', 'name', 'usertype', 'departmentid', 'departments']
+
+const STAFF_LISTS = new Set(['hods', 'faculty-department-staff'])
+
+/**
+ * Re-reads the HOD list and the Assign Staff lists after a change, so the next assignment starts from each
+ * person's current departments rather than a stale copy that would undo the last change.
+ */
+export const refreshStaff = () =>
+  mutate((key) => Array.isArray(key) && key[0] === 'identity' && STAFF_LISTS.has(String(key[1])))
+
+/** Every HOD in one call (`filter=usertype eq HOD`), grouped by department on the client. */
+export function useHodsByDepartment() {
+  const swr = useApi(['identity', 'hods'], () =>
+    fetchList<StaffMember>('/api/user', { filter: { usertype: 'HOD' }, fields: STAFF_FIELDS, sort: 'name' }),
+  )
+  const byDepartment = new Map<string, StaffMember[]>()
+  for (const hod of swr.data ?? [])
+    for (const departmentId of hod.departmentid ?? []) {
+      const heads = byDepartment.get(departmentId) ?? []
+      heads.push(hod)
+      byDepartment.set(departmentId, heads)
+    }
+  return { ...swr, byDepartment }
+}
+
+/** Active HODs and faculty of one faculty department: the people an HOD can be chosen from. */
+export const useFacultyDepartmentStaff = (facultyDeptId: string | undefined) =>
+  useApi(facultyDeptId ? ['identity', 'faculty-department-staff', facultyDeptId] : null, () =>
+    fetchList<StaffMember>('/api/user', {
+      filter: { usertype: 'STAFF', facultyDeptId, accountStatus: 'ACTIVE' },
+      fields: STAFF_FIELDS,
+      sort: 'name',
+    }),
+  )
+
+interface DepartmentRef {
+  id: string
+  degreeName: string
+  departmentName: string
+}
+
+/** Makes a staff member HOD of a department: it joins their departments and they become an HOD. */
+export function assignHod(staff: StaffMember, department: DepartmentRef) {
+  const departments = (staff.departments ?? []).filter((held) => held.id !== department.id)
+  const ref = {
+    id: department.id,
+    degreeName: department.degreeName,
+    departmentName: department.departmentName,
+  }
+  return updateUser(staff.id, {
+    departmentid: [...(staff.departmentid ?? []).filter((id) => id !== department.id), department.id],
+    departments: [...departments, ref],
+    usertype: 'HOD',
+  })
+}
+
+/**
+ * Takes a department away from an HOD. Someone left heading no department is a faculty member again, so the
+ * menu and rights of an HOD go with the last department.
+ */
+export function releaseHod(hod: StaffMember, departmentId: string) {
+  const departmentid = (hod.departmentid ?? []).filter((id) => id !== departmentId)
+  return updateUser(hod.id, {
+    departmentid,
+    departments: (hod.departments ?? []).filter((held) => held.id !== departmentId),
+    ...(departmentid.length ? {} : { usertype: 'FACULTY' as const }),
+  })
+}

@@ -1,0 +1,280 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core'
+import { useState, type FormEvent } from 'react'
+import { Link } from 'react-router'
+import { paths } from '@/config/paths'
+import { ApiError, fieldErrors } from '@/lib/api-error'
+import { notify } from '@/lib/notify'
+import { type AcademicYear, addAcademicYear, updateAcademicYear, useRegulations } from '../api/academic-years'
+import { refreshAcademics } from '../api/refresh'
+import { toClockTime, toMeridianTime } from '../utils/session-time'
+import { InlineConfirm } from './confirm-dialog'
+
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => String(from + i))
+const TYPES = [
+  { value: 'sem', label: 'sem' },
+  { value: 'year', label: 'year' },
+]
+const YEAR_HINT = 'Give the year as full ex: 2017/2019'
+
+interface Fields {
+  startYear: string
+  endYear: string
+  regulationId: string
+  type: string
+  noOfYears: string
+  currentYear: string
+  currentSem: string
+  fnTime: string
+  anTime: string
+  inactive: boolean
+}
+
+const fieldsOf = (year?: AcademicYear): Fields => ({
+  startYear: year ? String(year.startYear) : '',
+  endYear: year ? String(year.endYear) : '',
+  regulationId: year?.regulationId ?? '',
+  type: year?.type ?? '',
+  noOfYears: year ? String(year.noOfYears) : '',
+  currentYear: year ? String(year.currentYear) : '',
+  currentSem: year ? String(year.currentSem) : '',
+  fnTime: toClockTime(year?.sessionTime?.fnTime),
+  anTime: toClockTime(year?.sessionTime?.anTime),
+  inactive: false,
+})
+
+/** The legacy form's messages for a year field. */
+function yearProblem(value: string) {
+  if (!value.trim()) return 'Year is required'
+  if (!/^\d+$/.test(value.trim())) return 'Number are required'
+  if (value.trim().length < 4) return 'Minimum Length is 4'
+  return undefined
+}
+
+function problemsOf(fields: Fields, adding: boolean): Record<string, string> {
+  const required = (value: string, message = 'Required') => (value ? undefined : message)
+  const problems: Record<string, string | undefined> = {
+    startYear: yearProblem(fields.startYear),
+    endYear: yearProblem(fields.endYear),
+    regulationId: adding ? required(fields.regulationId, 'Choose the regulation') : undefined,
+    type: required(fields.type),
+    noOfYears: required(fields.noOfYears),
+    currentYear: required(fields.currentYear),
+    currentSem: required(fields.currentSem),
+    'sessionTime.fnTime': required(fields.fnTime, 'Give the forenoon end time'),
+    'sessionTime.anTime': required(fields.anTime, 'Give the afternoon end time'),
+  }
+  return Object.fromEntries(Object.entries(problems).filter((entry): entry is [string, string] => !!entry[1]))
+}
+
+/**
+ * Add Academic Year to a department, or Edit Academic Year when given one: the regulation is fixed once the
+ * year exists, and editing may make the year inactive (after a second question).
+ */
+export function AcademicYearFormModal({
+  departmentId,
+  year,
+  onClose,
+}: {
+  departmentId: string
+  year?: AcademicYear
+  onClose: () => void
+}) {
+  const [fields, setFields] = useState(() => fieldsOf(year))
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [saving, setSaving] = useState(false)
+  const [confirmingDeactivation, setConfirmingDeactivation] = useState(false)
+  /** Why the server refused, in its words: a duplicate year, a lowered current semester, a field problem. */
+  const [failure, setFailure] = useState<string>()
+  const regulations = useRegulations(year ? undefined : departmentId)
+  const noRegulation = !year && regulations.data?.length === 0
+
+  const set = <K extends keyof Fields>(name: K, value: Fields[K]) => {
+    setFields((current) => ({ ...current, [name]: value }))
+    setErrors(({ [name]: _fixed, ...rest }) => rest)
+  }
+  const choice = (
+    name: keyof Fields,
+    label: string,
+    data: readonly (string | { value: string; label: string })[],
+  ) => ({
+    label,
+    required: true,
+    data: [...data],
+    value: (fields[name] as string) || null,
+    error: errors[name],
+    onChange: (value: string | null) => set(name, value ?? ''),
+    allowDeselect: false,
+  })
+
+  async function save() {
+    const body = {
+      startYear: Number(fields.startYear),
+      endYear: Number(fields.endYear),
+      type: fields.type as 'sem' | 'year',
+      noOfYears: Number(fields.noOfYears),
+      currentYear: Number(fields.currentYear),
+      currentSem: Number(fields.currentSem),
+      sessionTime: { fnTime: toMeridianTime(fields.fnTime), anTime: toMeridianTime(fields.anTime) },
+    }
+    setSaving(true)
+    setFailure(undefined)
+    try {
+      if (year) {
+        await updateAcademicYear({ id: year.id, ...body, ...(fields.inactive ? { inactive: 'YES' } : {}) })
+        notify('success', fields.inactive ? 'Academic Year made inactive' : 'Updated Successfully')
+      } else {
+        const result = await addAcademicYear({ ...body, departmentId, regulationId: fields.regulationId })
+        if (result.status === 'Already Exists') {
+          setFailure('Academic Year already Exists')
+          notify('error', 'Academic Year already Exists')
+          return
+        }
+        notify('success', 'Added Successfully')
+      }
+      void refreshAcademics()
+      onClose()
+    } catch (error) {
+      if (error instanceof ApiError) {
+        setErrors(fieldErrors(error))
+        setFailure(error.message)
+      }
+    } finally {
+      setSaving(false)
+      setConfirmingDeactivation(false)
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    const problems = problemsOf(fields, !year)
+    setErrors(problems)
+    if (Object.keys(problems).length) return
+    if (fields.inactive) setConfirmingDeactivation(true)
+    else void save()
+  }
+
+  const regulationLabel = year?.regulation ?? '—'
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={year ? 'Edit Academic Year' : 'Add Academic Year'}
+      size="lg"
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {noRegulation && (
+            <Alert variant="outline" color="blue" title="This department has no regulation yet">
+              An academic year follows a regulation. Add one in{' '}
+              <Anchor component={Link} to={paths.manageSubject.href()}>
+                Manage Subject
+              </Anchor>{' '}
+              first.
+            </Alert>
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label="Start Year"
+              required
+              inputMode="numeric"
+              maxLength={4}
+              description={YEAR_HINT}
+              value={fields.startYear}
+              onChange={(event) => set('startYear', event.currentTarget.value)}
+              error={errors.startYear}
+            />
+            <TextInput
+              label="End Year"
+              required
+              inputMode="numeric"
+              maxLength={4}
+              description={YEAR_HINT}
+              value={fields.endYear}
+              onChange={(event) => set('endYear', event.currentTarget.value)}
+              error={errors.endYear}
+            />
+            {year ? (
+              <TextInput label="Regulation" value={regulationLabel} readOnly variant="filled" />
+            ) : (
+              <Select
+                {...choice(
+                  'regulationId',
+                  'Regulation',
+                  (regulations.data ?? []).map((regulation) => ({
+                    value: regulation.id,
+                    label: regulation.year,
+                  })),
+                )}
+                error={errors.regulationId ?? regulations.error?.message}
+                disabled={!regulations.data?.length}
+              />
+            )}
+            <Select {...choice('type', 'Type', TYPES)} />
+            <Select {...choice('noOfYears', 'No. Of Years', range(1, 5))} />
+            <Select {...choice('currentYear', 'Current Year', range(1, 5))} />
+            <Select {...choice('currentSem', 'Current Sem', range(1, 10))} />
+            <TextInput
+              label="Forenoon End Time"
+              type="time"
+              required
+              value={fields.fnTime}
+              onChange={(event) => set('fnTime', event.currentTarget.value)}
+              error={errors['sessionTime.fnTime'] ?? errors.sessionTime}
+            />
+            <TextInput
+              label="Afternoon End Time"
+              type="time"
+              required
+              value={fields.anTime}
+              onChange={(event) => set('anTime', event.currentTarget.value)}
+              error={errors['sessionTime.anTime']}
+            />
+          </SimpleGrid>
+          {year && (
+            <Checkbox
+              label="Make this academic year inactive"
+              checked={fields.inactive}
+              onChange={(event) => set('inactive', event.currentTarget.checked)}
+            />
+          )}
+          {failure && (
+            <Alert color="red" title="Not saved">
+              {failure}
+            </Alert>
+          )}
+          {confirmingDeactivation && (
+            <InlineConfirm
+              question="Do you really want to DeActivate... ?"
+              busy={saving}
+              onConfirm={() => void save()}
+              onCancel={() => {
+                setConfirmingDeactivation(false)
+                set('inactive', false)
+              }}
+            />
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving} disabled={noRegulation || confirmingDeactivation}>
+              {year ? 'Update' : 'Add'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  )
+}

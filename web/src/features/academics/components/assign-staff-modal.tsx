@@ -1,0 +1,116 @@
+import type { ListedDepartment } from '@campus/core'
+import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core'
+import { useState, type FormEvent } from 'react'
+import { departmentName } from '@/lib/academics'
+import { ApiError } from '@/lib/api-error'
+import { notify } from '@/lib/notify'
+import { useFacultyDepartmentRows } from '../api/faculties'
+import { assignHod, refreshStaff, useFacultyDepartmentStaff } from '../api/hods'
+
+/** Assign Staff: choose a faculty department, then one of its staff, to head the department. */
+export function AssignStaffModal({
+  department,
+  onClose,
+}: {
+  department: ListedDepartment
+  onClose: () => void
+}) {
+  const [facultyDeptId, setFacultyDeptId] = useState<string | null>(department.facultyDeptId)
+  const [staffId, setStaffId] = useState<string | null>(null)
+  const [errors, setErrors] = useState<{ facultyDeptId?: string; staffId?: string }>({})
+  const [saving, setSaving] = useState(false)
+  const { data: facultyDepartments = [] } = useFacultyDepartmentRows()
+  const staff = useFacultyDepartmentStaff(facultyDeptId ?? undefined)
+
+  // Faculty departments grouped under their faculty's name, as the legacy dialog showed them.
+  const groups = new Map<string, { value: string; label: string }[]>()
+  for (const row of facultyDepartments) {
+    const items = groups.get(row.facultyName) ?? []
+    items.push({ value: row.id, label: row.name })
+    groups.set(row.facultyName, items)
+  }
+  const candidates = (staff.data ?? []).filter(
+    (person) => !(person.usertype === 'HOD' && person.departmentid?.includes(department.id)),
+  )
+  const chosen = candidates.find((person) => person.id === staffId)
+  // An HOD heads every department in their list, so a faculty member's own departments come with the role.
+  const alsoHeaded =
+    chosen?.usertype === 'FACULTY'
+      ? (chosen.departments ?? []).filter((held) => held.id !== department.id)
+      : []
+
+  async function assign(event: FormEvent) {
+    event.preventDefault()
+    if (!facultyDeptId || !chosen) {
+      setErrors({
+        facultyDeptId: facultyDeptId ? undefined : 'Department Required',
+        staffId: chosen ? undefined : 'Staff Required',
+      })
+      notify('error', 'Please provide mandatory fields')
+      return
+    }
+    setSaving(true)
+    try {
+      await assignHod(chosen, department)
+      notify('success', `${chosen.name} is now HOD of ${departmentName(department)}`)
+      void refreshStaff()
+      onClose()
+    } catch (error) {
+      if (error instanceof ApiError) notify('error', error.message)
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <Modal opened onClose={onClose} closeButtonProps={{ 'aria-label': 'Close' }} title="Assign Staff">
+      <form onSubmit={(event) => void assign(event)} noValidate>
+        <Stack>
+          <Text size="sm">HOD of {departmentName(department)}</Text>
+          <Select
+            label="Department of"
+            required
+            data={[...groups].map(([group, items]) => ({ group, items }))}
+            value={facultyDeptId}
+            onChange={(value) => {
+              setFacultyDeptId(value)
+              setStaffId(null)
+            }}
+            error={errors.facultyDeptId}
+            searchable
+          />
+          <Select
+            label="Staff"
+            required
+            data={candidates.map((person) => ({ value: person.id, label: person.name }))}
+            value={staffId}
+            onChange={setStaffId}
+            error={errors.staffId ?? staff.error?.message}
+            disabled={!facultyDeptId || staff.isLoading}
+            description={
+              staff.data && !candidates.length
+                ? 'No staff in this faculty department can be assigned'
+                : undefined
+            }
+            nothingFoundMessage="No staff match"
+            searchable
+          />
+          {chosen && alsoHeaded.length > 0 && (
+            <Alert color="blue" title="They will head these departments too">
+              {chosen.name} belongs to {alsoHeaded.map(departmentName).join(', ')}. As an HOD they will head{' '}
+              {alsoHeaded.length > 1 ? 'them' : 'it'} as well as {departmentName(department)}.
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving}>
+              Assign
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  )
+}

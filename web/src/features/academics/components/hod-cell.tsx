@@ -1,0 +1,42 @@
+import type { ListedDepartment } from '@campus/core'
+import { Anchor, Button, Group, Stack } from '@mantine/core'
+import { Link } from 'react-router'
+import { paths } from '@/config/paths'
+import type { StaffMember } from '../api/hods'
+
+/** The HOD column: each head's name (to their profile) with Remove, then Assign for another one. */
+export function HodCell({
+  department,
+  hods,
+  onAssign,
+  onRemove,
+}: {
+  department: ListedDepartment
+  hods: readonly StaffMember[]
+  onAssign: () => void
+  onRemove: (hod: StaffMember) => void
+}) {
+  return (
+    <Stack gap={4} align="flex-start">
+      {hods.map((hod) => (
+        <Group key={hod.id} gap={4}>
+          <Anchor component={Link} to={paths.staffProfile.href(hod.id)} size="sm">
+            {hod.name}
+          </Anchor>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            color="red"
+            aria-label={`Remove ${hod.name} as HOD of ${department.departmentName}`}
+            onClick={() => onRemove(hod)}
+          >
+            Remove
+          </Button>
+        </Group>
+      ))}
+      <Button size="compact-xs" variant="light" onClick={onAssign}>
+        Assign
+      </Button>
+    </Stack>
+  )
+}

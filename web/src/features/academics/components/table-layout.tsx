@@ -1,0 +1,18 @@
+import type { DataTableColumn } from 'mantine-datatable'
+
+/**
+ * DataTable scroll-area props that let keyboard users scroll a table wider than the screen (390 px phones)
+ * even when it holds no buttons to tab to, such as an empty list (axe: scrollable-region-focusable).
+ */
+export const keyboardScrollable = { viewportProps: { tabIndex: 0 } }
+
+/**
+ * Lets column titles wrap onto two lines (DataTable keeps them on one), so the wide tables fit beside the
+ * menu at 1280 px instead of hiding their last columns.
+ */
+export const withWrappingTitles = <T,>(columns: DataTableColumn<T>[]): DataTableColumn<T>[] =>
+  columns.map((column) =>
+    typeof column.title === 'string'
+      ? { ...column, title: <span style={{ whiteSpace: 'normal' }}>{column.title}</span> }
+      : column,
+  )

@@ -1,0 +1,136 @@
+import { Button, Group, Select, Stack } from '@mantine/core'
+import { DataTable } from 'mantine-datatable'
+import { useState } from 'react'
+import { useSWRConfig } from 'swr'
+import { LoadError } from '@/components/ui/load-error'
+import type { DepartmentOption } from '@/lib/academics'
+import { notify } from '@/lib/notify'
+import { downloadRegulationSubjects } from '../api/curriculum-workbook'
+import {
+  deleteRegulationSubject,
+  type Regulation,
+  type RegulationSubject,
+  useRegulationSubjects,
+} from '../api/regulations'
+import { isSubjectsTaughtKey } from '../api/subjects-taught'
+import { semesterCount, semesterOptions } from '../utils/semesters'
+import { keyboardScrollable } from '../utils/table'
+import { ConfirmModal } from './confirm-modal'
+import { RegulationSubjectFormModal } from './regulation-subject-form-modal'
+
+type Dialog =
+  | { kind: 'add' }
+  | { kind: 'edit'; subject: RegulationSubject }
+  | { kind: 'delete'; subject: RegulationSubject }
+
+/** The subjects a regulation lists, by semester: add, edit, delete and export. */
+export function RegulationSubjectsTable({
+  regulation,
+  department,
+}: {
+  regulation: Regulation
+  department: DepartmentOption
+}) {
+  const subjects = useRegulationSubjects(regulation.id)
+  const { mutate } = useSWRConfig()
+  const [semester, setSemester] = useState<string | null>(null)
+  const [dialog, setDialog] = useState<Dialog>()
+  const semesters = semesterCount(department.totalSemester)
+  const shown = (subjects.data ?? []).filter((subject) => !semester || String(subject.semester) === semester)
+
+  return (
+    <Stack>
+      <Group align="flex-end" justify="space-between" wrap="wrap">
+        <Select
+          label="Semester"
+          placeholder="All semesters"
+          data={semesterOptions(semesters)}
+          value={semester}
+          onChange={setSemester}
+          clearable
+          w={{ base: '100%', xs: 200 }}
+        />
+        <Group>
+          <Button onClick={() => setDialog({ kind: 'add' })}>Add subject</Button>
+          <Button
+            variant="default"
+            disabled={!shown.length}
+            onClick={() => void downloadRegulationSubjects(regulation.year, shown)}
+          >
+            Export to Excel
+          </Button>
+        </Group>
+      </Group>
+      <LoadError title="The subjects of this regulation did not load" error={subjects.error} />
+      <DataTable<RegulationSubject>
+        aria-label={`Subjects of regulation ${regulation.year}`}
+        withTableBorder
+        scrollAreaProps={keyboardScrollable}
+        striped
+        minHeight={160}
+        fetching={subjects.isLoading}
+        records={shown}
+        noRecordsText={semester ? 'No subjects in this semester' : 'This regulation lists no subjects yet'}
+        columns={[
+          { accessor: 'semester', title: 'Semester' },
+          { accessor: 'subjectCode', title: 'Code' },
+          { accessor: 'subjectName', title: 'Subject' },
+          { accessor: 'credits', title: 'Credits' },
+          { accessor: 'subjectType', title: 'Type', render: (subject) => subject.subjectType ?? '—' },
+          {
+            accessor: 'actions',
+            title: 'Actions',
+            render: (subject) => (
+              <Group gap="xs" wrap="nowrap">
+                <Button
+                  size="compact-xs"
+                  variant="light"
+                  aria-label={`Edit ${subject.subjectCode}`}
+                  onClick={() => setDialog({ kind: 'edit', subject })}
+                >
+                  Edit
+                </Button>
+                <Button
+                  size="compact-xs"
+                  variant="light"
+                  color="red"
+                  aria-label={`Delete ${subject.subjectCode}`}
+                  onClick={() => setDialog({ kind: 'delete', subject })}
+                >
+                  Delete
+                </Button>
+              </Group>
+            ),
+          },
+        ]}
+      />
+      {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
+        <RegulationSubjectFormModal
+          regulation={regulation}
+          subject={dialog.kind === 'edit' ? dialog.subject : undefined}
+          semesters={semesters}
+          onClose={() => setDialog(undefined)}
+          onSaved={() => {
+            void subjects.mutate()
+            // The subjects taught from it carry its name, code and credits, which the server keeps in step.
+            void mutate(isSubjectsTaughtKey)
+          }}
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <ConfirmModal
+          title={`Delete ${dialog.subject.subjectCode}?`}
+          confirmLabel="Delete subject"
+          onClose={() => setDialog(undefined)}
+          onConfirm={async () => {
+            await deleteRegulationSubject(dialog.subject.id)
+            notify('success', `${dialog.subject.subjectCode} deleted`)
+            await subjects.mutate()
+          }}
+        >
+          {`${dialog.subject.subjectCode} ${dialog.subject.subjectName} leaves regulation ${regulation.year}. A subject still taught to an academic year cannot be deleted.`}
+        </ConfirmModal>
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,47 @@
+import { fetchWholeList, usePagedList } from '@/lib/paged-list'
+
+/** Sorted staff lists show 50 a page (spec section 9). */
+export const STAFF_PAGE = 50
+
+export interface StaffFilters {
+  facultyDeptId?: string
+  staffTypeId?: string
+  accountStatus?: 'ACTIVE' | 'DISABLE'
+  sort: 'name' | 'email'
+  order: 'asc' | 'desc'
+}
+
+/** A staff member as the list shows them. */
+export interface StaffRow {
+  id: string
+  name: string
+  email: string
+  phone?: string
+  usertype: 'HOD' | 'FACULTY'
+  accountStatus: 'ACTIVE' | 'DISABLE'
+  facultyDeptId?: string
+  staffTypeId?: string
+  specialization?: string
+  gender?: string
+  departmentid: string[]
+  departments: { id: string; degreeName: string; departmentName: string }[]
+  addressline1?: string
+  addressline2?: string
+  city?: string
+  state?: string
+  pin?: string
+}
+
+const requestOf = ({ sort, order, ...filter }: StaffFilters) => ({
+  filter: { usertype: 'STAFF', ...filter },
+  sort,
+  order,
+})
+
+/** HODs and faculty together, one page at a time (`GET /api/user?filter=usertype eq STAFF,…`). */
+export const useStaffList = (filters: StaffFilters) =>
+  usePagedList<StaffRow>('staff-list', '/api/user', requestOf(filters), STAFF_PAGE)
+
+/** Every staff member the filters match, for the Excel export. */
+export const fetchAllStaff = (filters: StaffFilters) =>
+  fetchWholeList<StaffRow>('/api/user', requestOf(filters))

@@ -1,0 +1,55 @@
+import { Badge } from '@mantine/core'
+import { DataTable } from 'mantine-datatable'
+import type { GroupStudent } from '../api/student-moves'
+import { keyboardScrollable } from '../utils/table'
+
+/** The students that can be moved, each with a checkbox named after the student; the header box selects all. */
+export function SourceStudentsTable({
+  students,
+  loading,
+  selected,
+  onSelectedChange,
+  groupName,
+}: {
+  students: readonly GroupStudent[]
+  loading: boolean
+  selected: GroupStudent[]
+  onSelectedChange: (students: GroupStudent[]) => void
+  groupName: (student: GroupStudent) => string
+}) {
+  return (
+    <DataTable<GroupStudent>
+      aria-label="Students to move"
+      withTableBorder
+      scrollAreaProps={keyboardScrollable}
+      striped
+      minHeight={160}
+      maxHeight={520}
+      fetching={loading}
+      records={[...students]}
+      noRecordsText="No students here"
+      selectedRecords={selected}
+      onSelectedRecordsChange={onSelectedChange}
+      allRecordsSelectionCheckboxProps={{ 'aria-label': 'Select all students' }}
+      getRecordSelectionCheckboxProps={(student) => ({
+        'aria-label': `Select ${student.name}${student.registerNo ? ` (${student.registerNo})` : ''}`,
+      })}
+      columns={[
+        { accessor: 'registerNo', title: 'Reg. No.', render: (student) => student.registerNo ?? '—' },
+        { accessor: 'name' },
+        { accessor: 'email' },
+        { accessor: 'groupId', title: 'Group', render: groupName },
+        {
+          accessor: 'accountStatus',
+          title: 'Status',
+          width: 110,
+          render: (student) => (
+            <Badge color={student.accountStatus === 'ACTIVE' ? 'teal.9' : 'gray.7'} variant="filled">
+              {student.accountStatus === 'ACTIVE' ? 'Active' : 'Disabled'}
+            </Badge>
+          ),
+        },
+      ]}
+    />
+  )
+}

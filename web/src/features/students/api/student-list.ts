@@ -1,0 +1,56 @@
+import { fetchWholeList, FULL_LIST_PAGE, usePagedList } from '@/lib/paged-list'
+
+/** Student lists show 200 a page (spec section 9). */
+export const STUDENT_PAGE = FULL_LIST_PAGE
+
+export interface StudentFilters {
+  departmentId?: string
+  accYearId?: string
+  groupId?: string
+  accountStatus?: 'ACTIVE' | 'DISABLE'
+  sort: 'name' | 'registerNo'
+  order: 'asc' | 'desc'
+}
+
+/** A student as the list shows them. */
+export interface StudentRow {
+  id: string
+  name: string
+  registerNo: string
+  email: string
+  phone?: string
+  parentPhone?: string
+  gender?: string
+  dateofBirth?: string
+  bloodGroup?: string
+  accountStatus: 'ACTIVE' | 'DISABLE'
+  departmentid: string[]
+  departments: { id: string; degreeName: string; departmentName: string }[]
+  degreeName?: string
+  departmentName?: string
+  accYearId?: string
+  accYear?: string
+  groupId?: string
+  sem?: number
+  addressline1?: string
+  addressline2?: string
+  city?: string
+  state?: string
+  pin?: string
+}
+
+const requestOf = ({ sort, order, departmentId, ...filter }: StudentFilters) => ({
+  filter: { usertype: 'STUDENT', ...filter },
+  // The year bounds the department, so the department is tested only when no year is chosen.
+  in: filter.accYearId ? {} : { departmentid: departmentId },
+  sort,
+  order,
+})
+
+/** Students, one page at a time (`GET /api/user?filter=usertype eq STUDENT,…`). */
+export const useStudentList = (filters: StudentFilters) =>
+  usePagedList<StudentRow>('student-list', '/api/user', requestOf(filters), STUDENT_PAGE)
+
+/** Every student the filters match, for the Excel export. */
+export const fetchAllStudents = (filters: StudentFilters) =>
+  fetchWholeList<StudentRow>('/api/user', requestOf(filters))

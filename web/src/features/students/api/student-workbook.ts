@@ -1,0 +1,194 @@
+import { BLOOD_GROUPS, GENDERS } from '@campus/core'
+import {
+  type ImportPlan,
+  type RowIssue,
+  sameText,
+  withoutBlanks,
+} from '@/components/spreadsheet-import/import-task'
+import { departmentName, type DepartmentOption, type DepartmentYears, yearLabel } from '@/lib/academics'
+import { call, identityApi } from '@/lib/api-client'
+import type { SheetColumn } from '@/lib/spreadsheet'
+import type { StudentRow } from './student-list'
+
+/**
+ * The student workbook: the import template and the export share its columns, so an exported list can be
+ * corrected and imported back. Rows are keyed on the register number.
+ */
+
+type ImportBody = Parameters<typeof identityApi.api.user.import.$post>[0]['json']
+type StudentImportRow = Extract<ImportBody, { kind: 'STUDENT' }>['rows'][number]
+type StudentFields = Omit<StudentImportRow, 'row'>
+
+export interface StudentLookups {
+  departments: readonly DepartmentOption[]
+  years: readonly DepartmentYears[]
+}
+
+const H = {
+  registerNo: 'Register No*',
+  name: 'Name*',
+  email: 'Email*',
+  phone: 'Phone',
+  parentPhone: 'Parent Phone',
+  gender: 'Gender',
+  dateofBirth: 'Date of Birth',
+  bloodGroup: 'Blood Group',
+  department: 'Department*',
+  year: 'Academic Year*',
+  group: 'Group',
+  sem: 'Semester',
+  addressline1: 'Address Line 1',
+  addressline2: 'Address Line 2',
+  city: 'City',
+  state: 'State',
+  pin: 'PIN',
+} as const
+
+const unique = (values: string[]) => [...new Set(values)]
+
+export function studentColumns(lookups: StudentLookups): SheetColumn<Record<string, unknown>>[] {
+  const years = lookups.years.flatMap((department) => department.accyearList)
+  return [
+    {
+      header: H.registerNo,
+      key: H.registerNo,
+      width: 16,
+      note: 'The key: a known register number updates that student.',
+    },
+    { header: H.name, key: H.name, width: 28 },
+    { header: H.email, key: H.email, width: 30 },
+    { header: H.phone, key: H.phone, width: 14, note: '10 digits, optionally with +91' },
+    { header: H.parentPhone, key: H.parentPhone, width: 14 },
+    { header: H.gender, key: H.gender, choices: GENDERS },
+    { header: H.dateofBirth, key: H.dateofBirth, width: 14, note: 'YYYY-MM-DD, or an Excel date' },
+    { header: H.bloodGroup, key: H.bloodGroup, choices: BLOOD_GROUPS },
+    {
+      header: H.department,
+      key: H.department,
+      width: 40,
+      choices: lookups.departments.map(departmentName),
+    },
+    {
+      header: H.year,
+      key: H.year,
+      width: 16,
+      choices: unique(years.map(yearLabel)),
+      note: "Start - end year of the student's batch in that department, e.g. 2023 - 2027",
+    },
+    {
+      header: H.group,
+      key: H.group,
+      choices: unique(years.flatMap((year) => year.groups.map((group) => group.groupName))),
+    },
+    { header: H.sem, key: H.sem, note: '1 to 10' },
+    { header: H.addressline1, key: H.addressline1, width: 24 },
+    { header: H.addressline2, key: H.addressline2, width: 24 },
+    { header: H.city, key: H.city },
+    { header: H.state, key: H.state },
+    { header: H.pin, key: H.pin },
+  ]
+}
+
+/** A student as an exported row, in the template's columns. */
+export function studentSheetRow(student: StudentRow, lookups: StudentLookups): Record<string, unknown> {
+  const group = lookups.years
+    .flatMap((department) => department.accyearList)
+    .find((year) => year.id === student.accYearId)
+    ?.groups.find((candidate) => candidate.id === student.groupId)
+  return {
+    [H.registerNo]: student.registerNo,
+    [H.name]: student.name,
+    [H.email]: student.email,
+    [H.phone]: student.phone,
+    [H.parentPhone]: student.parentPhone,
+    [H.gender]: student.gender,
+    [H.dateofBirth]: student.dateofBirth,
+    [H.bloodGroup]: student.bloodGroup,
+    [H.department]: student.departments[0] ? departmentName(student.departments[0]) : undefined,
+    [H.year]: student.accYear,
+    [H.group]: group?.groupName,
+    [H.sem]: student.sem,
+    [H.addressline1]: student.addressline1,
+    [H.addressline2]: student.addressline2,
+    [H.city]: student.city,
+    [H.state]: student.state,
+    [H.pin]: student.pin,
+  }
+}
+
+/** Reads one sheet row into an import row, naming every cell that does not match the portal's lists. */
+export function studentFromCells(
+  cells: Record<string, string>,
+  lookups: StudentLookups,
+): { fields: StudentFields } | { errors: RowIssue[] } {
+  const errors: RowIssue[] = []
+  const cell = (header: string) => cells[header]?.trim() ?? ''
+  for (const header of [H.registerNo, H.name, H.email, H.department, H.year])
+    if (!cell(header)) errors.push({ field: header, message: 'is required' })
+
+  const department = lookups.departments.find((candidate) =>
+    sameText(departmentName(candidate), cell(H.department)),
+  )
+  if (cell(H.department) && !department)
+    errors.push({ field: H.department, message: `"${cell(H.department)}" is not a department in the portal` })
+  const year = lookups.years
+    .find((candidate) => candidate.departmentId === department?.id)
+    ?.accyearList.find((candidate) => sameText(yearLabel(candidate), cell(H.year)))
+  if (department && cell(H.year) && !year)
+    errors.push({
+      field: H.year,
+      message: `"${cell(H.year)}" is not a current academic year of ${departmentName(department)}`,
+    })
+  const group = year?.groups.find((candidate) => sameText(candidate.groupName, cell(H.group)))
+  if (year && cell(H.group) && !group)
+    errors.push({ field: H.group, message: `"${cell(H.group)}" is not a group of ${yearLabel(year)}` })
+  const gender = GENDERS.find((choice) => sameText(choice, cell(H.gender)))
+  if (cell(H.gender) && !gender)
+    errors.push({ field: H.gender, message: `must be one of ${GENDERS.join(', ')}` })
+  const bloodGroup = BLOOD_GROUPS.find((choice) => sameText(choice, cell(H.bloodGroup)))
+  if (cell(H.bloodGroup) && !bloodGroup)
+    errors.push({ field: H.bloodGroup, message: `must be one of ${BLOOD_GROUPS.join(', ')}` })
+  const sem = cell(H.sem) ? Number(cell(H.sem)) : undefined
+  if (sem !== undefined && !(Number.isInteger(sem) && sem >= 1 && sem <= 10))
+    errors.push({ field: H.sem, message: 'must be a whole number from 1 to 10' })
+  if (errors.length || !department || !year) return { errors }
+
+  const optional = (header: string) => cell(header) || undefined
+  const fields: StudentFields = {
+    registerNo: cell(H.registerNo),
+    name: cell(H.name),
+    email: cell(H.email),
+    phone: optional(H.phone),
+    parentPhone: optional(H.parentPhone),
+    gender,
+    dateofBirth: optional(H.dateofBirth),
+    bloodGroup,
+    departmentid: [department.id],
+    departments: [
+      { id: department.id, degreeName: department.degreeName, departmentName: department.departmentName },
+    ],
+    degreeName: department.degreeName,
+    departmentName: department.departmentName,
+    accYearId: year.id,
+    accYear: yearLabel(year),
+    groupId: group?.id,
+    sem,
+    addressline1: optional(H.addressline1),
+    addressline2: optional(H.addressline2),
+    city: optional(H.city),
+    state: optional(H.state),
+    pin: optional(H.pin),
+  }
+  return { fields: withoutBlanks(fields) }
+}
+
+export function studentImportPlan(lookups: StudentLookups): ImportPlan<StudentFields> {
+  return {
+    kind: 'students',
+    noun: 'students',
+    templateFileName: 'students template.xlsx',
+    columns: studentColumns(lookups),
+    mapRow: (cells) => studentFromCells(cells, lookups),
+    sendChunk: (rows) => call(identityApi.api.user.import.$post({ json: { kind: 'STUDENT', rows } })),
+  }
+}

@@ -1,0 +1,86 @@
+import { call, fetchList, identityApi, useApi } from './api-client'
+
+/**
+ * The college's academic structure as every people screen needs it for its dropdowns: departments, faculty
+ * departments, academic years and groups (the academics domain), and staff types (identity). SWR keys start
+ * with 'academics', so a screen that changes the structure can refresh every copy at once.
+ */
+
+export interface DepartmentOption {
+  id: string
+  degreeName: string
+  departmentName: string
+  facultyDeptId: string
+  facultyDepartment?: string
+  totalSemester?: string
+  examType?: string
+}
+
+export interface FacultyDepartmentOption {
+  id: string
+  name: string
+  facultyName?: string
+}
+
+export interface AcademicYearOption {
+  id: string
+  departmentId: string
+  startYear: number
+  endYear: number
+  inactive: 'YES' | 'NO'
+  currentSem?: number
+}
+
+export interface GroupOption {
+  id: string
+  groupName: string
+  accYearId: string
+}
+
+/** One department's current years and their groups (`GET /api/departments/accYearAll`). */
+export interface DepartmentYears {
+  departmentId: string
+  degdep: string
+  accyearList: {
+    id: string
+    startYear: number
+    endYear: number
+    groups: { id: string; groupName: string }[]
+  }[]
+}
+
+export const departmentName = (department: Pick<DepartmentOption, 'degreeName' | 'departmentName'>) =>
+  `${department.degreeName} - ${department.departmentName}`
+
+export const yearLabel = (year: { startYear: number; endYear: number }) =>
+  `${year.startYear} - ${year.endYear}`
+
+export const useDepartments = () =>
+  useApi(['academics', 'departments'], () => fetchList<DepartmentOption>('/api/departments', {}))
+
+export const useFacultyDepartments = () =>
+  useApi(['academics', 'faculty-departments'], () =>
+    fetchList<FacultyDepartmentOption>('/api/facultydepartment/getAllFacultyDepartments', {}),
+  )
+
+/** A department's academic years; only active ones unless `inactive` says otherwise. */
+export const useAcademicYears = (departmentId: string | undefined, inactive: 'YES' | 'NO' | 'ALL' = 'NO') =>
+  useApi(departmentId ? ['academics', 'years', departmentId, inactive] : null, () =>
+    fetchList<AcademicYearOption>('/api/accyear', {
+      filter: { departmentId, inactive: inactive === 'ALL' ? undefined : inactive },
+    }),
+  )
+
+export const useGroups = (accYearId: string | undefined) =>
+  useApi(accYearId ? ['academics', 'groups', accYearId] : null, () =>
+    fetchList<GroupOption>('/api/group', { filter: { accYearId, type: 'CURRENT' } }),
+  )
+
+/** Every department's current years with their groups, in one call: for imports and moves. */
+export const fetchCurrentYears = () =>
+  fetchList<DepartmentYears>('/api/departments/accYearAll', { filter: { type: 'CURRENT', inactive: 'NO' } })
+
+export const useCurrentYears = () => useApi(['academics', 'current-years'], fetchCurrentYears)
+
+export const useStaffTypes = () =>
+  useApi(['identity', 'staff-types'], () => call(identityApi.api['staff-type'].$get()))

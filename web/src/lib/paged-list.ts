@@ -1,0 +1,51 @@
+import type { ListRequest } from '@campus/core'
+import { useState } from 'react'
+import useSWR from 'swr'
+import { fetchList } from './api-client'
+import type { ApiError } from './api-error'
+
+/** Rows a full-list request reads at a time (spec section 9: staff and student lists page 200). */
+export const FULL_LIST_PAGE = 200
+
+/**
+ * One page of a server list. It asks for one row more than a page, so "Next" is offered only when there is
+ * more, without a separate count call. Changing the request (filters, sort) goes back to page 1. The rows of
+ * the last page stay on screen while the next loads.
+ */
+export function usePagedList<T = Record<string, unknown>>(
+  key: string,
+  path: string,
+  request: Omit<ListRequest, 'start' | 'count'> | null,
+  pageSize: number,
+) {
+  const requestKey = JSON.stringify(request)
+  const [state, setState] = useState({ requestKey, page: 1 })
+  const page = state.requestKey === requestKey ? state.page : 1
+  const swr = useSWR<T[], ApiError>(
+    request ? [key, path, requestKey, page] : null,
+    () => fetchList<T>(path, { ...request, start: (page - 1) * pageSize, count: pageSize + 1 }),
+    { keepPreviousData: true },
+  )
+  return {
+    records: swr.data?.slice(0, pageSize),
+    hasNext: (swr.data?.length ?? 0) > pageSize,
+    page,
+    setPage: (next: number) => setState({ requestKey, page: next }),
+    error: swr.error,
+    isLoading: swr.isLoading,
+    reload: () => swr.mutate(),
+  }
+}
+
+/** Every row of a list, read {@link FULL_LIST_PAGE} at a time: for exports. */
+export async function fetchWholeList<T = Record<string, unknown>>(
+  path: string,
+  request: Omit<ListRequest, 'start' | 'count'>,
+): Promise<T[]> {
+  const rows: T[] = []
+  for (let start = 0; ; start += FULL_LIST_PAGE) {
+    const page = await fetchList<T>(path, { ...request, start, count: FULL_LIST_PAGE })
+    rows.push(...page)
+    if (page.length < FULL_LIST_PAGE) return rows
+  }
+}
