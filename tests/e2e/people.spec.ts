@@ -1,6 +1,8 @@
 import { ACCOUNTS, apiLogin, choose, expect, test } from './support'
 
 test.describe('manage staff', () => {
+  // A whole round of staff work: on a busy 2-core machine it can pass the default 30 seconds.
+  test.setTimeout(90_000)
   test('an administrator filters, adds, edits, disables and sets the password of staff', async ({
     page,
     signIn,
