@@ -1,4 +1,5 @@
 import { BatchGetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
+import { untilProcessed } from '@campus/db'
 import type { EntityName } from './entities'
 
 /**
@@ -11,14 +12,10 @@ export async function getItems(
   keys: Record<string, unknown>[],
 ): Promise<Partial<Record<EntityName, Record<string, unknown>[]>>> {
   const byEntity: Partial<Record<EntityName, Record<string, unknown>[]>> = {}
-  let pending = keys
-  for (let round = 0; pending.length; round++) {
-    if (round === 5) throw new Error(`DynamoDB left ${pending.length} batch reads unprocessed`)
+  const items = await untilProcessed(keys, async (pending) => {
     const result = await client.send(new BatchGetCommand({ RequestItems: { [table]: { Keys: pending } } }))
-    for (const item of result.Responses?.[table] ?? []) {
-      ;(byEntity[item.__edb_e__ as EntityName] ??= []).push(item)
-    }
-    pending = result.UnprocessedKeys?.[table]?.Keys ?? []
-  }
+    return { done: result.Responses?.[table] ?? [], unprocessed: result.UnprocessedKeys?.[table]?.Keys ?? [] }
+  })
+  for (const item of items) (byEntity[item.__edb_e__ as EntityName] ??= []).push(item)
   return byEntity
 }

@@ -1,5 +1,5 @@
 import type { AcademicsEntities } from './entities'
-import { isConditionalFailure } from './conditional'
+import { isConditionalFailure } from '@campus/db'
 
 export interface ClaimKey {
   departmentId: string

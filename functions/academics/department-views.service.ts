@@ -1,7 +1,6 @@
 import { AppError, departmentLabel, notFound, type ListQuery } from '@campus/core'
-import { checkListQuery, filterValue, type ListSpec } from '@campus/db'
+import { checkListQuery, filterValue, type ListSpec, sortRecords } from '@campus/db'
 import type { StoredAcademicYear } from './entities'
-import { sortBy } from './in-memory-list'
 import { publicRecord } from './records'
 import type { Structure, StructureRepository } from './structure.repository'
 import { departmentIn, groupsByYear, listedDepartments, yearRecords } from './structure'
@@ -134,7 +133,7 @@ export function createDepartmentViewsService(deps: { structure: StructureReposit
       const structure = await deps.structure.everything()
       return departmentsWithYears(structure, (year) => year.inactive === 'NO').map((department) => ({
         ...department,
-        accyearList: sortBy(department.accyearList, 'startYear', 'desc').map(
+        accyearList: sortRecords(department.accyearList, 'startYear', 'desc').map(
           ({ id, startYear, endYear, currentYear, currentSem, regulation }) => ({
             id,
             startYear,

@@ -7,12 +7,12 @@ import {
   type ListQuery,
   type UpdateFacultyDepartment,
 } from '@campus/core'
-import { queryList, type ListSpec } from '@campus/db'
+import { queryList, type ListSpec, sortRecords } from '@campus/db'
 import type { Caller } from '@campus/http'
 import type { AuditTrail } from './audit-trail'
 import { changedMeanwhile, nextModifiedOn } from './conditional'
 import type { AcademicsEntities } from './entities'
-import { sortBy, withDefaultSort } from './in-memory-list'
+import { withDefaultSort } from './in-memory-list'
 import { newId } from './keys'
 import { publicRecord } from './records'
 import type { StructureRepository } from './structure.repository'
@@ -111,7 +111,7 @@ export function createFacultiesService(deps: {
         facultyId,
         facultyName: names.get(facultyId) ?? '',
       }))
-      return sortBy(sortBy(listed, 'name'), 'facultyName')
+      return sortRecords(sortRecords(listed, 'name'), 'facultyName')
     },
 
     async createFacultyDepartment(caller: Caller, input: CreateFacultyDepartment) {

@@ -1,5 +1,5 @@
-import { AppError, type ListQuery } from '@campus/core'
-import { checkListQuery, projectFields, type ListSpec } from '@campus/db'
+import type { ListQuery } from '@campus/core'
+import { checkListQuery, filterNumber, projectFields, sortRecords, type ListSpec } from '@campus/db'
 
 /**
  * Applies the list grammar to records already read with one Query, for lists that join what the partition
@@ -15,14 +15,14 @@ export function listRecords(
   checkListQuery(query, spec)
   const filters = query.filter.map(({ field, value }) => ({
     field,
-    value: spec.filter[field] === 'number' ? toNumber(field, value) : value,
+    value: spec.filter[field] === 'number' ? filterNumber(field, value) : value,
   }))
   const matching = records.filter(
     (record) =>
       filters.every(({ field, value }) => record[field] === value) &&
       query.in.every(({ field, value }) => valuesAt(record, field).includes(value)),
   )
-  if (query.sort) sortBy(matching, query.sort, query.order)
+  if (query.sort) sortRecords(matching, query.sort, query.order)
   else if (query.order === 'desc') matching.reverse()
   return matching
     .slice(query.start, query.start + query.count)
@@ -40,33 +40,6 @@ function valuesAt(record: Record<string, unknown>, field: string): unknown[] {
     typeof element === 'object' && element !== null ? (element as Record<string, unknown>)[key] : undefined,
   )
 }
-
-function toNumber(field: string, value: string) {
-  const number = Number(value)
-  if (value.trim() === '' || Number.isNaN(number)) {
-    throw new AppError(400, 'INVALID_LIST_QUERY', `Filter "${field}" needs a number, not "${value}".`)
-  }
-  return number
-}
-
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
-
-/** Sorts in place, missing values last, numbers as numbers and text as people read it. */
-export function sortBy<Item extends object>(records: Item[], field: string, order: 'asc' | 'desc' = 'asc') {
-  const direction = order === 'asc' ? 1 : -1
-  records.sort((a, b) => {
-    const left = (a as Record<string, unknown>)[field]
-    const right = (b as Record<string, unknown>)[field]
-    if (left === right) return 0
-    if (left === undefined || left === null) return 1
-    if (right === undefined || right === null) return -1
-    if (typeof left === 'number' && typeof right === 'number') return (left - right) * direction
-    return collator.compare(asText(left), asText(right)) * direction
-  })
-  return records
-}
-
-const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value))
 
 /** The query with a presentation order for when the caller names none (`order` alone still applies to it). */
 export const withDefaultSort = (query: ListQuery, sort: string, order: 'asc' | 'desc' = 'asc'): ListQuery =>

@@ -15,7 +15,8 @@ import { filterRequired } from './academic-years.service'
 import { assertManagesDepartment, assertMayReadDepartment } from './access-rules'
 import type { AuditTrail } from './audit-trail'
 import type { ClaimsRepository } from './claims.repository'
-import { changedMeanwhile, isConditionalFailure, nextModifiedOn } from './conditional'
+import { isConditionalFailure } from '@campus/db'
+import { changedMeanwhile, nextModifiedOn } from './conditional'
 import type {
   AcademicsEntities,
   StoredAcademicYear,

@@ -1,6 +1,6 @@
+import { sortRecords } from '@campus/db'
 import { departmentLabel, notFound } from '@campus/core'
 import type { StoredAcademicYear, StoredDepartment, StoredGroup } from './entities'
-import { sortBy } from './in-memory-list'
 import { publicRecord } from './records'
 import type { Structure } from './structure.repository'
 
@@ -62,5 +62,5 @@ export function yearRecords(structure: Pick<Structure, 'years' | 'groups' | 'reg
   const records = structure.years.map((year) =>
     yearRecord(year, groups.get(year.id) ?? [], regulations.get(year.regulationId)),
   )
-  return sortBy(sortBy(records, 'endYear', 'desc'), 'startYear', 'desc')
+  return sortRecords(sortRecords(records, 'endYear', 'desc'), 'startYear', 'desc')
 }

@@ -10,13 +10,13 @@ import {
   type ListQuery,
   type UpdateSubject,
 } from '@campus/core'
-import { filterValue, projectFields, type ListSpec } from '@campus/db'
+import { filterValue, projectFields, type ListSpec, sortRecords } from '@campus/db'
 import type { Caller } from '@campus/http'
 import { filterRequired } from './academic-years.service'
 import { assertManagesDepartment, assertMayReadYear, STAFF } from './access-rules'
 import type { AuditTrail } from './audit-trail'
 import type { AcademicsEntities, StoredAcademicYear, StoredGroup, StoredSubject } from './entities'
-import { listRecords, sortBy, withDefaultSort } from './in-memory-list'
+import { listRecords, withDefaultSort } from './in-memory-list'
 import { groupKeyOf, subjectIdOf } from './keys'
 import { readPartition } from './partition'
 import { assignmentRecord, publicRecord } from './records'
@@ -172,7 +172,7 @@ export function createSubjectsService(deps: {
         .filter(({ subjectStatus }) => subjectStatus === 'ACTIVE')
         .filter((subject) => !subject.groupId || subject.groupId === groupId)
         .map((subject) => publicRecord(subject))
-      return onePerRegulationSubject(sortBy(sortBy(taken, 'subjectName'), 'semester'))
+      return onePerRegulationSubject(sortRecords(sortRecords(taken, 'subjectName'), 'semester'))
     },
 
     /**

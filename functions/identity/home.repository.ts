@@ -1,6 +1,6 @@
+import { untilProcessed } from '@campus/db'
 import { BatchGetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { ProfileSectionNameSchema, type ProfileSectionName } from '@campus/core'
-import { untilProcessed } from './batches'
 import type { IdentityEntities } from './entities'
 import { readCounts, type UserCounts } from './user-counts'
 import { COUNTS_KEY } from './user-counts.repository'

@@ -1,4 +1,4 @@
-import { untilProcessed } from './batches'
+import { untilProcessed } from '@campus/db'
 import type { IdentityEntities } from './entities'
 import { studentSearchTerms, type SearchableUser } from './student-search'
 

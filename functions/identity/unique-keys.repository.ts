@@ -1,6 +1,5 @@
+import { untilProcessed, isConditionalFailure } from '@campus/db'
 import { conflict } from '@campus/core'
-import { untilProcessed } from './batches'
-import { isConditionalFailure } from './conditional-failure'
 import type { IdentityEntities } from './entities'
 
 /** A value only one user may have: an email, or a student's register number (both stored normalised). */

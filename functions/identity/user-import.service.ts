@@ -1,7 +1,7 @@
+import { settleAll } from '@campus/db'
 import type { ImportKind, RejectedImportRow, UserImportResult } from '@campus/core'
 import type { AuditLog, SessionStore } from '@campus/db'
 import type { Caller } from '@campus/http'
-import { settleAll } from './batches'
 import { principalChanged, sessionPrincipalOf } from './sessions.service'
 import type { UniqueKeysRepository } from './unique-keys.repository'
 import { userAuditRecord } from './user-audit'

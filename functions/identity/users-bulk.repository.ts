@@ -1,7 +1,6 @@
+import { settleAll, untilProcessed, isConditionalFailure } from '@campus/db'
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { AppError } from '@campus/core'
-import { settleAll, untilProcessed } from './batches'
-import { isConditionalFailure } from './conditional-failure'
 import type { IdentityEntities } from './entities'
 import { createStudentSearchRepository, type SearchTermItem } from './student-search.repository'
 import { createUniqueKeysRepository, type UniqueKey } from './unique-keys.repository'

@@ -9,10 +9,17 @@ import {
   type User,
   type UserType,
 } from '@campus/core'
-import { projectFields, queryList, stripKeys, type ListKey, type ListSpec } from '@campus/db'
+import {
+  projectFields,
+  queryList,
+  stripKeys,
+  type ListKey,
+  type ListSpec,
+  settleAll,
+  untilProcessed,
+  isConditionalFailure,
+} from '@campus/db'
 import type { EntityItem } from 'electrodb'
-import { settleAll, untilProcessed } from './batches'
-import { isConditionalFailure } from './conditional-failure'
 import type { IdentityEntities } from './entities'
 import { createStudentSearchRepository } from './student-search.repository'
 import { createUniqueKeysRepository } from './unique-keys.repository'

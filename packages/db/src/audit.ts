@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { Entity } from 'electrodb'
+import { untilProcessed } from './batches'
 import { lazy } from './lazy'
 
 /** Who did what to which record, with the record before and after. Append-only. */
@@ -79,9 +80,6 @@ const auditEntity = (client: DynamoDBDocumentClient, table: string) =>
     { client, table },
   )
 
-/** How many times a bulk write retries the records DynamoDB left unprocessed before it gives up. */
-const BULK_RETRIES = 5
-
 const itemOf = (record: AuditRecord) => ({
   ...record,
   before: strip(record.before),
@@ -103,13 +101,11 @@ export function createAuditLog(client: DynamoDBDocumentClient, table: string) {
      * batch cannot carry; a fresh random audit id never collides.
      */
     async writeMany(records: readonly AuditRecord[]) {
-      let pending = records.map(itemOf)
-      for (let attempt = 0; pending.length; attempt++) {
-        if (attempt > BULK_RETRIES) throw new Error(`${pending.length} audit records stayed unprocessed`)
+      await untilProcessed(records.map(itemOf), async (pending) => {
         const { unprocessed } = await entity().put(pending).go({ concurrency: 4 })
         const left = new Set(unprocessed.map((key) => key.auditId))
-        pending = pending.filter((item) => left.has(item.auditId))
-      }
+        return { unprocessed: pending.filter((item) => left.has(item.auditId)) }
+      })
     },
 
     /** A record's history, newest first. */

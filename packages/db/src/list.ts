@@ -78,7 +78,7 @@ export async function queryList(
     .filter(({ field }) => !key.satisfies?.includes(field))
     .forEach(({ field, value }, index) => {
       names[`#f${index}`] = field
-      values[`:f${index}`] = spec.filter[field] === 'number' ? toNumber(field, value) : value
+      values[`:f${index}`] = spec.filter[field] === 'number' ? filterNumber(field, value) : value
       filters.push(`#f${index} = :f${index}`)
     })
   query.in.forEach(({ field, value }, index) => {
@@ -120,7 +120,8 @@ export async function queryList(
   return records.map((record) => projectFields(record, query.fields))
 }
 
-function toNumber(field: string, value: string) {
+/** A filter value for a field stored as a number; a 400 naming the field when it is not one. */
+export function filterNumber(field: string, value: string) {
   const number = Number(value)
   if (value.trim() === '' || Number.isNaN(number)) {
     throw new AppError(400, 'INVALID_LIST_QUERY', `Filter "${field}" needs a number, not "${value}".`)
@@ -130,17 +131,23 @@ function toNumber(field: string, value: string) {
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
 
-function sortRecords(items: Record<string, unknown>[], field: string, order: 'asc' | 'desc') {
+/** Sorts in place, missing values last, numbers as numbers and text as people read it; returns the array. */
+export function sortRecords<Item extends object>(
+  items: Item[],
+  field: string,
+  order: 'asc' | 'desc' = 'asc',
+) {
   const direction = order === 'asc' ? 1 : -1
   items.sort((a, b) => {
-    const left = a[field]
-    const right = b[field]
+    const left = (a as Record<string, unknown>)[field]
+    const right = (b as Record<string, unknown>)[field]
     if (left === right) return 0
     if (left === undefined || left === null) return 1
     if (right === undefined || right === null) return -1
     if (typeof left === 'number' && typeof right === 'number') return (left - right) * direction
     return collator.compare(asText(left), asText(right)) * direction
   })
+  return items
 }
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value))
