@@ -1,4 +1,5 @@
 import { call, identityApi } from './api-client'
+import { notify } from './notify'
 
 /** Writes to people's records, shared by the staff and student screens. */
 
@@ -16,6 +17,13 @@ export const updateUser = (id: string, changes: UserChanges) =>
 export const setUserPassword = (id: string, newPassword: string) =>
   call(identityApi.api.profile.password[':id'].$put({ param: { id }, json: { newPassword } }))
 
-/** Disables or re-enables an account; a disabled person cannot sign in. */
-export const setAccountStatus = (id: string, accountStatus: 'ACTIVE' | 'DISABLE') =>
-  updateUser(id, { accountStatus })
+/** Disables an active account or re-enables a disabled one (a disabled person cannot sign in), and says so. */
+export async function toggleAccountStatus(person: {
+  id: string
+  name: string
+  accountStatus: 'ACTIVE' | 'DISABLE'
+}) {
+  const accountStatus = person.accountStatus === 'ACTIVE' ? 'DISABLE' : 'ACTIVE'
+  await updateUser(person.id, { accountStatus })
+  notify('success', accountStatus === 'DISABLE' ? `${person.name} disabled` : `${person.name} enabled`)
+}

@@ -6,12 +6,7 @@ import type { AcademicYear } from '../api/academic-years'
 /** An academic year's details, read-only. */
 export function AcademicYearDetailsModal({ year, onClose }: { year: AcademicYear; onClose: () => void }) {
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      title={`Academic Year ${yearLabel(year)}`}
-    >
+    <Modal opened onClose={onClose} title={`Academic Year ${yearLabel(year)}`}>
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <LabelledValue label="Start Year" value={year.startYear} />
         <LabelledValue label="End Year" value={year.endYear} />

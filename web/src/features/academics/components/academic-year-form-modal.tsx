@@ -18,7 +18,7 @@ import { notify } from '@/lib/notify'
 import { type AcademicYear, addAcademicYear, updateAcademicYear, useRegulations } from '../api/academic-years'
 import { refreshAcademics } from '../api/refresh'
 import { toClockTime, toMeridianTime } from '../utils/session-time'
-import { InlineConfirm } from './confirm-dialog'
+import { InlineConfirm } from './inline-confirm'
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => String(from + i))
 const TYPES = [
@@ -166,13 +166,7 @@ export function AcademicYearFormModal({
 
   const regulationLabel = year?.regulation ?? '—'
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      title={year ? 'Edit Academic Year' : 'Add Academic Year'}
-      size="lg"
-    >
+    <Modal opened onClose={onClose} title={year ? 'Edit Academic Year' : 'Add Academic Year'} size="lg">
       <form onSubmit={submit} noValidate>
         <Stack>
           {noRegulation && (

@@ -8,7 +8,7 @@ import { refreshAcademics } from '../api/refresh'
 import { AcademicYearDetailsModal } from './academic-year-details-modal'
 import { AcademicYearFormModal } from './academic-year-form-modal'
 import { AcademicYearTable, type YearAction } from './academic-year-table'
-import { ConfirmDialog } from './confirm-dialog'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { GroupModal } from './group-modal'
 
 type Dialog = { kind: 'add-year' | 'groups' } | { kind: YearAction; year: AcademicYear }

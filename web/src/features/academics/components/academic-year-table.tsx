@@ -4,7 +4,8 @@ import { DataTable, type DataTableColumn } from 'mantine-datatable'
 import { LoadError } from '@/components/ui/load-error'
 import { yearLabel } from '@/lib/academics'
 import { type AcademicYear, useDepartmentYears } from '../api/academic-years'
-import { keyboardScrollable, withWrappingTitles } from './table-layout'
+import { keyboardScrollable } from '@/components/ui/table-scroll'
+import { withWrappingTitles } from './table-layout'
 
 export type YearAction = 'details' | 'edit' | 'delete' | 'activate'
 

@@ -1,5 +1,6 @@
 import type { ListedDepartment } from '@campus/core'
-import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core'
+import { Alert, Modal, Select, Stack, Text } from '@mantine/core'
+import { FormActions } from '@/components/ui/form-actions'
 import { useState, type FormEvent } from 'react'
 import { departmentName } from '@/lib/academics'
 import { ApiError } from '@/lib/api-error'
@@ -63,7 +64,7 @@ export function AssignStaffModal({
   }
 
   return (
-    <Modal opened onClose={onClose} closeButtonProps={{ 'aria-label': 'Close' }} title="Assign Staff">
+    <Modal opened onClose={onClose} title="Assign Staff">
       <form onSubmit={(event) => void assign(event)} noValidate>
         <Stack>
           <Text size="sm">HOD of {departmentName(department)}</Text>
@@ -101,14 +102,9 @@ export function AssignStaffModal({
               {alsoHeaded.length > 1 ? 'them' : 'it'} as well as {departmentName(department)}.
             </Alert>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              Assign
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} saving={saving}>
+            Assign
+          </FormActions>
         </Stack>
       </form>
     </Modal>

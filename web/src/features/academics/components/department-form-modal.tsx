@@ -1,5 +1,6 @@
 import type { ListedDepartment } from '@campus/core'
-import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { FormActions } from '@/components/ui/form-actions'
 import { useState, type FormEvent } from 'react'
 import { ApiError, fieldErrors } from '@/lib/api-error'
 import { notify } from '@/lib/notify'
@@ -92,7 +93,6 @@ export function DepartmentFormModal({
 
   return (
     <Modal
-      closeButtonProps={{ 'aria-label': 'Close' }}
       opened
       onClose={onClose}
       title={department ? 'Edit Department' : 'Create New Department'}
@@ -131,14 +131,9 @@ export function DepartmentFormModal({
             <TextInput {...text('totalSemester', 'Total Semester')} inputMode="numeric" />
             <TextInput {...text('examType', 'Exam Type')} />
           </SimpleGrid>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              {department ? 'Update' : 'Create'}
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} saving={saving}>
+            {department ? 'Update' : 'Create'}
+          </FormActions>
         </Stack>
       </form>
     </Modal>

@@ -1,6 +1,7 @@
 import 'mantine-datatable/styles.css'
 import type { ListedDepartment } from '@campus/core'
 import { Button, Group, Stack } from '@mantine/core'
+import { ExportButton } from '@/components/ui/export-button'
 import { DataTable } from 'mantine-datatable'
 import { useState } from 'react'
 import { LoadError } from '@/components/ui/load-error'
@@ -11,10 +12,11 @@ import { deleteDepartment, departmentHoldings, useDepartmentList } from '../api/
 import { refreshStaff, releaseHod, type StaffMember, useHodsByDepartment } from '../api/hods'
 import { refreshAcademics } from '../api/refresh'
 import { AssignStaffModal } from './assign-staff-modal'
-import { ConfirmDialog } from './confirm-dialog'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { DepartmentFormModal } from './department-form-modal'
 import { HodCell } from './hod-cell'
-import { keyboardScrollable, withWrappingTitles } from './table-layout'
+import { keyboardScrollable } from '@/components/ui/table-scroll'
+import { withWrappingTitles } from './table-layout'
 
 /** What the page has open: one dialog at a time. */
 type Dialog =
@@ -27,35 +29,29 @@ export function DepartmentTable() {
   const departments = useDepartmentList()
   const hods = useHodsByDepartment()
   const [dialog, setDialog] = useState<Dialog>()
-  const [exporting, setExporting] = useState(false)
   const rows = departments.data ?? []
   const headsOf = (department: ListedDepartment) => hods.byDepartment.get(department.id) ?? []
 
   async function exportWorkbook() {
-    setExporting(true)
-    try {
-      await downloadWorkbook('Departments.xlsx', [
-        {
-          name: 'Departments',
-          columns: [
-            { header: 'Degree Name', key: 'degreeName', width: 16 },
-            { header: 'Department Name', key: 'departmentName', width: 40 },
-            { header: 'Faculty Department', key: 'facultyDepartment', width: 28 },
-            { header: 'Total Semester', key: 'totalSemester' },
-            { header: 'Exam Type', key: 'examType' },
-            { header: 'HOD', key: 'hod', width: 40 },
-          ],
-          rows: rows.map((department) => ({
-            ...department,
-            hod: headsOf(department)
-              .map((hod) => hod.name)
-              .join(', '),
-          })),
-        },
-      ])
-    } finally {
-      setExporting(false)
-    }
+    await downloadWorkbook('Departments.xlsx', [
+      {
+        name: 'Departments',
+        columns: [
+          { header: 'Degree Name', key: 'degreeName', width: 16 },
+          { header: 'Department Name', key: 'departmentName', width: 40 },
+          { header: 'Faculty Department', key: 'facultyDepartment', width: 28 },
+          { header: 'Total Semester', key: 'totalSemester' },
+          { header: 'Exam Type', key: 'examType' },
+          { header: 'HOD', key: 'hod', width: 40 },
+        ],
+        rows: rows.map((department) => ({
+          ...department,
+          hod: headsOf(department)
+            .map((hod) => hod.name)
+            .join(', '),
+        })),
+      },
+    ])
   }
 
   /** Refused deletes say why before any HOD is touched; the server checks years and regulations again. */
@@ -88,14 +84,7 @@ export function DepartmentTable() {
     <Stack>
       <Group justify="flex-end">
         <Button onClick={() => setDialog({ kind: 'create' })}>Create New Department</Button>
-        <Button
-          variant="default"
-          onClick={() => void exportWorkbook()}
-          loading={exporting}
-          disabled={!rows.length}
-        >
-          Export to Excel
-        </Button>
+        <ExportButton onExport={exportWorkbook} disabled={!rows.length} />
       </Group>
       <LoadError title="The departments did not load" error={departments.error} />
       <LoadError title="The HODs did not load" error={hods.error} />

@@ -1,5 +1,6 @@
 import type { Faculty } from '@campus/core'
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core'
+import { Modal, Select, Stack, TextInput } from '@mantine/core'
+import { FormActions } from '@/components/ui/form-actions'
 import { useState, type FormEvent } from 'react'
 import { ApiError, fieldErrors } from '@/lib/api-error'
 import { notify } from '@/lib/notify'
@@ -37,14 +38,9 @@ function useSave(onClose: () => void) {
 
 function Actions({ saving, label, onClose }: { saving: boolean; label: string; onClose: () => void }) {
   return (
-    <Group justify="flex-end">
-      <Button variant="default" onClick={onClose}>
-        Cancel
-      </Button>
-      <Button type="submit" loading={saving}>
-        {label}
-      </Button>
-    </Group>
+    <FormActions onCancel={onClose} saving={saving}>
+      {label}
+    </FormActions>
   )
 }
 
@@ -63,12 +59,7 @@ export function FacultyModal({ faculty, onClose }: { faculty?: Faculty; onClose:
   }
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      title={faculty ? 'Rename Faculty' : 'Add Faculty'}
-    >
+    <Modal opened onClose={onClose} title={faculty ? 'Rename Faculty' : 'Add Faculty'}>
       <form onSubmit={save} noValidate>
         <Stack>
           <TextInput
@@ -122,7 +113,6 @@ export function FacultyDepartmentModal({
 
   return (
     <Modal
-      closeButtonProps={{ 'aria-label': 'Close' }}
       opened
       onClose={onClose}
       title={facultyDepartment ? 'Edit Faculty Department' : 'Add Faculty Department'}

@@ -14,7 +14,7 @@ import {
   useYearGroups,
 } from '../api/groups'
 import { refreshAcademics } from '../api/refresh'
-import { InlineConfirm } from './confirm-dialog'
+import { InlineConfirm } from './inline-confirm'
 
 /** What the dialog is doing besides listing: adding a group, renaming one, or asking before deleting one. */
 type Task = { kind: 'create' } | { kind: 'rename' | 'delete'; id: string; groupName: string }
@@ -88,7 +88,7 @@ export function GroupModal({ departmentId, onClose }: { departmentId: string; on
 
   const rows = groups.data ?? []
   return (
-    <Modal opened onClose={onClose} closeButtonProps={{ 'aria-label': 'Close' }} title="Group" size="lg">
+    <Modal opened onClose={onClose} title="Group" size="lg">
       <Stack>
         <Select
           label="Academic Year"

@@ -1,12 +1,6 @@
 import type { DataTableColumn } from 'mantine-datatable'
 
 /**
- * DataTable scroll-area props that let keyboard users scroll a table wider than the screen (390 px phones)
- * even when it holds no buttons to tab to, such as an empty list (axe: scrollable-region-focusable).
- */
-export const keyboardScrollable = { viewportProps: { tabIndex: 0 } }
-
-/**
  * Lets column titles wrap onto two lines (DataTable keeps them on one), so the wide tables fit beside the
  * menu at 1280 px instead of hiding their last columns.
  */

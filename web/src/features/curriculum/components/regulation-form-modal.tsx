@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core'
+import { Alert, Modal, Stack, TextInput } from '@mantine/core'
+import { FormActions } from '@/components/ui/form-actions'
 import { useState, type FormEvent } from 'react'
 import { notify } from '@/lib/notify'
 import { createRegulation, type Regulation, updateRegulation } from '../api/regulations'
@@ -43,7 +44,6 @@ export function RegulationFormModal({
     <Modal
       opened
       onClose={onClose}
-      closeButtonProps={{ 'aria-label': 'Close' }}
       title={regulation ? `Edit regulation ${regulation.year}` : 'Add regulation'}
     >
       <form onSubmit={(event) => void save(event)} noValidate>
@@ -65,14 +65,9 @@ export function RegulationFormModal({
             error={errors.fields.examType}
           />
           {errors.general && <Alert color="red">{errors.general}</Alert>}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              {regulation ? 'Save' : 'Add regulation'}
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} saving={saving}>
+            {regulation ? 'Save' : 'Add regulation'}
+          </FormActions>
         </Stack>
       </form>
     </Modal>

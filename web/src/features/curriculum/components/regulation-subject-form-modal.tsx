@@ -1,15 +1,5 @@
-import {
-  Alert,
-  Autocomplete,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core'
+import { Alert, Autocomplete, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { FormActions } from '@/components/ui/form-actions'
 import { useState, type FormEvent } from 'react'
 import { notify } from '@/lib/notify'
 import {
@@ -84,7 +74,6 @@ export function RegulationSubjectFormModal({
     <Modal
       opened
       onClose={onClose}
-      closeButtonProps={{ 'aria-label': 'Close' }}
       title={subject ? `Edit ${subject.subjectCode}` : `Add a subject to regulation ${regulation.year}`}
       size="lg"
     >
@@ -136,14 +125,9 @@ export function RegulationSubjectFormModal({
             />
           </SimpleGrid>
           {errors.general && <Alert color="red">{errors.general}</Alert>}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              {subject ? 'Save' : 'Add subject'}
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} saving={saving}>
+            {subject ? 'Save' : 'Add subject'}
+          </FormActions>
         </Stack>
       </form>
     </Modal>

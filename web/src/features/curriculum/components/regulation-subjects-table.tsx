@@ -1,4 +1,5 @@
 import { Button, Group, Select, Stack } from '@mantine/core'
+import { ExportButton } from '@/components/ui/export-button'
 import { DataTable } from 'mantine-datatable'
 import { useState } from 'react'
 import { useSWRConfig } from 'swr'
@@ -14,8 +15,8 @@ import {
 } from '../api/regulations'
 import { isSubjectsTaughtKey } from '../api/subjects-taught'
 import { semesterCount, semesterOptions } from '../utils/semesters'
-import { keyboardScrollable } from '../utils/table'
-import { ConfirmModal } from './confirm-modal'
+import { keyboardScrollable } from '@/components/ui/table-scroll'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { RegulationSubjectFormModal } from './regulation-subject-form-modal'
 
 type Dialog =
@@ -52,13 +53,10 @@ export function RegulationSubjectsTable({
         />
         <Group>
           <Button onClick={() => setDialog({ kind: 'add' })}>Add subject</Button>
-          <Button
-            variant="default"
+          <ExportButton
             disabled={!shown.length}
-            onClick={() => void downloadRegulationSubjects(regulation.year, shown)}
-          >
-            Export to Excel
-          </Button>
+            onExport={() => downloadRegulationSubjects(regulation.year, shown)}
+          />
         </Group>
       </Group>
       <LoadError title="The subjects of this regulation did not load" error={subjects.error} />
@@ -118,8 +116,9 @@ export function RegulationSubjectsTable({
         />
       )}
       {dialog?.kind === 'delete' && (
-        <ConfirmModal
-          title={`Delete ${dialog.subject.subjectCode}?`}
+        <ConfirmDialog
+          cancelLabel="Cancel"
+          question={`Delete ${dialog.subject.subjectCode}?`}
           confirmLabel="Delete subject"
           onClose={() => setDialog(undefined)}
           onConfirm={async () => {
@@ -129,7 +128,7 @@ export function RegulationSubjectsTable({
           }}
         >
           {`${dialog.subject.subjectCode} ${dialog.subject.subjectName} leaves regulation ${regulation.year}. A subject still taught to an academic year cannot be deleted.`}
-        </ConfirmModal>
+        </ConfirmDialog>
       )}
     </Stack>
   )

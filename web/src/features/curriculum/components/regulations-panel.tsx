@@ -4,7 +4,7 @@ import { LoadError } from '@/components/ui/load-error'
 import { departmentName, type DepartmentOption } from '@/lib/academics'
 import { notify } from '@/lib/notify'
 import { deleteRegulation, type Regulation, useRegulations } from '../api/regulations'
-import { ConfirmModal } from './confirm-modal'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { RegulationFormModal } from './regulation-form-modal'
 import { RegulationSubjectsTable } from './regulation-subjects-table'
 
@@ -71,8 +71,9 @@ export function RegulationsPanel({ department }: { department: DepartmentOption 
         />
       )}
       {dialog?.kind === 'delete' && (
-        <ConfirmModal
-          title={`Delete regulation ${dialog.regulation.year}?`}
+        <ConfirmDialog
+          cancelLabel="Cancel"
+          question={`Delete regulation ${dialog.regulation.year}?`}
           confirmLabel="Delete regulation"
           onClose={() => setDialog(undefined)}
           onConfirm={async () => {
@@ -83,7 +84,7 @@ export function RegulationsPanel({ department }: { department: DepartmentOption 
           }}
         >
           A regulation can be deleted only when it lists no subjects and no academic year follows it.
-        </ConfirmModal>
+        </ConfirmDialog>
       )}
     </Stack>
   )

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core'
+import { Alert, Modal, Stack } from '@mantine/core'
+import { FormActions } from '@/components/ui/form-actions'
 import { useState, type FormEvent } from 'react'
 import { notify } from '@/lib/notify'
 import { type StaffRef, type Subject, updateSubjectTaught } from '../api/subjects-taught'
@@ -38,7 +39,6 @@ export function StaffAssignmentModal({
     <Modal
       opened
       onClose={onClose}
-      closeButtonProps={{ 'aria-label': 'Close' }}
       title={`Staff for ${subject.subjectCode} ${subject.subjectName}`}
       size="lg"
     >
@@ -51,14 +51,9 @@ export function StaffAssignmentModal({
             error={errors.fields.stafflist}
           />
           {errors.general && <Alert color="red">{errors.general}</Alert>}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              Save staff
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} saving={saving}>
+            Save staff
+          </FormActions>
         </Stack>
       </form>
     </Modal>

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text } from '@mantine/core'
+import { Alert, Modal, Select, SimpleGrid, Stack, Text } from '@mantine/core'
+import { FormActions } from '@/components/ui/form-actions'
 import { useState, type FormEvent } from 'react'
 import { type GroupOption, yearLabel } from '@/lib/academics'
 import { notify } from '@/lib/notify'
@@ -66,13 +67,7 @@ export function SubjectOfferingModal({
   }
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      title={`Add a subject taught in ${yearLabel(year)}`}
-      size="lg"
-    >
+    <Modal opened onClose={onClose} title={`Add a subject taught in ${yearLabel(year)}`} size="lg">
       {!year.regulationId ? (
         <Alert color="yellow">
           This academic year follows no regulation, so it has no subjects to offer. Choose another year.
@@ -134,14 +129,9 @@ export function SubjectOfferingModal({
               error={errors.fields.stafflist}
             />
             {errors.general && <Alert color="red">{errors.general}</Alert>}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={saving}>
-                Add subject taught
-              </Button>
-            </Group>
+            <FormActions onCancel={onClose} saving={saving}>
+              Add subject taught
+            </FormActions>
           </Stack>
         </form>
       )}

@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core'
+import { ExportButton } from '@/components/ui/export-button'
 import { DataTable } from 'mantine-datatable'
 import { useState } from 'react'
 import { LoadError } from '@/components/ui/load-error'
@@ -15,8 +16,8 @@ import {
 } from '../api/subjects-taught'
 import type { TeachingYear } from '../api/years'
 import { semesterCount, semesterOptions } from '../utils/semesters'
-import { keyboardScrollable } from '../utils/table'
-import { ConfirmModal } from './confirm-modal'
+import { keyboardScrollable } from '@/components/ui/table-scroll'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { StaffAssignmentModal } from './staff-assignment-modal'
 import { SubjectOfferingModal } from './subject-offering-modal'
 
@@ -103,13 +104,10 @@ export function SubjectsTaughtPanel({ department }: { department: DepartmentOpti
           </Text>
           <Group>
             <Button onClick={() => setDialog({ kind: 'add' })}>Add subject taught</Button>
-            <Button
-              variant="default"
+            <ExportButton
               disabled={!records.length}
-              onClick={() => void downloadSubjectsTaught(yearLabel(year), records, taughtTo)}
-            >
-              Export to Excel
-            </Button>
+              onExport={() => downloadSubjectsTaught(yearLabel(year), records, taughtTo)}
+            />
           </Group>
         </Group>
       )}
@@ -201,8 +199,9 @@ export function SubjectsTaughtPanel({ department }: { department: DepartmentOpti
         />
       )}
       {dialog?.kind === 'delete' && year && (
-        <ConfirmModal
-          title={`Stop teaching ${dialog.subject.subjectCode}?`}
+        <ConfirmDialog
+          cancelLabel="Cancel"
+          question={`Stop teaching ${dialog.subject.subjectCode}?`}
           confirmLabel="Remove subject"
           onClose={() => setDialog(undefined)}
           onConfirm={async () => {
@@ -212,7 +211,7 @@ export function SubjectsTaughtPanel({ department }: { department: DepartmentOpti
           }}
         >
           {`${dialog.subject.subjectCode} ${dialog.subject.subjectName} will no longer be taught in ${yearLabel(year)} (${taughtTo(dialog.subject)}), and its staff assignments end. The regulation keeps the subject.`}
-        </ConfirmModal>
+        </ConfirmDialog>
       )}
     </Stack>
   )

@@ -1,5 +1,6 @@
 import { GENDERS } from '@campus/core'
-import { Button, Group, Modal, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { Modal, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { FormActions } from '@/components/ui/form-actions'
 import { useState, type FormEvent } from 'react'
 import { departmentName, useDepartments, useFacultyDepartments, useStaffTypes } from '@/lib/academics'
 import { ApiError, fieldErrors } from '@/lib/api-error'
@@ -163,14 +164,9 @@ export function StaffFormModal({
             <TextInput {...text('state', 'State')} />
             <TextInput {...text('pin', 'PIN')} />
           </SimpleGrid>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              {staff ? 'Save' : 'Add staff'}
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} saving={saving}>
+            {staff ? 'Save' : 'Add staff'}
+          </FormActions>
         </Stack>
       </form>
     </Modal>

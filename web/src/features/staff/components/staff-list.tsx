@@ -1,18 +1,19 @@
 import 'mantine-datatable/styles.css'
 import { Anchor, Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core'
+import { ExportButton } from '@/components/ui/export-button'
 import { useDisclosure } from '@mantine/hooks'
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { SpreadsheetImportModal } from '@/components/spreadsheet-import/spreadsheet-import-modal'
+import { AccountActions } from '@/components/ui/account-actions'
 import { LoadError } from '@/components/ui/load-error'
 import { PageControls } from '@/components/ui/page-controls'
 import { StatusBadge } from '@/components/ui/status-badge'
 import { paths } from '@/config/paths'
 import { departmentName, useDepartments, useFacultyDepartments, useStaffTypes } from '@/lib/academics'
 import { downloadWorkbook } from '@/lib/spreadsheet'
-import { notify } from '@/lib/notify'
-import { setAccountStatus } from '@/lib/users'
+import { toggleAccountStatus } from '@/lib/users'
 import { fetchAllStaff, STAFF_PAGE, type StaffFilters, type StaffRow, useStaffList } from '../api/staff-list'
 import { staffColumns, staffImportPlan, staffSheetRow, type StaffLookups } from '../api/staff-workbook'
 import { StaffFormModal } from './staff-form-modal'
@@ -38,7 +39,6 @@ export function StaffList() {
   const [editing, setEditing] = useState<StaffRow | undefined>()
   const [formOpen, form] = useDisclosure(false)
   const [importOpen, importer] = useDisclosure(false)
-  const [exporting, setExporting] = useState(false)
 
   const sortStatus: DataTableSortStatus<StaffRow> = {
     columnAccessor: filters.sort,
@@ -46,26 +46,19 @@ export function StaffList() {
   }
 
   async function toggleStatus(staff: StaffRow) {
-    const accountStatus = staff.accountStatus === 'ACTIVE' ? 'DISABLE' : 'ACTIVE'
-    await setAccountStatus(staff.id, accountStatus)
-    notify('success', accountStatus === 'DISABLE' ? `${staff.name} disabled` : `${staff.name} enabled`)
+    await toggleAccountStatus(staff)
     await list.reload()
   }
 
   async function exportAll() {
-    setExporting(true)
-    try {
-      const staff = await fetchAllStaff(filters)
-      await downloadWorkbook('Staff.xlsx', [
-        {
-          name: 'Staff',
-          columns: staffColumns(lookups),
-          rows: staff.map((row) => staffSheetRow(row, lookups)),
-        },
-      ])
-    } finally {
-      setExporting(false)
-    }
+    const staff = await fetchAllStaff(filters)
+    await downloadWorkbook('Staff.xlsx', [
+      {
+        name: 'Staff',
+        columns: staffColumns(lookups),
+        rows: staff.map((row) => staffSheetRow(row, lookups)),
+      },
+    ])
   }
 
   const setFilter = (name: 'facultyDeptId' | 'staffTypeId' | 'accountStatus') => (value: string | null) =>
@@ -85,9 +78,7 @@ export function StaffList() {
         <Button variant="default" onClick={importer.open}>
           Import from Excel
         </Button>
-        <Button variant="default" onClick={() => void exportAll()} loading={exporting}>
-          Export to Excel
-        </Button>
+        <ExportButton onExport={exportAll} />
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <Select
@@ -168,20 +159,14 @@ export function StaffList() {
             accessor: 'actions',
             title: 'Actions',
             render: (staff) => (
-              <Group gap="xs" wrap="nowrap">
-                <Button
-                  size="compact-xs"
-                  variant="light"
-                  onClick={() => {
-                    setEditing(staff)
-                    form.open()
-                  }}
-                >
-                  Edit
-                </Button>
-                <Button size="compact-xs" variant="light" onClick={() => void toggleStatus(staff)}>
-                  {staff.accountStatus === 'ACTIVE' ? 'Disable' : 'Enable'}
-                </Button>
+              <AccountActions
+                status={staff.accountStatus}
+                onEdit={() => {
+                  setEditing(staff)
+                  form.open()
+                }}
+                onToggleStatus={() => void toggleStatus(staff)}
+              >
                 <Button
                   size="compact-xs"
                   variant="light"
@@ -190,7 +175,7 @@ export function StaffList() {
                 >
                   Set password
                 </Button>
-              </Group>
+              </AccountActions>
             ),
           },
         ]}

@@ -15,7 +15,7 @@ export function MoveConfirmModal({
   onClose: () => void
 }) {
   return (
-    <Modal opened onClose={onClose} closeButtonProps={{ 'aria-label': 'Close' }} title="Move students?">
+    <Modal opened onClose={onClose} title="Move students?">
       <Stack>
         <Text>
           {count === 1 ? '1 student moves' : `${count} students move`} to {destination}.

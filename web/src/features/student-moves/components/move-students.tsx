@@ -1,5 +1,6 @@
 import 'mantine-datatable/styles.css'
 import { Button, Fieldset, Group, Select, Stack, Text } from '@mantine/core'
+import { ExportButton } from '@/components/ui/export-button'
 import { useState } from 'react'
 import { LoadError } from '@/components/ui/load-error'
 import { departmentName, useAcademicYears, useDepartments, useGroups, yearLabel } from '@/lib/academics'
@@ -33,7 +34,6 @@ export function MoveStudents({ user }: { user: CurrentUserRecord }) {
   const [selected, setSelected] = useState<GroupStudent[]>([])
   const [confirming, setConfirming] = useState(false)
   const [moving, setMoving] = useState(false)
-  const [exporting, setExporting] = useState(false)
   const [outcome, setOutcome] = useState<{ result: MoveOutcome; names: Map<string, string> }>()
 
   const source = useMovableStudents(from.accYearId, groupOf(from))
@@ -107,17 +107,12 @@ export function MoveStudents({ user }: { user: CurrentUserRecord }) {
   }
 
   async function exportList() {
-    setExporting(true)
-    try {
-      const fromYear = fromYears.data?.find((year) => year.id === from.accYearId)
-      const fromGroup = fromGroups.data?.find((group) => group.id === from.groupId)
-      const title = ['Students', fromYear && yearLabel(fromYear), fromGroup?.groupName]
-        .filter(Boolean)
-        .join(' ')
-      await downloadStudentList(title, students, groupName)
-    } finally {
-      setExporting(false)
-    }
+    const fromYear = fromYears.data?.find((year) => year.id === from.accYearId)
+    const fromGroup = fromGroups.data?.find((group) => group.id === from.groupId)
+    const title = ['Students', fromYear && yearLabel(fromYear), fromGroup?.groupName]
+      .filter(Boolean)
+      .join(' ')
+    await downloadStudentList(title, students, groupName)
   }
 
   return (
@@ -142,14 +137,7 @@ export function MoveStudents({ user }: { user: CurrentUserRecord }) {
                 ? 'Loading students…'
                 : `${selected.length} of ${plural(students.length)} selected`}
             </Text>
-            <Button
-              variant="default"
-              onClick={() => void exportList()}
-              loading={exporting}
-              disabled={!students.length}
-            >
-              Export to Excel
-            </Button>
+            <ExportButton onExport={exportList} disabled={!students.length} />
           </Group>
           <LoadError title="The students did not load" error={source.error} />
           <SourceStudentsTable

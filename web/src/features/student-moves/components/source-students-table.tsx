@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core'
 import { DataTable } from 'mantine-datatable'
 import type { GroupStudent } from '../api/student-moves'
-import { keyboardScrollable } from '../utils/table'
+import { keyboardScrollable } from '@/components/ui/table-scroll'
 
 /** The students that can be moved, each with a checkbox named after the student; the header box selects all. */
 export function SourceStudentsTable({

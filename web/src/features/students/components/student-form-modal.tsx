@@ -1,5 +1,6 @@
 import { BLOOD_GROUPS, GENDERS } from '@campus/core'
-import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { FormActions } from '@/components/ui/form-actions'
 import { useState, type FormEvent } from 'react'
 import { departmentName, useAcademicYears, useDepartments, useGroups, yearLabel } from '@/lib/academics'
 import { ApiError, fieldErrors } from '@/lib/api-error'
@@ -201,14 +202,9 @@ export function StudentFormModal({
             <TextInput {...text('state', 'State')} />
             <TextInput {...text('pin', 'PIN')} />
           </SimpleGrid>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              {student ? 'Save' : 'Add student'}
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} saving={saving}>
+            {student ? 'Save' : 'Add student'}
+          </FormActions>
         </Stack>
       </form>
     </Modal>

@@ -1,10 +1,12 @@
 import 'mantine-datatable/styles.css'
 import { Anchor, Button, Group, Select, SimpleGrid, Stack } from '@mantine/core'
+import { ExportButton } from '@/components/ui/export-button'
 import { useDisclosure } from '@mantine/hooks'
 import { DataTable } from 'mantine-datatable'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { SpreadsheetImportModal } from '@/components/spreadsheet-import/spreadsheet-import-modal'
+import { AccountActions } from '@/components/ui/account-actions'
 import { LoadError } from '@/components/ui/load-error'
 import { PageControls } from '@/components/ui/page-controls'
 import { StatusBadge } from '@/components/ui/status-badge'
@@ -17,9 +19,8 @@ import {
   useGroups,
   yearLabel,
 } from '@/lib/academics'
-import { notify } from '@/lib/notify'
 import { downloadWorkbook } from '@/lib/spreadsheet'
-import { setAccountStatus } from '@/lib/users'
+import { toggleAccountStatus } from '@/lib/users'
 import {
   fetchAllStudents,
   STUDENT_PAGE,
@@ -47,29 +48,21 @@ export function StudentList() {
   const [editing, setEditing] = useState<StudentRow | undefined>()
   const [formOpen, form] = useDisclosure(false)
   const [importOpen, importer] = useDisclosure(false)
-  const [exporting, setExporting] = useState(false)
 
   async function toggleStatus(student: StudentRow) {
-    const accountStatus = student.accountStatus === 'ACTIVE' ? 'DISABLE' : 'ACTIVE'
-    await setAccountStatus(student.id, accountStatus)
-    notify('success', accountStatus === 'DISABLE' ? `${student.name} disabled` : `${student.name} enabled`)
+    await toggleAccountStatus(student)
     await list.reload()
   }
 
   async function exportAll() {
-    setExporting(true)
-    try {
-      const students = await fetchAllStudents(filters)
-      await downloadWorkbook('Students.xlsx', [
-        {
-          name: 'Students',
-          columns: studentColumns(lookups),
-          rows: students.map((student) => studentSheetRow(student, lookups)),
-        },
-      ])
-    } finally {
-      setExporting(false)
-    }
+    const students = await fetchAllStudents(filters)
+    await downloadWorkbook('Students.xlsx', [
+      {
+        name: 'Students',
+        columns: studentColumns(lookups),
+        rows: students.map((student) => studentSheetRow(student, lookups)),
+      },
+    ])
   }
 
   const groupName = (student: StudentRow) =>
@@ -92,9 +85,7 @@ export function StudentList() {
         <Button variant="default" onClick={importer.open}>
           Import from Excel
         </Button>
-        <Button variant="default" onClick={() => void exportAll()} loading={exporting}>
-          Export to Excel
-        </Button>
+        <ExportButton onExport={exportAll} />
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
         <Select
@@ -200,21 +191,14 @@ export function StudentList() {
             accessor: 'actions',
             title: 'Actions',
             render: (student) => (
-              <Group gap="xs" wrap="nowrap">
-                <Button
-                  size="compact-xs"
-                  variant="light"
-                  onClick={() => {
-                    setEditing(student)
-                    form.open()
-                  }}
-                >
-                  Edit
-                </Button>
-                <Button size="compact-xs" variant="light" onClick={() => void toggleStatus(student)}>
-                  {student.accountStatus === 'ACTIVE' ? 'Disable' : 'Enable'}
-                </Button>
-              </Group>
+              <AccountActions
+                status={student.accountStatus}
+                onEdit={() => {
+                  setEditing(student)
+                  form.open()
+                }}
+                onToggleStatus={() => void toggleStatus(student)}
+              />
             ),
           },
         ]}
