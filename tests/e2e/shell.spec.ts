@@ -112,8 +112,20 @@ test.describe('toasts and the loading indicator', () => {
     await page.goto('/college-settings')
     const toast = page.locator('.mantine-Notification-root', { hasText: 'College settings saved' })
     await page.getByRole('button', { name: 'Save' }).click()
-    await expect(toast).toHaveCount(1)
-    const box = await toast.boundingBox()
+    // Counted and measured in one step in the page: on a busy machine the one-second toast can be gone
+    // between two separate Playwright calls.
+    const seen = await page.waitForFunction((text) => {
+      const toasts = [...document.querySelectorAll('.mantine-Notification-root')].filter((node) =>
+        node.textContent?.includes(text),
+      )
+      const rect = toasts[0]?.getBoundingClientRect()
+      return rect && { count: toasts.length, box: { x: rect.x, y: rect.y, width: rect.width } }
+    }, 'College settings saved')
+    const { count, box } = (await seen.jsonValue()) as {
+      count: number
+      box: { x: number; y: number; width: number }
+    }
+    expect(count).toBe(1)
     const viewport = page.viewportSize()
     expect(box && viewport).toBeTruthy()
     if (box && viewport) {
