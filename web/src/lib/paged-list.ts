@@ -1,6 +1,6 @@
 import type { ListRequest } from '@campus/core'
 import { useState } from 'react'
-import useSWR from 'swr'
+import useSWR, { useSWRConfig } from 'swr'
 import { fetchList } from './api-client'
 import type { ApiError } from './api-error'
 
@@ -10,7 +10,8 @@ export const FULL_LIST_PAGE = 200
 /**
  * One page of a server list. It asks for one row more than a page, so "Next" is offered only when there is
  * more, without a separate count call. Changing the request (filters, sort) goes back to page 1. The rows of
- * the last page stay on screen while the next loads.
+ * the last page stay on screen while the next loads. `reload` refreshes every cached page and filter of the
+ * list, so a row changed under one filter is not shown stale under another visited a moment ago.
  */
 export function usePagedList<T = Record<string, unknown>>(
   key: string,
@@ -21,6 +22,7 @@ export function usePagedList<T = Record<string, unknown>>(
   const requestKey = JSON.stringify(request)
   const [state, setState] = useState({ requestKey, page: 1 })
   const page = state.requestKey === requestKey ? state.page : 1
+  const { mutate } = useSWRConfig()
   const swr = useSWR<T[], ApiError>(
     request ? [key, path, requestKey, page] : null,
     () => fetchList<T>(path, { ...request, start: (page - 1) * pageSize, count: pageSize + 1 }),
@@ -33,7 +35,8 @@ export function usePagedList<T = Record<string, unknown>>(
     setPage: (next: number) => setState({ requestKey, page: next }),
     error: swr.error,
     isLoading: swr.isLoading,
-    reload: () => swr.mutate(),
+    // Revalidating by filter also drops SWR's two-second dedupe of the other keys (SWR's mutate docs).
+    reload: () => mutate((cached) => Array.isArray(cached) && cached[0] === key),
   }
 }
 
