@@ -98,8 +98,12 @@ test.describe('footer and college pages', () => {
     await page.goto('/college-settings')
     const terms = `Terms for ${testInfo.project.name}: use the portal for college work only.`
     await page.getByLabel('Terms of service').fill(terms)
+    // The saved response, not the one-second toast, which a busy machine can miss between polls.
+    const saved = page.waitForResponse(
+      (response) => response.url().includes('/api/college') && response.request().method() !== 'GET',
+    )
     await page.getByRole('button', { name: 'Save' }).click()
-    await expect(page.getByText('College settings saved')).toBeVisible()
+    expect((await saved).ok()).toBe(true)
     await page.context().clearCookies()
     await page.goto('/terms-of-service')
     await expect(page.getByTestId('college-page-text')).toHaveText(terms)
