@@ -63,6 +63,23 @@ export const domains = [
     buckets: {},
     sendsSms: false,
   },
+  {
+    name: 'events',
+    // ARCHITECTURE.md section 2 also gives events /api/eventType, /api/depType, /api/eventConfig and
+    // /api/eventImport; each joins this list with its first route (a prefix must serve something).
+    prefixes: ['/api/events', '/api/docs/events'],
+    tables: { events: 'readwrite', sessions: 'read' },
+    buckets: {},
+    sendsSms: false,
+  },
+  {
+    name: 'feedback',
+    prefixes: ['/boot/feedback', '/api/docs/feedback'],
+    tables: { feedback: 'readwrite', sessions: 'read' },
+    // The exports bucket joins when the report workbooks do.
+    buckets: {},
+    sendsSms: false,
+  },
 ] as const satisfies readonly DomainDefinition[]
 
 export type DomainName = (typeof domains)[number]['name']

@@ -9,13 +9,12 @@ import {
   type ListQuery,
   type UpdateAcademicYear,
 } from '@campus/core'
-import { filterValue, type ListSpec } from '@campus/db'
+import { filterValue, type ListSpec, changedMeanwhile, nextModifiedOn } from '@campus/db'
 import type { Caller } from '@campus/http'
 import { assertManagesDepartment, assertMayReadDepartment } from './access-rules'
 import type { AuditTrail } from './audit-trail'
 import { getItems } from './batch-get'
 import type { ClaimsRepository } from './claims.repository'
-import { changedMeanwhile, nextModifiedOn } from './conditional'
 import type { AcademicsEntities, StoredAcademicYear, StoredDepartment, StoredRegulation } from './entities'
 import { listRecords } from './in-memory-list'
 import { newId, yearSpan } from './keys'

@@ -1,24 +1,14 @@
 import type { UserType } from '@campus/core'
 import { allowedUserTypes, operationsOf } from '@campus/http'
-import { describeAccessMatrix } from '@campus/testing'
+import { describeAccessMatrix, tokensByUserType } from '@campus/testing'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createAcademicsFixture, type AcademicsFixture, type Person } from './testing/fixture'
-
-/** One signed-in person per user type. */
-const PERSON_OF: Record<UserType, Person> = {
-  ADMIN: 'admin',
-  HOD: 'hod',
-  FACULTY: 'faculty',
-  STUDENT: 'student',
-  CUSTOM: 'custom',
-  APPLICANT: 'applicant',
-}
+import { createAcademicsFixture, type AcademicsFixture } from './testing/fixture'
 
 let f: AcademicsFixture
-const tokens = new Map<string, string>()
+let tokens = new Map<UserType, string>()
 beforeAll(async () => {
   f = await createAcademicsFixture()
-  for (const [type, person] of Object.entries(PERSON_OF)) tokens.set(type, await f.login(person))
+  tokens = await tokensByUserType(f.people, f.login)
 })
 
 describeAccessMatrix('academics', () => ({

@@ -8,11 +8,10 @@ import {
   type ListQuery,
   type UpdateDepartment,
 } from '@campus/core'
-import type { ListSpec } from '@campus/db'
+import { type ListSpec, changedMeanwhile, nextModifiedOn } from '@campus/db'
 import type { Caller } from '@campus/http'
 import type { AuditTrail } from './audit-trail'
 import { getItems } from './batch-get'
-import { changedMeanwhile, nextModifiedOn } from './conditional'
 import type { AcademicsEntities, StoredDepartment, StoredFacultyDepartment } from './entities'
 import { listRecords } from './in-memory-list'
 import { newId } from './keys'

@@ -1,8 +1,8 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { createAuditLog, createSessionStore } from '@campus/db'
-import { createAuthenticator, createTokenService, type Authenticate } from '@campus/http'
+import { createAuditTrail, createAuthenticator, createTokenService, type Authenticate } from '@campus/http'
 import { createAcademicYearsService, type AcademicYearsService } from './academic-years.service'
-import { createAuditTrail } from './audit-trail'
+import type { AuditedEntity } from './audit-trail'
 import { createClaimsRepository } from './claims.repository'
 import { createDepartmentViewsService, type DepartmentViewsService } from './department-views.service'
 import { createDepartmentsService, type DepartmentsService } from './departments.service'
@@ -38,7 +38,7 @@ export function createAcademicsDeps({ client, tables, tokenSecret }: AcademicsWi
   const structure = createStructureRepository(client, table)
   const claims = createClaimsRepository(entities)
   const subjects = createSubjectsRepository(entities, client, table)
-  const audit = createAuditTrail(createAuditLog(client, table))
+  const audit = createAuditTrail<AuditedEntity>(createAuditLog(client, table))
   const shared = { entities, audit, client, table }
   return {
     authenticate: createAuthenticator({

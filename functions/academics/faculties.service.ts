@@ -7,10 +7,9 @@ import {
   type ListQuery,
   type UpdateFacultyDepartment,
 } from '@campus/core'
-import { queryList, type ListSpec, sortRecords } from '@campus/db'
+import { queryList, type ListSpec, sortRecords, changedMeanwhile, nextModifiedOn } from '@campus/db'
 import type { Caller } from '@campus/http'
 import type { AuditTrail } from './audit-trail'
-import { changedMeanwhile, nextModifiedOn } from './conditional'
 import type { AcademicsEntities } from './entities'
 import { withDefaultSort } from './in-memory-list'
 import { newId } from './keys'

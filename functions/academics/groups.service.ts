@@ -7,13 +7,12 @@ import {
   type ListQuery,
   type UpdateGroup,
 } from '@campus/core'
-import { filterValue, queryList, type ListSpec } from '@campus/db'
+import { filterValue, queryList, type ListSpec, changedMeanwhile, nextModifiedOn } from '@campus/db'
 import type { Caller } from '@campus/http'
 import { filterRequired } from './academic-years.service'
 import { assertManagesDepartment, assertMayReadYear } from './access-rules'
 import type { AuditTrail } from './audit-trail'
 import { isConditionalFailure } from '@campus/db'
-import { changedMeanwhile, nextModifiedOn } from './conditional'
 import type { AcademicsEntities, StoredGroup } from './entities'
 import { groupNameKey, newId } from './keys'
 import { readPartition } from './partition'

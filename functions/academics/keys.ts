@@ -1,7 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash } from 'node:crypto'
 
-/** A new record id: 24 hex characters, the shape of the legacy ObjectIds. */
-export const newId = () => randomBytes(12).toString('hex')
+export { newId } from '@campus/db'
 
 /** A group name as compared for uniqueness: case and runs of spaces do not make a new name. */
 export const groupNameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase()

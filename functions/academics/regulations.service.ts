@@ -9,14 +9,13 @@ import {
   type UpdateRegulation,
   type UpdateRegulationSubject,
 } from '@campus/core'
-import { filterValue, queryList, type ListSpec } from '@campus/db'
+import { filterValue, queryList, type ListSpec, changedMeanwhile, nextModifiedOn } from '@campus/db'
 import type { Caller } from '@campus/http'
 import { filterRequired } from './academic-years.service'
 import { assertManagesDepartment, assertMayReadDepartment } from './access-rules'
 import type { AuditTrail } from './audit-trail'
 import type { ClaimsRepository } from './claims.repository'
 import { isConditionalFailure } from '@campus/db'
-import { changedMeanwhile, nextModifiedOn } from './conditional'
 import type {
   AcademicsEntities,
   StoredAcademicYear,

@@ -7,7 +7,7 @@ const env = jobsEnv()
 const context = {
   client: documentClient(dynamoClient({ region: env.AWS_REGION })),
   s3: s3Client({ region: env.AWS_REGION }),
-  tables: { ...(env.IDENTITY_TABLE_NAME ? { identity: env.IDENTITY_TABLE_NAME } : {}) },
+  tables: env.tables,
   buckets: {
     ...(env.EXPORTS_BUCKET_NAME ? { exports: env.EXPORTS_BUCKET_NAME } : {}),
     ...(env.ATTACHMENTS_BUCKET_NAME ? { attachments: env.ATTACHMENTS_BUCKET_NAME } : {}),

@@ -24,6 +24,14 @@ export const jobs = [
     tables: { identity: 'read' },
     buckets: { exports: 'readwrite' },
   },
+  {
+    name: 'feedback-reports',
+    description:
+      'Rebuilds the feedback report aggregates from the answers and corrects any that drifted, naming each correction.',
+    schedule: { minute: '0', hour: '2' },
+    tables: { feedback: 'readwrite' },
+    buckets: {},
+  },
 ] as const satisfies readonly JobDefinition[]
 
 export type JobName = (typeof jobs)[number]['name']

@@ -1,6 +1,7 @@
 import * as z from 'zod'
 import { auditArchive, AuditArchiveInputSchema } from './audit-archive.job'
-import type { JobContext } from './context'
+import { rebuildReportAggregates } from '../feedback/report-aggregates.job'
+import { requireTable, type JobContext } from './context'
 import type { JobName } from './registry'
 
 /** Each registered job's input schema and function. Keyed by the registry's names. */
@@ -9,6 +10,9 @@ const jobFunctions: Record<
   (context: JobContext, input: unknown) => Promise<Record<string, unknown>>
 > = {
   'audit-archive': (context, input) => auditArchive(context, AuditArchiveInputSchema.parse(input)),
+  'feedback-reports': async (context) => ({
+    ...(await rebuildReportAggregates(context.client, requireTable(context, 'feedback'), context.now)),
+  }),
 }
 
 export const JobEventSchema = z.looseObject({ job: z.string() })

@@ -6,6 +6,10 @@ import type { Hono } from 'hono'
 import { createAcademicsApp } from '../academics/app'
 import { createAcademicsDeps } from '../academics/deps'
 import type { DomainName } from '../domains'
+import { createEventsApp } from '../events/app'
+import { createEventsDeps } from '../events/deps'
+import { createFeedbackApp } from '../feedback/app'
+import { createFeedbackDeps } from '../feedback/deps'
 import { createIdentityApp } from '../identity/app'
 import { createIdentityDeps } from '../identity/deps'
 
@@ -36,6 +40,22 @@ export const localApps: Record<DomainName, (wiring: LocalWiring) => Hono<AppEnv>
       createAcademicsDeps({
         client,
         tables: { academics: tables.academics, sessions: tables.sessions },
+        tokenSecret,
+      }),
+    ),
+  events: ({ client, tables, tokenSecret }) =>
+    createEventsApp(
+      createEventsDeps({
+        client,
+        tables: { events: tables.events, sessions: tables.sessions },
+        tokenSecret,
+      }),
+    ),
+  feedback: ({ client, tables, tokenSecret }) =>
+    createFeedbackApp(
+      createFeedbackDeps({
+        client,
+        tables: { feedback: tables.feedback, sessions: tables.sessions },
         tokenSecret,
       }),
     ),

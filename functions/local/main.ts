@@ -8,6 +8,8 @@ import { startLocalRuntime } from './runtime'
 import { startScheduler } from './scheduler'
 import { isAcademicsSeeded, seedAcademics } from './seed/academics'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-college'
+import { isEventsSeeded, seedEvents } from './seed/events'
+import { isFeedbackSeeded, seedFeedback } from './seed/feedback'
 import { isSeeded, seedDemoCollege } from './seed/seed'
 import { createLocalServer } from './server'
 
@@ -30,6 +32,14 @@ async function main() {
   if (!(await isAcademicsSeeded(runtime.client, runtime.tables.academics))) {
     await seedAcademics(runtime.client, runtime.tables.academics)
     console.log('Seeded the academic structure (departments, years, groups, regulations, subjects).')
+  }
+  if (!(await isEventsSeeded(runtime.client, runtime.tables.events))) {
+    await seedEvents(runtime.client, runtime.tables.events)
+    console.log('Seeded the demo events.')
+  }
+  if (!(await isFeedbackSeeded(runtime.client, runtime.tables.feedback))) {
+    await seedFeedback(runtime.client, runtime.tables.feedback)
+    console.log('Seeded the feedback question bank and templates.')
   }
 
   const app = createLocalServer(runtime, env.WEB_DIR)

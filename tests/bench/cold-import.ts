@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process'
 import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
+import { tableEnvName, tables, type TableName } from '@campus/db'
 
 const run = promisify(execFile)
 
@@ -15,17 +16,19 @@ const CHILD_SCRIPT = [
 ].join('\n')
 
 /**
- * What a cold start sees: the variables the handlers read, with a 48-character TOKEN_SECRET so the identity
- * handler skips Secrets Manager (no network call happens at import), and the NODE_OPTIONS CDK sets on every
- * domain function. Nothing is inherited from this process, so no tsx loader or NODE_OPTIONS leaks in.
+ * What a cold start sees: the variables the handlers read (every table's name, as each handler requires its
+ * own), with a 48-character TOKEN_SECRET so the handlers skip Secrets Manager (no network call happens at
+ * import), and the NODE_OPTIONS CDK sets on every domain function. Nothing is inherited from this process, so
+ * no tsx loader or NODE_OPTIONS leaks in.
  */
 export function coldStartEnv(): NodeJS.ProcessEnv {
   return {
     NODE_OPTIONS: '--enable-source-maps',
     AWS_REGION: 'ap-south-1',
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-    IDENTITY_TABLE_NAME: 'bench-identity',
-    SESSIONS_TABLE_NAME: 'bench-sessions',
+    ...Object.fromEntries(
+      (Object.keys(tables) as TableName[]).map((name) => [tableEnvName(name), `bench-${name}`]),
+    ),
     TABLE_NAME: 'bench-reference',
     TOKEN_SECRET: 'bench-only-token-secret-'.padEnd(48, 'x'),
   }

@@ -35,4 +35,6 @@ export const BUDGETS = {
   spaLoginRatio: 1.6,
   /** 2,000 students through POST /api/user/import in chunks of 250, end to end (the issue asks under a minute). */
   studentImportMs: 60_000,
+  /** The summary report behind 1,000,000 answers at most this many times its time behind 1,000. */
+  reportScaleRatio: 2,
 } as const

@@ -5,15 +5,18 @@ import { STAFF_LIST_REQUEST, type RequestCalls } from './dynamo-calls'
 import { atMost, formatValue, info, markdownTable, ratioAtLeast, ratioAtMost, type Row } from './report'
 import type { SpaBuild } from './spa-size'
 import { median, spread } from './stats'
+import { BURST_SETTINGS, type BurstMeasurement } from './feedback-burst'
+import { REPORT_SCALE_SETTINGS, type ReportScaleMeasurement } from './feedback-report-scale'
 import { IMPORT_SETTINGS, type ImportMeasurement } from './student-import'
 import { notOk, type LoadResult } from './throughput'
 
 /** Every measurement of one run, as run.ts collected them. */
 export interface Measurements {
-  identity: Bundle
-  academics: Bundle
+  /** Every registered domain's Lambda bundle, in registry order. */
+  domains: Bundle[]
   reference: Bundle
-  coldImportMs: { identity: number[]; academics: number[]; reference: number[] }
+  /** Cold-import times by bundle name (each domain's and `reference`). */
+  coldImportMs: Record<string, number[]>
   calls: RequestCalls[]
   /** Keyed by target; bareOneGet and bareTwoGets are the diagnostic baselines (bare Hono + n GetItems). */
   load: Record<'bare' | 'token' | 'bareOneGet' | 'singleUser' | 'bareTwoGets', LoadResult>
@@ -24,6 +27,19 @@ export interface Measurements {
   spa: { web: SpaBuild; bare: SpaBuild }
   /** The spreadsheet import of 2,000 students, and its BatchWrite baseline. */
   studentImport: ImportMeasurement
+  /** 10,000 public feedback submissions at concurrency 50, with repeats. */
+  feedbackBurst: BurstMeasurement
+  /** The summary report behind 1,000 and 1,000,000 answers. */
+  reportScale: ReportScaleMeasurement
+  /** DynamoDB calls of one feedback submission. */
+  feedbackAnswerCalls: number
+}
+
+/** One domain's bundle; the bench bundles every registered domain. */
+const domainBundle = (m: Measurements, name: string) => {
+  const bundle = m.domains.find((domain) => domain.name === name)
+  if (!bundle) throw new Error(`No bundle for ${name}`)
+  return bundle
 }
 
 const callsOf = (calls: readonly RequestCalls[], request: string) => {
@@ -34,39 +50,28 @@ const callsOf = (calls: readonly RequestCalls[], request: string) => {
 
 /** The summary rows, each against its budget from ARCHITECTURE.md section 8. */
 export function rowsFor(m: Measurements): Row[] {
-  const { identity, academics, reference, load, spa } = m
+  const { domains, reference, load, spa } = m
+  const identity = domainBundle(m, 'identity')
+  const coldMs = (name: string) => m.coldImportMs[name] ?? []
   return [
-    ratioAtMost(
-      'Lambda bundle: identity vs reference (index.mjs)',
-      'B',
-      identity.bytes,
-      reference.bytes,
-      BUDGETS.bundleRatio,
-    ),
-    atMost('Lambda bundle: identity, absolute', 'B', identity.bytes, BUDGETS.bundleBytes),
+    ...domains.flatMap((bundle) => [
+      ratioAtMost(
+        `Lambda bundle: ${bundle.name} vs reference (index.mjs)`,
+        'B',
+        bundle.bytes,
+        reference.bytes,
+        BUDGETS.bundleRatio,
+      ),
+      atMost(`Lambda bundle: ${bundle.name}, absolute`, 'B', bundle.bytes, BUDGETS.bundleBytes),
+      ratioAtMost(
+        `Cold import: ${bundle.name} vs reference (median of ${coldMs(bundle.name).length})`,
+        'ms',
+        median(coldMs(bundle.name)),
+        median(coldMs('reference')),
+        BUDGETS.coldImportRatio,
+      ),
+    ]),
     info('Lambda bundle gzip: identity vs reference', 'B', identity.gzipBytes, reference.gzipBytes),
-    ratioAtMost(
-      `Cold import: identity vs reference (median of ${m.coldImportMs.identity.length})`,
-      'ms',
-      median(m.coldImportMs.identity),
-      median(m.coldImportMs.reference),
-      BUDGETS.coldImportRatio,
-    ),
-    ratioAtMost(
-      'Lambda bundle: academics vs reference (index.mjs)',
-      'B',
-      academics.bytes,
-      reference.bytes,
-      BUDGETS.bundleRatio,
-    ),
-    atMost('Lambda bundle: academics, absolute', 'B', academics.bytes, BUDGETS.bundleBytes),
-    ratioAtMost(
-      `Cold import: academics vs reference (median of ${m.coldImportMs.academics.length})`,
-      'ms',
-      median(m.coldImportMs.academics),
-      median(m.coldImportMs.reference),
-      BUDGETS.coldImportRatio,
-    ),
     // Budgeted against a bare Hono route doing the same DynamoDB reads (docs/adr/0006): against a route
     // with no I/O at all the ratio would measure the emulator, not the portal.
     ratioAtLeast(
@@ -137,6 +142,7 @@ export function rowsFor(m: Measurements): Row[] {
       m.studentImport.importMs,
       m.studentImport.batchWriteMs,
     ),
+    ...feedbackRows(m),
     atMost('DynamoDB Scans, all requests of the run', 'calls', m.scans, 0),
     ratioAtMost(
       'SPA initial JS for /login, gzip: web vs bare React + react-router + SWR',
@@ -148,6 +154,48 @@ export function rowsFor(m: Measurements): Row[] {
     info('SPA initial JS for /login, minified: web vs bare', 'B', spa.web.jsBytes, spa.bare.jsBytes),
     // No baseline: the bare app has no stylesheet to divide by.
     info('SPA initial CSS for /login, gzip (web)', 'B', spa.web.cssGzipBytes),
+  ]
+}
+
+/** The feedback issue's figures: the submission burst, its write cost, and the report at scale. */
+function feedbackRows(m: Measurements): Row[] {
+  const burst = m.feedbackBurst
+  const other = Object.values(burst.otherStatuses).reduce((sum, count) => sum + count, 0)
+  const submissions = BURST_SETTINGS.submissions.toLocaleString('en-US')
+  return [
+    atMost(
+      `Feedback burst: submissions lost (${submissions} students at concurrency ${BURST_SETTINGS.concurrency}, ${BURST_SETTINGS.repeats} repeats)`,
+      'responses',
+      BURST_SETTINGS.submissions - burst.accepted + other,
+      0,
+    ),
+    atMost(
+      'Feedback burst: answers counted twice (accepted beyond one per student, or report beyond accepted)',
+      'responses',
+      Math.max(0, burst.accepted - BURST_SETTINGS.submissions) +
+        Math.max(0, burst.reportPolled - burst.accepted),
+      0,
+    ),
+    atMost(
+      'Feedback burst: report grade counts that differ from what was sent',
+      'responses',
+      burst.mismatches.length + Math.abs(burst.reportPolled - BURST_SETTINGS.submissions),
+      0,
+    ),
+    info('Feedback burst: submissions per second over HTTP (repeats included)', 'req/s', burst.perSecond),
+    atMost(
+      'DynamoDB calls: POST /boot/feedback/answer (write)',
+      'calls',
+      m.feedbackAnswerCalls,
+      BUDGETS.writeCalls,
+    ),
+    ratioAtMost(
+      `Summary report: ${REPORT_SCALE_SETTINGS.large.toLocaleString('en-US')} vs ${REPORT_SCALE_SETTINGS.small.toLocaleString('en-US')} answers (median of ${REPORT_SCALE_SETTINGS.reads})`,
+      'ms',
+      m.reportScale.largeMs,
+      m.reportScale.smallMs,
+      BUDGETS.reportScaleRatio,
+    ),
   ]
 }
 
@@ -249,7 +297,8 @@ function importSection(run: ImportMeasurement): string {
 
 /** The sections after the table: what each figure is made of and how it was measured. */
 export function sectionsFor(m: Measurements): { title: string; markdown: string }[] {
-  const { identity, reference } = m
+  const { reference } = m
+  const identity = domainBundle(m, 'identity')
   const parts = contributors(identity)
   const loadRows = (Object.keys(LOAD_LABELS) as (keyof typeof LOAD_LABELS)[]).map((name) => [
     LOAD_LABELS[name],
@@ -268,7 +317,7 @@ export function sectionsFor(m: Measurements): { title: string; markdown: string 
       markdown: [
         markdownTable(
           ['Bundle', 'index.mjs', 'gzip -9', 'source map (not budgeted)'],
-          [identity, reference].map((bundle) => [
+          [...m.domains, reference].map((bundle) => [
             bundle.name,
             bytes(bundle.bytes),
             bytes(bundle.gzipBytes),
@@ -311,8 +360,8 @@ export function sectionsFor(m: Measurements): { title: string; markdown: string 
       markdown: [
         markdownTable(
           ['Bundle', 'Min', 'Median', 'Max', 'Runs'],
-          (['identity', 'reference'] as const).map((name) => {
-            const s = spread(m.coldImportMs[name])
+          [...m.domains.map(({ name }) => name), 'reference'].map((name) => {
+            const s = spread(m.coldImportMs[name] ?? [])
             return [name, ms(s.min), ms(s.median), ms(s.max), String(s.runs)]
           }),
         ),
@@ -384,18 +433,18 @@ export function detailsFor(m: Measurements) {
   // Every chunk and stylesheet, largest gzip first, so the figure can be recomputed.
   const spaInfo = (build: SpaBuild) => ({ chunkCount: build.chunks.length, ...build })
   return {
-    bundles: {
-      identity: bundleInfo(m.identity),
-      academics: bundleInfo(m.academics),
-      reference: bundleInfo(m.reference),
-    },
-    identityFamilies: families(contributors(m.identity)),
+    bundles: Object.fromEntries(
+      [...m.domains, m.reference].map((bundle) => [bundle.name, bundleInfo(bundle)]),
+    ),
+    identityFamilies: families(contributors(domainBundle(m, 'identity'))),
     coldImportMs: m.coldImportMs,
     load: m.load,
     dynamoCallsPerRequest: m.calls,
     dynamoCommandsAfterSeeding: m.allCommands,
     spaLogin: { web: spaInfo(m.spa.web), bare: spaInfo(m.spa.bare) },
     studentImport: { ...m.studentImport, settings: IMPORT_SETTINGS },
+    feedbackBurst: { ...m.feedbackBurst, settings: BURST_SETTINGS },
+    reportScale: { ...m.reportScale, settings: REPORT_SCALE_SETTINGS },
     settings: SETTINGS,
     budgets: BUDGETS,
   }

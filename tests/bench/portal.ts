@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { serve } from '@hono/node-server'
 import { countCommands, type CommandCounter } from '@campus/db'
-import { startLocalRuntime } from '@campus/functions/local/runtime'
+import { startLocalRuntime, type LocalRuntime } from '@campus/functions/local/runtime'
 import { isSeeded, seedDemoCollege } from '@campus/functions/local/seed/seed'
 import { createLocalServer } from '@campus/functions/local/server'
 import { logger } from '@campus/runtime'
@@ -35,6 +35,8 @@ export interface BenchPortal {
   baseUrl: string
   /** The portal's own DynamoDB client (counted), for baselines that write straight into dynalite. */
   client: DynamoDBDocumentClient
+  /** Physical table names, for figures that seed data straight into a domain's table. */
+  tables: LocalRuntime['tables']
   /** Counts every DynamoDB command of every request since seeding finished. */
   counter: CommandCounter
   stop(): Promise<void>
@@ -83,6 +85,7 @@ export async function startBenchPortal(dataDir: string): Promise<BenchPortal> {
     return {
       baseUrl,
       client: runtime.client,
+      tables: runtime.tables,
       counter,
       async stop() {
         // Keep-alive sockets from the load generator would hold close() open until they time out.

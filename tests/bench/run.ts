@@ -14,6 +14,9 @@ import { BARE_PATH, DYNAMO_PATH, startBenchPortal } from './portal'
 import { writeReport } from './report'
 import { BARE_SPA, buildSpa, WEB_SPA } from './spa-size'
 import { IMPORT_SETTINGS, measureStudentImport } from './student-import'
+import { BURST_SETTINGS, measureFeedbackBurst } from './feedback-burst'
+import { measureReportScale, REPORT_SCALE_SETTINGS } from './feedback-report-scale'
+import { domains } from '@campus/functions/domains'
 import { measureThroughput, type LoadResult } from './throughput'
 
 // Lambda runs Node 22; locally Node 20 is still supported by the pinned SDK, so its notice is noise here.
@@ -34,31 +37,23 @@ async function main(workDir: string) {
   // the machine was so a reader can tell noise from a change.
   const loadAtStart = loadavg()[0] ?? 0
 
-  console.log('[1/6] Bundling the domain Lambdas and the reference with the CDK esbuild options...')
-  const identity = await bundleLambda('identity', 'functions/identity/handler.ts', join(workDir, 'identity'))
-  const academics = await bundleLambda(
-    'academics',
-    'functions/academics/handler.ts',
-    join(workDir, 'academics'),
-  )
+  console.log('[1/8] Bundling the domain Lambdas and the reference with the CDK esbuild options...')
+  const domainBundles = []
+  for (const { name } of domains)
+    domainBundles.push(await bundleLambda(name, `functions/${name}/handler.ts`, join(workDir, name)))
   const reference = await bundleLambda(
     'reference',
     'tests/bench/reference/handler.ts',
     join(workDir, 'reference'),
   )
 
-  console.log(`[2/6] Cold imports, ${SETTINGS.coldImportRuns} of each bundle... (${seconds(started)})`)
-  const cold = await measureColdImports([identity, academics, reference], SETTINGS.coldImportRuns)
-  const coldImportMs = {
-    identity: cold.identity ?? [],
-    academics: cold.academics ?? [],
-    reference: cold.reference ?? [],
-  }
+  console.log(`[2/8] Cold imports, ${SETTINGS.coldImportRuns} of each bundle... (${seconds(started)})`)
+  const coldImportMs = await measureColdImports([...domainBundles, reference], SETTINGS.coldImportRuns)
 
   // Before the portal, which stays the last step: requests the load generator leaves in flight end against the
   // stopped emulators, and would log connection errors if the process lived on to run another step.
   console.log(
-    `[3/6] Building the SPA and a bare React + react-router + SWR app with vite... (${seconds(started)})`,
+    `[3/8] Building the SPA and a bare React + react-router + SWR app with vite... (${seconds(started)})`,
   )
   const spa = {
     web: await buildSpa(WEB_SPA, join(workDir, 'spa-web')),
@@ -66,10 +61,20 @@ async function main(workDir: string) {
   }
 
   console.log(
-    `[4/6] Starting the local portal on emulators and seeding the demo college... (${seconds(started)})`,
+    `[4/8] Starting the local portal on emulators and seeding the demo college... (${seconds(started)})`,
   )
   const portal = await startBenchPortal(join(workDir, 'data'))
-  let measured: Pick<Measurements, 'calls' | 'load' | 'allCommands' | 'scans' | 'studentImport'>
+  let measured: Pick<
+    Measurements,
+    | 'calls'
+    | 'load'
+    | 'allCommands'
+    | 'scans'
+    | 'studentImport'
+    | 'feedbackBurst'
+    | 'reportScale'
+    | 'feedbackAnswerCalls'
+  >
   try {
     const { token, calls } = await measureCallsPerRequest(portal)
     const encoded = encodeURIComponent(token)
@@ -83,16 +88,27 @@ async function main(workDir: string) {
       { name: 'bareTwoGets', path: `${DYNAMO_PATH}/2` },
     ]
     const perRoute = SETTINGS.load.warmupSeconds + SETTINGS.load.durationSeconds
-    console.log(`[5/6] Load, ${targets.length} routes x ${perRoute} s... (${seconds(started)})`)
+    console.log(`[5/8] Load, ${targets.length} routes x ${perRoute} s... (${seconds(started)})`)
     const results = await measureThroughput(portal, targets, SETTINGS.load)
     const load = Object.fromEntries(results.map((result) => [result.name, result]))
     const allCommands = portal.counter.snapshot()
     // After the load runs, so the 2,000 new students and their writes do not weigh on the load figures.
     console.log(
-      `[6/6] Importing ${IMPORT_SETTINGS.students} students in chunks of ${IMPORT_SETTINGS.chunk}... (${seconds(started)})`,
+      `[6/8] Importing ${IMPORT_SETTINGS.students} students in chunks of ${IMPORT_SETTINGS.chunk}... (${seconds(started)})`,
     )
     const studentImport = await measureStudentImport(portal, token)
+    console.log(
+      `[7/8] Feedback: ${BURST_SETTINGS.submissions} submissions at concurrency ${BURST_SETTINGS.concurrency}... (${seconds(started)})`,
+    )
+    const feedbackBurst = await measureFeedbackBurst(portal, token)
+    console.log(
+      `[8/8] Feedback: the summary report behind ${REPORT_SCALE_SETTINGS.small} and ${REPORT_SCALE_SETTINGS.large} answers (writing them takes minutes)... (${seconds(started)})`,
+    )
+    const reportScale = await measureReportScale(portal, portal.tables.feedback, token)
     measured = {
+      feedbackBurst,
+      reportScale,
+      feedbackAnswerCalls: feedbackBurst.answerCalls,
       calls,
       load: {
         bare: pick(load, 'bare'),
@@ -109,7 +125,13 @@ async function main(workDir: string) {
     await portal.stop()
   }
 
-  const measurements: Measurements = { identity, academics, reference, coldImportMs, ...measured, spa }
+  const measurements: Measurements = {
+    domains: domainBundles,
+    reference,
+    coldImportMs,
+    ...measured,
+    spa,
+  }
   const markdown = writeReport(RESULTS_DIR, {
     generatedAt: new Date().toISOString(),
     environment: {
@@ -125,7 +147,8 @@ async function main(workDir: string) {
   })
   // For esbuild's bundle analyzer (https://esbuild.github.io/analyze/): what the table's contributors come from.
   mkdirSync(RESULTS_DIR, { recursive: true })
-  writeFileSync(join(RESULTS_DIR, 'identity.meta.json'), JSON.stringify(identity.metafile))
+  for (const bundle of domainBundles)
+    writeFileSync(join(RESULTS_DIR, `${bundle.name}.meta.json`), JSON.stringify(bundle.metafile))
 
   console.log(`\n${markdown}`)
   console.log(`Written to ${join(RESULTS_DIR, 'report.md')} and report.json in ${seconds(started)}.`)

@@ -55,6 +55,26 @@ export const tables = {
     sortKey: 'sk',
     indexes: [gsi(1), gsi(2), gsi(3)],
   },
+  /**
+   * Feedback questions, templates, answers (one item per respondent and form) and the report aggregates kept
+   * at write time (see functions/feedback/entities.ts).
+   */
+  feedback: {
+    name: 'feedback',
+    partitionKey: 'pk',
+    sortKey: 'sk',
+    indexes: [gsi(1)],
+  },
+  /**
+   * Events with their speakers and feedback template, listed by start date overall, by creator and by
+   * department type; and audit records (see functions/events/entities.ts).
+   */
+  events: {
+    name: 'events',
+    partitionKey: 'pk',
+    sortKey: 'sk',
+    indexes: [gsi(1), gsi(2), gsi(3)],
+  },
 } as const satisfies Record<string, TableDefinition>
 
 export type TableName = keyof typeof tables

@@ -1,3 +1,5 @@
+import type { CommandCounts } from '@campus/db'
+
 /** Anything with Hono's `request()`: a domain app. */
 interface RequestableApp {
   request: (input: string, init?: RequestInit) => Response | Promise<Response>
@@ -45,4 +47,27 @@ export async function callApp(
     json = text
   }
   return { status: response.status, body: json as CallResult['body'] }
+}
+
+/**
+ * What every domain fixture offers its tests over one app: `call`, `ok` (the body of a call that must answer
+ * 200, or a thrown error saying what the API answered) and `countCalls` (DynamoDB calls made by some work).
+ */
+export function appCaller(app: RequestableApp, counter: { reset(): void; snapshot(): CommandCounts }) {
+  const call = (method: string, path: string, options?: CallOptions) => callApp(app, method, path, options)
+
+  const ok = async <Body = Record<string, unknown>>(...args: Parameters<typeof call>): Promise<Body> => {
+    const response = await call(...args)
+    if (response.status !== 200)
+      throw new Error(`${args[0]} ${args[1]} -> ${response.status} ${JSON.stringify(response.body)}`)
+    return response.body as Body
+  }
+
+  const countCalls = async (run: () => Promise<unknown>) => {
+    counter.reset()
+    await run()
+    return counter.snapshot()
+  }
+
+  return { call, ok, countCalls }
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod'
-import { EpochMsSchema, RecordMetaSchema, requiredText } from './common'
+import { EpochMsSchema, IdSchema, RecordMetaSchema, requiredText } from './common'
+import { EVENTS_FORM_TYPE } from './feedback'
 
 /**
  * Events. Event types, department types, event configs (by eventTypeId) and drafts also exist, but the spec
@@ -29,12 +30,63 @@ export const CreateEventSchema = EventFieldsSchema.extend({
 export type CreateEvent = z.infer<typeof CreateEventSchema>
 
 /**
- * Body of `PUT` on an event: any of its fields (built without defaults, so speakers are kept when absent).
+ * Body of `PUT` on an event: any of its fields, at least one (built without defaults, so speakers are kept
+ * when absent).
  */
-export const UpdateEventSchema = EventFieldsSchema.partial()
+export const UpdateEventSchema = EventFieldsSchema.partial().refine(
+  (body) => Object.values(body).some((value) => value !== undefined),
+  'Send at least one field to change',
+)
 export type UpdateEvent = z.infer<typeof UpdateEventSchema>
 
-/** A stored event. */
-export const EventSchema = RecordMetaSchema.extend(EventFieldsSchema.shape)
+/**
+ * A feedback template id as an event's QR code carries it. It becomes a path segment of the public form's
+ * address, so it is held to URL-safe characters; the events domain checks only this shape, since domains
+ * never read each other's tables.
+ */
+export const FeedbackTemplateIdSchema = IdSchema.regex(
+  /^[A-Za-z0-9_-]+$/,
+  'A template id is letters, digits, - or _',
+)
+
+/** A stored event: its fields, who created it and from which departments, and its feedback template. */
+export const EventSchema = RecordMetaSchema.extend(EventFieldsSchema.shape).extend({
+  /** The creator's user id: they may change and delete it. */
+  createdBy: z.string(),
+  /** The creator's departments when it was created: their HODs may change and delete it. */
+  departmentIds: z.array(z.string()),
+  /** The feedback template its QR code opens, once one is chosen. */
+  feedbackTemplateId: z.string().optional(),
+})
 /** Named CampusEvent so it does not shadow the DOM `Event` type in browser code. */
 export type CampusEvent = z.infer<typeof EventSchema>
+
+/** What the public feedback form shows of an event (`GET /api/events/external/getEvent?id=`, no token). */
+export const PublicEventSchema = EventSchema.pick({
+  id: true,
+  name: true,
+  from: true,
+  depType: true,
+  speakers: true,
+  feedbackTemplateId: true,
+})
+export type PublicEvent = z.infer<typeof PublicEventSchema>
+
+/** Body of `PUT /api/events/createFeedbackQr`: which template the event's feedback QR code opens. */
+export const CreateFeedbackQrSchema = z.object({
+  eventId: IdSchema,
+  feedbackTemplateId: FeedbackTemplateIdSchema,
+})
+export type CreateFeedbackQr = z.infer<typeof CreateFeedbackQrSchema>
+
+/** The public feedback form's path for an event: `/feedback-form/<templateId>/<eventId>/EVENTS`. */
+export const eventFeedbackPath = (feedbackTemplateId: string, eventId: string) =>
+  `/feedback-form/${encodeURIComponent(feedbackTemplateId)}/${encodeURIComponent(eventId)}/${EVENTS_FORM_TYPE}`
+
+/** The answer of `createFeedbackQr`: the browser puts its origin before `feedbackPath` and draws the code. */
+export const FeedbackQrSchema = z.object({
+  eventId: z.string(),
+  feedbackTemplateId: z.string(),
+  feedbackPath: z.string(),
+})
+export type FeedbackQr = z.infer<typeof FeedbackQrSchema>

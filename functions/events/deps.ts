@@ -1,0 +1,34 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
+import { createAuditLog, createSessionStore } from '@campus/db'
+import { createAuditTrail, createAuthenticator, createTokenService, type Authenticate } from '@campus/http'
+import type { AuditedEntity } from './audit-trail'
+import { createEventsEntities } from './entities'
+import { createEventsService, type EventsService } from './events.service'
+
+export interface EventsDeps {
+  authenticate: Authenticate
+  events: EventsService
+}
+
+export interface EventsWiring {
+  client: DynamoDBDocumentClient
+  tables: { events: string; sessions: string }
+  tokenSecret: string
+}
+
+/** Wires the events services. Lambda, the local server and the tests all build the app through this. */
+export function createEventsDeps({ client, tables, tokenSecret }: EventsWiring): EventsDeps {
+  const table = tables.events
+  return {
+    authenticate: createAuthenticator({
+      tokens: createTokenService(tokenSecret),
+      sessions: createSessionStore(client, tables.sessions),
+    }),
+    events: createEventsService({
+      entities: createEventsEntities(client, table),
+      audit: createAuditTrail<AuditedEntity>(createAuditLog(client, table)),
+      client,
+      table,
+    }),
+  }
+}

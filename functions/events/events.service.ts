@@ -1,0 +1,170 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
+import {
+  eventFeedbackPath,
+  notFound,
+  type CreateEvent,
+  type CreateFeedbackQr,
+  type ListQuery,
+  type UpdateEvent,
+} from '@campus/core'
+import {
+  filterValue,
+  newId,
+  queryList,
+  type ListKey,
+  type ListSpec,
+  changedMeanwhile,
+  nextModifiedOn,
+} from '@campus/db'
+import type { Caller } from '@campus/http'
+import { assertMayChangeEvent, assertMayCreateEvents, assertMayLinkFeedback } from './access-rules'
+import type { AuditTrail } from './audit-trail'
+import type { EventsEntities, StoredEvent } from './entities'
+
+export const EVENT_LIST_SPEC: ListSpec = {
+  filter: {
+    createdBy: 'string',
+    depType: 'string',
+    id: 'string',
+    name: 'string',
+    feedbackTemplateId: 'string',
+  },
+  in: ['departmentIds'],
+  sort: ['from', 'name', 'createdOn', 'modifiedOn'],
+}
+
+/**
+ * The partition a list reads: a creator's events or a department type's when the filter names one (the
+ * narrower read), otherwise every event. Each is ordered by start.
+ */
+export function eventListKey(query: ListQuery): ListKey {
+  const createdBy = filterValue(query, 'createdBy')
+  if (createdBy)
+    return {
+      indexName: 'gsi2',
+      partition: { attribute: 'gsi2pk', value: `CREATOR#${createdBy}` },
+      satisfies: ['createdBy'],
+      orderedBy: 'from',
+    }
+  const depType = filterValue(query, 'depType')
+  if (depType)
+    return {
+      indexName: 'gsi3',
+      partition: { attribute: 'gsi3pk', value: `DEPTYPE#${depType}` },
+      satisfies: ['depType'],
+      orderedBy: 'from',
+    }
+  return { indexName: 'gsi1', partition: { attribute: 'gsi1pk', value: 'EVENTS' }, orderedBy: 'from' }
+}
+
+/** Only the attributes the API shows: the list reads raw items, which also carry keys. */
+const eventRecord = (item: Record<string, unknown>) => {
+  const { id, name, from, depType, speakers, createdBy, departmentIds, feedbackTemplateId } = item
+  const { createdOn, modifiedOn } = item
+  return {
+    id,
+    name,
+    from,
+    depType,
+    speakers,
+    createdBy,
+    departmentIds,
+    ...(feedbackTemplateId === undefined ? {} : { feedbackTemplateId }),
+    createdOn,
+    modifiedOn,
+  }
+}
+
+/** Events: staff add, list and read them; the creator, their HOD or an administrator changes them. */
+export function createEventsService(deps: {
+  entities: EventsEntities
+  audit: AuditTrail
+  client: DynamoDBDocumentClient
+  table: string
+}) {
+  const { entities, audit } = deps
+
+  async function load(id: string): Promise<StoredEvent> {
+    const { data } = await entities.event.get({ id }).go()
+    if (!data) throw notFound('Event', id)
+    return data
+  }
+
+  /** Replaces the event if nobody changed it since `before` was read. */
+  async function replace(before: StoredEvent, after: StoredEvent) {
+    await entities.event
+      .put(after)
+      .where((attributes, { eq }) => eq(attributes.modifiedOn, before.modifiedOn))
+      .go()
+      .catch(changedMeanwhile('event'))
+  }
+
+  return {
+    /** Events newest first unless the query sorts otherwise: one Query on a bounding key, never a Scan. */
+    list: (query: ListQuery) =>
+      queryList(deps.client, deps.table, eventListKey(query), query, EVENT_LIST_SPEC, eventRecord),
+
+    get: (id: string) => load(id),
+
+    /** What the public feedback form shows of an event; anyone may read it, so nothing about who made it. */
+    async getPublic(id: string) {
+      const { name, from, depType, speakers, feedbackTemplateId } = await load(id)
+      return { id, name, from, depType, speakers, ...(feedbackTemplateId ? { feedbackTemplateId } : {}) }
+    },
+
+    async create(caller: Caller, input: CreateEvent) {
+      assertMayCreateEvents(caller.actor)
+      const now = Date.now()
+      const event: StoredEvent = {
+        ...input,
+        id: newId(),
+        createdBy: caller.actor.userId,
+        departmentIds: [...caller.actor.departmentIds],
+        createdOn: now,
+        modifiedOn: now,
+      }
+      await entities.event.create(event).go()
+      await audit(caller, { entity: 'event', id: event.id, action: 'CREATE', after: event })
+      return event
+    },
+
+    async update(caller: Caller, id: string, input: UpdateEvent) {
+      const before = await load(id)
+      assertMayChangeEvent(caller.actor, before)
+      const changed = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined))
+      const after: StoredEvent = { ...before, ...changed, modifiedOn: nextModifiedOn(before.modifiedOn) }
+      await replace(before, after)
+      await audit(caller, { entity: 'event', id, action: 'UPDATE', before, after })
+      return after
+    },
+
+    async remove(caller: Caller, id: string) {
+      const before = await load(id)
+      assertMayChangeEvent(caller.actor, before)
+      await entities.event
+        .delete({ id })
+        .where((attributes, { eq }) => eq(attributes.modifiedOn, before.modifiedOn))
+        .go()
+        .catch(changedMeanwhile('event'))
+      await audit(caller, { entity: 'event', id, action: 'DELETE', before })
+      return { deleted: true as const, id }
+    },
+
+    /**
+     * Records which feedback template the event's QR code opens and answers with the public form's path.
+     * The template lives in the feedback domain, which this one never reads: only the id's shape is checked.
+     */
+    async linkFeedback(caller: Caller, { eventId, feedbackTemplateId }: CreateFeedbackQr) {
+      const before = await load(eventId)
+      assertMayLinkFeedback(caller.actor, before)
+      if (before.feedbackTemplateId !== feedbackTemplateId) {
+        const after = { ...before, feedbackTemplateId, modifiedOn: nextModifiedOn(before.modifiedOn) }
+        await replace(before, after)
+        await audit(caller, { entity: 'event', id: eventId, action: 'FEEDBACK_QR', before, after })
+      }
+      return { eventId, feedbackTemplateId, feedbackPath: eventFeedbackPath(feedbackTemplateId, eventId) }
+    },
+  }
+}
+
+export type EventsService = ReturnType<typeof createEventsService>

@@ -1,0 +1,99 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { anEvent, createEventsFixture, type EventsFixture } from './testing/fixture'
+
+let f: EventsFixture
+let faculty: string
+let eventId: string
+beforeAll(async () => {
+  f = await createEventsFixture()
+  faculty = await f.login('faculty')
+  eventId = (await f.ok<{ id: string }>('POST', '/api/events', { token: faculty, body: anEvent() })).id
+})
+
+const linkQr = (token: string, body: unknown) =>
+  f.call('PUT', '/api/events/createFeedbackQr', { token, body })
+
+describe('the public event read (no token)', () => {
+  it('shows only what the feedback form needs, in one GetItem', async () => {
+    let response = await f.call('GET', `/api/events/external/getEvent?id=${eventId}`)
+    const counts = await f.countCalls(async () => {
+      response = await f.call('GET', `/api/events/external/getEvent?id=${eventId}`)
+    })
+    expect(response.status).toBe(200)
+    expect(response.body).toStrictEqual({
+      id: eventId,
+      name: anEvent().name,
+      from: anEvent().from,
+      depType: 'CSE',
+      speakers: anEvent().speakers,
+    })
+    expect(counts.byCommand).toEqual({ GetItemCommand: 1 })
+  })
+
+  it('answers a missing event with the 404 envelope and a missing id with a 400', async () => {
+    const missing = await f.call('GET', '/api/events/external/getEvent?id=nope')
+    expect(missing.status).toBe(404)
+    expect(missing.body.error).toMatchObject({ code: 'EVENT_NOT_FOUND', message: 'Event nope not found' })
+    const noId = await f.call('GET', '/api/events/external/getEvent')
+    expect(noId.status).toBe(400)
+    expect(noId.body.error?.details).toEqual([{ path: 'id', message: 'Id is required' }])
+  })
+})
+
+describe('the feedback QR code of an event', () => {
+  it('stores the template and answers with the public form path, in 3 DynamoDB calls after the session read', async () => {
+    let response = await linkQr(faculty, {})
+    const counts = await f.countCalls(async () => {
+      response = await linkQr(faculty, { eventId, feedbackTemplateId: 'tpl-0001' })
+    })
+    expect(response.status).toBe(200)
+    expect(response.body).toEqual({
+      eventId,
+      feedbackTemplateId: 'tpl-0001',
+      feedbackPath: `/feedback-form/tpl-0001/${eventId}/EVENTS`,
+    })
+    expect(counts.byCommand).toEqual({ GetItemCommand: 2, PutItemCommand: 2 })
+    const shown = await f.call('GET', `/api/events/external/getEvent?id=${eventId}`)
+    expect(shown.body).toMatchObject({ feedbackTemplateId: 'tpl-0001' })
+    expect(await f.ok('GET', `/api/events/${eventId}`, { token: faculty })).toMatchObject({
+      feedbackTemplateId: 'tpl-0001',
+      name: anEvent().name,
+    })
+  })
+
+  it('writes nothing when the event already opens that template', async () => {
+    const counts = await f.countCalls(() => linkQr(faculty, { eventId, feedbackTemplateId: 'tpl-0001' }))
+    expect(counts.byCommand).toEqual({ GetItemCommand: 2 })
+  })
+
+  it('is for the creator, their HOD, an administrator and event editors', async () => {
+    const body = { eventId, feedbackTemplateId: 'tpl-0002' }
+    expect((await linkQr(await f.login('hod'), body)).status).toBe(200)
+    expect((await linkQr(await f.login('admin'), body)).status).toBe(200)
+    expect((await linkQr(await f.login('custom', { rollType: ['EVENTEDITOR'] }), body)).status).toBe(200)
+    for (const token of [await f.login('otherFaculty'), await f.login('otherHod'), await f.login('custom')]) {
+      const refused = await linkQr(token, body)
+      expect(refused.status).toBe(403)
+      expect(refused.body.error?.code).toBe('FORBIDDEN')
+    }
+    expect((await linkQr(await f.login('student'), body)).status).toBe(403)
+  })
+
+  it.each([
+    [{ feedbackTemplateId: 'tpl' }, [{ path: 'eventId', message: 'Id is required' }]],
+    [
+      { eventId: 'e1', feedbackTemplateId: '../x' },
+      [{ path: 'feedbackTemplateId', message: 'A template id is letters, digits, - or _' }],
+    ],
+  ])('checks the ids’ shape: %j', async (body, details) => {
+    const response = await linkQr(faculty, body)
+    expect(response.status).toBe(400)
+    expect(response.body.error).toMatchObject({ code: 'VALIDATION_FAILED', details })
+  })
+
+  it('answers a missing event with 404', async () => {
+    const response = await linkQr(faculty, { eventId: 'nope', feedbackTemplateId: 'tpl' })
+    expect(response.status).toBe(404)
+    expect(response.body.error?.code).toBe('EVENT_NOT_FOUND')
+  })
+})

@@ -1,0 +1,23 @@
+import { documentClient, dynamoClient, loadTokenSecret } from '@campus/runtime'
+import { handle } from 'hono/aws-lambda'
+import { createEventsApp } from './app'
+import { createEventsDeps } from './deps'
+import { eventsEnv } from './env'
+
+// Runs once per cold start: the only Lambda-aware file of the domain.
+const env = eventsEnv()
+const tokenSecret = await loadTokenSecret({
+  ...(env.TOKEN_SECRET ? { secret: env.TOKEN_SECRET } : {}),
+  ...(env.TOKEN_SECRET_ARN ? { secretArn: env.TOKEN_SECRET_ARN } : {}),
+  region: env.AWS_REGION,
+})
+
+export const handler = handle(
+  createEventsApp(
+    createEventsDeps({
+      client: documentClient(dynamoClient({ region: env.AWS_REGION })),
+      tables: { events: env.EVENTS_TABLE_NAME, sessions: env.SESSIONS_TABLE_NAME },
+      tokenSecret,
+    }),
+  ),
+)

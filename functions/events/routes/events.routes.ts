@@ -1,0 +1,102 @@
+import {
+  CreateEventSchema,
+  CreateFeedbackQrSchema,
+  EventSchema,
+  FeedbackQrSchema,
+  UpdateEventSchema,
+} from '@campus/core'
+import {
+  access,
+  callerOf,
+  createRoutes,
+  describe,
+  IdParamSchema,
+  LIST_QUERY_PARAMETERS,
+  routeFactory,
+  validate,
+} from '@campus/http'
+import * as z from 'zod'
+import { STAFF } from '../access-rules'
+import type { EventsDeps } from '../deps'
+import { eventListQueryOf } from './list-query'
+import { DeletedSchema } from './schemas'
+
+/** Events: add, list, read, change, delete, and choose the feedback their QR code opens. */
+export const eventRoutes = ({ events }: EventsDeps) => {
+  /** The legacy client adds events at both /api/events and /api/events/eventCreate. */
+  const createEvent = routeFactory.createHandlers(
+    access(STAFF),
+    describe({
+      summary:
+        'Add an event with its speakers. Administrators, HODs and faculty; custom users with the EVENTEDITOR role type. Records the creator and their departments',
+      response: EventSchema,
+      responseDescription: 'The stored event',
+    }),
+    validate('json', CreateEventSchema),
+    async (c) => c.json(await events.create(callerOf(c), c.req.valid('json')), 200),
+  )
+
+  return (
+    createRoutes()
+      .get(
+        '/api/events',
+        access(STAFF),
+        describe({
+          summary:
+            'Events, newest start first (one Query). Filters: createdBy, depType, id, name, feedbackTemplateId; in: departmentIds; sort: from, name, createdOn, modifiedOn',
+          response: z.array(EventSchema),
+          responseDescription: 'A bare array of events',
+          query: LIST_QUERY_PARAMETERS,
+        }),
+        async (c) => c.json(await events.list(eventListQueryOf(c)), 200),
+      )
+      .post('/api/events', ...createEvent)
+      .post('/api/events/eventCreate', ...createEvent)
+      // Before PUT /api/events/:id, which the same path would otherwise match.
+      .put(
+        '/api/events/createFeedbackQr',
+        access(STAFF),
+        describe({
+          summary:
+            "Choose the feedback template an event's QR code opens (the creator, their HOD, an event editor or an administrator). Only the template id's shape is checked",
+          response: FeedbackQrSchema,
+          responseDescription:
+            '`{ eventId, feedbackTemplateId, feedbackPath }`; `feedbackPath` is `/feedback-form/<feedbackTemplateId>/<eventId>/EVENTS`',
+        }),
+        validate('json', CreateFeedbackQrSchema),
+        async (c) => c.json(await events.linkFeedback(callerOf(c), c.req.valid('json')), 200),
+      )
+      .get(
+        '/api/events/:id',
+        access(STAFF),
+        describe({ summary: 'An event', response: EventSchema, responseDescription: 'The event' }),
+        validate('param', IdParamSchema),
+        async (c) => c.json(await events.get(c.req.valid('param').id), 200),
+      )
+      .put(
+        '/api/events/:id',
+        access(STAFF),
+        describe({
+          summary:
+            'Change an event (any of name, from, depType, speakers): its creator, an HOD of their departments, or an administrator',
+          response: EventSchema,
+          responseDescription: 'The event',
+        }),
+        validate('param', IdParamSchema),
+        validate('json', UpdateEventSchema),
+        async (c) =>
+          c.json(await events.update(callerOf(c), c.req.valid('param').id, c.req.valid('json')), 200),
+      )
+      .delete(
+        '/api/events/:id',
+        access(STAFF),
+        describe({
+          summary: 'Delete an event: its creator, an HOD of their departments, or an administrator',
+          response: DeletedSchema,
+          responseDescription: '`{ deleted: true, id }`',
+        }),
+        validate('param', IdParamSchema),
+        async (c) => c.json(await events.remove(callerOf(c), c.req.valid('param').id), 200),
+      )
+  )
+}

@@ -1,0 +1,9 @@
+import { IdSchema } from '@campus/core'
+import * as z from 'zod'
+
+/** Response and request shapes of the events routes that no core schema describes. */
+
+export const DeletedSchema = z.object({ deleted: z.literal(true), id: IdSchema })
+
+/** `?id=` of the public event read. */
+export const EventIdQuerySchema = z.object({ id: IdSchema })

@@ -1,0 +1,58 @@
+import {
+  appCaller,
+  createPeopleSignIn,
+  createTestTables,
+  testPersonId,
+  type TestPeople,
+} from '@campus/testing'
+import { inject } from 'vitest'
+import { createEventsApp } from '../app'
+import { createEventsDeps } from '../deps'
+
+/**
+ * One person of each kind, with the departments their session carries. Events never reads users: a session's
+ * principal is all it knows of them.
+ */
+const PEOPLE = {
+  admin: { userType: 'ADMIN', departmentIds: [] },
+  hod: { userType: 'HOD', departmentIds: ['dept-cse'] },
+  otherHod: { userType: 'HOD', departmentIds: ['dept-ece'] },
+  faculty: { userType: 'FACULTY', departmentIds: ['dept-cse'] },
+  otherFaculty: { userType: 'FACULTY', departmentIds: ['dept-cse'] },
+  student: { userType: 'STUDENT', departmentIds: ['dept-cse'] },
+  custom: { userType: 'CUSTOM', departmentIds: [] },
+  applicant: { userType: 'APPLICANT', departmentIds: [] },
+} as const satisfies TestPeople
+
+export type Person = keyof typeof PEOPLE
+
+export const idOf = (person: Person) => testPersonId(person)
+
+/**
+ * The events app on fresh tables in the shared test dynalite. Sessions are written straight into the
+ * sessions table (identity's job in real life), so a test decides what each principal holds.
+ */
+export async function createEventsFixture() {
+  const env = await createTestTables({
+    dynamoEndpoint: inject('dynamoEndpoint'),
+    s3Endpoint: inject('s3Endpoint'),
+  })
+  const tables = { events: env.tables.events, sessions: env.tables.sessions }
+  const deps = createEventsDeps({ client: env.client, tables, tokenSecret: env.tokenSecret })
+  const app = createEventsApp(deps)
+  /** Starts a session for a fixture person with what their principal should hold, and returns its token. */
+  const login = createPeopleSignIn(env, PEOPLE)
+
+  return { app, deps, env, login, ...appCaller(app, env.counter), people: PEOPLE }
+}
+
+export type EventsFixture = Awaited<ReturnType<typeof createEventsFixture>>
+
+/** An event body as the add-event form sends it. */
+export const anEvent = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Guest lecture on compilers',
+  from: Date.UTC(2026, 2, 10, 4, 30),
+  depType: 'CSE',
+  speakers: [{ name: 'Dr. Asha Rao', designation: 'Professor, IIT Madras' }],
+  ...overrides,
+})

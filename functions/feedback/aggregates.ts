@@ -1,0 +1,125 @@
+import type { UpdateCommandInput } from '@aws-sdk/lib-dynamodb'
+import { GRADE_FIELDS, MAX_RATING, type FeedbackReport } from '@campus/core'
+
+/**
+ * Report aggregates, kept at write time so a report is one read however many answers there are. One item per
+ * reference and template holds the number of respondents and, per question and grade, how many gave it; sums
+ * and averages follow from those counts. Answers add to it with one atomic UpdateItem (ADD), and the nightly
+ * job rebuilds it from the answers with the same functions, so the two cannot disagree on the arithmetic.
+ */
+
+/** What a report needs to know of its template, copied onto the aggregate by the first answer. */
+export interface AggregateHeading {
+  name: string
+  questions: readonly { question: string }[]
+}
+
+/** The aggregate item as stored: counts under `g<question index>_<grade>`. */
+export interface AggregateItem extends AggregateHeading {
+  referenceId: string
+  feedbackTemplateId: string
+  polled: number
+  [count: `g${number}_${number}`]: number
+}
+
+const GRADES = Array.from({ length: MAX_RATING }, (_, index) => index + 1)
+
+/** The attribute counting the answers of `grade` stars to question `index` of a form. */
+export const gradeAttribute = (index: number, grade: number) => `g${index}_${grade}` as const
+
+export const aggregateKey = (referenceId: string, feedbackTemplateId: string) => ({
+  pk: `REPORT#${referenceId}`,
+  sk: `TEMPLATE#${feedbackTemplateId}`,
+})
+
+/** The partition holding every aggregate of one reference. */
+export const aggregatePartition = (referenceId: string) => `REPORT#${referenceId}`
+
+/** Adds one respondent's ratings (in the template's question order) to the aggregate, creating it if need be. */
+export function addAnswerUpdate(
+  table: string,
+  form: { referenceId: string; feedbackTemplateId: string },
+  heading: AggregateHeading,
+  ratings: readonly number[],
+): UpdateCommandInput {
+  const names: Record<string, string> = {
+    '#polled': 'polled',
+    '#name': 'name',
+    '#questions': 'questions',
+    '#referenceId': 'referenceId',
+    '#feedbackTemplateId': 'feedbackTemplateId',
+  }
+  const additions = ['#polled :one']
+  ratings.forEach((rating, index) => {
+    names[`#g${index}`] = gradeAttribute(index, rating)
+    additions.push(`#g${index} :one`)
+  })
+  return {
+    TableName: table,
+    Key: aggregateKey(form.referenceId, form.feedbackTemplateId),
+    UpdateExpression:
+      'SET #name = if_not_exists(#name, :name), #questions = if_not_exists(#questions, :questions), ' +
+      '#referenceId = :referenceId, #feedbackTemplateId = :feedbackTemplateId ' +
+      `ADD ${additions.join(', ')}`,
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: {
+      ':one': 1,
+      ':name': heading.name,
+      ':questions': heading.questions.map(({ question }) => ({ question })),
+      ':referenceId': form.referenceId,
+      ':feedbackTemplateId': form.feedbackTemplateId,
+    },
+  }
+}
+
+/** The aggregate that a set of answers adds up to: what the nightly rebuild writes. */
+export function aggregateOf(
+  form: { referenceId: string; feedbackTemplateId: string },
+  heading: AggregateHeading,
+  answers: readonly { ratings: readonly number[] }[],
+): AggregateItem {
+  const item: AggregateItem = {
+    ...form,
+    name: heading.name,
+    questions: heading.questions.map(({ question }) => ({ question })),
+    polled: answers.length,
+  }
+  for (const { ratings } of answers)
+    ratings.forEach((rating, index) => {
+      const attribute = gradeAttribute(index, rating)
+      item[attribute] = (item[attribute] ?? 0) + 1
+    })
+  return item
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100
+
+/** The legacy report shape (`polledUser`, `overAllAvg`, grade counts spelled `fouthGrade`) of an aggregate. */
+export function reportOf(referenceId: string, item: AggregateItem | undefined): FeedbackReport {
+  if (!item || item.polled === 0) return { referenceId, polledUser: 0, overAllAvg: 0, questions: [] }
+  let total = 0
+  const questions = item.questions.map(({ question }, index) => {
+    const counts = GRADES.map((grade) => item[gradeAttribute(index, grade)] ?? 0)
+    const sum = counts.reduce((acc, count, at) => acc + count * GRADES[at]!, 0)
+    total += sum
+    const grades = Object.fromEntries(GRADE_FIELDS.map((field, at) => [field, counts[at]!]))
+    return { question, ...grades, avg: round2(sum / item.polled) } as FeedbackReport['questions'][number]
+  })
+  return {
+    referenceId,
+    feedbackTemplateId: item.feedbackTemplateId,
+    name: item.name,
+    polledUser: item.polled,
+    overAllAvg: round2(total / (item.polled * Math.max(item.questions.length, 1))),
+    questions,
+  }
+}
+
+/** The attributes that differ between two aggregates: the drift a rebuild corrects. */
+export function aggregateDrift(stored: AggregateItem | undefined, rebuilt: AggregateItem): string[] {
+  const keys = new Set([...Object.keys(rebuilt), ...Object.keys(stored ?? {})])
+  return [...keys]
+    .filter((key) => key === 'polled' || /^g\d+_\d+$/.test(key))
+    .filter((key) => (stored?.[key as 'polled'] ?? 0) !== (rebuilt[key as 'polled'] ?? 0))
+    .sort()
+}

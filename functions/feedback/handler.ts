@@ -1,0 +1,23 @@
+import { documentClient, dynamoClient, loadTokenSecret } from '@campus/runtime'
+import { handle } from 'hono/aws-lambda'
+import { createFeedbackApp } from './app'
+import { createFeedbackDeps } from './deps'
+import { feedbackEnv } from './env'
+
+// Runs once per cold start: the only Lambda-aware file of the domain.
+const env = feedbackEnv()
+const tokenSecret = await loadTokenSecret({
+  ...(env.TOKEN_SECRET ? { secret: env.TOKEN_SECRET } : {}),
+  ...(env.TOKEN_SECRET_ARN ? { secretArn: env.TOKEN_SECRET_ARN } : {}),
+  region: env.AWS_REGION,
+})
+
+export const handler = handle(
+  createFeedbackApp(
+    createFeedbackDeps({
+      client: documentClient(dynamoClient({ region: env.AWS_REGION })),
+      tables: { feedback: env.FEEDBACK_TABLE_NAME, sessions: env.SESSIONS_TABLE_NAME },
+      tokenSecret,
+    }),
+  ),
+)

@@ -1,0 +1,49 @@
+import { notFound, type SaveQuestion } from '@campus/core'
+import { newId, stripKeys } from '@campus/db'
+import type { Caller } from '@campus/http'
+import type { AuditTrail } from './audit-trail'
+import type { FeedbackEntities, QuestionItem } from './entities'
+
+const publicQuestion = (item: QuestionItem) => stripKeys(item) as QuestionItem
+
+/** The question bank templates are built from. Editing a question leaves templates that copied it as they were. */
+export function createQuestionsService({
+  entities,
+  audit,
+}: {
+  entities: FeedbackEntities
+  audit: AuditTrail
+}) {
+  return {
+    /** Every question, oldest first or, with `order=des` as the legacy client asks, newest first: one Query. */
+    async list(order: 'asc' | 'desc') {
+      const { data } = await entities.question.query.bank({}).go({ pages: 'all', order })
+      return data.map(publicQuestion)
+    },
+
+    async create(caller: Caller, input: SaveQuestion) {
+      const now = Date.now()
+      const question: QuestionItem = {
+        id: newId(),
+        question: input.question,
+        createdBy: caller.actor.userId,
+        createdOn: now,
+        modifiedOn: now,
+      }
+      await entities.question.create(question).go()
+      await audit(caller, { entity: 'question', id: question.id, action: 'CREATE', after: question })
+      return publicQuestion(question)
+    },
+
+    async update(caller: Caller, id: string, input: SaveQuestion) {
+      const { data: before } = await entities.question.get({ id }).go()
+      if (!before) throw notFound('Question', id)
+      const after: QuestionItem = { ...before, question: input.question, modifiedOn: Date.now() }
+      await entities.question.put(after).go()
+      await audit(caller, { entity: 'question', id, action: 'UPDATE', before, after })
+      return publicQuestion(after)
+    },
+  }
+}
+
+export type QuestionsService = ReturnType<typeof createQuestionsService>

@@ -1,0 +1,85 @@
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { runJob } from '../jobs/run-job'
+import { aggregateKey } from './aggregates'
+import { QUIET_PERIOD_MS, type RebuildResult } from './report-aggregates.job'
+import { createFeedbackFixture, type FeedbackFixture } from './testing/fixture'
+import { answersTo, buildTemplate, type TemplateOfTest } from './testing/forms'
+
+let f: FeedbackFixture
+let hod: string
+let template: TemplateOfTest
+beforeAll(async () => {
+  f = await createFeedbackFixture()
+  hod = await f.login('hod')
+  template = await buildTemplate(f, hod, 'Seminar', ['Content', 'Delivery'])
+  for (const [index, ratings] of [
+    [5, 4],
+    [3, 3],
+    [4, 5],
+  ].entries())
+    await f.ok('POST', '/boot/feedback/answer', {
+      body: answersTo(template, 'seminar-1', ratings, { studentRegNo: `R${index}` }),
+    })
+  await f.ok('POST', '/boot/feedback/answer', {
+    body: answersTo(template, 'seminar-2', [2, 2], { studentRegNo: 'R9' }),
+  })
+})
+
+/** The nightly job as the scheduler runs it, at a time after the quiet period of every answer above. */
+const runNightly = async (at = Date.now() + 2 * QUIET_PERIOD_MS) =>
+  (await runJob(
+    {
+      client: f.env.client,
+      s3: f.env.s3,
+      tables: { feedback: f.tables.feedback },
+      buckets: {},
+      now: () => at,
+    },
+    { job: 'feedback-reports' },
+  )) as RebuildResult & { job: string }
+const report = (referenceId: string) =>
+  f.ok<{ polledUser: number; overAllAvg: number }>('GET', `/boot/feedback/answer/report/${referenceId}`, {
+    token: hod,
+  })
+
+describe('the nightly rebuild of report aggregates', () => {
+  it('finds nothing to correct when every answer reached its aggregate', async () => {
+    expect(await runNightly()).toEqual({ job: 'feedback-reports', forms: 2, corrected: [], skipped: [] })
+  })
+
+  it('corrects counts that drifted, names what it corrected, and the report reads right again', async () => {
+    // An answer whose aggregate update failed, and an aggregate lost altogether.
+    await f.env.client.send(
+      new UpdateCommand({
+        TableName: f.tables.feedback,
+        Key: aggregateKey('seminar-1', template.id),
+        UpdateExpression: 'ADD polled :minus, g0_5 :minus, g1_4 :minus',
+        ExpressionAttributeValues: { ':minus': -1 },
+      }),
+    )
+    await f.env.client.send(
+      new DeleteCommand({ TableName: f.tables.feedback, Key: aggregateKey('seminar-2', template.id) }),
+    )
+    expect(await report('seminar-1')).toMatchObject({ polledUser: 2 })
+    expect(await report('seminar-2')).toMatchObject({ polledUser: 0 })
+
+    const result = await runNightly()
+    expect(result.corrected).toEqual(
+      expect.arrayContaining([
+        { referenceId: 'seminar-1', feedbackTemplateId: template.id, drift: ['g0_5', 'g1_4', 'polled'] },
+        { referenceId: 'seminar-2', feedbackTemplateId: template.id, drift: ['g0_2', 'g1_2', 'polled'] },
+      ]),
+    )
+    expect(await report('seminar-1')).toMatchObject({ polledUser: 3, overAllAvg: 4 })
+    expect(await report('seminar-2')).toMatchObject({ polledUser: 1, overAllAvg: 2 })
+    expect((await runNightly()).corrected).toEqual([])
+  })
+
+  it('leaves forms answered within the quiet period for the next run', async () => {
+    const result = await runNightly(Date.now())
+    expect(result.corrected).toEqual([])
+    expect(result.skipped).toHaveLength(2)
+    expect(result.skipped[0]).toMatchObject({ reason: 'ACTIVE' })
+  })
+})

@@ -1,0 +1,89 @@
+import {
+  badRequest,
+  notFound,
+  type FeedbackTemplate,
+  type PublicFeedbackTemplate,
+  type UpdateFeedbackTemplate,
+} from '@campus/core'
+import { newId, stripKeys } from '@campus/db'
+import type { Caller } from '@campus/http'
+import type { AuditTrail } from './audit-trail'
+import type { FeedbackEntities, TemplateItem } from './entities'
+
+const publicTemplate = (item: TemplateItem) => stripKeys(item) as TemplateItem
+
+/**
+ * Feedback templates: a name and a copy of the questions picked from the bank, in order. The questions of a
+ * template never change once it exists, because answers are stored as ratings in that order; a template can be
+ * renamed, closed (its form then refuses answers) and reopened.
+ */
+export function createTemplatesService({
+  entities,
+  audit,
+}: {
+  entities: FeedbackEntities
+  audit: AuditTrail
+}) {
+  async function find(id: string) {
+    const { data } = await entities.template.get({ id }).go()
+    if (!data) throw notFound('Feedback template', id)
+    return data
+  }
+
+  return {
+    find,
+
+    /** Every template, oldest first or newest first (`order=des`): one Query. */
+    async list(order: 'asc' | 'desc') {
+      const { data } = await entities.template.query.all({}).go({ pages: 'all', order })
+      return data.map(publicTemplate)
+    },
+
+    get: async (id: string) => publicTemplate(await find(id)),
+
+    /** What the public form shows: the name, the questions and whether it takes answers. */
+    async forForm(id: string): Promise<PublicFeedbackTemplate> {
+      const { name, questions, status } = await find(id)
+      return { id, name, questions, status }
+    },
+
+    async create(caller: Caller, input: FeedbackTemplate) {
+      const questions = input.questions.map(({ id, question }) => ({ id: id ?? newId(), question }))
+      const repeated = questions.findIndex(
+        ({ id }, index) => questions.findIndex((other) => other.id === id) !== index,
+      )
+      if (repeated >= 0)
+        throw badRequest('QUESTION_REPEATED', 'A question appears twice in the template.', [
+          { path: `questions.${repeated}`, message: 'Already in the template' },
+        ])
+      const now = Date.now()
+      const template: TemplateItem = {
+        id: newId(),
+        name: input.name,
+        questions,
+        status: 'OPEN',
+        createdBy: caller.actor.userId,
+        createdOn: now,
+        modifiedOn: now,
+      }
+      await entities.template.create(template).go()
+      await audit(caller, { entity: 'template', id: template.id, action: 'CREATE', after: template })
+      return publicTemplate(template)
+    },
+
+    async update(caller: Caller, id: string, input: UpdateFeedbackTemplate) {
+      const before = await find(id)
+      const after: TemplateItem = {
+        ...before,
+        name: input.name ?? before.name,
+        status: input.status ?? before.status,
+        modifiedOn: Date.now(),
+      }
+      await entities.template.put(after).go()
+      await audit(caller, { entity: 'template', id, action: 'UPDATE', before, after })
+      return publicTemplate(after)
+    },
+  }
+}
+
+export type TemplatesService = ReturnType<typeof createTemplatesService>
