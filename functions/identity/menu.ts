@@ -64,6 +64,19 @@ export const MENU: readonly MenuEntry[] = [
     rollTypes: ['ACADEMICADMIN'],
   },
   {
+    module: 'event-filter',
+    label: 'Events',
+    path: '/event-filter',
+    userTypes: ['ADMIN', 'HOD', 'FACULTY'],
+    rollTypes: ['EVENTEDITOR'],
+  },
+  {
+    module: 'feedback',
+    label: 'Feedback',
+    path: '/feedBack/questions',
+    userTypes: ['ADMIN', 'HOD'],
+  },
+  {
     module: 'college-settings',
     label: 'College settings',
     path: '/college-settings',

@@ -92,6 +92,8 @@ describe('menus', () => {
       'manage-staff',
       'manage-student',
       'academicadmin',
+      'event-filter',
+      'feedback',
       'college-settings',
       'api-docs',
     ])
@@ -103,6 +105,13 @@ describe('menus', () => {
       'manage-staff',
       'manage-student',
       'academicadmin',
+      'event-filter',
+      'feedback',
+    ])
+    const facultyMenu = await f.call('GET', '/api/role/menu', { token: await f.login('faculty') })
+    expect((facultyMenu.body as unknown as { module: string }[]).map((entry) => entry.module)).toEqual([
+      'home',
+      'event-filter',
     ])
     const studentMenu = await f.call('GET', '/api/role/menu', { token: await f.login('student') })
     expect((studentMenu.body as unknown as { module: string }[]).map((entry) => entry.module)).toEqual([
@@ -124,6 +133,19 @@ describe('menus', () => {
     })
     expect(granted.status).toBe(200)
     expect(await modulesOf(await f.login('custom'))).toEqual(['home', 'academicadmin'])
+  })
+
+  it('gives Events to custom users whose role types include EVENTEDITOR', async () => {
+    const granted = await f.call('PUT', `/api/user/${f.idOf('custom')}`, {
+      token: admin,
+      body: { rollType: ['EVENTEDITOR'] },
+    })
+    expect(granted.status).toBe(200)
+    const menu = await f.call('GET', '/api/role/menu', { token: await f.login('custom') })
+    expect((menu.body as unknown as { module: string }[]).map((entry) => entry.module)).toEqual([
+      'home',
+      'event-filter',
+    ])
   })
 
   it('lists grantable modules for administrators', async () => {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { ACCOUNTS, expect, test, openAccountMenu } from './support'
+import { answerByApi, createTemplateByApi, uniqueTag } from './feedback-forms'
+import { ACCOUNTS, apiLogin, expect, test, openAccountMenu } from './support'
 
 /** WCAG 2.1 AA rules; the budget is no serious or critical violation. */
 async function seriousViolations(page: Page) {
@@ -51,6 +52,7 @@ test.describe('accessibility of the academic and people screens', () => {
     ['/academic/home/dept-cse', 'Manage Academic Year'],
     ['/academicadmin', 'Move students'],
     ['/manage-subject', 'Manage subjects'],
+    ['/event-filter', 'Events'],
   ]
   for (const [path, heading] of screens) {
     test(`${heading} (${path})`, async ({ page, signIn }) => {
@@ -62,11 +64,88 @@ test.describe('accessibility of the academic and people screens', () => {
     })
   }
 
+  test('the add event dialog, with a speaker row', async ({ page, signIn }) => {
+    await signIn(ACCOUNTS.HOD)
+    await page.goto('/event-filter')
+    await page.getByRole('button', { name: 'Add event' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Add event' })
+    await dialog.getByRole('button', { name: 'Add speaker' }).click()
+    await expect(dialog.getByLabel('Speaker 1 name')).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+  })
+
   test('the import dialog', async ({ page, signIn }) => {
     await signIn(ACCOUNTS.ADMIN)
     await page.goto('/manage-student')
     await page.getByRole('button', { name: 'Import from Excel' }).click()
     await expect(page.getByRole('dialog', { name: 'Import students from Excel' })).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+  })
+})
+
+test.describe('accessibility of the feedback screens', () => {
+  test.setTimeout(90_000)
+
+  test('the public feedback form and its success page', async ({ page }, testInfo) => {
+    const tag = uniqueTag(testInfo.project.name)
+    const hod = await apiLogin(page.request, ACCOUNTS.HOD)
+    const template = await createTemplateByApi(page.request, hod, `Axe form ${tag}`, [
+      `Was the session useful? ${tag}`,
+      `Was the speaker clear? ${tag}`,
+    ])
+    await page.goto(`/feedback-form/${template.id}/axe-${Date.now().toString(36)}/SUBFEEDBACK`)
+    await expect(page.getByRole('radiogroup', { name: /^2\. / })).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+
+    await page.goto('/feedBack/feedbackSucess')
+    await expect(page.getByRole('heading', { name: 'Feedback Sucessfully Submitted !' })).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+  })
+
+  test('the questions and template screens', async ({ page, signIn }, testInfo) => {
+    const hod = await signIn(ACCOUNTS.HOD)
+    const tag = uniqueTag(testInfo.project.name)
+    await createTemplateByApi(page.request, hod, `Axe list ${tag}`, [
+      `Is the library open long enough? ${tag}`,
+    ])
+    const screens: [string, string][] = [
+      ['/feedBack/questions', 'Questions'],
+      ['/feedBack/feedbackTemplate', 'Feedback Template'],
+      ['/feedBack/create', 'Create Survey Template'],
+    ]
+    for (const [path, heading] of screens) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible()
+      await expect(page.getByRole('table')).toBeVisible()
+      expect(await seriousViolations(page), path).toEqual([])
+    }
+    await page.goto('/feedBack/feedbackTemplate')
+    await page.getByRole('button', { name: `View Axe list ${tag}` }).click()
+    await expect(page.getByRole('dialog', { name: `Survey Template: Axe list ${tag}` })).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+  })
+
+  test('the feedback report, as text and as charts', async ({ page, signIn }, testInfo) => {
+    const hod = await signIn(ACCOUNTS.HOD)
+    const tag = uniqueTag(testInfo.project.name)
+    const template = await createTemplateByApi(page.request, hod, `Axe report ${tag}`, [
+      `Rate the workshop ${tag}`,
+      `Rate the venue ${tag}`,
+    ])
+    const referenceId = `axe-report-${Date.now().toString(36)}-${testInfo.project.name}`
+    await answerByApi(page.request, template, referenceId, [5, 3], 'AXE1')
+    await answerByApi(page.request, template, referenceId, [4, 2], 'AXE2')
+    await page.goto(`/feedBack/report/${referenceId}`)
+    await expect(page.getByText('Polled user: 2')).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+
+    await page.getByText('Graph View', { exact: true }).click()
+    await expect(page.getByRole('heading', { name: 'QUESTION-GRADE WISE BAR' })).toBeVisible()
+    await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+
+    await page.getByText('Pie', { exact: true }).click()
+    await expect(page.locator('.recharts-pie')).toHaveCount(2)
     expect(await seriousViolations(page)).toEqual([])
   })
 })

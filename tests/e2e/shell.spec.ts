@@ -14,6 +14,8 @@ test.describe('side menu', () => {
       'Manage Staff',
       'Manage Students',
       'Move Students',
+      'Events',
+      'Feedback',
       'College settings',
       /API reference/,
     ])

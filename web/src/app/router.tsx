@@ -11,6 +11,13 @@ const legacyRedirects: RouteObject[] = [
   { path: '/m/:id', loader: ({ params }) => redirect(`/view-sms/${params.id ?? ''}`) },
   { path: '/p/:id', loader: ({ params }) => redirect(`/proforma-view/${params.id ?? ''}`) },
   { path: '/s/:userId', loader: ({ params }) => redirect(paths.staffProfile.href(params.userId ?? '')) },
+  // The legacy client's root routes of the feedback screens.
+  {
+    path: '/feedbackReport/:referenceId',
+    loader: ({ params, request }) =>
+      redirect(paths.feedbackReport.href(params.referenceId ?? '') + new URL(request.url).search),
+  },
+  { path: '/feedbackSucess', loader: () => redirect(paths.feedbackSuccess.href()) },
   {
     path: '/client/*',
     loader: ({ request }) => {
@@ -43,8 +50,8 @@ export const router = createBrowserRouter([
       { path: paths.staffProfile.pattern, lazy: () => import('./routes/staff-profile') },
       { path: '/view-sms/:id', lazy: notAvailable },
       { path: '/proforma-view/:id', lazy: notAvailable },
-      { path: '/feedback-form/*', lazy: notAvailable },
-      { path: '/feedBack/feedbackSucess', lazy: notAvailable },
+      { path: paths.feedbackForm.pattern, lazy: () => import('./routes/feedback-form') },
+      { path: paths.feedbackSuccess.pattern, lazy: () => import('./routes/feedback-success') },
       ...SHELL_LESS_SECTIONS.map((section) => ({ path: `/${section}/*`, lazy: notAvailable })),
     ],
   },
@@ -71,6 +78,19 @@ export const router = createBrowserRouter([
           { path: paths.academicDepartment.pattern, lazy: () => import('./routes/academic') },
           { path: paths.academicAdmin.pattern, lazy: () => import('./routes/academicadmin') },
           { path: paths.manageSubject.pattern, lazy: () => import('./routes/manage-subject') },
+          { path: paths.events.pattern, lazy: () => import('./routes/event-filter') },
+          {
+            path: paths.feedback.pattern,
+            lazy: () => import('./routes/feedback'),
+            children: [
+              { index: true, loader: () => redirect(paths.feedbackQuestions.href()) },
+              { path: paths.feedbackQuestions.pattern, lazy: () => import('./routes/feedback-questions') },
+              { path: paths.feedbackTemplates.pattern, lazy: () => import('./routes/feedback-templates') },
+              { path: '/feedBack/template', loader: () => redirect(paths.feedbackTemplates.href()) },
+              { path: paths.feedbackCreate.pattern, lazy: () => import('./routes/feedback-create') },
+            ],
+          },
+          { path: paths.feedbackReport.pattern, lazy: () => import('./routes/feedback-report') },
           ...SECTIONS.filter((section) => !shellLess.has(section) && !BUILT_SECTIONS.has(section)).map(
             (section) => ({
               path: `/${section}/*`,

@@ -35,8 +35,25 @@ export const paths = {
   },
   academicAdmin: { pattern: '/academicadmin', href: () => '/academicadmin' },
   manageSubject: { pattern: '/manage-subject', href: () => '/manage-subject' },
+  events: { pattern: '/event-filter', href: () => '/event-filter' },
   contact: { pattern: '/contact-us', href: () => '/contact-us' },
   privacy: { pattern: '/privacy-policy', href: () => '/privacy-policy' },
   terms: { pattern: '/terms-of-service', href: () => '/terms-of-service' },
   feedback: { pattern: '/feedBack', href: () => '/feedBack' },
+  feedbackQuestions: { pattern: '/feedBack/questions', href: () => '/feedBack/questions' },
+  feedbackTemplates: { pattern: '/feedBack/feedbackTemplate', href: () => '/feedBack/feedbackTemplate' },
+  feedbackCreate: { pattern: '/feedBack/create', href: () => '/feedBack/create' },
+  /** A feedback report of one reference (an event, a subject, a survey); `name` names it when nothing else does. */
+  feedbackReport: {
+    pattern: '/feedBack/report/:referenceId',
+    href: (referenceId: string, name?: string) =>
+      `/feedBack/report/${encodeURIComponent(referenceId)}${name ? `?name=${encodeURIComponent(name)}` : ''}`,
+  },
+  /** The public feedback form (spec section 2), opened from a link or a QR code without signing in. */
+  feedbackForm: {
+    pattern: '/feedback-form/:feedbackTemplateId/:referenceId/:type?',
+    href: (feedbackTemplateId: string, referenceId: string, type: string) =>
+      `/feedback-form/${encodeURIComponent(feedbackTemplateId)}/${encodeURIComponent(referenceId)}/${encodeURIComponent(type)}`,
+  },
+  feedbackSuccess: { pattern: '/feedBack/feedbackSucess', href: () => '/feedBack/feedbackSucess' },
 } as const

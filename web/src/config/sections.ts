@@ -67,4 +67,6 @@ export const BUILT_SECTIONS: ReadonlySet<string> = new Set([
   'manage-subject',
   'manage-staff',
   'manage-student',
+  'event-filter',
+  'feedBack',
 ])

@@ -1,4 +1,6 @@
 import type { AcademicsApp } from '@api/academics/app'
+import type { EventsApp } from '@api/events/app'
+import type { FeedbackApp } from '@api/feedback/app'
 import type { IdentityApp } from '@api/identity/app'
 import { listSearchParams, type ListRequest } from '@campus/core'
 import { type ClientResponse, hc, parseResponse } from 'hono/client'
@@ -35,9 +37,25 @@ export const apiFetch: typeof fetch = async (input, init) => {
   }
 }
 
+/**
+ * For the calls anyone may make without signing in (the public feedback form and the event it is about):
+ * they carry no token (spec section 6), so a stale session in this browser can neither leak into them nor
+ * send the reader to sign-in. Pass it per call: `api.x.$get(args, { fetch: publicFetch })`.
+ */
+export const publicFetch: typeof fetch = async (input, init) => {
+  requestStarted()
+  try {
+    return await fetch(input, init)
+  } finally {
+    requestFinished()
+  }
+}
+
 // One typed client per domain keeps the type checker fast (Hono's "split your app and client").
 export const identityApi = hc<IdentityApp>('/', { fetch: apiFetch })
 export const academicsApi = hc<AcademicsApp>('/', { fetch: apiFetch })
+export const eventsApi = hc<EventsApp>('/', { fetch: apiFetch })
+export const feedbackApi = hc<FeedbackApp>('/', { fetch: apiFetch })
 
 /** Awaits a typed call and returns its body, or throws an {@link ApiError} read from the error envelope. */
 export async function call<T extends ClientResponse<unknown>>(

@@ -1,0 +1,181 @@
+import 'mantine-datatable/styles.css'
+import type { CampusEvent } from '@campus/core'
+import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
+import { useDebouncedValue } from '@mantine/hooks'
+import { DataTable } from 'mantine-datatable'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { LoadError } from '@/components/ui/load-error'
+import { paths } from '@/config/paths'
+import { PageControls } from '@/components/ui/page-controls'
+import { keyboardScrollable } from '@/components/ui/table-scroll'
+import type { CurrentUserRecord } from '@/lib/current-user'
+import { notify } from '@/lib/notify'
+import { deleteEvent, EVENTS_PAGE, useEventList } from '../api/events'
+import { mayAddEvents, mayChangeEvent, mayMakeFeedbackQr, mayReadFeedbackReport } from '../utils/access'
+import { formatEventDate } from '../utils/dates'
+import { EventFormModal } from './event-form-modal'
+import { FeedbackQrModal } from './feedback-qr-modal'
+
+type Dialog =
+  | { kind: 'form'; event?: CampusEvent }
+  | { kind: 'delete'; event: CampusEvent }
+  | { kind: 'qr'; event: CampusEvent }
+
+const SHOW_CHOICES = [
+  { value: 'all', label: 'All events' },
+  { value: 'mine', label: 'Events I added' },
+]
+
+/** event-filter: events newest first, with add, edit, delete and the feedback QR code of each. */
+export function EventList({ user }: { user: CurrentUserRecord }) {
+  const [show, setShow] = useState('all')
+  const [depType, setDepType] = useState('')
+  const [typed] = useDebouncedValue(depType.trim(), 400)
+  const list = useEventList({
+    createdBy: show === 'mine' ? user.id : undefined,
+    depType: typed || undefined,
+  })
+  const [dialog, setDialog] = useState<Dialog>()
+  const close = () => setDialog(undefined)
+  const reload = () => void list.reload()
+
+  return (
+    <Stack>
+      {mayAddEvents(user) && (
+        <Group justify="flex-end">
+          <Button onClick={() => setDialog({ kind: 'form' })}>Add event</Button>
+        </Group>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label="Show"
+          data={SHOW_CHOICES}
+          value={show}
+          onChange={(value) => setShow(value ?? 'all')}
+          allowDeselect={false}
+        />
+        <TextInput
+          label="Department type"
+          placeholder="All"
+          value={depType}
+          onChange={(change) => setDepType(change.currentTarget.value)}
+        />
+      </SimpleGrid>
+      <LoadError title="The events did not load" error={list.error} />
+      <DataTable<CampusEvent>
+        aria-label="Events"
+        withTableBorder
+        striped
+        minHeight={160}
+        scrollAreaProps={keyboardScrollable}
+        fetching={list.isLoading}
+        records={list.records ?? []}
+        noRecordsText="No events yet"
+        columns={[
+          { accessor: 'name', title: 'Event' },
+          {
+            accessor: 'from',
+            title: 'Date',
+            noWrap: true,
+            render: (event) => formatEventDate(event.from),
+          },
+          { accessor: 'depType', title: 'Department type' },
+          {
+            accessor: 'speakers',
+            title: 'Speakers',
+            render: (event) =>
+              event.speakers.length ? (
+                <Stack gap={2}>
+                  {event.speakers.map((speaker, index) => (
+                    <Text key={index} size="sm">
+                      {speaker.name}
+                      <Text span size="sm" c="dimmed">
+                        {`, ${speaker.designation}`}
+                      </Text>
+                    </Text>
+                  ))}
+                </Stack>
+              ) : (
+                '—'
+              ),
+          },
+          {
+            accessor: 'actions',
+            title: 'Actions',
+            render: (event) => (
+              <Group gap="xs" wrap="nowrap">
+                {mayChangeEvent(user, event) && (
+                  <>
+                    <Button
+                      size="compact-xs"
+                      variant="light"
+                      onClick={() => setDialog({ kind: 'form', event })}
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      size="compact-xs"
+                      variant="light"
+                      color="red"
+                      onClick={() => setDialog({ kind: 'delete', event })}
+                    >
+                      Delete
+                    </Button>
+                  </>
+                )}
+                {mayMakeFeedbackQr(user, event) && (
+                  <Button size="compact-xs" variant="light" onClick={() => setDialog({ kind: 'qr', event })}>
+                    Feedback QR
+                  </Button>
+                )}
+                {event.feedbackTemplateId && mayReadFeedbackReport(user) && (
+                  <Button
+                    size="compact-xs"
+                    variant="light"
+                    component={Link}
+                    to={paths.feedbackReport.href(event.id, event.name)}
+                  >
+                    Feedback report
+                  </Button>
+                )}
+              </Group>
+            ),
+          },
+        ]}
+      />
+      <PageControls
+        page={list.page}
+        pageSize={EVENTS_PAGE}
+        shown={list.records?.length ?? 0}
+        hasNext={list.hasNext}
+        onPage={list.setPage}
+      />
+      {dialog?.kind === 'form' && (
+        <EventFormModal
+          key={dialog.event?.id ?? 'new'}
+          event={dialog.event}
+          onClose={close}
+          onSaved={reload}
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <ConfirmDialog
+          question={`Delete ${dialog.event.name}?`}
+          confirmLabel="Delete"
+          cancelLabel="Cancel"
+          onClose={close}
+          onConfirm={async () => {
+            await deleteEvent(dialog.event.id)
+            notify('success', 'Event deleted')
+            reload()
+          }}
+        >
+          The event and its speakers are removed. Feedback already given stays with the feedback template.
+        </ConfirmDialog>
+      )}
+      {dialog?.kind === 'qr' && <FeedbackQrModal event={dialog.event} onClose={close} onSaved={reload} />}
+    </Stack>
+  )
+}

@@ -1,0 +1,190 @@
+import { EVENTS_FORM_TYPE, FEEDBACK_INCOMPLETE_MESSAGE } from '@campus/core'
+import { Alert, Button, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core'
+import { useState, type FormEvent } from 'react'
+import { type ApiError, toApiError } from '@/lib/api-error'
+import { notify } from '@/lib/notify'
+import { submitAnswers, usePublicTemplate } from '../api/form'
+import { submissionIdFor } from '../utils/submission-id'
+import { EventDetails } from './event-details'
+import { ratingMeaning, RatingStars } from './rating-stars'
+
+const CLOSED_MESSAGE = 'This feedback form is closed'
+const MISSING_MESSAGE = 'This feedback form does not exist'
+
+function Closed() {
+  return (
+    <Alert color="yellow" title={CLOSED_MESSAGE}>
+      It no longer takes answers. Thank you for your interest.
+    </Alert>
+  )
+}
+
+function Missing() {
+  return (
+    <Alert color="red" title={MISSING_MESSAGE}>
+      Check the link or the QR code you followed, or ask whoever shared it for a new one.
+    </Alert>
+  )
+}
+
+/**
+ * The public feedback form (feedback-form/{feedbackTemplateId}/{referenceId}/{type}): every question of the
+ * template rated 1 to 5 stars, and, unless the form is about an event, the student's name and register number.
+ * Opened from a QR code on a phone, so it is one column with large stars and buttons.
+ */
+export function FeedbackForm({
+  feedbackTemplateId,
+  referenceId,
+  type,
+  query,
+  onSubmitted,
+}: {
+  feedbackTemplateId: string
+  referenceId: string
+  type: string | undefined
+  /** The link's query string: the student's name and register number, or a legacy link's event details. */
+  query: URLSearchParams
+  onSubmitted: () => void
+}) {
+  const isEvents = type === EVENTS_FORM_TYPE
+  const template = usePublicTemplate(feedbackTemplateId)
+  const [ratings, setRatings] = useState<Record<number, number>>({})
+  const [studentName, setStudentName] = useState(query.get('studentName') ?? '')
+  const [studentRegNo, setStudentRegNo] = useState(query.get('studentRegNo') ?? '')
+  const [regNoError, setRegNoError] = useState<string>()
+  const [showUnrated, setShowUnrated] = useState(false)
+  const [sending, setSending] = useState(false)
+  const [failure, setFailure] = useState<ApiError>()
+
+  const questions = template.data?.questions ?? []
+  const closed = template.data?.status === 'CLOSED' || failure?.code === 'FEEDBACK_CLOSED'
+  const missing = template.error?.status === 404 || failure?.status === 404
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (!template.data) return
+    if (questions.some((_, index) => !((ratings[index] ?? 0) > 0))) {
+      setShowUnrated(true)
+      notify('error', FEEDBACK_INCOMPLETE_MESSAGE)
+      return
+    }
+    const regNo = studentRegNo.trim()
+    if (!isEvents && !regNo) return setRegNoError('Enter your register number')
+    setFailure(undefined)
+    setSending(true)
+    try {
+      await submitAnswers({
+        questions: questions.map((question, index) => ({ ...question, answer: ratings[index] ?? 0 })),
+        feedbackTemplateId,
+        referenceId,
+        ...(type ? { type } : {}),
+        ...(!isEvents && studentName.trim() ? { studentName: studentName.trim() } : {}),
+        ...(!isEvents ? { studentRegNo: regNo } : {}),
+        // Nobody gives a register number on an event's form: this browser's id keeps a resend from counting twice.
+        ...(isEvents ? { submissionId: submissionIdFor(feedbackTemplateId, referenceId) } : {}),
+      })
+      onSubmitted()
+    } catch (error) {
+      setFailure(toApiError(error))
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    <Stack gap="lg" maw={720} mx="auto">
+      <Stack gap={4} ta="center">
+        <Title order={1} size="h2">
+          {isEvents ? 'EVENT FEEDBACK FORM' : 'FEEDBACK FORM'}
+        </Title>
+        {!isEvents && template.data && (
+          <Text size="lg" fw={500}>
+            {template.data.name}
+          </Text>
+        )}
+      </Stack>
+
+      {isEvents && !missing && <EventDetails eventId={referenceId} query={query} />}
+
+      {template.isLoading ? (
+        <Skeleton h={320} />
+      ) : missing ? (
+        <Missing />
+      ) : template.error ? (
+        <Alert color="red" title="The feedback form did not load">
+          {template.error.message}
+        </Alert>
+      ) : closed ? (
+        <Closed />
+      ) : (
+        <form onSubmit={(submitted) => void submit(submitted)} noValidate>
+          <Stack gap="md">
+            {!isEvents && (
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TextInput
+                  label="Student Name"
+                  size="md"
+                  autoComplete="name"
+                  value={studentName}
+                  onChange={(change) => setStudentName(change.currentTarget.value)}
+                />
+                <TextInput
+                  label="Register Number"
+                  size="md"
+                  required
+                  autoCapitalize="characters"
+                  value={studentRegNo}
+                  error={regNoError}
+                  onChange={(change) => {
+                    setStudentRegNo(change.currentTarget.value)
+                    setRegNoError(undefined)
+                  }}
+                />
+              </SimpleGrid>
+            )}
+            <Stack component="ol" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
+              {questions.map((question, index) => {
+                const value = ratings[index] ?? 0
+                const textId = `feedback-question-${index}`
+                return (
+                  <Paper component="li" key={question.id} withBorder p="md">
+                    <Stack gap="xs">
+                      <Text id={textId} fw={500} style={{ overflowWrap: 'anywhere' }}>
+                        {index + 1}. {question.question}
+                      </Text>
+                      <RatingStars
+                        name={`question-${index}`}
+                        labelledBy={textId}
+                        value={value}
+                        onChange={(stars) => setRatings((current) => ({ ...current, [index]: stars }))}
+                      />
+                      {value > 0 ? (
+                        <Text size="sm" c="dimmed">
+                          {ratingMeaning(value)}
+                        </Text>
+                      ) : (
+                        showUnrated && (
+                          <Text size="sm" c="red.8">
+                            Rate this question
+                          </Text>
+                        )
+                      )}
+                    </Stack>
+                  </Paper>
+                )
+              })}
+            </Stack>
+            {failure && (
+              <Alert color="red" title="Your feedback was not sent">
+                {failure.message}
+              </Alert>
+            )}
+            <Button type="submit" size="lg" loading={sending} w={{ base: '100%', sm: 'auto' }}>
+              Submit
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,70 @@
+import { Button, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core'
+import { useState } from 'react'
+import { LoadError } from '@/components/ui/load-error'
+import type { CurrentUserRecord } from '@/lib/current-user'
+import { type BankQuestion, useQuestions } from '../api/questions'
+import { mayManageFeedback } from '../utils/access'
+import { QuestionFormModal } from './question-form-modal'
+
+/** The question bank, newest first: staff read it, the administrator and HODs add and reword questions. */
+export function QuestionList({ user }: { user: CurrentUserRecord }) {
+  const questions = useQuestions()
+  const manager = mayManageFeedback(user)
+  const [editing, setEditing] = useState<{ question?: BankQuestion }>()
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          Questions
+        </Title>
+        {manager && <Button onClick={() => setEditing({})}>Create</Button>}
+      </Group>
+      <LoadError title="The questions did not load" error={questions.error} />
+      {!questions.data && !questions.error ? (
+        <Skeleton h={200} />
+      ) : questions.data?.length ? (
+        <Table.ScrollContainer minWidth={320}>
+          <Table striped withTableBorder aria-label="Questions">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={48}>#</Table.Th>
+                <Table.Th>Title</Table.Th>
+                {manager && <Table.Th w={90}>Edit</Table.Th>}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {questions.data.map((question, index) => (
+                <Table.Tr key={question.id}>
+                  <Table.Td>{index + 1}</Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{question.question}</Table.Td>
+                  {manager && (
+                    <Table.Td>
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        aria-label={`Edit question ${index + 1}`}
+                        onClick={() => setEditing({ question })}
+                      >
+                        Edit
+                      </Button>
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      ) : (
+        !questions.error && <Text>Sorry ! No Questions found!.</Text>
+      )}
+      {editing && (
+        <QuestionFormModal
+          key={editing.question?.id ?? 'new'}
+          question={editing.question}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,26 @@
+import { Modal, Table } from '@mantine/core'
+import type { TemplateRecord } from '../api/templates'
+
+/** A template's questions, in the order its form asks them. */
+export function TemplateViewModal({ template, onClose }: { template: TemplateRecord; onClose: () => void }) {
+  return (
+    <Modal opened onClose={onClose} title={`Survey Template: ${template.name}`} size="lg">
+      <Table striped withTableBorder aria-label={`Questions of ${template.name}`}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={48}>#</Table.Th>
+            <Table.Th>Questions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {template.questions.map((question, index) => (
+            <Table.Tr key={question.id}>
+              <Table.Td>{index + 1}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{question.question}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Modal>
+  )
+}
