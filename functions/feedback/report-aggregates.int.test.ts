@@ -32,7 +32,7 @@ const runNightly = async (at = Date.now() + 2 * QUIET_PERIOD_MS) =>
     {
       client: f.env.client,
       s3: f.env.s3,
-      tables: { feedback: f.tables.feedback },
+      tables: { feedback: f.env.tables.feedback },
       buckets: {},
       now: () => at,
     },
@@ -52,14 +52,14 @@ describe('the nightly rebuild of report aggregates', () => {
     // An answer whose aggregate update failed, and an aggregate lost altogether.
     await f.env.client.send(
       new UpdateCommand({
-        TableName: f.tables.feedback,
+        TableName: f.env.tables.feedback,
         Key: aggregateKey('seminar-1', template.id),
         UpdateExpression: 'ADD polled :minus, g0_5 :minus, g1_4 :minus',
         ExpressionAttributeValues: { ':minus': -1 },
       }),
     )
     await f.env.client.send(
-      new DeleteCommand({ TableName: f.tables.feedback, Key: aggregateKey('seminar-2', template.id) }),
+      new DeleteCommand({ TableName: f.env.tables.feedback, Key: aggregateKey('seminar-2', template.id) }),
     )
     expect(await report('seminar-1')).toMatchObject({ polledUser: 2 })
     expect(await report('seminar-2')).toMatchObject({ polledUser: 0 })

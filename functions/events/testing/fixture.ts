@@ -1,11 +1,4 @@
-import {
-  appCaller,
-  createPeopleSignIn,
-  createTestTables,
-  testPersonId,
-  type TestPeople,
-} from '@campus/testing'
-import { inject } from 'vitest'
+import { createDomainFixture, testPersonId, type TestPeople } from '@campus/testing'
 import { createEventsApp } from '../app'
 import { createEventsDeps } from '../deps'
 
@@ -32,19 +25,12 @@ export const idOf = (person: Person) => testPersonId(person)
  * The events app on fresh tables in the shared test dynalite. Sessions are written straight into the
  * sessions table (identity's job in real life), so a test decides what each principal holds.
  */
-export async function createEventsFixture() {
-  const env = await createTestTables({
-    dynamoEndpoint: inject('dynamoEndpoint'),
-    s3Endpoint: inject('s3Endpoint'),
+export const createEventsFixture = () =>
+  createDomainFixture(PEOPLE, (env) => {
+    const tables = { events: env.tables.events, sessions: env.tables.sessions }
+    const deps = createEventsDeps({ client: env.client, tables, tokenSecret: env.tokenSecret })
+    return { deps, app: createEventsApp(deps) }
   })
-  const tables = { events: env.tables.events, sessions: env.tables.sessions }
-  const deps = createEventsDeps({ client: env.client, tables, tokenSecret: env.tokenSecret })
-  const app = createEventsApp(deps)
-  /** Starts a session for a fixture person with what their principal should hold, and returns its token. */
-  const login = createPeopleSignIn(env, PEOPLE)
-
-  return { app, deps, env, login, ...appCaller(app, env.counter), people: PEOPLE }
-}
 
 export type EventsFixture = Awaited<ReturnType<typeof createEventsFixture>>
 

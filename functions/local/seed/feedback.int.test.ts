@@ -4,9 +4,9 @@ import { DEMO_TEMPLATES, isFeedbackSeeded, seedFeedback } from './feedback'
 
 it('seeds a question bank and templates whose forms open and take answers', async () => {
   const f = await createFeedbackFixture()
-  expect(await isFeedbackSeeded(f.env.client, f.tables.feedback)).toBe(false)
-  await seedFeedback(f.env.client, f.tables.feedback)
-  expect(await isFeedbackSeeded(f.env.client, f.tables.feedback)).toBe(true)
+  expect(await isFeedbackSeeded(f.env.client, f.env.tables.feedback)).toBe(false)
+  await seedFeedback(f.env.client, f.env.tables.feedback)
+  expect(await isFeedbackSeeded(f.env.client, f.env.tables.feedback)).toBe(true)
 
   const hod = await f.login('hod')
   const templates = await f.ok<{ name: string }[]>('GET', '/boot/feedback/feedbackTemplate?order=des', {

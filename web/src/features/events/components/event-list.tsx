@@ -8,13 +8,13 @@ import { Link } from 'react-router'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { LoadError } from '@/components/ui/load-error'
 import { paths } from '@/config/paths'
+import { formatDayMonthYear } from '@/lib/format'
 import { PageControls } from '@/components/ui/page-controls'
 import { keyboardScrollable } from '@/components/ui/table-scroll'
 import type { CurrentUserRecord } from '@/lib/current-user'
 import { notify } from '@/lib/notify'
 import { deleteEvent, EVENTS_PAGE, useEventList } from '../api/events'
 import { mayAddEvents, mayChangeEvent, mayMakeFeedbackQr, mayReadFeedbackReport } from '../utils/access'
-import { formatEventDate } from '../utils/dates'
 import { EventFormModal } from './event-form-modal'
 import { FeedbackQrModal } from './feedback-qr-modal'
 
@@ -79,7 +79,7 @@ export function EventList({ user }: { user: CurrentUserRecord }) {
             accessor: 'from',
             title: 'Date',
             noWrap: true,
-            render: (event) => formatEventDate(event.from),
+            render: (event) => formatDayMonthYear(event.from),
           },
           { accessor: 'depType', title: 'Department type' },
           {

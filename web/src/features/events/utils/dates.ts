@@ -1,11 +1,5 @@
 const pad = (value: number) => String(value).padStart(2, '0')
 
-/** An event's date as the events screens show it: dd-MM-yyyy, in the browser's time zone. */
-export function formatEventDate(epochMs: number) {
-  const date = new Date(epochMs)
-  return `${pad(date.getDate())}-${pad(date.getMonth() + 1)}-${date.getFullYear()}`
-}
-
 /** The value a date input holds for an instant: yyyy-MM-dd, in the browser's time zone. */
 export function toDateInput(epochMs: number) {
   const date = new Date(epochMs)

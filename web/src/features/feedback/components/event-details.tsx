@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Skeleton } from '@mantine/core'
 import { LabelledValue } from '@/components/ui/labelled-value'
 import { usePublicEvent } from '../api/form'
-import { formatDayMonthYear } from '../utils/dates'
+import { formatDayMonthYear } from '@/lib/format'
 
 /** What an EVENTS form says about its event. */
 export interface EventSummary {
