@@ -10,7 +10,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/**/*.test.ts', 'functions/**/*.test.ts', 'tests/**/*.test.ts'],
+          include: [
+            'packages/**/*.test.ts',
+            'functions/**/*.test.ts',
+            'tests/**/*.test.ts',
+            'web/src/**/*.test.ts',
+          ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
         },
       },

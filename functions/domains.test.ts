@@ -1,19 +1,12 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { outboxNotifier, documentClient, dynamoClient } from '@campus/runtime'
-import { physicalTableNames } from '@campus/db'
 import { describe, expect, it } from 'vitest'
 import { domains } from './domains'
 import { localApps } from './local/apps'
 import { domainServing } from './local/server'
+import { offlineWiring } from './local/testing/offline-wiring'
 
-// Building the apps makes no calls, so an unreachable endpoint is fine here.
-const wiring = {
-  client: documentClient(dynamoClient({ region: 'ap-south-1', endpoint: 'http://127.0.0.1:9' })),
-  tables: physicalTableNames('parity-'),
-  tokenSecret: 'x'.repeat(48),
-  sms: outboxNotifier(),
-}
+const wiring = offlineWiring('parity-')
 
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`)
 

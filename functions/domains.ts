@@ -7,6 +7,12 @@ import type { TableName } from '@campus/db'
 
 export type Access = 'read' | 'readwrite'
 
+/**
+ * Stage settings the code reads, by environment variable. infra/config/stages.ts gives each its value per stage;
+ * locally the code's own default applies unless the variable is set.
+ */
+export type Setting = 'FEEDBACK_MIN_RESPONSES'
+
 export interface DomainDefinition {
   /** Folder under functions/ holding app.ts and handler.ts. */
   readonly name: string
@@ -22,6 +28,13 @@ export interface DomainDefinition {
   readonly buckets: Readonly<Partial<Record<'attachments' | 'exports', Access>>>
   /** Whether the domain sends SMS through the notifier. */
   readonly sendsSms: boolean
+  /**
+   * Whether the domain starts jobs in the background: on AWS as one-time EventBridge Scheduler schedules that
+   * invoke the jobs Lambda (`JOBS_FUNCTION_ARN`, `SCHEDULER_ROLE_ARN`, `JOBS_SCHEDULE_GROUP`).
+   */
+  readonly startsJobs: boolean
+  /** Stage settings the domain's code reads. */
+  readonly settings: readonly Setting[]
 }
 
 export const domains = [
@@ -45,6 +58,8 @@ export const domains = [
     tables: { identity: 'readwrite', sessions: 'readwrite' },
     buckets: {},
     sendsSms: true,
+    startsJobs: false,
+    settings: [],
   },
   {
     name: 'academics',
@@ -62,6 +77,8 @@ export const domains = [
     tables: { academics: 'readwrite', sessions: 'read' },
     buckets: {},
     sendsSms: false,
+    startsJobs: false,
+    settings: [],
   },
   {
     name: 'events',
@@ -71,14 +88,21 @@ export const domains = [
     tables: { events: 'readwrite', sessions: 'read' },
     buckets: {},
     sendsSms: false,
+    startsJobs: false,
+    settings: [],
   },
   {
     name: 'feedback',
     prefixes: ['/boot/feedback', '/api/docs/feedback'],
     tables: { feedback: 'readwrite', sessions: 'read' },
-    // The exports bucket joins when the report workbooks do.
-    buckets: {},
+    // Read only: the jobs Lambda writes the workbooks; this function presigns GETs of them, and a presigned GET
+    // carries the signer's s3:GetObject.
+    buckets: { exports: 'read' },
     sendsSms: false,
+    // On-demand workbook exports run in the jobs Lambda (`feedback-export`), started by a one-time schedule.
+    startsJobs: true,
+    // Staff see their own survey results only from this many responses.
+    settings: ['FEEDBACK_MIN_RESPONSES'],
   },
 ] as const satisfies readonly DomainDefinition[]
 

@@ -38,6 +38,18 @@ export function buildCampus(app: App, options: CampusOptions = {}) {
     stage,
     description: description('ops topic'),
   })
+  // Jobs before api: a domain that starts jobs (feedback exports) is given the jobs function, its scheduler role
+  // and the on-demand schedule group, and its grants to use them sit on its own role in the api stack. So the api
+  // stack reads from the jobs stack and never the reverse. Granting from the jobs stack instead would point it at
+  // the api stack's role while that function's variables point back at the jobs function: a dependency cycle.
+  const jobs = new JobsStack(app, id('jobs'), {
+    env,
+    stage,
+    description: description('scheduled and on-demand jobs'),
+    tables: data.tables,
+    buckets: storage.buckets,
+    opsTopic: messaging.opsTopic,
+  })
   const api = new ApiStack(app, id('api'), {
     env,
     stage,
@@ -45,14 +57,7 @@ export function buildCampus(app: App, options: CampusOptions = {}) {
     tables: data.tables,
     buckets: storage.buckets,
     tokenSecret: data.tokenSecret,
-  })
-  const jobs = new JobsStack(app, id('jobs'), {
-    env,
-    stage,
-    description: description('scheduled jobs'),
-    tables: data.tables,
-    buckets: storage.buckets,
-    opsTopic: messaging.opsTopic,
+    jobs,
   })
   const webDist: unknown = app.node.tryGetContext('webDist')
   const web = new WebStack(app, id('web'), {

@@ -1,5 +1,5 @@
-import { BatchGetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
-import { untilProcessed } from '@campus/db'
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
+import { batchGetItems } from '@campus/db'
 import type { EntityName } from './entities'
 
 /**
@@ -12,10 +12,7 @@ export async function getItems(
   keys: Record<string, unknown>[],
 ): Promise<Partial<Record<EntityName, Record<string, unknown>[]>>> {
   const byEntity: Partial<Record<EntityName, Record<string, unknown>[]>> = {}
-  const items = await untilProcessed(keys, async (pending) => {
-    const result = await client.send(new BatchGetCommand({ RequestItems: { [table]: { Keys: pending } } }))
-    return { done: result.Responses?.[table] ?? [], unprocessed: result.UnprocessedKeys?.[table]?.Keys ?? [] }
-  })
-  for (const item of items) (byEntity[item.__edb_e__ as EntityName] ??= []).push(item)
+  for (const item of await batchGetItems(client, table, keys))
+    (byEntity[item.__edb_e__ as EntityName] ??= []).push(item)
   return byEntity
 }

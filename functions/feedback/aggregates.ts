@@ -35,6 +35,20 @@ export const aggregateKey = (referenceId: string, feedbackTemplateId: string) =>
 /** The partition holding every aggregate of one reference. */
 export const aggregatePartition = (referenceId: string) => `REPORT#${referenceId}`
 
+/**
+ * The ADD clauses counting one respondent and their ratings: `#polled :one` and one grade counter per
+ * question. Callers supply `:one` and the names returned.
+ */
+export function countAnswerClauses(ratings: readonly number[]) {
+  const names: Record<string, string> = { '#polled': 'polled' }
+  const additions = ['#polled :one']
+  ratings.forEach((rating, index) => {
+    names[`#g${index}`] = gradeAttribute(index, rating)
+    additions.push(`#g${index} :one`)
+  })
+  return { names, additions: additions.join(', ') }
+}
+
 /** Adds one respondent's ratings (in the template's question order) to the aggregate, creating it if need be. */
 export function addAnswerUpdate(
   table: string,
@@ -42,25 +56,21 @@ export function addAnswerUpdate(
   heading: AggregateHeading,
   ratings: readonly number[],
 ): UpdateCommandInput {
+  const counted = countAnswerClauses(ratings)
   const names: Record<string, string> = {
-    '#polled': 'polled',
+    ...counted.names,
     '#name': 'name',
     '#questions': 'questions',
     '#referenceId': 'referenceId',
     '#feedbackTemplateId': 'feedbackTemplateId',
   }
-  const additions = ['#polled :one']
-  ratings.forEach((rating, index) => {
-    names[`#g${index}`] = gradeAttribute(index, rating)
-    additions.push(`#g${index} :one`)
-  })
   return {
     TableName: table,
     Key: aggregateKey(form.referenceId, form.feedbackTemplateId),
     UpdateExpression:
       'SET #name = if_not_exists(#name, :name), #questions = if_not_exists(#questions, :questions), ' +
       '#referenceId = :referenceId, #feedbackTemplateId = :feedbackTemplateId ' +
-      `ADD ${additions.join(', ')}`,
+      `ADD ${counted.additions}`,
     ExpressionAttributeNames: names,
     ExpressionAttributeValues: {
       ':one': 1,

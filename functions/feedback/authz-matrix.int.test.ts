@@ -18,12 +18,13 @@ describeAccessMatrix('feedback', () => ({
 }))
 
 describe('feedback access rules', () => {
-  it('leaves exactly the form read and the answer public (spec section 6)', () => {
+  it("leaves exactly the form's reads and the answer public (spec sections 4 and 6)", () => {
     const publicRoutes = operationsOf(f.app)
       .filter(({ meta }) => meta.access === 'public')
       .map(({ method, path }) => `${method} ${path}`)
     expect(publicRoutes.sort()).toEqual([
       'GET /boot/feedback/feedbackTemplate/getQuestions',
+      'GET /boot/feedback/v2/external/surveyName',
       'POST /boot/feedback/answer',
     ])
   })

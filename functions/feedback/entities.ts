@@ -12,11 +12,19 @@ import { Entity, type EntityItem } from 'electrodb'
  * | the templates, oldest first              | gsi1    | TEMPLATES / <createdOn>#<id>                          |
  * | the answers to one form                  | primary | ANSWERS#<templateId>#<referenceId> / <respondentKey>  |
  * | a reference's report aggregates          | primary | REPORT#<referenceId> / TEMPLATE#<templateId>          |
+ * | survey by id; its targets with counts    | primary | SURVEY#<id> / SURVEY, TARGET#<targetId>               |
+ * | the surveys, oldest first                | gsi1    | SURVEYS / <createdOn>#<id>                            |
+ * | a staff member's targets (staff report)  | gsi1    | STAFFREPORT#<staffId> / <surveyCreatedOn>#<survey>#<target> |
+ * | a group's targets (student surveys)      | gsi2    | GROUPSURVEYS#<groupId> / <surveyCreatedOn>#<survey>#<target> |
+ * | a target's answers (one per student)     | primary | SURVEYANSWERS#<surveyId>#<targetId> / USER#<userId>   |
+ * | a survey's answers (polled candidates)   | gsi1    | SURVEYPOLLED#<surveyId> / <targetId>#<userId>         |
+ * | an export request                        | primary | EXPORT#<id> / EXPORT                                  |
  * | audit records (see @campus/db)           | primary | AUDIT#<type>#<id>; gsi1 AUDITDAY#<day>                |
  *
  * An answer is keyed by who gave it (register number, or the browser's submission id for EVENTS forms), so a
  * conditional create is the one-answer-per-respondent check. Aggregates are written with atomic ADDs (see
- * aggregates.ts), not through ElectroDB, because their attribute names depend on the template.
+ * aggregates.ts), not through ElectroDB, because their attribute names depend on the template. Survey targets are
+ * aggregates too (see survey-targets.ts).
  */
 
 const none = { casing: 'none' } as const
@@ -25,6 +33,19 @@ const record = {
   createdOn: { type: 'number', required: true },
   modifiedOn: { type: 'number', required: true },
   createdBy: { type: 'string', required: true },
+} as const
+
+/** The questions a template or survey asks, copied with their bank ids. */
+const questionsAttribute = {
+  type: 'list',
+  required: true,
+  items: {
+    type: 'map',
+    properties: {
+      id: { type: 'string', required: true },
+      question: { type: 'string', required: true },
+    },
+  },
 } as const
 
 /** Newest-first lists read these gsi1 partitions backwards. */
@@ -61,17 +82,7 @@ export const createFeedbackEntities = (client: DynamoDBDocumentClient, table: st
         attributes: {
           ...record,
           name: { type: 'string', required: true },
-          questions: {
-            type: 'list',
-            required: true,
-            items: {
-              type: 'map',
-              properties: {
-                id: { type: 'string', required: true },
-                question: { type: 'string', required: true },
-              },
-            },
-          },
+          questions: questionsAttribute,
           status: { type: ['OPEN', 'CLOSED'] as const, required: true },
         },
         indexes: {
@@ -117,10 +128,126 @@ export const createFeedbackEntities = (client: DynamoDBDocumentClient, table: st
       config,
     )
 
-  return lazyEntities({ question, template, answer })
+  const survey = () =>
+    new Entity(
+      {
+        model: { service: 'feedback', entity: 'survey', version: '1' },
+        attributes: {
+          ...record,
+          name: { type: 'string', required: true },
+          type: { type: ['SUBFEEDBACK', 'EXITFEEDBACK', 'OTHERS'] as const, required: true },
+          feedbackTemplateId: { type: 'string', required: true },
+          departmentId: { type: 'string' },
+          closesOn: { type: 'number', required: true },
+          status: { type: ['OPEN', 'CLOSED'] as const, required: true },
+          questions: questionsAttribute,
+          targetCount: { type: 'number', required: true },
+        },
+        indexes: {
+          byId: {
+            pk: { field: 'pk', composite: ['id'], template: 'SURVEY#${id}', ...none },
+            sk: { field: 'sk', composite: [], template: 'SURVEY', ...none },
+          },
+          all: listed('SURVEYS'),
+        },
+      },
+      config,
+    )
+
+  const surveyAnswer = () =>
+    new Entity(
+      {
+        model: { service: 'feedback', entity: 'surveyAnswer', version: '1' },
+        attributes: {
+          id: { type: 'string', required: true },
+          surveyId: { type: 'string', required: true },
+          targetId: { type: 'string', required: true },
+          userId: { type: 'string', required: true },
+          name: { type: 'string', required: true },
+          regNo: { type: 'string' },
+          /** The ratings in the survey's question order. */
+          ratings: { type: 'list', required: true, items: { type: 'number' } },
+          submittedOn: { type: 'number', required: true },
+        },
+        indexes: {
+          byTarget: {
+            pk: {
+              field: 'pk',
+              composite: ['surveyId', 'targetId'],
+              template: 'SURVEYANSWERS#${surveyId}#${targetId}',
+              ...none,
+            },
+            sk: { field: 'sk', composite: ['userId'], template: 'USER#${userId}', ...none },
+          },
+          bySurvey: {
+            index: 'gsi1',
+            pk: { field: 'gsi1pk', composite: ['surveyId'], template: 'SURVEYPOLLED#${surveyId}', ...none },
+            sk: {
+              field: 'gsi1sk',
+              composite: ['targetId', 'userId'],
+              template: '${targetId}#${userId}',
+              ...none,
+            },
+          },
+        },
+      },
+      config,
+    )
+
+  const exportRequest = () =>
+    new Entity(
+      {
+        model: { service: 'feedback', entity: 'exportRequest', version: '1' },
+        attributes: {
+          id: { type: 'string', required: true },
+          kind: {
+            type: [
+              'SubjectWise',
+              'FeedbackSurvey',
+              'staff_feedback_report',
+              'class_feedback_report',
+            ] as const,
+            required: true,
+          },
+          surveyId: { type: 'string' },
+          staffId: { type: 'string' },
+          status: { type: ['PROCESSING', 'READY', 'FAILED'] as const, required: true },
+          progress: { type: 'number', required: true },
+          fileName: { type: 'string', required: true },
+          /** Where the workbook is in the exports bucket, once written. */
+          objectKey: { type: 'string' },
+          rows: { type: 'number' },
+          error: { type: 'string' },
+          /** Who asked, so the job applies their scope and the confidentiality rule. */
+          requester: {
+            type: 'map',
+            required: true,
+            properties: {
+              userId: { type: 'string', required: true },
+              userType: { type: 'string', required: true },
+              departmentIds: { type: 'list', required: true, items: { type: 'string' } },
+            },
+          },
+          createdOn: { type: 'number', required: true },
+          createdBy: { type: 'string', required: true },
+        },
+        indexes: {
+          byId: {
+            pk: { field: 'pk', composite: ['id'], template: 'EXPORT#${id}', ...none },
+            sk: { field: 'sk', composite: [], template: 'EXPORT', ...none },
+          },
+        },
+      },
+      config,
+    )
+
+  return lazyEntities({ question, template, answer, survey, surveyAnswer, exportRequest })
 }
 
 export type FeedbackEntities = ReturnType<typeof createFeedbackEntities>
 export type QuestionItem = EntityItem<FeedbackEntities['question']>
 export type TemplateItem = EntityItem<FeedbackEntities['template']>
 export type AnswerItem = EntityItem<FeedbackEntities['answer']>
+export type SurveyItem = EntityItem<FeedbackEntities['survey']>
+export type SurveyAnswerItem = EntityItem<FeedbackEntities['surveyAnswer']>
+export type ExportRequestItem = EntityItem<FeedbackEntities['exportRequest']>

@@ -1,4 +1,5 @@
-import { documentClient, dynamoClient, loadTokenSecret } from '@campus/runtime'
+import { SchedulerClient } from '@aws-sdk/client-scheduler'
+import { documentClient, dynamoClient, loadTokenSecret, s3Client, schedulerJobStarter } from '@campus/runtime'
 import { handle } from 'hono/aws-lambda'
 import { createFeedbackApp } from './app'
 import { createFeedbackDeps } from './deps'
@@ -18,6 +19,14 @@ export const handler = handle(
       client: documentClient(dynamoClient({ region: env.AWS_REGION })),
       tables: { feedback: env.FEEDBACK_TABLE_NAME, sessions: env.SESSIONS_TABLE_NAME },
       tokenSecret,
+      s3: s3Client({ region: env.AWS_REGION }),
+      exportsBucket: env.EXPORTS_BUCKET_NAME,
+      startJob: schedulerJobStarter(new SchedulerClient({ region: env.AWS_REGION }), {
+        functionArn: env.JOBS_FUNCTION_ARN,
+        roleArn: env.SCHEDULER_ROLE_ARN,
+        ...(env.JOBS_SCHEDULE_GROUP ? { groupName: env.JOBS_SCHEDULE_GROUP } : {}),
+      }),
+      minResponses: env.minResponses,
     }),
   ),
 )

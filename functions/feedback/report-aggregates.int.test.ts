@@ -1,9 +1,9 @@
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { runJob } from '../jobs/run-job'
 import { aggregateKey } from './aggregates'
-import { QUIET_PERIOD_MS, type RebuildResult } from './report-aggregates.job'
+import type { RebuildResult } from './report-aggregates.job'
 import { createFeedbackFixture, type FeedbackFixture } from './testing/fixture'
+import { runNightlyJob } from './testing/nightly'
 import { answersTo, buildTemplate, type TemplateOfTest } from './testing/forms'
 
 let f: FeedbackFixture
@@ -26,18 +26,7 @@ beforeAll(async () => {
   })
 })
 
-/** The nightly job as the scheduler runs it, at a time after the quiet period of every answer above. */
-const runNightly = async (at = Date.now() + 2 * QUIET_PERIOD_MS) =>
-  (await runJob(
-    {
-      client: f.env.client,
-      s3: f.env.s3,
-      tables: { feedback: f.env.tables.feedback },
-      buckets: {},
-      now: () => at,
-    },
-    { job: 'feedback-reports' },
-  )) as RebuildResult & { job: string }
+const runNightly = (at?: number) => runNightlyJob<RebuildResult>(f, at)
 const report = (referenceId: string) =>
   f.ok<{ polledUser: number; overAllAvg: number }>('GET', `/boot/feedback/answer/report/${referenceId}`, {
     token: hod,
@@ -45,7 +34,14 @@ const report = (referenceId: string) =>
 
 describe('the nightly rebuild of report aggregates', () => {
   it('finds nothing to correct when every answer reached its aggregate', async () => {
-    expect(await runNightly()).toEqual({ job: 'feedback-reports', forms: 2, corrected: [], skipped: [] })
+    expect(await runNightly()).toEqual({
+      job: 'feedback-reports',
+      forms: 2,
+      corrected: [],
+      skipped: [],
+      surveys: { targets: 0, corrected: [], skipped: [] },
+      workbooks: [],
+    })
   })
 
   it('corrects counts that drifted, names what it corrected, and the report reads right again', async () => {

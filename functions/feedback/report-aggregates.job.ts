@@ -1,8 +1,8 @@
 import {
   GetCommand,
+  paginateQuery,
+  paginateScan,
   PutCommand,
-  QueryCommand,
-  ScanCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb'
 import { isConditionalFailure } from '@campus/db'
@@ -35,17 +35,16 @@ export interface RebuildResult {
 /** Every form that has answers or an aggregate: a Scan of keys only, which is fine in a nightly job. */
 async function formsOf(client: DynamoDBDocumentClient, table: string) {
   const forms = new Map<string, Form>()
-  let start: Record<string, unknown> | undefined
-  do {
-    const page = await client.send(
-      new ScanCommand({
-        TableName: table,
-        ProjectionExpression: 'pk, sk, feedbackTemplateId, referenceId',
-        FilterExpression: 'begins_with(pk, :answers) OR begins_with(pk, :report)',
-        ExpressionAttributeValues: { ':answers': 'ANSWERS#', ':report': 'REPORT#' },
-        ExclusiveStartKey: start,
-      }),
-    )
+  const pages = paginateScan(
+    { client },
+    {
+      TableName: table,
+      ProjectionExpression: 'pk, sk, feedbackTemplateId, referenceId',
+      FilterExpression: 'begins_with(pk, :answers) OR begins_with(pk, :report)',
+      ExpressionAttributeValues: { ':answers': 'ANSWERS#', ':report': 'REPORT#' },
+    },
+  )
+  for await (const page of pages)
     for (const item of page.Items ?? []) {
       const form = {
         feedbackTemplateId: String(item.feedbackTemplateId),
@@ -53,32 +52,27 @@ async function formsOf(client: DynamoDBDocumentClient, table: string) {
       }
       forms.set(`${form.feedbackTemplateId}\n${form.referenceId}`, form)
     }
-    start = page.LastEvaluatedKey
-  } while (start)
   return [...forms.values()]
 }
 
-/** Every answer's ratings and the time of the newest one: Queries on the form's partition. */
-async function answersOf(client: DynamoDBDocumentClient, table: string, form: Form) {
+/** Every answer's ratings and the time of the newest one: Queries on the answers' partition. */
+export async function answersOf(client: DynamoDBDocumentClient, table: string, partition: string) {
   const answers: { ratings: number[] }[] = []
   let newest = 0
-  let start: Record<string, unknown> | undefined
-  do {
-    const page = await client.send(
-      new QueryCommand({
-        TableName: table,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': `ANSWERS#${form.feedbackTemplateId}#${form.referenceId}` },
-        ProjectionExpression: 'ratings, submittedOn',
-        ExclusiveStartKey: start,
-      }),
-    )
+  const pages = paginateQuery(
+    { client },
+    {
+      TableName: table,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': partition },
+      ProjectionExpression: 'ratings, submittedOn',
+    },
+  )
+  for await (const page of pages)
     for (const item of page.Items ?? []) {
       answers.push({ ratings: item.ratings as number[] })
       newest = Math.max(newest, Number(item.submittedOn))
     }
-    start = page.LastEvaluatedKey
-  } while (start)
   return { answers, newest }
 }
 
@@ -100,7 +94,11 @@ export async function rebuildReportAggregates(
     const key = aggregateKey(form.referenceId, form.feedbackTemplateId)
     const stored = (await client.send(new GetCommand({ TableName: table, Key: key }))).Item as
       AggregateItem | undefined
-    const { answers, newest } = await answersOf(client, table, form)
+    const { answers, newest } = await answersOf(
+      client,
+      table,
+      `ANSWERS#${form.feedbackTemplateId}#${form.referenceId}`,
+    )
     if (newest > now() - QUIET_PERIOD_MS) {
       result.skipped.push({ ...form, reason: 'ACTIVE' })
       continue

@@ -33,6 +33,7 @@ export function sessionPrincipalOf(user: StoredUser): Principal {
     ...(user.facultyId ? { facultyId: user.facultyId } : {}),
     ...(user.accYearId ? { accYearId: user.accYearId } : {}),
     ...(user.groupId ? { groupId: user.groupId } : {}),
+    ...(user.registerNo ? { registerNo: user.registerNo } : {}),
     ...(user.customRole ? { customRole: user.customRole as Principal['customRole'] } : {}),
   }
 }
@@ -49,6 +50,7 @@ const PRINCIPAL_FIELDS = [
   'facultyId',
   'accYearId',
   'groupId',
+  'registerNo',
   'customRole',
 ] as const satisfies readonly (keyof StoredUser)[]
 

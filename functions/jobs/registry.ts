@@ -1,18 +1,33 @@
-import type { Access } from '../domains'
+import type { Access, Setting } from '../domains'
 import type { TableName } from '@campus/db'
 
+/** Cron fields in the college's time zone. */
+export interface JobSchedule {
+  readonly minute: string
+  readonly hour: string
+}
+
 /**
- * Scheduled jobs: data only. CDK gives each an EventBridge Scheduler schedule targeting the jobs Lambda with
- * `{ "job": name }`; locally the in-process scheduler and `npm run job -- <name>` call the same function.
+ * Jobs: data only. CDK gives each scheduled job an EventBridge Scheduler schedule targeting the jobs Lambda with
+ * `{ "job": name }`; locally the in-process scheduler and `npm run job -- <name>` call the same function. A job
+ * without a schedule runs on demand: a domain starts it (a one-time schedule on AWS, in-process locally).
  */
 export interface JobDefinition {
   readonly name: string
   readonly description: string
-  /** Cron fields in the college's time zone. */
-  readonly schedule: { readonly minute: string; readonly hour: string }
+  /** When it runs every day. @default - none: the job only runs when started on demand */
+  readonly schedule?: JobSchedule
   readonly tables: Readonly<Partial<Record<TableName, Access>>>
   readonly buckets: Readonly<Partial<Record<'attachments' | 'exports', Access>>>
+  /** Stage settings the job's code reads (the jobs Lambda gets every job's). */
+  readonly settings: readonly Setting[]
 }
+
+/** A job that runs every day at its time. */
+export type ScheduledJob = JobDefinition & { readonly schedule: JobSchedule }
+
+/** Whether the job runs on a schedule (the others are only started on demand). */
+export const isScheduled = (job: JobDefinition): job is ScheduledJob => job.schedule !== undefined
 
 export const JOB_TIME_ZONE = 'Asia/Kolkata'
 
@@ -23,14 +38,25 @@ export const jobs = [
     schedule: { minute: '30', hour: '1' },
     tables: { identity: 'read' },
     buckets: { exports: 'readwrite' },
+    settings: [],
   },
   {
     name: 'feedback-reports',
     description:
-      'Rebuilds the feedback report aggregates from the answers and corrects any that drifted, naming each correction.',
+      'Rebuilds the feedback report aggregates from the answers and corrects any that drifted, naming each ' +
+      'correction, then writes the nightly feedback workbooks to the exports bucket.',
     schedule: { minute: '0', hour: '2' },
     tables: { feedback: 'readwrite' },
-    buckets: {},
+    buckets: { exports: 'readwrite' },
+    settings: ['FEEDBACK_MIN_RESPONSES'],
+  },
+  {
+    name: 'feedback-export',
+    description:
+      'Writes a requested feedback report workbook (.xlsx) to the exports bucket, recording its progress.',
+    tables: { feedback: 'readwrite' },
+    buckets: { exports: 'readwrite' },
+    settings: ['FEEDBACK_MIN_RESPONSES'],
   },
 ] as const satisfies readonly JobDefinition[]
 

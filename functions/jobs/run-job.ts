@@ -1,8 +1,26 @@
 import * as z from 'zod'
-import { auditArchive, AuditArchiveInputSchema } from './audit-archive.job'
+import { createFeedbackServices } from '../feedback/deps'
+import { minResponsesSetting } from '../feedback/env'
+import { runFeedbackExport } from '../feedback/export-job'
+import { writeNightlyWorkbooks } from '../feedback/nightly-workbooks.job'
 import { rebuildReportAggregates } from '../feedback/report-aggregates.job'
-import { requireTable, type JobContext } from './context'
+import { rebuildSurveyTargets } from '../feedback/survey-aggregates.job'
+import { auditArchive, AuditArchiveInputSchema } from './audit-archive.job'
+import { requireBucket, requireTable, type JobContext } from './context'
 import type { JobName } from './registry'
+
+/** The feedback services on the job's clients; a job never starts another job. */
+const feedbackServices = (context: JobContext) =>
+  createFeedbackServices({
+    client: context.client,
+    table: requireTable(context, 'feedback'),
+    s3: context.s3,
+    exportsBucket: requireBucket(context, 'exports'),
+    startJob: () => Promise.reject(new Error('Jobs do not start jobs')),
+    minResponses: minResponsesSetting(),
+  })
+
+const FeedbackExportInputSchema = z.object({ exportId: z.string().min(1) })
 
 /** Each registered job's input schema and function. Keyed by the registry's names. */
 const jobFunctions: Record<
@@ -10,9 +28,20 @@ const jobFunctions: Record<
   (context: JobContext, input: unknown) => Promise<Record<string, unknown>>
 > = {
   'audit-archive': (context, input) => auditArchive(context, AuditArchiveInputSchema.parse(input)),
-  'feedback-reports': async (context) => ({
-    ...(await rebuildReportAggregates(context.client, requireTable(context, 'feedback'), context.now)),
-  }),
+  'feedback-reports': async (context) => {
+    const table = requireTable(context, 'feedback')
+    const forms = await rebuildReportAggregates(context.client, table, context.now)
+    const surveys = await rebuildSurveyTargets(context.client, table, context.now)
+    const storage = { s3: context.s3, bucket: requireBucket(context, 'exports') }
+    const nightly = await writeNightlyWorkbooks(feedbackServices(context), storage, context.now())
+    return { ...forms, surveys, ...nightly }
+  },
+  'feedback-export': async (context, input) => {
+    const services = feedbackServices(context)
+    const storage = { s3: context.s3, bucket: requireBucket(context, 'exports') }
+    const { exportId } = FeedbackExportInputSchema.parse(input)
+    return runFeedbackExport({ ...services, reports: services.surveyReports, ...storage }, exportId)
+  },
 }
 
 export const JobEventSchema = z.looseObject({ job: z.string() })

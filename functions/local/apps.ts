@@ -1,7 +1,8 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import type { TableName } from '@campus/db'
 import type { AppEnv } from '@campus/http'
-import type { SmsNotifier } from '@campus/runtime'
+import type { S3Client } from '@aws-sdk/client-s3'
+import type { JobStarter, SmsNotifier } from '@campus/runtime'
 import type { Hono } from 'hono'
 import { createAcademicsApp } from '../academics/app'
 import { createAcademicsDeps } from '../academics/deps'
@@ -10,6 +11,7 @@ import { createEventsApp } from '../events/app'
 import { createEventsDeps } from '../events/deps'
 import { createFeedbackApp } from '../feedback/app'
 import { createFeedbackDeps } from '../feedback/deps'
+import { minResponsesSetting } from '../feedback/env'
 import { createIdentityApp } from '../identity/app'
 import { createIdentityDeps } from '../identity/deps'
 
@@ -19,6 +21,10 @@ export interface LocalWiring {
   tables: Record<TableName, string>
   tokenSecret: string
   sms: SmsNotifier
+  s3: S3Client
+  buckets: { attachments: string; exports: string }
+  /** Runs a job in this process, as the one-time schedules do on AWS. */
+  startJob: JobStarter
 }
 
 /**
@@ -51,12 +57,16 @@ export const localApps: Record<DomainName, (wiring: LocalWiring) => Hono<AppEnv>
         tokenSecret,
       }),
     ),
-  feedback: ({ client, tables, tokenSecret }) =>
+  feedback: ({ client, tables, tokenSecret, s3, buckets, startJob }) =>
     createFeedbackApp(
       createFeedbackDeps({
         client,
         tables: { feedback: tables.feedback, sessions: tables.sessions },
         tokenSecret,
+        s3,
+        exportsBucket: buckets.exports,
+        startJob,
+        minResponses: minResponsesSetting(),
       }),
     ),
 }

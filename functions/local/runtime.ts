@@ -1,9 +1,17 @@
 import { appendFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { ensureTables, physicalTableNames } from '@campus/db'
-import { documentClient, dynamoClient, outboxNotifier, s3Client } from '@campus/runtime'
+import {
+  documentClient,
+  dynamoClient,
+  inProcessJobStarter,
+  logger,
+  outboxNotifier,
+  s3Client,
+} from '@campus/runtime'
 import { startDynamo, startS3 } from '@campus/testing'
 import type { JobContext } from '../jobs/context'
+import { runJob } from '../jobs/run-job'
 import { claimDataDir, tokenSecretFor } from './data-dir'
 
 export const LOCAL_TABLE_PREFIX = 'campus-local-'
@@ -38,7 +46,12 @@ export async function startLocalRuntime(dataDir: string, onSms?: (line: string) 
     tables,
     sms,
     s3: s3Api,
+    buckets: LOCAL_BUCKETS,
     jobContext,
+    startJob: inProcessJobStarter(
+      (event) => runJob(jobContext, event),
+      (error, event) => logger.error('Job failed', { job: event.job, error }),
+    ),
     tokenSecret: tokenSecretFor(dataDir),
     async stop() {
       rawClient.destroy()

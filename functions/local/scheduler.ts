@@ -1,4 +1,4 @@
-import { JOB_TIME_ZONE, jobs } from '../jobs/registry'
+import { isScheduled, JOB_TIME_ZONE, jobs, type JobDefinition, type ScheduledJob } from '../jobs/registry'
 
 /** Minutes the time zone is ahead of UTC at `at` (e.g. 330 for Asia/Kolkata). */
 function offsetMinutes(timeZone: string, at: number) {
@@ -28,12 +28,16 @@ export function nextRun(now: number, hour: number, minute: number, timeZone = JO
 }
 
 /**
- * Runs each registered job daily at its time in the college's time zone, as EventBridge Scheduler does on
- * AWS, by calling the same job function. Returns a function that stops it.
+ * Runs each scheduled job daily at its time in the college's time zone, as EventBridge Scheduler does on
+ * AWS, by calling the same job function. On-demand jobs (no schedule) are left to whoever starts them.
+ * Returns a function that stops it.
  */
-export function startScheduler(run: (job: string) => Promise<void>) {
+export function startScheduler(
+  run: (job: string) => Promise<void>,
+  registry: readonly JobDefinition[] = jobs,
+) {
   const timers = new Map<string, NodeJS.Timeout>()
-  const schedule = (job: (typeof jobs)[number]) => {
+  const schedule = (job: ScheduledJob) => {
     const delay = nextRun(Date.now(), Number(job.schedule.hour), Number(job.schedule.minute)) - Date.now()
     const timer = setTimeout(() => {
       void run(job.name).finally(() => schedule(job))
@@ -41,6 +45,6 @@ export function startScheduler(run: (job: string) => Promise<void>) {
     timer.unref()
     timers.set(job.name, timer)
   }
-  jobs.forEach(schedule)
+  registry.filter(isScheduled).forEach(schedule)
   return () => timers.forEach((timer) => clearTimeout(timer))
 }

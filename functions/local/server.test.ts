@@ -1,8 +1,7 @@
-import { documentClient, dynamoClient, outboxNotifier } from '@campus/runtime'
-import { physicalTableNames } from '@campus/db'
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import { createLocalServer, dispatchByLongestPrefix, longestPrefixOwner } from './server'
+import { offlineWiring } from './testing/offline-wiring'
 
 describe('longestPrefixOwner', () => {
   const ownerOf = longestPrefixOwner([
@@ -69,16 +68,8 @@ describe('dispatchByLongestPrefix', () => {
 })
 
 describe('createLocalServer', () => {
-  // Building the apps makes no calls, and these requests need none.
-  const server = createLocalServer(
-    {
-      client: documentClient(dynamoClient({ region: 'ap-south-1', endpoint: 'http://127.0.0.1:9' })),
-      tables: physicalTableNames('server-'),
-      tokenSecret: 'x'.repeat(48),
-      sms: outboxNotifier(),
-    },
-    '/nonexistent',
-  )
+  // These requests need no calls.
+  const server = createLocalServer(offlineWiring('server-'), '/nonexistent')
 
   it("serves a nested prefix from its own domain: identity's group roster inside /api/group", async () => {
     const response = await server.request('/api/group/student/g1')

@@ -1,6 +1,8 @@
 import { RemovalPolicy } from 'aws-cdk-lib'
 import { RetentionDays } from 'aws-cdk-lib/aws-logs'
 import type { Construct } from 'constructs'
+import type { Setting } from '@campus/functions/domains'
+import { DEFAULT_MIN_RESPONSES } from '@campus/functions/feedback/settings'
 
 export type StageName = 'dev' | 'prod'
 
@@ -37,7 +39,15 @@ export interface StageConfig {
   readonly alarmEmail?: string
   /** Serve the portal on the college's own domain; without it CloudFront's default domain is used. */
   readonly webDomain?: WebDomain
+  /**
+   * The feedback confidentiality threshold: staff see their own survey results, on screen and in workbooks,
+   * only from this many responses. A whole number, at least 1.
+   */
+  readonly feedbackMinResponses: number
 }
+
+/** The default confidentiality threshold: the feedback code's own, so AWS and local mode agree. */
+const FEEDBACK_MIN_RESPONSES = DEFAULT_MIN_RESPONSES
 
 export const stages: Readonly<Record<StageName, StageConfig>> = {
   dev: {
@@ -48,6 +58,7 @@ export const stages: Readonly<Record<StageName, StageConfig>> = {
     deletionProtection: false,
     logRetention: RetentionDays.TWO_WEEKS,
     apiThrottle: { rateLimit: 50, burstLimit: 100 },
+    feedbackMinResponses: FEEDBACK_MIN_RESPONSES,
   },
   prod: {
     name: 'prod',
@@ -56,15 +67,22 @@ export const stages: Readonly<Record<StageName, StageConfig>> = {
     logRetention: RetentionDays.SIX_MONTHS,
     // Sized for the feedback burst (10,000 submissions at concurrency 50) with headroom.
     apiThrottle: { rateLimit: 500, burstLimit: 1000 },
+    feedbackMinResponses: FEEDBACK_MIN_RESPONSES,
   },
 }
 
 const isStageName = (name: string): name is StageName => Object.hasOwn(stages, name)
 
+/** The value each stage setting (the registries' `settings`) passes to the code, by environment variable. */
+export const settingValues = (stage: StageConfig): Readonly<Record<Setting, string>> => ({
+  FEEDBACK_MIN_RESPONSES: String(stage.feedbackMinResponses),
+})
+
 /**
  * The stage chosen with `-c stage=<name>` (cdk.json defaults it to `dev`). Each college deploys into its own
- * account, so its SMS and alarm settings may also come from context (`-c smsSenderId=...`, `dltEntityId`, `dltOtpTemplateId`,
- * `alarmEmail`, `webDomainName` with `webCertificateArn`) instead of an edit to this file.
+ * account, so its SMS, alarm and feedback settings may also come from context (`-c smsSenderId=...`,
+ * `dltEntityId`, `dltOtpTemplateId`, `alarmEmail`, `webDomainName` with `webCertificateArn`,
+ * `feedbackMinResponses`) instead of an edit to this file.
  */
 export function stageFromContext(scope: Construct): StageConfig {
   const context = (key: string): string | undefined => {
@@ -81,6 +99,12 @@ export function stageFromContext(scope: Construct): StageConfig {
   if ((domainName === undefined) !== (certificateArn === undefined)) {
     throw new Error('Set both webDomainName and webCertificateArn, or neither.')
   }
+  // A number in cdk.json, a string from `-c`.
+  const minContext: unknown = scope.node.tryGetContext('feedbackMinResponses')
+  const minResponses = typeof minContext === 'number' ? String(minContext) : context('feedbackMinResponses')
+  if (minResponses !== undefined && !/^[1-9]\d*$/.test(minResponses)) {
+    throw new Error(`feedbackMinResponses must be a whole number of at least 1, not "${minResponses}".`)
+  }
   return {
     ...base,
     smsSenderId: context('smsSenderId') ?? base.smsSenderId,
@@ -88,5 +112,6 @@ export function stageFromContext(scope: Construct): StageConfig {
     dltOtpTemplateId: context('dltOtpTemplateId') ?? base.dltOtpTemplateId,
     alarmEmail: context('alarmEmail') ?? base.alarmEmail,
     webDomain: domainName && certificateArn ? { domainName, certificateArn } : base.webDomain,
+    feedbackMinResponses: minResponses ? Number(minResponses) : base.feedbackMinResponses,
   }
 }

@@ -1,18 +1,19 @@
 import * as path from 'node:path'
 import { Duration, Stack, Tags, Validations } from 'aws-cdk-lib'
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb'
-import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam'
-import { Architecture, Code, Runtime } from 'aws-cdk-lib/aws-lambda'
+import { type IRole, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam'
+import { Architecture, Code, type IFunction, Runtime } from 'aws-cdk-lib/aws-lambda'
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs'
 import { LogGroup } from 'aws-cdk-lib/aws-logs'
 import type { IBucket } from 'aws-cdk-lib/aws-s3'
+import type { IScheduleGroup } from 'aws-cdk-lib/aws-scheduler'
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager'
 import type { IQueue } from 'aws-cdk-lib/aws-sqs'
 import type { Construct } from 'constructs'
 import { LAMBDA_BUNDLING } from '../lambda-bundling'
 import { tableEnvName, tables, type TableDefinition, type TableName } from '@campus/db'
-import type { Access } from '@campus/functions/domains'
-import type { StageConfig } from '../config/stages'
+import type { Access, Setting } from '@campus/functions/domains'
+import { settingValues, type StageConfig } from '../config/stages'
 import { acknowledgeResolvedWildcard } from '../nag'
 import { REPO_ROOT, bucketEnvName, type BucketName } from '../util'
 
@@ -29,6 +30,16 @@ export interface DomainFunctionProps {
   readonly timeout?: Duration
   /** Where failed asynchronous invocations go (jobs). @default - none */
   readonly deadLetterQueue?: IQueue
+}
+
+/** What a function needs to start jobs: the jobs function, the role Scheduler invokes it with, and the group. */
+export interface JobRunner {
+  /** The jobs function every job runs in. */
+  readonly jobsFunction: IFunction
+  /** The role EventBridge Scheduler assumes to invoke the jobs function. */
+  readonly schedulerRole: IRole
+  /** The group that holds the one-time schedules of on-demand jobs, and nothing else. */
+  readonly onDemandSchedules: IScheduleGroup
 }
 
 // Request paths never Scan (ARCHITECTURE section 4), so domain functions are not even allowed to; jobs that
@@ -163,6 +174,50 @@ export class DomainFunction extends NodejsFunction {
       new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [secret.secretArn] }),
     )
     this.addEnvironment('TOKEN_SECRET_ARN', secret.secretArn)
+    return this
+  }
+
+  /**
+   * Lets the code start jobs as one-time EventBridge Scheduler schedules in the runner's on-demand group, and
+   * sets `JOBS_FUNCTION_ARN`, `SCHEDULER_ROLE_ARN` and `JOBS_SCHEDULE_GROUP`. The schedules are created with
+   * ActionAfterCompletion DELETE, so Scheduler removes them itself: no delete, update or read grant here, and
+   * none on the scheduler role either.
+   */
+  startJobs(runner: JobRunner): this {
+    const group = runner.onDemandSchedules.scheduleGroupName
+    const schedules = Stack.of(this).formatArn({
+      service: 'scheduler',
+      resource: 'schedule',
+      resourceName: `${group}/*`,
+    })
+    this.addToRolePolicy(
+      new PolicyStatement({ actions: ['scheduler:CreateSchedule'], resources: [schedules] }),
+    )
+    acknowledgeResolvedWildcard(this.executionRole, schedules, {
+      rule: 'AwsSolutions-IAM5',
+      reason:
+        `The ${this.domain} function names each one-time schedule at run time (job, time and a random suffix), ` +
+        'so it may create schedules in the on-demand jobs group and nowhere else; it cannot read, change or ' +
+        'delete any schedule.',
+    })
+    // Creating a schedule hands Scheduler the role it runs with; only this role, and only to Scheduler.
+    this.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['iam:PassRole'],
+        resources: [runner.schedulerRole.roleArn],
+        conditions: { StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } },
+      }),
+    )
+    this.addEnvironment('JOBS_FUNCTION_ARN', runner.jobsFunction.functionArn)
+    this.addEnvironment('SCHEDULER_ROLE_ARN', runner.schedulerRole.roleArn)
+    this.addEnvironment('JOBS_SCHEDULE_GROUP', group)
+    return this
+  }
+
+  /** Sets each stage setting the code reads (`FEEDBACK_MIN_RESPONSES`) to the stage's value. */
+  useSettings(settings: Iterable<Setting>, stage: StageConfig): this {
+    const values = settingValues(stage)
+    for (const setting of settings) this.addEnvironment(setting, values[setting])
     return this
   }
 

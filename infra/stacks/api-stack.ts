@@ -11,7 +11,7 @@ import type { TableName } from '@campus/db'
 import { type Access, type DomainDefinition, domains as registry } from '@campus/functions/domains'
 import { assertRoutablePrefixes } from '../config/routes'
 import type { StageConfig } from '../config/stages'
-import { DomainFunction } from '../constructs/domain-function'
+import { DomainFunction, type JobRunner } from '../constructs/domain-function'
 import { type BucketName, pascalCase } from '../util'
 
 export interface ApiStackProps extends StackProps {
@@ -23,6 +23,8 @@ export interface ApiStackProps extends StackProps {
   readonly buckets: Readonly<Record<BucketName, IBucket>>
   /** The token-signing secret every domain reads to check tokens. */
   readonly tokenSecret: ISecret
+  /** The jobs function, its scheduler role and on-demand schedule group (JobsStack), for domains that start jobs. */
+  readonly jobs: JobRunner
   /** The domains to deploy. @default the registry in functions/domains.ts */
   readonly domains?: readonly DomainDefinition[]
 }
@@ -105,6 +107,8 @@ export class ApiStack extends Stack {
     }
     fn.useTokenSecret(props.tokenSecret)
     if (domain.sendsSms) fn.sendSms(props.stage)
+    if (domain.startsJobs) fn.startJobs(props.jobs)
+    fn.useSettings(domain.settings, props.stage)
 
     const integration = new HttpLambdaIntegration(`${id}Integration`, fn)
     for (const prefix of domain.prefixes) {

@@ -1,19 +1,24 @@
-import { Duration, Stack, type StackProps, TimeZone, Validations } from 'aws-cdk-lib'
+import { Duration, RemovalPolicy, Stack, type StackProps, TimeZone, Validations } from 'aws-cdk-lib'
 import { ComparisonOperator, Stats, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch'
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions'
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb'
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam'
 import type { IBucket } from 'aws-cdk-lib/aws-s3'
-import { Schedule, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler'
+import { Schedule, ScheduleExpression, ScheduleGroup, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler'
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets'
 import type { ITopic } from 'aws-cdk-lib/aws-sns'
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs'
 import type { Construct } from 'constructs'
 import type { TableName } from '@campus/db'
-import type { Access } from '@campus/functions/domains'
-import { JOB_TIME_ZONE, type JobDefinition, jobs as registry } from '@campus/functions/jobs/registry'
+import type { Access, Setting } from '@campus/functions/domains'
+import {
+  isScheduled,
+  JOB_TIME_ZONE,
+  type JobDefinition,
+  jobs as registry,
+} from '@campus/functions/jobs/registry'
 import type { StageConfig } from '../config/stages'
-import { DomainFunction } from '../constructs/domain-function'
+import { DomainFunction, type JobRunner } from '../constructs/domain-function'
 import { acknowledgeResolvedWildcard } from '../nag'
 import { type BucketName, pascalCase } from '../util'
 
@@ -26,11 +31,14 @@ export interface JobsStackProps extends StackProps {
   readonly buckets: Readonly<Record<BucketName, IBucket>>
   /** Notified when a job fails or an invocation lands in the dead-letter queue. */
   readonly opsTopic: ITopic
-  /** The jobs to schedule. @default the registry in functions/jobs/registry.ts */
+  /** The jobs the function runs; those with a schedule get one. @default the registry in functions/jobs/registry.ts */
   readonly jobs?: readonly JobDefinition[]
 }
 
-/** The widest access any job declares for each table and bucket: one function runs them all. */
+/**
+ * The widest access any job declares for each table and bucket, and every setting any job reads: one function
+ * runs them all.
+ */
 export function mergedAccess(jobs: readonly JobDefinition[]) {
   const widen = <K extends string>(into: Map<K, Access>, from: Partial<Record<K, Access>>) => {
     for (const [name, access] of Object.entries(from) as [K, Access][]) {
@@ -39,19 +47,26 @@ export function mergedAccess(jobs: readonly JobDefinition[]) {
   }
   const tables = new Map<TableName, Access>()
   const buckets = new Map<BucketName, Access>()
+  const settings = new Set<Setting>()
   for (const job of jobs) {
     widen(tables, job.tables)
     widen(buckets, job.buckets)
+    job.settings.forEach((setting) => settings.add(setting))
   }
-  return { tables, buckets }
+  return { tables, buckets, settings }
 }
 
 /**
  * One jobs function that runs any registered job (`{ "job": "<name>" }`), an EventBridge Scheduler schedule per
- * job in the college's time zone, a dead-letter queue for invocations that fail for good, and alarms on both.
+ * scheduled job in the college's time zone, a schedule group where domains start on-demand jobs as one-time
+ * schedules, a dead-letter queue for invocations that fail for good, and alarms on both.
  */
-export class JobsStack extends Stack {
+export class JobsStack extends Stack implements JobRunner {
   readonly jobsFunction: DomainFunction
+  /** The role EventBridge Scheduler invokes the jobs function with, for every schedule. */
+  readonly schedulerRole: Role
+  /** Where domains create the one-time schedules that start on-demand jobs (DomainFunction.startJobs). */
+  readonly onDemandSchedules: ScheduleGroup
 
   constructor(scope: Construct, id: string, props: JobsStackProps) {
     super(scope, id, props)
@@ -83,15 +98,18 @@ export class JobsStack extends Stack {
     for (const [name, level] of access.tables)
       fn.useTable(name, props.tables[name], level, { allowScan: true })
     for (const [name, level] of access.buckets) fn.useBucket(name, props.buckets[name], level)
+    fn.useSettings(access.settings, stage)
     this.jobsFunction = fn
 
     // Our own role so the one wildcard CDK's grant adds can be acknowledged here, next to it.
-    const schedulerRole = new Role(this, 'SchedulerRole', {
+    const schedulerRole = (this.schedulerRole = new Role(this, 'SchedulerRole', {
       assumedBy: new ServicePrincipal('scheduler.amazonaws.com').withConditions({
         StringEquals: { 'aws:SourceAccount': this.account },
       }),
       description: 'Lets EventBridge Scheduler start the jobs function',
-    })
+    }))
+    // Granted here, not only by each schedule's target: the on-demand schedules use this role too.
+    fn.grantInvoke(schedulerRole)
     acknowledgeResolvedWildcard(schedulerRole, `${fn.functionArn}:*`, {
       rule: 'AwsSolutions-IAM5',
       reason:
@@ -99,7 +117,15 @@ export class JobsStack extends Stack {
         'the role can start nothing but the jobs function.',
     })
 
-    for (const job of jobs) {
+    // Named per stage so an operator finds pending exports in the console. It holds only one-time schedules that
+    // Scheduler deletes after they run, so it goes with the stack: retained, it would block a redeploy (same name).
+    this.onDemandSchedules = new ScheduleGroup(this, 'OnDemandSchedules', {
+      scheduleGroupName: `${this.stackName}-on-demand`,
+      removalPolicy: RemovalPolicy.DESTROY,
+    })
+
+    // On-demand jobs have no schedule of their own: a domain starts each run (DomainFunction.startJobs).
+    for (const job of jobs.filter(isScheduled)) {
       new Schedule(this, `${pascalCase(job.name)}Schedule`, {
         description: job.description,
         schedule: ScheduleExpression.cron({
@@ -119,7 +145,7 @@ export class JobsStack extends Stack {
     const notifyOps = new SnsAction(props.opsTopic)
     fn.metricErrors({ period: Duration.minutes(5), statistic: Stats.SUM })
       .createAlarm(this, 'JobsErrorsAlarm', {
-        alarmDescription: 'A scheduled job failed; see the jobs function log group.',
+        alarmDescription: 'A job (scheduled or on demand) failed; see the jobs function log group.',
         threshold: 1,
         evaluationPeriods: 1,
         comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,

@@ -10,13 +10,23 @@ import { synthCampus } from './synth'
 const campus = synthCampus()
 afterAll(() => campus.dispose())
 
-const { api, stage } = campus.stacks
+const { api, jobs, stage } = campus.stacks
 const template = campus.template(api)
 const grants = new GrantReader(campus)
 const WRITES = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem']
 const OBJECT_WRITES = ['s3:PutObject', 's3:DeleteObject']
 
 const logicalId = (element: CfnElement) => api.getLogicalId(element)
+
+type FunctionResource = { Properties: { Environment: { Variables: Record<string, unknown> } } }
+const variablesOf = (functionId: string) =>
+  (template.toJSON() as { Resources: Record<string, FunctionResource> }).Resources[functionId]?.Properties
+    .Environment.Variables ?? {}
+
+const JOB_STARTER_VARIABLES = ['JOBS_FUNCTION_ARN', 'SCHEDULER_ROLE_ARN', 'JOBS_SCHEDULE_GROUP']
+const onDemandGroup = jobs.onDemandSchedules.scheduleGroupName
+/** How GrantReader names the schedules of the on-demand group. */
+const ON_DEMAND_SCHEDULES = `arn:\${AWS::Partition}:scheduler:\${AWS::Region}:\${AWS::AccountId}:schedule/${onDemandGroup}/*`
 
 describe('the HTTP API', () => {
   it('has one function and two routes per prefix for the registry, nothing more', () => {
@@ -87,11 +97,10 @@ describe.each(domains)('domain $name', (domain) => {
       ...Object.keys(domain.tables).map((name) => tableEnvName(name as TableName)),
       ...Object.keys(domain.buckets).map((name) => bucketEnvName(name as BucketName)),
       ...(domain.sendsSms ? ['SMS_MODE'] : []),
+      ...(domain.startsJobs ? JOB_STARTER_VARIABLES : []),
+      ...domain.settings,
     ]
-    const resource = template.toJSON() as {
-      Resources: Record<string, { Properties: { Environment: { Variables: Record<string, unknown> } } }>
-    }
-    const actual = resource.Resources[functionId]?.Properties.Environment.Variables ?? {}
+    const actual = variablesOf(functionId)
     // SMS_SENDER_ID and DLT_ENTITY_ID are optional per stage; dev sets neither.
     expect(Object.keys(actual).sort()).toEqual(variables.sort())
     expect(actual).toMatchObject({
@@ -124,10 +133,68 @@ describe.each(domains)('domain $name', (domain) => {
     }
     if (domain.sendsSms) expect([...(granted.get('*') ?? [])]).toEqual(['sns:Publish'])
     if (domain.sendsSms) expected.add('*')
+    if (domain.startsJobs) {
+      expect([...(granted.get(ON_DEMAND_SCHEDULES) ?? [])]).toEqual(['scheduler:CreateSchedule'])
+      expect([...(granted.get('role:scheduler') ?? [])]).toEqual(['iam:PassRole'])
+      expected.add(ON_DEMAND_SCHEDULES).add('role:scheduler')
+    }
 
     expect([...granted.keys()].sort()).toEqual([...expected].sort())
     expect([...granted.values()].flatMap((actions) => [...actions]).filter((a) => a.includes('*'))).toEqual(
       [],
     )
+  })
+})
+
+describe('the feedback function', () => {
+  const fn = api.functions.feedback!
+  const functionId = logicalId(fn.node.defaultChild as CfnElement)
+  const roleId = logicalId(fn.role!.node.defaultChild as CfnElement)
+  type Statement = { Action: string | string[]; Resource: unknown; Condition?: unknown }
+  const statements = Object.values(
+    template.findResources('AWS::IAM::Policy', { Properties: { Roles: [{ Ref: roleId }] } }),
+  ).flatMap(
+    (policy) =>
+      (policy as { Properties: { PolicyDocument: { Statement: Statement[] } } }).Properties.PolicyDocument
+        .Statement,
+  )
+  const granting = (action: string) =>
+    statements.filter((statement) => [statement.Action].flat().includes(action))
+
+  it('is told the exports bucket, the jobs function, the scheduler role, the group and the threshold', () => {
+    const variables = variablesOf(functionId)
+    expect(grants.name(api, variables.EXPORTS_BUCKET_NAME)).toBe('bucket:exports')
+    expect(grants.name(api, variables.JOBS_FUNCTION_ARN)).toBe('function:jobs')
+    expect(grants.name(api, variables.SCHEDULER_ROLE_ARN)).toBe('role:scheduler')
+    expect(variables.JOBS_SCHEDULE_GROUP).toBe(onDemandGroup)
+    expect(variables.FEEDBACK_MIN_RESPONSES).toBe(String(stage.feedbackMinResponses))
+    expect(stage.feedbackMinResponses).toBe(5)
+  })
+
+  it('may create schedules only in the on-demand group, and not change or delete any', () => {
+    const creates = granting('scheduler:CreateSchedule')
+    expect(creates).toHaveLength(1)
+    expect(creates[0]).toMatchObject({ Action: 'scheduler:CreateSchedule' })
+    expect(grants.name(api, creates[0]!.Resource)).toBe(ON_DEMAND_SCHEDULES)
+    expect(onDemandGroup).toBe(`${jobs.stackName}-on-demand`)
+    const schedulerActions = statements.flatMap((statement) => [statement.Action].flat())
+    expect(schedulerActions.filter((action) => action.startsWith('scheduler:'))).toEqual([
+      'scheduler:CreateSchedule',
+    ])
+  })
+
+  it('may pass only the scheduler role, and only to EventBridge Scheduler', () => {
+    const passes = granting('iam:PassRole')
+    expect(passes).toHaveLength(1)
+    expect(passes[0]).toMatchObject({
+      Action: 'iam:PassRole',
+      Condition: { StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } },
+    })
+    expect(grants.name(api, passes[0]!.Resource)).toBe('role:scheduler')
+  })
+
+  it('reads the exports bucket, where it presigns downloads, but cannot write it', () => {
+    const granted = grants.grantsOf(api, fn.role!, fn.logGroup)
+    expect([...(granted.get('bucket:exports/*') ?? [])]).toEqual(['s3:GetObject'])
   })
 })

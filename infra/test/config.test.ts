@@ -2,7 +2,7 @@ import { App, RemovalPolicy } from 'aws-cdk-lib'
 import { describe, expect, it } from 'vitest'
 import type { DomainDefinition } from '@campus/functions/domains'
 import { assertRoutablePrefixes } from '../config/routes'
-import { stageFromContext } from '../config/stages'
+import { settingValues, stageFromContext } from '../config/stages'
 import { cdkJsonContext } from './synth'
 
 const domain = (name: string, prefixes: string[]): DomainDefinition => ({
@@ -11,6 +11,8 @@ const domain = (name: string, prefixes: string[]): DomainDefinition => ({
   tables: {},
   buckets: {},
   sendsSms: false,
+  startsJobs: false,
+  settings: [],
 })
 
 describe('stages', () => {
@@ -39,6 +41,22 @@ describe('stages', () => {
       }),
     )
     expect(stage).toMatchObject({ smsSenderId: 'CAMPUS', dltEntityId: '1101', alarmEmail: 'ops@example.edu' })
+  })
+
+  it('hides staff survey results below 5 responses unless the college chooses another threshold', () => {
+    const dev = stageFromContext(new App({ context: cdkJsonContext() }))
+    expect(dev.feedbackMinResponses).toBe(5)
+    expect(settingValues(dev)).toEqual({ FEEDBACK_MIN_RESPONSES: '5' })
+    expect(stageFromContext(new App({ context: { stage: 'prod' } })).feedbackMinResponses).toBe(5)
+    // `-c feedbackMinResponses=8` arrives as a string, a cdk.json value as a number.
+    expect(stageFromContext(new App({ context: { feedbackMinResponses: '8' } })).feedbackMinResponses).toBe(8)
+    expect(stageFromContext(new App({ context: { feedbackMinResponses: 3 } })).feedbackMinResponses).toBe(3)
+  })
+
+  it.each(['0', '-1', '2.5', 'five'])('rejects a threshold of %s', (value) => {
+    expect(() => stageFromContext(new App({ context: { feedbackMinResponses: value } }))).toThrow(
+      /feedbackMinResponses must be a whole number of at least 1/,
+    )
   })
 
   it('rejects an unknown stage and a domain without its certificate', () => {

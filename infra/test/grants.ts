@@ -16,19 +16,22 @@ const isRecord = (value: Json): value is Record<string, Json> => typeof value ==
 
 /**
  * Reads IAM grants out of synthesized templates and names every resource by what it is (`table:identity`,
- * `table:identity/index/gsi1`, `bucket:exports/*`, `secret:token`, `log-group:own`), following references
- * into the stacks that own them, so assertions can compare grants with the registries.
+ * `table:identity/index/gsi1`, `bucket:exports/*`, `secret:token`, `log-group:own`, `function:jobs`,
+ * `role:scheduler`), following references into the stacks that own them, so assertions can compare grants with
+ * the registries. Pseudo parameters read as `${AWS::Region}`.
  */
 export class GrantReader {
   private readonly names = new Map<string, string>()
 
   constructor(private readonly campus: SynthesizedCampus) {
-    const { data, storage, messaging } = campus.stacks
+    const { data, storage, messaging, jobs } = campus.stacks
     for (const [name, table] of Object.entries(data.tables)) this.register(data, table, `table:${name}`)
     this.register(data, data.tokenSecret, 'secret:token')
     for (const [name, bucket] of Object.entries(storage.buckets))
       this.register(storage, bucket, `bucket:${name}`)
     this.register(messaging, messaging.opsTopic, 'topic:ops')
+    this.register(jobs, jobs.jobsFunction, 'function:jobs')
+    this.register(jobs, jobs.schedulerRole, 'role:scheduler')
   }
 
   private register(stack: Stack, construct: IConstruct, name: string) {
@@ -76,6 +79,7 @@ export class GrantReader {
       const [separator, parts] = joined as [string, Json[]]
       return parts.map((part) => this.name(consumer, part)).join(separator)
     }
+    if (typeof value.Ref === 'string' && value.Ref.startsWith('AWS::')) return `\${${value.Ref}}`
     const local = referencedId(value)
     if (local)
       return this.names.get(`${consumer.stackName}/${local.id}`) ?? `local:${local.id}${local.attribute}`

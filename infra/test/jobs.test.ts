@@ -2,7 +2,7 @@ import type { CfnElement } from 'aws-cdk-lib'
 import { Match } from 'aws-cdk-lib/assertions'
 import { afterAll, describe, expect, it } from 'vitest'
 import { tables, type TableDefinition } from '@campus/db'
-import { JOB_TIME_ZONE, jobs } from '@campus/functions/jobs/registry'
+import { isScheduled, JOB_TIME_ZONE, jobs, type JobDefinition } from '@campus/functions/jobs/registry'
 import { mergedAccess } from '../stacks/jobs-stack'
 import { GrantReader } from './grants'
 import { synthCampus } from './synth'
@@ -16,12 +16,17 @@ const template = campus.template(stack)
 const fn = stack.jobsFunction
 const functionId = stack.getLogicalId(fn.node.defaultChild as CfnElement)
 
-describe.each(jobs)('job $name', (job) => {
+const registry: readonly JobDefinition[] = jobs
+const scheduled = registry.filter(isScheduled)
+const onDemand = registry.filter((job) => !isScheduled(job))
+const schedulesStarting = (job: JobDefinition) =>
+  template.findResources('AWS::Scheduler::Schedule', {
+    Properties: { Target: { Input: JSON.stringify({ job: job.name }) } },
+  })
+
+describe.each(scheduled)('scheduled job $name', (job) => {
   it('has one schedule in the college time zone that invokes the jobs function with its name', () => {
-    const schedules = template.findResources('AWS::Scheduler::Schedule', {
-      Properties: { Target: { Input: JSON.stringify({ job: job.name }) } },
-    })
-    expect(Object.values(schedules)).toHaveLength(1)
+    expect(Object.values(schedulesStarting(job))).toHaveLength(1)
     template.hasResourceProperties('AWS::Scheduler::Schedule', {
       ScheduleExpression: `cron(${job.schedule.minute} ${job.schedule.hour} * * ? *)`,
       ScheduleExpressionTimezone: JOB_TIME_ZONE,
@@ -34,9 +39,48 @@ describe.each(jobs)('job $name', (job) => {
   })
 })
 
-it('schedules every registered job and nothing else', () => {
-  template.resourceCountIs('AWS::Scheduler::Schedule', jobs.length)
+describe.each(onDemand)('on-demand job $name', (job) => {
+  it('has no schedule of its own: a domain starts each run', () => {
+    expect(schedulesStarting(job)).toEqual({})
+  })
+})
+
+it('schedules every scheduled job and nothing else', () => {
+  expect(onDemand.map((job) => job.name)).toContain('feedback-export')
+  template.resourceCountIs('AWS::Scheduler::Schedule', scheduled.length)
   expect(JOB_TIME_ZONE).toBe('Asia/Kolkata')
+})
+
+it('keeps on-demand schedules in a group of their own, which goes with the stack', () => {
+  template.resourceCountIs('AWS::Scheduler::ScheduleGroup', 1)
+  template.hasResource('AWS::Scheduler::ScheduleGroup', {
+    Properties: { Name: `${stack.stackName}-on-demand` },
+    DeletionPolicy: 'Delete',
+  })
+  expect(stack.onDemandSchedules.scheduleGroupName).toBe(`${stack.stackName}-on-demand`)
+})
+
+it('lets the scheduler role invoke the jobs function and send to its dead-letter queue, nothing more', () => {
+  const granted = reader.grantsOf(stack, stack.schedulerRole)
+  const deadLetters = stack.getLogicalId(
+    stack.node.findChild('JobsDeadLetterQueue').node.defaultChild as CfnElement,
+  )
+  expect(Object.fromEntries([...granted].map(([name, actions]) => [name, [...actions]]))).toEqual({
+    'function:jobs': ['lambda:InvokeFunction'],
+    'function:jobs:*': ['lambda:InvokeFunction'],
+    [`local:${deadLetters}.Arn`]: ['sqs:SendMessage'],
+  })
+})
+
+it('passes the jobs their stage settings', () => {
+  const resource = template.toJSON() as {
+    Resources: Record<string, { Properties: { Environment: { Variables: Record<string, unknown> } } }>
+  }
+  const variables = resource.Resources[functionId]?.Properties.Environment.Variables ?? {}
+  expect(variables).toMatchObject({
+    FEEDBACK_MIN_RESPONSES: String(campus.stacks.stage.feedbackMinResponses),
+  })
+  for (const setting of mergedAccess(jobs).settings) expect(variables).toHaveProperty(setting)
 })
 
 it('runs every job in one function that may touch only what the jobs declare', () => {
@@ -86,7 +130,7 @@ it('alarms the ops topic on job errors and on dead letters', () => {
   }
 })
 
-it('merges job access to the widest level declared', () => {
+it('merges job access to the widest level declared, and every setting once', () => {
   const merged = mergedAccess([
     {
       name: 'a',
@@ -94,6 +138,7 @@ it('merges job access to the widest level declared', () => {
       schedule: { minute: '0', hour: '0' },
       tables: { identity: 'read' },
       buckets: {},
+      settings: [],
     },
     {
       name: 'b',
@@ -101,15 +146,17 @@ it('merges job access to the widest level declared', () => {
       schedule: { minute: '0', hour: '0' },
       tables: { identity: 'readwrite', sessions: 'read' },
       buckets: { exports: 'read' },
+      settings: ['FEEDBACK_MIN_RESPONSES'],
     },
     {
       name: 'c',
       description: '',
-      schedule: { minute: '0', hour: '0' },
       tables: { identity: 'read' },
       buckets: {},
+      settings: ['FEEDBACK_MIN_RESPONSES'],
     },
   ])
   expect(Object.fromEntries(merged.tables)).toEqual({ identity: 'readwrite', sessions: 'read' })
   expect(Object.fromEntries(merged.buckets)).toEqual({ exports: 'read' })
+  expect([...merged.settings]).toEqual(['FEEDBACK_MIN_RESPONSES'])
 })

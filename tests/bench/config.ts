@@ -37,4 +37,11 @@ export const BUDGETS = {
   studentImportMs: 60_000,
   /** The summary report behind 1,000,000 answers at most this many times its time behind 1,000. */
   reportScaleRatio: 2,
+  /**
+   * A 100,000-row export through @campus/reports (exceljs streaming into S3) against raw exceljs writing the same
+   * rows to a file, each in its own process: at most this many times the time...
+   */
+  exportTimeRatio: 1.5,
+  /** ...and at most this many times the peak RSS. */
+  exportMemoryRatio: 1.5,
 } as const

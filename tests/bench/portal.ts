@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { serve } from '@hono/node-server'
 import { countCommands, type CommandCounter } from '@campus/db'
-import { startLocalRuntime, type LocalRuntime } from '@campus/functions/local/runtime'
+import { LOCAL_BUCKETS, startLocalRuntime, type LocalRuntime } from '@campus/functions/local/runtime'
 import { isSeeded, seedDemoCollege } from '@campus/functions/local/seed/seed'
 import { createLocalServer } from '@campus/functions/local/server'
 import { logger } from '@campus/runtime'
@@ -39,6 +39,8 @@ export interface BenchPortal {
   tables: LocalRuntime['tables']
   /** Counts every DynamoDB command of every request since seeding finished. */
   counter: CommandCounter
+  /** The portal's s3rver and its exports bucket, for figures that write workbooks from another process. */
+  exports: { endpoint: string; bucket: string }
   stop(): Promise<void>
 }
 
@@ -59,6 +61,9 @@ export async function startBenchPortal(dataDir: string): Promise<BenchPortal> {
       new PutCommand({ TableName: runtime.tables.sessions, Item: { ...PROBE_KEY, ...BARE_BODY } }),
     )
     await assertCounting(counter, runtime.client, runtime.tables.identity)
+    const s3 = await runtime.s3.config.endpoint?.()
+    if (!s3) throw new Error('The local runtime has no s3rver endpoint')
+    const exports = { endpoint: `${s3.protocol}//${s3.hostname}:${s3.port}`, bucket: LOCAL_BUCKETS.exports }
 
     const app = new Hono()
     // Both registered before the portal on purpose: its middleware matches every path (it hands /api and
@@ -87,6 +92,7 @@ export async function startBenchPortal(dataDir: string): Promise<BenchPortal> {
       client: runtime.client,
       tables: runtime.tables,
       counter,
+      exports,
       async stop() {
         // Keep-alive sockets from the load generator would hold close() open until they time out.
         if ('closeAllConnections' in server) server.closeAllConnections()

@@ -38,6 +38,24 @@ const facultyOf = (departmentIndex: number) =>
     .map((round) => departmentIndex + 1 + (round - 1) * DEPARTMENTS.length)
     .map((n) => ({ staffid: `user-faculty-${n}`, staffName: `Faculty Member ${n}` }))
 
+/**
+ * The semester-1 subjects a demo group is taught, each with its one teacher (the department's faculty in
+ * turn), as the seed writes them: other domains' seeds use it to refer to the same subjects and staff.
+ */
+export function demoSubjectsTaught(year: (typeof ACADEMIC_YEARS)[number], groupIndex: number) {
+  const index = DEPARTMENTS.findIndex(({ id }) => id === year.departmentId)
+  const department = DEPARTMENTS[index] ?? DEPARTMENTS[0]
+  const staff = facultyOf(Math.max(index, 0))
+  const groupId = year.groups[groupIndex]!
+  return demoRegulationSubjects(department.code)
+    .filter(({ semester }) => semester === 1)
+    .map((subject, subjectIndex) => ({
+      subject,
+      taughtId: subjectIdOf(year.id, groupId, subject.id),
+      teacher: staff[(subjectIndex + groupIndex) % staff.length] ?? staff[0]!,
+    }))
+}
+
 /** True once the academic structure of the demo college exists in this data (the faculty goes last). */
 export async function isAcademicsSeeded(client: DynamoDBDocumentClient, table: string) {
   const { data } = await createAcademicsEntities(client, table).faculty.get({ id: FACULTY.id }).go()
@@ -124,8 +142,6 @@ export async function seedAcademics(client: DynamoDBDocumentClient, table: strin
     )
     await entities.academicYear.put(record).go()
 
-    const staff = facultyOf(index)
-    const semesterOne = demoRegulationSubjects(department.code).filter(({ semester }) => semester === 1)
     for (const [groupIndex, groupId] of year.groups.entries()) {
       const groupName = String.fromCharCode(65 + groupIndex)
       await entities.group
@@ -139,10 +155,9 @@ export async function seedAcademics(client: DynamoDBDocumentClient, table: strin
           ...stamp,
         })
         .go()
-      for (const [subjectIndex, subject] of semesterOne.entries()) {
-        const teacher = staff[(subjectIndex + groupIndex) % staff.length] ?? staff[0]
+      for (const { subject, taughtId, teacher } of demoSubjectsTaught(year, groupIndex)) {
         const taught: StoredSubject = {
-          id: subjectIdOf(year.id, groupId, subject.id),
+          id: taughtId,
           regSubId: subject.id,
           subjectId: subject.id,
           regulationId: record.regulationId,
@@ -155,7 +170,7 @@ export async function seedAcademics(client: DynamoDBDocumentClient, table: strin
           groupKey: groupKeyOf(groupId),
           departmentId: year.departmentId,
           department: departmentLabel(department),
-          stafflist: teacher ? [teacher] : [],
+          stafflist: [teacher],
           subjectStatus: 'ACTIVE',
           ...stamp,
         }

@@ -1,3 +1,4 @@
+import type { StaffReport, StudentSurvey } from '@campus/core'
 import { expect, it } from 'vitest'
 import { createFeedbackFixture } from '../../feedback/testing/fixture'
 import { DEMO_TEMPLATES, isFeedbackSeeded, seedFeedback } from './feedback'
@@ -27,4 +28,23 @@ it('seeds a question bank and templates whose forms open and take answers', asyn
     },
   })
   expect(answered.status).toBe(200)
+})
+
+it("seeds CSE group A's surveys: student1 has subjects to answer, faculty see a closed survey's results", async () => {
+  const f = await createFeedbackFixture()
+  await seedFeedback(f.env.client, f.env.tables.feedback)
+
+  const student1 = await f.login('student', { userId: 'user-student-1', groupId: 'grp-cse-2023-a' })
+  const pending = await f.ok<StudentSurvey[]>('GET', '/boot/feedback/v2/student/surveys', { token: student1 })
+  expect(pending.filter((each) => each.open && !each.answered)).toHaveLength(4)
+  expect(pending.filter((each) => !each.open)).toHaveLength(4)
+
+  const faculty1 = await f.login('faculty', { userId: 'user-faculty-1' })
+  const own = await f.ok<StaffReport>('GET', '/boot/feedback/v2/report/staff/user-faculty-1', {
+    token: faculty1,
+  })
+  expect(own.rows.map((row) => [row.surveyName, row.withheld, row.polledUser])).toEqual([
+    ['End-semester course feedback', 'SURVEY_OPEN', 0],
+    ['Mid-semester course feedback', undefined, 8],
+  ])
 })

@@ -1,5 +1,8 @@
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
-import { createFeedbackEntities } from '../../feedback/entities'
+import { PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
+import { createFeedbackEntities, type SurveyItem } from '../../feedback/entities'
+import { addSurveyAnswerUpdate, newTargetPut, targetIdOf } from '../../feedback/survey-targets'
+import { demoSubjectsTaught } from './academics'
+import { ACADEMIC_YEARS } from './demo-college'
 
 /** Who the demo bank and templates were made by: the seeded administrator. */
 const SEEDED_BY = 'user-admin'
@@ -28,15 +31,13 @@ export const DEMO_TEMPLATES = [
   },
 ]
 
-/** Whether the demo bank is there (its first question is the marker). */
+/** Whether the demo feedback data is all there: the last survey written is the marker. */
 export async function isFeedbackSeeded(client: DynamoDBDocumentClient, table: string) {
-  const { data } = await createFeedbackEntities(client, table)
-    .question.get({ id: DEMO_QUESTIONS[0]!.id })
-    .go()
+  const { data } = await createFeedbackEntities(client, table).survey.get({ id: LAST_SURVEY_ID }).go()
   return data !== null
 }
 
-/** Writes the demo question bank and two templates built from it. */
+/** Writes the demo question bank, two templates built from it, and two surveys (see seedSurveys). */
 export async function seedFeedback(client: DynamoDBDocumentClient, table: string) {
   const entities = createFeedbackEntities(client, table)
   const now = Date.now()
@@ -50,5 +51,81 @@ export async function seedFeedback(client: DynamoDBDocumentClient, table: string
     await entities.template
       .put({ ...template, status: 'OPEN', createdBy: SEEDED_BY, createdOn: at, modifiedOn: at })
       .go()
+  }
+  await seedSurveys(client, table)
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000
+const LAST_SURVEY_ID = 'sv-cse-end'
+
+/**
+ * Two course-feedback surveys of CSE group A (students 1 to 30): one closed last week that students 2 to 9
+ * answered, so faculty see their own results; one open for a month that students 2 to 5 have begun, so
+ * student1 has surveys to answer and the HOD's reports have figures.
+ */
+async function seedSurveys(client: DynamoDBDocumentClient, table: string) {
+  const entities = createFeedbackEntities(client, table)
+  const year = ACADEMIC_YEARS[0]
+  const course = DEMO_TEMPLATES[0]!
+  const targets = demoSubjectsTaught(year, 0).map(({ subject, taughtId, teacher }) => ({
+    groupId: year.groups[0],
+    groupName: 'A',
+    subjectId: taughtId,
+    subjectName: subject.subjectName,
+    subjectCode: subject.subjectCode,
+    staffId: teacher.staffid,
+    staffName: teacher.staffName,
+  }))
+  const now = Date.now()
+  const surveys = [
+    { id: 'sv-cse-mid', name: 'Mid-semester course feedback', closesOn: now - 7 * DAY_MS, students: [2, 9] },
+    {
+      id: LAST_SURVEY_ID,
+      name: 'End-semester course feedback',
+      closesOn: now + 30 * DAY_MS,
+      students: [2, 5],
+    },
+  ] as const
+  for (const [index, demo] of surveys.entries()) {
+    const at = now - (surveys.length - index) * DAY_MS
+    const survey: SurveyItem = {
+      id: demo.id,
+      name: demo.name,
+      type: 'SUBFEEDBACK',
+      feedbackTemplateId: course.id,
+      departmentId: year.departmentId,
+      closesOn: demo.closesOn,
+      status: 'OPEN',
+      questions: course.questions,
+      targetCount: targets.length,
+      createdBy: 'user-hod-cse',
+      createdOn: at,
+      modifiedOn: at,
+    }
+    await entities.survey.put(survey).go()
+    for (const [subjectIndex, target] of targets.entries()) {
+      const put = newTargetPut(table, survey, target)
+      // A rerun of an interrupted seed starts its targets' counts again from its own answers.
+      await client.send(new PutCommand({ ...put, ConditionExpression: undefined }))
+      const targetId = targetIdOf(target)
+      for (let n = demo.students[0]; n <= demo.students[1]; n++) {
+        // Each subject has its own level (4, 3, 5, 3 stars) that students vary around by a star.
+        const level = [4, 3, 5, 3][subjectIndex % 4]!
+        const ratings = course.questions.map((_, q) => Math.min(5, Math.max(1, level - 1 + ((n + q) % 3))))
+        await entities.surveyAnswer
+          .put({
+            id: `${demo.id}-${targetId}-${n}`,
+            surveyId: survey.id,
+            targetId,
+            userId: `user-student-${n}`,
+            name: `Student ${n}`,
+            regNo: `CSE23${String(n).padStart(3, '0')}`,
+            ratings,
+            submittedOn: at + n * 60_000,
+          })
+          .go()
+        await client.send(new UpdateCommand(addSurveyAnswerUpdate(table, survey.id, targetId, ratings)))
+      }
+    }
   }
 }

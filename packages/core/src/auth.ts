@@ -20,6 +20,8 @@ export interface Principal {
   facultyId?: string
   accYearId?: string
   groupId?: string
+  /** A student's register number, shown where staff see who answered a survey. */
+  registerNo?: string
   customRole?: CustomRole
 }
 

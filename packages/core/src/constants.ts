@@ -1,6 +1,6 @@
 import { MAX_LIST_COUNT } from './list-query'
 import type { NaacTemplateType } from './schemas/naac'
-import type { SurveyType } from './schemas/feedback'
+import type { SurveyType } from './schemas/survey'
 
 /** Business constants and limits from spec section 9, in one place so the API, the SPA and the jobs agree. */
 

@@ -1,3 +1,4 @@
+import { BatchGetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { setTimeout as sleep } from 'node:timers/promises'
 
 /** Rounds before giving up on items DynamoDB keeps leaving unprocessed (it does so when throttling). */
@@ -46,4 +47,32 @@ export async function settleAll<Item, Result>(
   }
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
   return results
+}
+
+/**
+ * Reads items by key from one table in one BatchGetItem per 100 keys, retrying keys DynamoDB leaves
+ * unprocessed. Items of different kinds may be read together (ElectroDB batches one entity at a time);
+ * the order of the results is DynamoDB's, not the keys'.
+ */
+export async function batchGetItems(
+  client: DynamoDBDocumentClient,
+  table: string,
+  keys: readonly Record<string, unknown>[],
+): Promise<Record<string, unknown>[]> {
+  const chunks: Record<string, unknown>[][] = []
+  for (let at = 0; at < keys.length; at += 100) chunks.push(keys.slice(at, at + 100))
+  const pages = await Promise.all(
+    chunks.map((chunk) =>
+      untilProcessed(chunk, async (pending) => {
+        const result = await client.send(
+          new BatchGetCommand({ RequestItems: { [table]: { Keys: pending } } }),
+        )
+        return {
+          done: result.Responses?.[table] ?? [],
+          unprocessed: result.UnprocessedKeys?.[table]?.Keys ?? [],
+        }
+      }),
+    ),
+  )
+  return pages.flat()
 }

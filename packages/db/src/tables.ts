@@ -63,7 +63,7 @@ export const tables = {
     name: 'feedback',
     partitionKey: 'pk',
     sortKey: 'sk',
-    indexes: [gsi(1)],
+    indexes: [gsi(1), gsi(2)],
   },
   /**
    * Events with their speakers and feedback template, listed by start date overall, by creator and by

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { FEEDBACK_INCOMPLETE_MESSAGE, FeedbackFormSchema, FeedbackRatingSchema, surveyFlow } from './feedback'
+import { FEEDBACK_INCOMPLETE_MESSAGE, FeedbackFormSchema, FeedbackRatingSchema } from './feedback'
+import { surveyFlow } from './survey'
 
 const form = {
   questions: [

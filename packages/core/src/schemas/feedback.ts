@@ -7,9 +7,6 @@ import { IdSchema, RecordMetaSchema, optionalText, requiredText } from './common
 /** Shown when a feedback form is submitted with an unrated question (spec section 8). */
 export const FEEDBACK_INCOMPLETE_MESSAGE = 'please Answer All Questions'
 
-/** The name a survey falls back to when its name cannot be loaded (spec sections 4 and 8). */
-export const UNTITLED_SURVEY_NAME = 'Untitled Survey'
-
 /** A star rating: 1 to {@link MAX_RATING}, with 0 meaning "not answered yet". */
 export const FeedbackRatingSchema = z
   .number()
@@ -168,23 +165,3 @@ export const averagePercent = (average: number) => Math.floor((average / MAX_RAT
 /** A grade's share of the respondents, as a whole percentage rounded down. */
 export const gradePercent = (count: number, polled: number) =>
   polled > 0 ? Math.floor((count / polled) * 100) : 0
-
-/** How a survey is handled: SUBFEEDBACK per subject; EXITFEEDBACK and OTHERS per group. */
-export const SurveyTypeSchema = z.enum(['SUBFEEDBACK', 'EXITFEEDBACK', 'OTHERS'])
-export type SurveyType = z.infer<typeof SurveyTypeSchema>
-
-/** The flow a survey type selects (spec section 4): EXITFEEDBACK and OTHERS use groups, the rest subjects. */
-export function surveyFlow(type: SurveyType): 'group' | 'subject' {
-  return type === 'EXITFEEDBACK' || type === 'OTHERS' ? 'group' : 'subject'
-}
-
-/** Body of `POST /boot/feedback/survey`. */
-export const CreateSurveySchema = z.object({
-  name: requiredText('Survey name', 200),
-  type: SurveyTypeSchema,
-})
-export type CreateSurvey = z.infer<typeof CreateSurveySchema>
-
-/** A stored survey. */
-export const SurveySchema = RecordMetaSchema.extend(CreateSurveySchema.shape)
-export type Survey = z.infer<typeof SurveySchema>

@@ -1,0 +1,115 @@
+import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3'
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
+import {
+  DOWNLOAD_FILE_NAMES,
+  forbidden,
+  notFound,
+  type CreateFeedbackExport,
+  type FeedbackExport,
+  type FeedbackExportKind,
+  type Principal,
+} from '@campus/core'
+import { newId, stripKeys } from '@campus/db'
+import type { Caller } from '@campus/http'
+import { xlsxFileName } from '@campus/reports'
+import type { JobStarter } from '@campus/runtime'
+import type { AuditTrail } from './audit-trail'
+import type { ExportRequestItem, FeedbackEntities } from './entities'
+import { assertManages } from './survey-scope'
+import type { SurveysService } from './surveys.service'
+
+/** The job that writes a requested workbook (see export-job.ts). */
+export const FEEDBACK_EXPORT_JOB = 'feedback-export'
+
+/** How long a download link works. */
+const DOWNLOAD_LINK_SECONDS = 300
+
+export const EXPORT_FILE_NAMES: Record<FeedbackExportKind, string> = {
+  SubjectWise: xlsxFileName(DOWNLOAD_FILE_NAMES.subjectWise),
+  FeedbackSurvey: xlsxFileName(DOWNLOAD_FILE_NAMES.feedbackSurvey),
+  staff_feedback_report: DOWNLOAD_FILE_NAMES.staffFeedbackReport,
+  class_feedback_report: DOWNLOAD_FILE_NAMES.classFeedbackReport,
+}
+
+/** Who asked for an export, as the job needs to apply the same scope and confidentiality rules. */
+export const requesterOf = (actor: Principal) => ({
+  userId: actor.userId,
+  userType: actor.userType,
+  departmentIds: actor.departmentIds,
+})
+
+/**
+ * On-demand Excel exports. A request is recorded as PROCESSING and handed to the jobs runner (a one-time
+ * schedule on AWS, in-process locally); the page polls the record for progress and, once READY, gets a
+ * short-lived presigned link. Only whoever asked for an export can read it.
+ */
+export function createExportsService(deps: {
+  entities: FeedbackEntities
+  surveys: SurveysService
+  audit: AuditTrail
+  s3: S3Client
+  bucket: string
+  startJob: JobStarter
+}) {
+  async function find(actor: Principal, id: string) {
+    const { data } = await deps.entities.exportRequest.get({ id }).go()
+    // Someone else's export is not found, rather than forbidden: its existence is theirs to know.
+    if (!data || data.createdBy !== actor.userId) throw notFound('Export', id)
+    return data
+  }
+
+  async function present(item: ExportRequestItem): Promise<FeedbackExport> {
+    const { objectKey, requester: _requester, ...shown } = stripKeys(item) as ExportRequestItem
+    if (item.status !== 'READY' || !objectKey) return shown
+    const downloadUrl = await getSignedUrl(
+      deps.s3,
+      new GetObjectCommand({
+        Bucket: deps.bucket,
+        Key: objectKey,
+        ResponseContentDisposition: `attachment; filename="${item.fileName}"`,
+      }),
+      { expiresIn: DOWNLOAD_LINK_SECONDS },
+    )
+    return { ...shown, downloadUrl }
+  }
+
+  return {
+    async request(caller: Caller, input: CreateFeedbackExport): Promise<FeedbackExport> {
+      const { actor } = caller
+      if (input.kind === 'staff_feedback_report') {
+        if (actor.userType === 'FACULTY' && actor.userId !== input.staffId)
+          throw forbidden('Staff may export only their own feedback report.')
+      } else {
+        if (actor.userType === 'FACULTY')
+          throw forbidden('Only the administrator and HODs export survey reports.')
+        assertManages(actor, await deps.surveys.find(input.surveyId!))
+      }
+      const request: ExportRequestItem = {
+        id: newId(),
+        kind: input.kind,
+        ...(input.surveyId ? { surveyId: input.surveyId } : {}),
+        ...(input.staffId ? { staffId: input.staffId } : {}),
+        status: 'PROCESSING',
+        progress: 0,
+        fileName: EXPORT_FILE_NAMES[input.kind],
+        requester: requesterOf(actor),
+        createdOn: Date.now(),
+        createdBy: actor.userId,
+      }
+      await deps.entities.exportRequest.create(request).go()
+      await deps.audit(caller, { entity: 'export', id: request.id, action: 'REQUEST', after: input })
+      try {
+        await deps.startJob({ job: FEEDBACK_EXPORT_JOB, exportId: request.id })
+      } catch {
+        const failed = { status: 'FAILED' as const, error: 'The export could not be started. Try again.' }
+        await deps.entities.exportRequest.patch({ id: request.id }).set(failed).go()
+        return present({ ...request, ...failed })
+      }
+      return present(request)
+    },
+
+    get: async (actor: Principal, id: string) => present(await find(actor, id)),
+  }
+}
+
+export type ExportsService = ReturnType<typeof createExportsService>

@@ -1,0 +1,60 @@
+import {
+  FeedbackSubmittedSchema,
+  StudentSurveySchema,
+  SurveyAnswerSchema,
+  SurveyEligibilitySchema,
+} from '@campus/core'
+import { access, createRoutes, describe, IdParamSchema, principalOf, validate } from '@campus/http'
+import * as z from 'zod'
+import type { FeedbackDeps } from '../deps'
+
+const TargetQuerySchema = z.object({ surveyId: IdParamSchema.shape.id, targetId: IdParamSchema.shape.id })
+
+const submitted = (flow: 'subject' | 'group') => ({
+  summary: `Answer a ${flow}-flow survey as the signed-in student: every question, in order, rated 1 to 5. The survey must be open and the target the student's group's. One answer per student and target: a repeat is a 409 ALREADY_SUBMITTED and is not counted`,
+  response: FeedbackSubmittedSchema,
+  responseDescription: '`{ id, status: "SUBMITTED" }`',
+})
+
+/** Students' surveys: what is put to them, whether they may answer, and their answers. */
+export const surveyAnswerRoutes = ({ surveyAnswers }: FeedbackDeps) =>
+  createRoutes()
+    .get(
+      '/boot/feedback/v2/student/surveys',
+      access(['STUDENT']),
+      describe({
+        summary:
+          "The surveys put to the signed-in student's group, newest first, each marked open and answered (a Query and a BatchGetItem)",
+        response: z.array(StudentSurveySchema),
+        responseDescription: 'A bare array',
+      }),
+      async (c) => c.json(await surveyAnswers.forStudent(principalOf(c)), 200),
+    )
+    .get(
+      '/boot/feedback/v2/eligibility',
+      access(['STUDENT']),
+      describe({
+        summary: 'Whether the signed-in student may answer a survey target now, and if not why',
+        response: SurveyEligibilitySchema,
+        responseDescription: '`{ eligible, reason?: CLOSED | NOT_IN_GROUP | ALREADY_ANSWERED, message? }`',
+      }),
+      validate('query', TargetQuerySchema),
+      async (c) => {
+        const { surveyId, targetId } = c.req.valid('query')
+        return c.json(await surveyAnswers.eligibility(principalOf(c), surveyId, targetId), 200)
+      },
+    )
+    .post(
+      '/boot/feedback/v2/subject/answer',
+      access(['STUDENT']),
+      describe(submitted('subject')),
+      validate('json', SurveyAnswerSchema),
+      async (c) => c.json(await surveyAnswers.submit(principalOf(c), 'subject', c.req.valid('json')), 200),
+    )
+    .post(
+      '/boot/feedback/v2/group/answer',
+      access(['STUDENT']),
+      describe(submitted('group')),
+      validate('json', SurveyAnswerSchema),
+      async (c) => c.json(await surveyAnswers.submit(principalOf(c), 'group', c.req.valid('json')), 200),
+    )

@@ -1,0 +1,147 @@
+import {
+  AddGroupTargetsSchema,
+  AddSubjectTargetsSchema,
+  CreateSurveySchema,
+  PolledTargetSchema,
+  QuestionPatternSchema,
+  SurveyDetailSchema,
+  SurveySchema,
+  UpdateSurveySchema,
+} from '@campus/core'
+import { access, callerOf, createRoutes, describe, IdParamSchema, principalOf, validate } from '@campus/http'
+import * as z from 'zod'
+import { MANAGERS } from '../access-rules'
+import type { FeedbackDeps } from '../deps'
+import { OrderQuerySchema } from './order'
+
+const SurveyQuerySchema = z.object({ surveyId: IdParamSchema.shape.id })
+const SurveyNameSchema = z.object({ id: IdParamSchema.shape.id, name: z.string() })
+
+const targetsDescription = {
+  response: z.array(PolledTargetSchema),
+  responseDescription: 'A bare array of targets, each with how many students answered it (`polled`)',
+}
+
+/** Surveys (v1) and their targets (the v2 subject and group calls). */
+export const surveyRoutes = ({ surveys }: FeedbackDeps) =>
+  createRoutes()
+    .post(
+      '/boot/feedback/survey',
+      access(MANAGERS),
+      describe({
+        summary:
+          "Create a survey from a template (its questions are copied), OPEN until `closesOn`. An HOD's survey is for one of their departments",
+        response: SurveyDetailSchema,
+        responseDescription: 'The survey, with no targets yet',
+      }),
+      validate('json', CreateSurveySchema),
+      async (c) => c.json(await surveys.create(callerOf(c), c.req.valid('json')), 200),
+    )
+    .get(
+      '/boot/feedback/survey',
+      access(MANAGERS),
+      describe({
+        summary: 'The surveys the caller manages, oldest first; `order=des` for newest first (one Query)',
+        response: z.array(SurveySchema),
+        responseDescription: 'A bare array of surveys (with `targetCount`, without targets)',
+      }),
+      validate('query', OrderQuerySchema),
+      async (c) => c.json(await surveys.list(principalOf(c), c.req.valid('query').order), 200),
+    )
+    .get(
+      '/boot/feedback/survey/:id',
+      access(MANAGERS),
+      describe({
+        summary: 'One survey with its targets and how many answered each (one Query)',
+        response: SurveyDetailSchema,
+        responseDescription: 'The survey with `targets`',
+      }),
+      validate('param', IdParamSchema),
+      async (c) => c.json(await surveys.get(principalOf(c), c.req.valid('param').id), 200),
+    )
+    .put(
+      '/boot/feedback/survey/:id',
+      access(MANAGERS),
+      describe({
+        summary: 'Rename a survey, move its closing date, or close (CLOSED) and reopen (OPEN) it',
+        response: SurveyDetailSchema,
+        responseDescription: 'The survey with `targets`',
+      }),
+      validate('param', IdParamSchema),
+      validate('json', UpdateSurveySchema),
+      async (c) =>
+        c.json(await surveys.update(callerOf(c), c.req.valid('param').id, c.req.valid('json')), 200),
+    )
+    .post(
+      '/boot/feedback/v2/subject/survey',
+      access(MANAGERS),
+      describe({
+        summary:
+          'Add subjects (each a group, a subject and its staff) to a SUBFEEDBACK survey. One already there is kept',
+        response: SurveyDetailSchema,
+        responseDescription: 'The survey with `targets`',
+      }),
+      validate('json', AddSubjectTargetsSchema),
+      async (c) => {
+        const { surveyId, subjects } = c.req.valid('json')
+        return c.json(await surveys.addSubjects(callerOf(c), surveyId, subjects), 200)
+      },
+    )
+    .get(
+      '/boot/feedback/v2/subject/survey',
+      access(MANAGERS),
+      describe({ summary: "A subject survey's subjects", ...targetsDescription }),
+      validate('query', SurveyQuerySchema),
+      async (c) => c.json(await surveys.targets(principalOf(c), c.req.valid('query').surveyId), 200),
+    )
+    .post(
+      '/boot/feedback/v2/group/survey',
+      access(MANAGERS),
+      describe({
+        summary: 'Add groups to an EXITFEEDBACK or OTHERS survey. One already there is kept',
+        response: SurveyDetailSchema,
+        responseDescription: 'The survey with `targets`',
+      }),
+      validate('json', AddGroupTargetsSchema),
+      async (c) => {
+        const { surveyId, groups } = c.req.valid('json')
+        return c.json(await surveys.addGroups(callerOf(c), surveyId, groups), 200)
+      },
+    )
+    .get(
+      '/boot/feedback/v2/group/survey',
+      access(MANAGERS),
+      describe({ summary: "An exit or other survey's groups", ...targetsDescription }),
+      validate('query', SurveyQuerySchema),
+      async (c) => c.json(await surveys.targets(principalOf(c), c.req.valid('query').surveyId), 200),
+    )
+    .get(
+      '/boot/feedback/v2/questionPattern',
+      access(['ADMIN', 'HOD', 'STUDENT']),
+      describe({
+        summary: "A survey's name, type and questions, in the order answers rate them",
+        response: QuestionPatternSchema,
+        responseDescription: '`{ id, name, type, questions: [{ id, question }] }`',
+      }),
+      validate('query', SurveyQuerySchema),
+      async (c) => {
+        const { id, name, type, questions } = await surveys.find(c.req.valid('query').surveyId)
+        return c.json({ id, name, type, questions }, 200)
+      },
+    )
+    // Public: a feedback form of type OTHERS, opened from a link without signing in, heads itself with the
+    // survey's name (spec section 4); only the name is shown.
+    .get(
+      '/boot/feedback/v2/external/surveyName',
+      access('public'),
+      describe({
+        summary: "A survey's name, for the heading of a public OTHERS feedback form. No token",
+        response: SurveyNameSchema,
+        responseDescription: '`{ id, name }`',
+      }),
+      validate('query', IdParamSchema),
+      async (c) => {
+        const { id, name } = await surveys.find(c.req.valid('query').id)
+        return c.json({ id, name }, 200)
+      },
+    )

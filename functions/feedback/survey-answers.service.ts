@@ -1,0 +1,155 @@
+import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
+import {
+  AppError,
+  badRequest,
+  conflict,
+  notFound,
+  surveyFlow,
+  surveyIsOpen,
+  type Principal,
+  type StudentSurvey,
+  type SurveyAnswer,
+  type SurveyEligibility,
+} from '@campus/core'
+import { batchGetItems, isConditionalFailure, newId } from '@campus/db'
+import type { FeedbackEntities, SurveyAnswerItem, SurveyItem } from './entities'
+import {
+  addSurveyAnswerUpdate,
+  listedTargets,
+  targetKey,
+  targetListing,
+  type TargetItem,
+} from './survey-targets'
+
+type Key = Record<string, string>
+
+const MESSAGES = {
+  CLOSED: 'This survey is closed and no longer takes answers.',
+  NOT_IN_GROUP: 'This survey is for another class.',
+  ALREADY_ANSWERED: 'You have already answered this survey.',
+} as const
+
+/**
+ * Students answering surveys inside the portal. The student is the signed-in caller, so an answer is keyed by
+ * their user id: a conditional create is the one-answer-per-student check, and one atomic ADD counts it on the
+ * target. Submitting is 3 DynamoDB calls (read survey and target together, create, count).
+ */
+export function createSurveyAnswersService(deps: {
+  entities: FeedbackEntities
+  client: DynamoDBDocumentClient
+  table: string
+}) {
+  const surveyKey = (id: string) => deps.entities.survey.get({ id }).params<{ Key: Key }>().Key
+  const answerKey = (surveyId: string, targetId: string, userId: string) =>
+    deps.entities.surveyAnswer.get({ surveyId, targetId, userId }).params<{ Key: Key }>().Key
+
+  /** The survey, the target and (when asked) the student's answer: one BatchGetItem. */
+  async function read(surveyId: string, targetId: string, userId?: string) {
+    const keys = [surveyKey(surveyId), targetKey(surveyId, targetId)]
+    if (userId) keys.push(answerKey(surveyId, targetId, userId))
+    const items = await batchGetItems(deps.client, deps.table, keys)
+    const survey = items.find((item) => item.sk === 'SURVEY') as SurveyItem | undefined
+    const target = items.find((item) => String(item.sk).startsWith('TARGET#')) as TargetItem | undefined
+    if (!survey) throw notFound('Survey', surveyId)
+    if (!target) throw notFound('Survey target', targetId)
+    return { survey, target, answered: items.some((item) => String(item.sk).startsWith('USER#')) }
+  }
+
+  return {
+    async eligibility(actor: Principal, surveyId: string, targetId: string): Promise<SurveyEligibility> {
+      const { survey, target, answered } = await read(surveyId, targetId, actor.userId)
+      const reason = answered
+        ? 'ALREADY_ANSWERED'
+        : !surveyIsOpen(survey)
+          ? 'CLOSED'
+          : actor.groupId !== target.groupId
+            ? 'NOT_IN_GROUP'
+            : undefined
+      return reason ? { eligible: false, reason, message: MESSAGES[reason] } : { eligible: true }
+    },
+
+    async submit(actor: Principal, flow: 'subject' | 'group', input: SurveyAnswer) {
+      const { survey, target } = await read(input.surveyId, input.targetId)
+      if (surveyFlow(survey.type) !== flow)
+        throw badRequest(
+          'WRONG_SURVEY_FLOW',
+          `This survey takes ${surveyFlow(survey.type)} answers (/v2/${surveyFlow(survey.type)}/answer).`,
+        )
+      if (!surveyIsOpen(survey)) throw conflict('SURVEY_CLOSED', MESSAGES.CLOSED)
+      if (actor.groupId !== target.groupId) throw new AppError(403, 'NOT_IN_GROUP', MESSAGES.NOT_IN_GROUP)
+      const matches =
+        input.questions.length === survey.questions.length &&
+        survey.questions.every((question, index) => input.questions[index]?.id === question.id)
+      if (!matches)
+        throw badRequest(
+          'ANSWERS_DO_NOT_MATCH',
+          "The answers do not match this survey's questions. Reload the survey and answer it again.",
+          [{ path: 'questions', message: `The survey has ${survey.questions.length} questions` }],
+        )
+      const ratings = input.questions.map(({ answer }) => answer)
+      const answer: SurveyAnswerItem = {
+        id: newId(),
+        surveyId: survey.id,
+        targetId: target.targetId,
+        userId: actor.userId,
+        name: actor.name,
+        ...(actor.registerNo ? { regNo: actor.registerNo } : {}),
+        ratings,
+        submittedOn: Date.now(),
+      }
+      try {
+        await deps.entities.surveyAnswer.create(answer).go()
+      } catch (error) {
+        if (!isConditionalFailure(error)) throw error
+        throw conflict('ALREADY_SUBMITTED', MESSAGES.ALREADY_ANSWERED)
+      }
+      await deps.client.send(
+        new UpdateCommand(addSurveyAnswerUpdate(deps.table, survey.id, target.targetId, ratings)),
+      )
+      return { id: answer.id, status: 'SUBMITTED' as const }
+    },
+
+    /**
+     * The surveys put to the student's group, newest first, each marked open and answered: a Query of the
+     * group's targets, then one BatchGetItem for their surveys and the student's answers.
+     */
+    async forStudent(actor: Principal): Promise<StudentSurvey[]> {
+      if (!actor.groupId) return []
+      const targets = await listedTargets(deps.client, deps.table, targetListing.group(actor.groupId))
+      if (targets.length === 0) return []
+      const surveyIds = [...new Set(targets.map((target) => target.surveyId))]
+      const items = await batchGetItems(deps.client, deps.table, [
+        ...surveyIds.map(surveyKey),
+        ...targets.map((target) => answerKey(target.surveyId, target.targetId, actor.userId)),
+      ])
+      const surveys = new Map(
+        items.filter((item) => item.sk === 'SURVEY').map((item) => [item.id as string, item as SurveyItem]),
+      )
+      const answered = new Set(
+        items.filter((item) => String(item.sk).startsWith('USER#')).map((item) => String(item.pk)),
+      )
+      return targets.flatMap((target) => {
+        const survey = surveys.get(target.surveyId)
+        if (!survey) return []
+        const key = answerKey(target.surveyId, target.targetId, actor.userId)
+        return [
+          {
+            surveyId: survey.id,
+            targetId: target.targetId,
+            name: survey.name,
+            type: survey.type,
+            closesOn: survey.closesOn,
+            open: surveyIsOpen(survey),
+            answered: answered.has(key.pk!),
+            groupName: target.groupName,
+            ...(target.subjectName ? { subjectName: target.subjectName } : {}),
+            ...(target.subjectCode ? { subjectCode: target.subjectCode } : {}),
+            ...(target.staffName ? { staffName: target.staffName } : {}),
+          },
+        ]
+      })
+    },
+  }
+}
+
+export type SurveyAnswersService = ReturnType<typeof createSurveyAnswersService>

@@ -1,0 +1,161 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
+import {
+  forbidden,
+  surveyIsOpen,
+  type ClassReport,
+  type PolledCandidate,
+  type Principal,
+  type StaffReport,
+  type SubjectWiseReport,
+  type SurveyHeading,
+  type SurveyReportRow,
+  type SurveyWiseReport,
+  type WithheldReason,
+} from '@campus/core'
+import { batchGetItems, stripKeys } from '@campus/db'
+import { reportOf } from './aggregates'
+import type { FeedbackEntities, SurveyItem } from './entities'
+import { assertManages, mayManageSurvey } from './survey-scope'
+import { listedTargets, sumOfTargets, targetListing, targetOf, type TargetItem } from './survey-targets'
+import type { SurveysService } from './surveys.service'
+
+type Key = Record<string, string>
+
+const headingOf = (survey: SurveyItem): SurveyHeading => ({
+  id: survey.id,
+  name: survey.name,
+  type: survey.type,
+  status: survey.status,
+  closesOn: survey.closesOn,
+  ...(survey.departmentId ? { departmentId: survey.departmentId } : {}),
+})
+
+/** One target's figures in the legacy report shape, with what the target is. */
+export function reportRowOf(survey: SurveyItem, target: TargetItem): SurveyReportRow {
+  const { id, ...described } = targetOf(target)
+  const report = reportOf(id, {
+    ...sumOfTargets(survey, [target]),
+    feedbackTemplateId: survey.feedbackTemplateId,
+  })
+  return {
+    ...described,
+    targetId: id,
+    surveyId: survey.id,
+    surveyName: survey.name,
+    polledUser: report.polledUser,
+    overAllAvg: report.overAllAvg,
+    questions: report.questions,
+  }
+}
+
+/** Several targets summed up in the legacy report shape (a whole survey, one class). */
+const summaryOf = (survey: SurveyItem, targets: readonly TargetItem[]) => {
+  const { polledUser, overAllAvg, questions } = reportOf(survey.id, sumOfTargets(survey, targets))
+  return { polledUser, overAllAvg, questions }
+}
+
+/**
+ * Survey reports, read from the counters each target keeps (survey-targets.ts), never from the answers: a
+ * survey's reports are one Query of its partition however many students answered.
+ */
+export function createSurveyReportsService(deps: {
+  entities: FeedbackEntities
+  surveys: SurveysService
+  client: DynamoDBDocumentClient
+  table: string
+  /** The confidentiality threshold: staff see their own results only from this many responses. */
+  minResponses: number
+}) {
+  async function managed(actor: Principal, surveyId: string) {
+    const loaded = await deps.surveys.load(surveyId)
+    assertManages(actor, loaded.survey)
+    return loaded
+  }
+
+  return {
+    async subjectWise(actor: Principal, surveyId: string): Promise<SubjectWiseReport> {
+      const { survey, targets } = await managed(actor, surveyId)
+      return { survey: headingOf(survey), rows: targets.map((target) => reportRowOf(survey, target)) }
+    },
+
+    async surveyWise(actor: Principal, surveyId: string): Promise<SurveyWiseReport> {
+      const { survey, targets } = await managed(actor, surveyId)
+      return { survey: headingOf(survey), targets: targets.length, ...summaryOf(survey, targets) }
+    },
+
+    async byClass(actor: Principal, surveyId: string): Promise<ClassReport> {
+      const { survey, targets } = await managed(actor, surveyId)
+      const groups = new Map<string, TargetItem[]>()
+      for (const target of targets)
+        groups.set(target.groupId, [...(groups.get(target.groupId) ?? []), target])
+      const classes = [...groups.values()]
+        .map((group) => ({
+          groupId: group[0]!.groupId,
+          groupName: group[0]!.groupName,
+          ...summaryOf(survey, group),
+        }))
+        .sort((a, b) => a.groupName.localeCompare(b.groupName))
+      return { survey: headingOf(survey), classes }
+    },
+
+    /**
+     * Every target about one staff member, newest survey first: a Query of their targets, then one
+     * BatchGetItem for the surveys. Faculty may read only their own report, and see a row only once its survey
+     * has closed and enough students answered for no answer to be traced back (the confidentiality rule).
+     */
+    async staff(actor: Principal, staffId: string): Promise<StaffReport> {
+      const own = actor.userType === 'FACULTY'
+      if (own && actor.userId !== staffId) throw forbidden('Staff may read only their own feedback report.')
+      const targets = await listedTargets(deps.client, deps.table, targetListing.staff(staffId))
+      const visible = own ? targets : targets.filter((target) => mayManageSurvey(actor, target))
+      const surveyKeys = [...new Set(visible.map((target) => target.surveyId))].map(
+        (id) => deps.entities.survey.get({ id }).params<{ Key: Key }>().Key,
+      )
+      const surveys = new Map(
+        (await batchGetItems(deps.client, deps.table, surveyKeys)).map((item) => [
+          item.id as string,
+          stripKeys(item) as SurveyItem,
+        ]),
+      )
+      const rows = visible.flatMap((target) => {
+        const survey = surveys.get(target.surveyId)
+        if (!survey) return []
+        const row = reportRowOf(survey, target)
+        const withheld: WithheldReason | undefined = !own
+          ? undefined
+          : surveyIsOpen(survey)
+            ? 'SURVEY_OPEN'
+            : row.polledUser < deps.minResponses
+              ? 'TOO_FEW_RESPONSES'
+              : undefined
+        return [withheld ? { ...row, polledUser: 0, overAllAvg: 0, questions: [], withheld } : row]
+      })
+      return {
+        staffId,
+        ...(targets[0]?.staffName ? { staffName: targets[0].staffName } : {}),
+        minResponses: deps.minResponses,
+        rows,
+      }
+    },
+
+    /** Who answered a survey (one target, or all), not what they answered: a Query of the answers. */
+    async polled(actor: Principal, surveyId: string, targetId?: string): Promise<PolledCandidate[]> {
+      const survey = await deps.surveys.find(surveyId)
+      assertManages(actor, survey)
+      const { data } = targetId
+        ? await deps.entities.surveyAnswer.query.byTarget({ surveyId, targetId }).go({ pages: 'all' })
+        : await deps.entities.surveyAnswer.query.bySurvey({ surveyId }).go({ pages: 'all' })
+      return data
+        .map((answer) => ({
+          targetId: answer.targetId,
+          userId: answer.userId,
+          name: answer.name,
+          ...(answer.regNo ? { regNo: answer.regNo } : {}),
+          submittedOn: answer.submittedOn,
+        }))
+        .sort((a, b) => a.name.localeCompare(b.name))
+    },
+  }
+}
+
+export type SurveyReportsService = ReturnType<typeof createSurveyReportsService>

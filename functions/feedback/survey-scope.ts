@@ -1,0 +1,19 @@
+import { forbidden, type Principal } from '@campus/core'
+
+/**
+ * Whose surveys a manager may see and change: the administrator every survey, an HOD those of the departments
+ * they head (a survey without a department is the administrator's, college-wide).
+ */
+export function mayManageSurvey(actor: Principal, survey: { departmentId?: string }) {
+  if (actor.userType === 'ADMIN') return true
+  return (
+    actor.userType === 'HOD' &&
+    survey.departmentId !== undefined &&
+    actor.departmentIds.includes(survey.departmentId)
+  )
+}
+
+export function assertManages(actor: Principal, survey: { departmentId?: string }) {
+  if (!mayManageSurvey(actor, survey))
+    throw forbidden('This survey belongs to a department you do not manage.')
+}

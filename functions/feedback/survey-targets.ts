@@ -1,0 +1,161 @@
+import {
+  paginateQuery,
+  type DynamoDBDocumentClient,
+  type PutCommandInput,
+  type UpdateCommandInput,
+} from '@aws-sdk/lib-dynamodb'
+import type { SurveyTarget } from '@campus/core'
+import { createHash } from 'node:crypto'
+import { countAnswerClauses, type AggregateItem } from './aggregates'
+
+/**
+ * Survey targets: what a survey asks (a group, or a group's subject and staff), each kept as one item in the
+ * survey's partition that is also its report aggregate: how many students answered and, per question and
+ * grade, how many gave it (the same `g<question>_<grade>` counters as aggregates.ts). Staff reports find a staff
+ * member's targets on gsi1, and a student's open surveys are their group's targets on gsi2.
+ */
+
+/** A target as stored: what it is, where it is listed, and its counters. */
+export interface TargetItem extends Omit<SurveyTarget, 'id'> {
+  pk: string
+  sk: string
+  surveyId: string
+  targetId: string
+  /** The survey's creation time, so indexes list a staff member's or group's targets newest survey last. */
+  surveyCreatedOn: number
+  departmentId?: string
+  polled: number
+  [count: `g${number}_${number}`]: number
+}
+
+export const surveyPartition = (surveyId: string) => `SURVEY#${surveyId}`
+export const targetKey = (surveyId: string, targetId: string) => ({
+  pk: surveyPartition(surveyId),
+  sk: `TARGET#${targetId}`,
+})
+
+/**
+ * A target's id, derived from what it is, so adding the same subject and staff (or group) twice finds the
+ * target already there instead of making a second one.
+ */
+export const targetIdOf = (target: Omit<SurveyTarget, 'id'>) =>
+  createHash('sha256')
+    .update([target.groupId, target.subjectId ?? '', target.staffId ?? ''].join('\n'))
+    .digest('base64url')
+    .slice(0, 20)
+
+/** Where a target is listed: under its staff member (subject targets) and under its group. */
+const listingKeys = (surveyCreatedOn: number, surveyId: string, targetId: string, target: SurveyTarget) => {
+  const sort = `${surveyCreatedOn}#${surveyId}#${targetId}`
+  return {
+    ...(target.staffId ? { gsi1pk: targetListing.staff(target.staffId).key, gsi1sk: sort } : {}),
+    gsi2pk: targetListing.group(target.groupId).key,
+    gsi2sk: sort,
+  }
+}
+
+/** Where targets are listed: a staff member's (gsi1) and a group's (gsi2). */
+export const targetListing = {
+  staff: (staffId: string) => ({ index: 'gsi1' as const, key: `STAFFREPORT#${staffId}` }),
+  group: (groupId: string) => ({ index: 'gsi2' as const, key: `GROUPSURVEYS#${groupId}` }),
+}
+
+/** Every target listed under a staff member or a group, newest survey first: one Query (paged). */
+export async function listedTargets(
+  client: DynamoDBDocumentClient,
+  table: string,
+  listing: { index: 'gsi1' | 'gsi2'; key: string },
+) {
+  const targets: TargetItem[] = []
+  const pages = paginateQuery(
+    { client },
+    {
+      TableName: table,
+      IndexName: listing.index,
+      KeyConditionExpression: `${listing.index}pk = :pk`,
+      ExpressionAttributeValues: { ':pk': listing.key },
+      ScanIndexForward: false,
+    },
+  )
+  for await (const page of pages) targets.push(...((page.Items ?? []) as TargetItem[]))
+  return targets
+}
+
+/** Creates a target with no answers yet, unless the survey already has it. */
+export function newTargetPut(
+  table: string,
+  survey: { id: string; createdOn: number; departmentId?: string },
+  target: Omit<SurveyTarget, 'id'>,
+): PutCommandInput {
+  const targetId = targetIdOf(target)
+  const described = { ...target, id: targetId }
+  return {
+    TableName: table,
+    Item: {
+      ...targetKey(survey.id, targetId),
+      ...listingKeys(survey.createdOn, survey.id, targetId, described),
+      ...target,
+      surveyId: survey.id,
+      targetId,
+      surveyCreatedOn: survey.createdOn,
+      ...(survey.departmentId ? { departmentId: survey.departmentId } : {}),
+      polled: 0,
+    },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  }
+}
+
+/** Adds one student's ratings to a target's counters. The target must exist. */
+export function addSurveyAnswerUpdate(
+  table: string,
+  surveyId: string,
+  targetId: string,
+  ratings: readonly number[],
+): UpdateCommandInput {
+  const { names, additions } = countAnswerClauses(ratings)
+  return {
+    TableName: table,
+    Key: targetKey(surveyId, targetId),
+    UpdateExpression: `ADD ${additions}`,
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: { ':one': 1 },
+  }
+}
+
+/** The target a stored item describes, without keys or counters. */
+export const targetOf = (item: TargetItem): SurveyTarget => ({
+  id: item.targetId,
+  groupId: item.groupId,
+  groupName: item.groupName,
+  ...(item.subjectId ? { subjectId: item.subjectId } : {}),
+  ...(item.subjectName ? { subjectName: item.subjectName } : {}),
+  ...(item.subjectCode ? { subjectCode: item.subjectCode } : {}),
+  ...(item.staffId ? { staffId: item.staffId } : {}),
+  ...(item.staffName ? { staffName: item.staffName } : {}),
+})
+
+const COUNTER = /^g\d+_\d+$/
+
+/**
+ * The counters of several targets added together, as one aggregate in the shape reportOf reads: how a survey
+ * or a class is summed up from its targets without reading a single answer.
+ */
+export function sumOfTargets(
+  heading: { id: string; name: string; questions: readonly { question: string }[] },
+  items: readonly TargetItem[],
+): AggregateItem {
+  const sum: AggregateItem = {
+    referenceId: heading.id,
+    feedbackTemplateId: '',
+    name: heading.name,
+    questions: heading.questions.map(({ question }) => ({ question })),
+    polled: 0,
+  }
+  for (const item of items) {
+    sum.polled += item.polled
+    for (const [key, value] of Object.entries(item))
+      if (COUNTER.test(key)) sum[key as `g${number}_${number}`] = (sum[key as 'g0_1'] ?? 0) + Number(value)
+  }
+  return sum
+}

@@ -1,0 +1,232 @@
+// The export figure: a 100,000-row workbook through @campus/reports' writeWorkbookToS3 into s3rver, against raw
+// exceljs writing the same rows to a file. Each write runs alone in a fresh `node`, so its peak RSS is its own.
+//
+// Alone (no portal, its own s3rver):  node --import tsx tests/bench/export-scale.ts
+// The bench runs measureExportScale against the portal's s3rver; the children run this file with `child`.
+import { execFile } from 'node:child_process'
+import { mkdtemp, rm, stat } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { promisify } from 'node:util'
+import { REPO_ROOT } from './config'
+import { median } from './stats'
+
+const run = promisify(execFile)
+
+/** Rows per workbook, and timed runs of each side (taking turns, ABBA). */
+export const EXPORT_SCALE_SETTINGS = { rows: 100_000, runs: 3 } as const
+
+/** Where the helper's workbooks go: an s3rver endpoint and one of its buckets. */
+export interface ExportTarget {
+  endpoint: string
+  bucket: string
+}
+
+/** One write, as its child process saw it. */
+export interface ExportRun {
+  /** From creating the writer to the object stored (helper) or the file closed (raw); imports left out. */
+  ms: number
+  /** The child's peak resident set over its whole life (node, tsx, imports, the write). */
+  peakRssBytes: number
+  /** RSS just before the write began, its imports done: what the process weighed before any row. */
+  startRssBytes: number
+  /** Size of the .xlsx written. */
+  bytes: number
+  rows: number
+}
+
+export interface ExportScaleMeasurement {
+  helper: ExportRun[]
+  raw: ExportRun[]
+  /** Medians over the runs. */
+  helperMs: number
+  rawMs: number
+  helperPeakRssBytes: number
+  rawPeakRssBytes: number
+}
+
+type Side = 'helper' | 'raw'
+
+/** A subject-wise feedback report's columns (the old portal's SubjectWise.xls). */
+const COLUMNS = [
+  { header: 'Survey', key: 'survey', width: 28 },
+  { header: 'Group', key: 'group', width: 32 },
+  { header: 'Subject code', key: 'subjectCode', width: 12 },
+  { header: 'Subject', key: 'subject', width: 32 },
+  { header: 'Staff', key: 'staff', width: 24 },
+  { header: 'Polled', key: 'polled', width: 8 },
+  { header: 'Average', key: 'average', width: 8 },
+  { header: 'Percentage', key: 'percentage', width: 10 },
+]
+
+const SUBJECTS = [
+  'Data Structures and Algorithms',
+  'Database Management Systems',
+  'Operating Systems',
+  'Computer Networks',
+  'Discrete Mathematics',
+  'Object Oriented Programming with Java',
+  'Software Engineering',
+  'Web Technologies',
+]
+
+/** The same rows for both sides, made as they are written (never held as an array). */
+function* reportRows(count: number) {
+  for (let n = 0; n < count; n++) {
+    const average = 1 + ((n * 37) % 400) / 100
+    yield {
+      survey: `Subject feedback ${2024 + (n % 3)} odd semester`,
+      group: `B.Sc. Computer Science ${1 + (n % 3)} year ${'ABC'.charAt(n % 3)}`,
+      subjectCode: `CS${1000 + (n % 700)}`,
+      subject: SUBJECTS[n % SUBJECTS.length] ?? '',
+      staff: `Staff member ${n % 450}`,
+      polled: 20 + (n % 45),
+      average,
+      percentage: Math.round(average * 2000) / 100,
+    }
+  }
+}
+
+const rssNow = () => process.memoryUsage().rss
+/** resourceUsage reports kilobytes. */
+const peakRss = () => process.resourceUsage().maxRSS * 1024
+
+/** In the child: writeWorkbookToS3 into the target bucket (an S3 client as @campus/runtime builds one). */
+async function helperWrite(rows: number, target: ExportTarget): Promise<ExportRun> {
+  const { S3Client } = await import('@aws-sdk/client-s3')
+  const { writeWorkbookToS3 } = await import('@campus/reports')
+  const s3 = new S3Client({
+    region: 'ap-south-1',
+    endpoint: target.endpoint,
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  })
+  const startRssBytes = rssNow()
+  const started = performance.now()
+  const result = await writeWorkbookToS3({
+    s3,
+    bucket: target.bucket,
+    key: `exports/bench/export-scale-${process.pid}.xlsx`,
+    sheets: [{ name: 'Subject wise', columns: COLUMNS, rows: reportRows(rows) }],
+  })
+  const ms = performance.now() - started
+  s3.destroy()
+  return { ms, peakRssBytes: peakRss(), startRssBytes, bytes: result.bytes ?? 0, rows: result.rows }
+}
+
+/** In the child: exceljs's streaming writer as its README shows it, to a file, with the same options. */
+async function rawWrite(rows: number, file: string): Promise<ExportRun> {
+  const { default: ExcelJS } = await import('exceljs')
+  const startRssBytes = rssNow()
+  const started = performance.now()
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    filename: file,
+    useStyles: true,
+    useSharedStrings: false,
+  })
+  const sheet = workbook.addWorksheet('Subject wise')
+  sheet.columns = COLUMNS
+  const header = sheet.getRow(1)
+  header.font = { bold: true }
+  header.commit()
+  let written = 0
+  for (const row of reportRows(rows)) {
+    sheet.addRow(row).commit()
+    written++
+  }
+  sheet.commit()
+  await workbook.commit()
+  const ms = performance.now() - started
+  return { ms, peakRssBytes: peakRss(), startRssBytes, bytes: (await stat(file)).size, rows: written }
+}
+
+/** Runs one write in a fresh node (only tsx and this file loaded before it) and returns what it measured. */
+async function runChild(side: Side, rows: number, target: ExportTarget, workDir: string): Promise<ExportRun> {
+  const where = side === 'helper' ? JSON.stringify(target) : join(workDir, `raw-${Date.now()}.xlsx`)
+  const { stdout } = await run(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(import.meta.url), 'child', side, String(rows), where],
+    {
+      cwd: REPO_ROOT,
+      // Nothing inherited (no NODE_OPTIONS from the bench process), as in cold-import.ts.
+      env: { PATH: process.env.PATH, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+      timeout: 300_000,
+    },
+  )
+  const result = JSON.parse(stdout) as ExportRun
+  if (result.rows !== rows) throw new Error(`The ${side} export wrote ${result.rows} of ${rows} rows`)
+  if (side === 'raw') await rm(where, { force: true })
+  return result
+}
+
+/**
+ * `runs` writes of each side, one child at a time (two at once would race for the 2 cores), taking turns in
+ * ABBA order so drift in machine load hits both alike.
+ */
+export async function measureExportScale(target: ExportTarget): Promise<ExportScaleMeasurement> {
+  const workDir = await mkdtemp(join(tmpdir(), 'campus-export-scale-'))
+  try {
+    const runs: Record<Side, ExportRun[]> = { helper: [], raw: [] }
+    for (let round = 0; round < EXPORT_SCALE_SETTINGS.runs; round++) {
+      const order: Side[] = round % 2 === 0 ? ['helper', 'raw'] : ['raw', 'helper']
+      for (const side of order)
+        runs[side].push(await runChild(side, EXPORT_SCALE_SETTINGS.rows, target, workDir))
+    }
+    return {
+      ...runs,
+      helperMs: median(runs.helper.map((r) => r.ms)),
+      rawMs: median(runs.raw.map((r) => r.ms)),
+      helperPeakRssBytes: median(runs.helper.map((r) => r.peakRssBytes)),
+      rawPeakRssBytes: median(runs.raw.map((r) => r.peakRssBytes)),
+    }
+  } finally {
+    await rm(workDir, { recursive: true, force: true })
+  }
+}
+
+/** In a child: one write, its figures as JSON on stdout. */
+async function child([side, rows, where]: string[]) {
+  const count = Number(rows)
+  let result: ExportRun
+  if (side === 'helper') result = await helperWrite(count, JSON.parse(where ?? '') as ExportTarget)
+  else if (side === 'raw') result = await rawWrite(count, where ?? '')
+  else throw new Error(`Unknown side ${side}`)
+  process.stdout.write(JSON.stringify(result))
+}
+
+/** Alone: an s3rver of its own, the measurement, and the two report rows. */
+async function alone() {
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true'
+  const { startS3 } = await import('@campus/testing')
+  const { exportScaleRows } = await import('./figures')
+  const { renderTable } = await import('./report')
+  const dataDir = await mkdtemp(join(tmpdir(), 'campus-export-scale-s3-'))
+  const s3 = await startS3({ directory: dataDir, buckets: ['bench-exports'] })
+  try {
+    console.log(
+      `Writing ${EXPORT_SCALE_SETTINGS.rows.toLocaleString('en-US')} rows, ${EXPORT_SCALE_SETTINGS.runs} runs of each side...`,
+    )
+    const measured = await measureExportScale({ endpoint: s3.endpoint, bucket: 'bench-exports' })
+    console.log(JSON.stringify(measured, null, 2))
+    console.log(`\n${renderTable(exportScaleRows(measured))}`)
+  } finally {
+    await s3.close()
+    await rm(dataDir, { recursive: true, force: true })
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const [mode, ...rest] = process.argv.slice(2)
+  // Not a top-level await: alone() imports figures.ts, which imports this module, and would wait for it forever.
+  ;(mode === 'child' ? child(rest) : alone()).then(
+    // s3rver's sockets or the SDK's keep-alive agent would otherwise hold a finished run open.
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error)
+      process.exit(1)
+    },
+  )
+}
