@@ -76,6 +76,14 @@ export const MENU: readonly MenuEntry[] = [
     path: '/feedBack/questions',
     userTypes: ['ADMIN', 'HOD'],
   },
+  // Faculty reach their own survey results here; administrators and HODs from the feedback section's menu.
+  {
+    module: 'staff-feedback',
+    label: 'Feedback',
+    path: '/feedBack/staffReport',
+    userTypes: ['FACULTY'],
+  },
+  { module: 'my-surveys', label: 'Surveys', path: '/feedBack/mySurveys', userTypes: ['STUDENT'] },
   {
     module: 'college-settings',
     label: 'College settings',

@@ -112,10 +112,12 @@ describe('menus', () => {
     expect((facultyMenu.body as unknown as { module: string }[]).map((entry) => entry.module)).toEqual([
       'home',
       'event-filter',
+      'staff-feedback',
     ])
     const studentMenu = await f.call('GET', '/api/role/menu', { token: await f.login('student') })
     expect((studentMenu.body as unknown as { module: string }[]).map((entry) => entry.module)).toEqual([
       'home',
+      'my-surveys',
     ])
   })
 

@@ -149,3 +149,35 @@ test.describe('accessibility of the feedback screens', () => {
     expect(await seriousViolations(page)).toEqual([])
   })
 })
+
+test.describe('accessibility of the survey screens', () => {
+  test.setTimeout(90_000)
+
+  test("the HOD's surveys, a survey with its reports, and a staff report", async ({ page, signIn }) => {
+    await signIn(ACCOUNTS.HOD)
+    await page.goto('/feedBack/surveys')
+    await expect(page.getByRole('link', { name: 'Mid-semester course feedback' })).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+
+    await page.getByRole('link', { name: 'Mid-semester course feedback' }).click()
+    await expect(page.getByRole('table', { name: 'Subject-wise report' })).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+    for (const tab of ['Survey-wise', 'Class', 'Polled candidates']) {
+      await page.getByRole('tab', { name: tab }).click()
+      await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible()
+      expect(await seriousViolations(page), tab).toEqual([])
+    }
+  })
+
+  test("a student's surveys and a faculty member's own report", async ({ page, signIn }) => {
+    await signIn('student2@campus.local')
+    await page.goto('/feedBack/mySurveys')
+    await expect(page.getByRole('region', { name: 'Done or closed' })).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+
+    await signIn(ACCOUNTS.FACULTY)
+    await page.goto('/feedBack/staffReport')
+    await expect(page.getByText('Results appear once the survey closes.').first()).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+  })
+})

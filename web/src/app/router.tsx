@@ -88,9 +88,18 @@ export const router = createBrowserRouter([
               { path: paths.feedbackTemplates.pattern, lazy: () => import('./routes/feedback-templates') },
               { path: '/feedBack/template', loader: () => redirect(paths.feedbackTemplates.href()) },
               { path: paths.feedbackCreate.pattern, lazy: () => import('./routes/feedback-create') },
+              { path: paths.feedbackSurveys.pattern, lazy: () => import('./routes/feedback-surveys') },
+              { path: paths.feedbackSurvey.pattern, lazy: () => import('./routes/feedback-survey') },
+              {
+                path: paths.feedbackStaffReport.pattern,
+                lazy: () => import('./routes/feedback-staff-report'),
+              },
             ],
           },
           { path: paths.feedbackReport.pattern, lazy: () => import('./routes/feedback-report') },
+          // A student's surveys sit outside the feedBack layout: that one is for staff.
+          { path: paths.feedbackMySurveys.pattern, lazy: () => import('./routes/feedback-my-surveys') },
+          { path: paths.feedbackSurveyAnswer.pattern, lazy: () => import('./routes/feedback-survey-answer') },
           ...SECTIONS.filter((section) => !shellLess.has(section) && !BUILT_SECTIONS.has(section)).map(
             (section) => ({
               path: `/${section}/*`,

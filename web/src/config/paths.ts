@@ -56,4 +56,25 @@ export const paths = {
       `/feedback-form/${encodeURIComponent(feedbackTemplateId)}/${encodeURIComponent(referenceId)}/${encodeURIComponent(type)}`,
   },
   feedbackSuccess: { pattern: '/feedBack/feedbackSucess', href: () => '/feedBack/feedbackSucess' },
+  /** The surveys administrators and HODs manage. */
+  feedbackSurveys: { pattern: '/feedBack/surveys', href: () => '/feedBack/surveys' },
+  /** One survey: what it asks about, and its reports. */
+  feedbackSurvey: {
+    pattern: '/feedBack/surveys/:surveyId',
+    href: (surveyId: string) => `/feedBack/surveys/${encodeURIComponent(surveyId)}`,
+  },
+  /** A student's surveys: those still to answer, and those answered or closed. */
+  feedbackMySurveys: { pattern: '/feedBack/mySurveys', href: () => '/feedBack/mySurveys' },
+  /** A student answering one survey target (a subject and its staff, or their group). */
+  feedbackSurveyAnswer: {
+    pattern: '/feedBack/mySurveys/:surveyId/:targetId',
+    href: (surveyId: string, targetId: string) =>
+      `/feedBack/mySurveys/${encodeURIComponent(surveyId)}/${encodeURIComponent(targetId)}`,
+  },
+  /** A staff member's survey results; `staffId` picks whose (administrators and HODs choose). */
+  feedbackStaffReport: {
+    pattern: '/feedBack/staffReport',
+    href: (staffId?: string) =>
+      `/feedBack/staffReport${staffId ? `?staffId=${encodeURIComponent(staffId)}` : ''}`,
+  },
 } as const

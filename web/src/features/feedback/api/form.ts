@@ -1,4 +1,4 @@
-import type { FeedbackForm } from '@campus/core'
+import { UNTITLED_SURVEY_NAME, type FeedbackForm } from '@campus/core'
 import { call, eventsApi, feedbackApi, publicFetch, useApi } from '@/lib/api-client'
 
 // Everything here is public: no token travels with these calls (spec section 6).
@@ -21,6 +21,23 @@ export const usePublicEvent = (eventId: string | null) =>
       eventsApi.api.events.external.getEvent.$get({ query: { id: eventId ?? '' } }, { fetch: publicFetch }),
     ),
   )
+
+/**
+ * The survey an OTHERS form is about (`GET /boot/feedback/v2/external/surveyName?id=`); null skips the call.
+ * A survey whose name cannot be loaded is an "Untitled Survey" (spec sections 4 and 8).
+ */
+export const usePublicSurveyName = (surveyId: string | null) => {
+  const loaded = useApi(surveyId === null ? null : ['feedback', 'surveyName', surveyId], () =>
+    call(
+      feedbackApi.boot.feedback.v2.external.surveyName.$get(
+        { query: { id: surveyId ?? '' } },
+        { fetch: publicFetch },
+      ),
+    ),
+  )
+  if (surveyId === null || loaded.isLoading) return undefined
+  return loaded.data?.name || UNTITLED_SURVEY_NAME
+}
 
 export type PublicEventData = NonNullable<ReturnType<typeof usePublicEvent>['data']>
 

@@ -1,13 +1,15 @@
 import { EVENTS_FORM_TYPE, FEEDBACK_INCOMPLETE_MESSAGE } from '@campus/core'
-import { Alert, Button, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Alert, Button, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useState, type FormEvent } from 'react'
 import { type ApiError, toApiError } from '@/lib/api-error'
 import { notify } from '@/lib/notify'
-import { submitAnswers, usePublicTemplate } from '../api/form'
+import { submitAnswers, usePublicSurveyName, usePublicTemplate } from '../api/form'
 import { submissionIdFor } from '../utils/submission-id'
 import { EventDetails } from './event-details'
-import { ratingMeaning, RatingStars } from './rating-stars'
+import { RatedQuestionList } from './rated-question-list'
 
+/** The form type whose reference is a survey (spec section 4). */
+const OTHERS_FORM_TYPE = 'OTHERS'
 const CLOSED_MESSAGE = 'This feedback form is closed'
 const MISSING_MESSAGE = 'This feedback form does not exist'
 
@@ -48,6 +50,8 @@ export function FeedbackForm({
 }) {
   const isEvents = type === EVENTS_FORM_TYPE
   const template = usePublicTemplate(feedbackTemplateId)
+  // An OTHERS form is about a survey, and is headed with its name.
+  const surveyName = usePublicSurveyName(type === OTHERS_FORM_TYPE ? referenceId : null)
   const [ratings, setRatings] = useState<Record<number, number>>({})
   const [studentName, setStudentName] = useState(query.get('studentName') ?? '')
   const [studentRegNo, setStudentRegNo] = useState(query.get('studentRegNo') ?? '')
@@ -97,6 +101,11 @@ export function FeedbackForm({
         <Title order={1} size="h2">
           {isEvents ? 'EVENT FEEDBACK FORM' : 'FEEDBACK FORM'}
         </Title>
+        {surveyName && (
+          <Text size="lg" fw={700}>
+            {surveyName}
+          </Text>
+        )}
         {!isEvents && template.data && (
           <Text size="lg" fw={500}>
             {template.data.name}
@@ -142,38 +151,14 @@ export function FeedbackForm({
                 />
               </SimpleGrid>
             )}
-            <Stack component="ol" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
-              {questions.map((question, index) => {
-                const value = ratings[index] ?? 0
-                const textId = `feedback-question-${index}`
-                return (
-                  <Paper component="li" key={question.id} withBorder p="md">
-                    <Stack gap="xs">
-                      <Text id={textId} fw={500} style={{ overflowWrap: 'anywhere' }}>
-                        {index + 1}. {question.question}
-                      </Text>
-                      <RatingStars
-                        name={`question-${index}`}
-                        labelledBy={textId}
-                        value={value}
-                        onChange={(stars) => setRatings((current) => ({ ...current, [index]: stars }))}
-                      />
-                      {value > 0 ? (
-                        <Text size="sm" c="dimmed">
-                          {ratingMeaning(value)}
-                        </Text>
-                      ) : (
-                        showUnrated && (
-                          <Text size="sm" c="red.8">
-                            Rate this question
-                          </Text>
-                        )
-                      )}
-                    </Stack>
-                  </Paper>
-                )
-              })}
-            </Stack>
+            <RatedQuestionList
+              questions={questions}
+              radioName={(index) => `question-${index}`}
+              ratingKey={(_, index) => index}
+              ratings={ratings}
+              onRate={(index, stars) => setRatings((current) => ({ ...current, [index]: stars }))}
+              showUnrated={showUnrated}
+            />
             {failure && (
               <Alert color="red" title="Your feedback was not sent">
                 {failure.message}

@@ -1,6 +1,8 @@
 import { Button, Group } from '@mantine/core'
 import { Link, useLocation } from 'react-router'
 import { paths } from '@/config/paths'
+import { useCurrentUser } from '@/lib/current-user'
+import { mayManageFeedback } from '../utils/access'
 
 const LINKS = [
   { label: 'Questions', to: paths.feedbackQuestions.href(), within: [paths.feedbackQuestions.pattern] },
@@ -9,14 +11,28 @@ const LINKS = [
     to: paths.feedbackTemplates.href(),
     within: [paths.feedbackTemplates.pattern, paths.feedbackCreate.pattern],
   },
+  {
+    label: 'Surveys',
+    to: paths.feedbackSurveys.href(),
+    within: [paths.feedbackSurveys.pattern],
+    managersOnly: true,
+  },
+  {
+    label: 'Staff report',
+    to: paths.feedbackStaffReport.href(),
+    within: [paths.feedbackStaffReport.pattern],
+  },
 ]
 
 /** The feedback section's own menu: the question bank and the templates (creating one counts as the latter). */
 export function FeedbackNav() {
   const { pathname } = useLocation()
+  const { data: user } = useCurrentUser()
+  // Surveys are managed by the administrator and HODs only; other staff are not offered the link.
+  const links = LINKS.filter((link) => !('managersOnly' in link) || (user && mayManageFeedback(user)))
   return (
-    <Group component="nav" aria-label="Feedback" gap="xs">
-      {LINKS.map((link) => {
+    <Group component="nav" aria-label="Feedback" gap="xs" data-print-hide>
+      {links.map((link) => {
         const current = link.within.some((path) => pathname.startsWith(path))
         return (
           <Button

@@ -1,30 +1,9 @@
-import './report-print.css'
-import { Button, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
-import { lazy, Suspense, useState } from 'react'
+import { Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { useState } from 'react'
 import { LoadError } from '@/components/ui/load-error'
 import { useFeedbackReport } from '../api/report'
-import { GradeLegend, overallAverageText, ReportTable } from './report-text'
-
-// The charts library is big: it loads when someone asks for the graph view, never before.
-const ReportCharts = lazy(() =>
-  import('./report-charts').then((module) => ({ default: module.ReportCharts })),
-)
-
-function Figure({ label, value }: { label: string; value: string | number }) {
-  return (
-    <Text>
-      <Text span fw={600}>
-        {label}:
-      </Text>{' '}
-      {value}
-    </Text>
-  )
-}
-
-const VIEWS = [
-  { value: 'text', label: 'Text View' },
-  { value: 'graph', label: 'Graph View' },
-]
+import { overallAverageText, ReportFigure as Figure } from './report-text'
+import { ReportFiguresView, ReportViewControls } from './report-views'
 
 /**
  * FeedBack Survey Report of one reference: who answered, the overall average and, per question, how many gave
@@ -51,20 +30,7 @@ export function FeedbackReport({
         <Title order={1} size="h2">
           FeedBack Survey Report
         </Title>
-        {answered && (
-          <Group gap="sm" data-print-hide>
-            <SegmentedControl
-              value={view}
-              onChange={setView}
-              data={VIEWS}
-              role="radiogroup"
-              aria-label="Report view"
-            />
-            <Button variant="default" onClick={() => window.print()}>
-              Print
-            </Button>
-          </Group>
-        )}
+        {answered && <ReportViewControls view={view} onChange={setView} />}
       </Group>
       <LoadError title="The report did not load" error={report.error} />
       {!data && !report.error && <Skeleton h={300} />}
@@ -83,16 +49,7 @@ export function FeedbackReport({
             <Figure label="Polled user" value={data.polledUser} />
             <Text fw={600}>{overallAverageText(data)}</Text>
           </SimpleGrid>
-          {view === 'text' ? (
-            <Stack>
-              <GradeLegend />
-              <ReportTable report={data} />
-            </Stack>
-          ) : (
-            <Suspense fallback={<Skeleton h={300} aria-label="Loading the charts" />}>
-              <ReportCharts report={data} />
-            </Suspense>
-          )}
+          <ReportFiguresView view={view} report={data} />
         </>
       )}
     </Stack>

@@ -3,7 +3,7 @@ import { averagePercent, FEEDBACK_GRADE_LEGEND, GRADE_FIELDS, gradePercent } fro
 import { BarChart, PieChart } from '@mantine/charts'
 import { Box, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { type ReactNode, useState } from 'react'
-import type { ReportData } from '../api/report'
+import type { ReportFigures } from './report-text'
 
 // The legacy charts' names for the five grades, in order.
 const GRADE_NAMES = ['First Grade', 'Second Grade', 'Third Grade', 'Fourth Grade', 'Fifth Grade'] as const
@@ -33,7 +33,7 @@ function ChartBlock({ title, label, children }: { title: string; label: string; 
   )
 }
 
-function Bars({ report }: { report: ReportData }) {
+function Bars({ report }: { report: ReportFigures }) {
   const averages = report.questions.map((question, index) => ({
     question: questionLabel(index),
     Average: averagePercent(question.avg),
@@ -90,7 +90,7 @@ function Bars({ report }: { report: ReportData }) {
   )
 }
 
-function Pies({ report }: { report: ReportData }) {
+function Pies({ report }: { report: ReportFigures }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
       {report.questions.map((question, index) => {
@@ -125,7 +125,7 @@ function Pies({ report }: { report: ReportData }) {
 }
 
 /** The graph view: bars per question, or a pie per question. Loaded only when it is asked for. */
-export function ReportCharts({ report }: { report: ReportData }) {
+export function ReportCharts({ report }: { report: ReportFigures }) {
   const [kind, setKind] = useState('bar')
   return (
     <Stack>

@@ -1,7 +1,12 @@
-import { FEEDBACK_GRADE_LEGEND, GRADE_FIELDS, MAX_RATING } from '@campus/core'
+import { FEEDBACK_GRADE_LEGEND, type FeedbackReport, GRADE_FIELDS, MAX_RATING } from '@campus/core'
 import { Box, Group, Table, Text } from '@mantine/core'
 import { keyboardScrollable } from '@/components/ui/table-scroll'
-import type { ReportData } from '../api/report'
+
+/**
+ * What the report views draw: how many answered, the overall average and each question's grade counts. A
+ * reference's report and a survey's reports (a target, a class, the whole survey) all carry these.
+ */
+export type ReportFigures = Pick<FeedbackReport, 'polledUser' | 'overAllAvg' | 'questions'>
 
 /** The report's colour key: what each number of stars means. */
 export function GradeLegend() {
@@ -20,7 +25,7 @@ export function GradeLegend() {
 }
 
 /** The figures themselves: how many gave each number of stars to each question, and its average. */
-export function ReportTable({ report }: { report: ReportData }) {
+export function ReportTable({ report }: { report: ReportFigures }) {
   return (
     <Table.ScrollContainer minWidth={520} scrollAreaProps={keyboardScrollable}>
       <Table striped withTableBorder withColumnBorders aria-label="Answers per question">
@@ -64,4 +69,17 @@ export function ReportTable({ report }: { report: ReportData }) {
 }
 
 /** "Over All Avg: 4.33/5.0", as the legacy report wrote it. */
-export const overallAverageText = (report: ReportData) => `Over All Avg: ${report.overAllAvg}/${MAX_RATING}.0`
+export const overallAverageText = (report: Pick<ReportFigures, 'overAllAvg'>) =>
+  `Over All Avg: ${report.overAllAvg}/${MAX_RATING}.0`
+
+/** One headline figure of a report: "Polled user: 12". */
+export function ReportFigure({ label, value }: { label: string; value: string | number }) {
+  return (
+    <Text>
+      <Text span fw={600}>
+        {label}:
+      </Text>{' '}
+      {value}
+    </Text>
+  )
+}

@@ -1,0 +1,37 @@
+import { Skeleton, Stack, Text, Title } from '@mantine/core'
+import { useSearchParams } from 'react-router'
+import { StaffReport } from '@/features/feedback/components/staff-report'
+import { StaffReportPicker } from '@/features/feedback/components/staff-report-picker'
+import { mayManageFeedback } from '@/features/feedback/utils/access'
+import { useCurrentUser } from '@/lib/current-user'
+
+/**
+ * feedBack/staffReport: survey results about one staff member. Faculty read their own; administrators and
+ * HODs choose whose, kept in the link (`?staffId=`) so it can be shared and survives going back. The feedBack
+ * layout around it admits staff only.
+ */
+export function Component() {
+  const { data: user } = useCurrentUser()
+  const [query, setQuery] = useSearchParams()
+  if (!user) return <Skeleton h={300} />
+  const choosesStaff = mayManageFeedback(user)
+  const staffId = choosesStaff ? (query.get('staffId') ?? undefined) : user.id
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        {choosesStaff ? 'Staff report' : 'My feedback'}
+      </Title>
+      {choosesStaff && (
+        <StaffReportPicker
+          value={staffId}
+          onChange={(chosen) => setQuery(chosen ? { staffId: chosen } : {})}
+        />
+      )}
+      {staffId ? (
+        <StaffReport key={staffId} staffId={staffId} />
+      ) : (
+        <Text>Choose a staff member to read the survey results about them.</Text>
+      )}
+    </Stack>
+  )
+}

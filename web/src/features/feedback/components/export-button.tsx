@@ -1,0 +1,97 @@
+import type { FeedbackExportKind } from '@campus/core'
+import { Alert, Anchor, Button, Group, Progress, Stack, Text } from '@mantine/core'
+import { useState } from 'react'
+import { ApiError } from '@/lib/api-error'
+import { startFeedbackExport, useFeedbackExport } from '../api/exports'
+
+/**
+ * Builds a feedback workbook on the server: asks for it, shows how far along it is, then offers the file to
+ * download; a failure says why and offers to try again. Survey workbooks name a survey, the staff report a
+ * staff member.
+ */
+export function FeedbackExportButton({
+  kind,
+  surveyId,
+  staffId,
+  label = 'Export to Excel',
+}: {
+  kind: FeedbackExportKind
+  surveyId?: string
+  staffId?: string
+  label?: string
+}) {
+  const [exportId, setExportId] = useState<string>()
+  const [starting, setStarting] = useState(false)
+  const [startError, setStartError] = useState<string>()
+  const progress = useFeedbackExport(exportId)
+  const current = progress.data
+  const failure =
+    startError ??
+    (current?.status === 'FAILED' ? (current.error ?? 'The workbook could not be built.') : undefined) ??
+    // A failed poll counts only before any progress came back: later blips are retried while the bar stays.
+    (current ? undefined : progress.error?.message)
+  const building = Boolean(exportId) && !failure && (!current || current.status === 'PROCESSING')
+
+  async function start() {
+    setStarting(true)
+    setStartError(undefined)
+    setExportId(undefined)
+    try {
+      const created = await startFeedbackExport({ kind, surveyId, staffId })
+      setExportId(created.id)
+    } catch (error) {
+      setStartError(
+        error instanceof ApiError ? error.message : 'The export did not start. Try again in a moment.',
+      )
+    } finally {
+      setStarting(false)
+    }
+  }
+
+  return (
+    <Stack gap="xs" data-print-hide>
+      <Group>
+        <Button variant="default" loading={starting} disabled={building} onClick={() => void start()}>
+          {label}
+        </Button>
+      </Group>
+      {building && (
+        <Group gap="sm" wrap="nowrap" maw={360}>
+          <Progress
+            value={current?.progress ?? 0}
+            aria-label={`Preparing ${current?.fileName ?? 'the workbook'}`}
+            size="lg"
+            flex={1}
+            animated
+          />
+          <Text size="sm" w={44} ta="right">
+            {current?.progress ?? 0}%
+          </Text>
+        </Group>
+      )}
+      {/* Only the changes of state are announced: the percentage above would be read out every second. */}
+      <div aria-live="polite">
+        {building && (
+          <Text size="sm" c="dimmed">
+            Preparing {current?.fileName ?? 'the workbook'}…
+          </Text>
+        )}
+        {current?.status === 'READY' && current.downloadUrl && (
+          <Anchor href={current.downloadUrl} download={current.fileName}>
+            Download {current.fileName}
+          </Anchor>
+        )}
+        {failure && (
+          <Alert color="red" title="The export failed" p="xs">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{failure}</Text>
+              <Button size="compact-sm" variant="light" color="red" onClick={() => void start()}>
+                Try again
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+      </div>
+    </Stack>
+  )
+}

@@ -1,0 +1,90 @@
+import { Button, Table } from '@mantine/core'
+import { useState, type ReactNode } from 'react'
+import { keyboardScrollable } from '@/components/ui/table-scroll'
+import { averageAsPercent, averageOutOfMax } from '../utils/average'
+import { ReportFiguresModal } from './report-figures-modal'
+import type { ReportFigures } from './report-text'
+
+/** A column of a report table ahead of its group and figures. */
+export interface ReportColumn<Row> {
+  header: string
+  cell: (row: Row) => ReactNode
+  /** Long text (a name): breaks anywhere rather than widening the table. */
+  wraps?: boolean
+}
+
+const WRAPS = { overflowWrap: 'anywhere' } as const
+
+/**
+ * A survey report's rows: what each is about, its group, responses and average; a row's "View" opens its
+ * questions, each with its figures.
+ */
+export function ReportRowsTable<Row extends ReportFigures & { groupName: string }>({
+  label,
+  minWidth,
+  rows,
+  rowKey,
+  rowName,
+  columns = [],
+}: {
+  /** The table's accessible name. */
+  label: string
+  minWidth: number
+  rows: readonly Row[]
+  rowKey: (row: Row) => string
+  /** What a row is about, naming its "View" button and its questions' dialog. */
+  rowName: (row: Row) => string
+  columns?: readonly ReportColumn<Row>[]
+}) {
+  const [opened, setOpened] = useState<Row>()
+
+  return (
+    <>
+      <Table.ScrollContainer minWidth={minWidth} scrollAreaProps={keyboardScrollable}>
+        <Table striped withTableBorder aria-label={label}>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((column) => (
+                <Table.Th key={column.header}>{column.header}</Table.Th>
+              ))}
+              <Table.Th>Group</Table.Th>
+              <Table.Th ta="right">Responses</Table.Th>
+              <Table.Th ta="right">Average</Table.Th>
+              <Table.Th ta="right">%</Table.Th>
+              <Table.Th data-print-hide>Questions</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={rowKey(row)}>
+                {columns.map((column) => (
+                  <Table.Td key={column.header} style={column.wraps ? WRAPS : undefined}>
+                    {column.cell(row)}
+                  </Table.Td>
+                ))}
+                <Table.Td style={WRAPS}>{row.groupName}</Table.Td>
+                <Table.Td ta="right">{row.polledUser}</Table.Td>
+                <Table.Td ta="right">{averageOutOfMax(row.overAllAvg)}</Table.Td>
+                <Table.Td ta="right">{averageAsPercent(row.overAllAvg)}</Table.Td>
+                <Table.Td data-print-hide>
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    disabled={row.polledUser === 0}
+                    aria-label={`View the questions of ${rowName(row)}`}
+                    onClick={() => setOpened(row)}
+                  >
+                    View
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {opened && (
+        <ReportFiguresModal title={rowName(opened)} report={opened} onClose={() => setOpened(undefined)} />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,100 @@
+import { FEEDBACK_INCOMPLETE_MESSAGE, type QuestionPattern } from '@campus/core'
+import { Alert, Button, Stack, Text } from '@mantine/core'
+import { useState, type FormEvent } from 'react'
+import { type ApiError, toApiError } from '@/lib/api-error'
+import { notify } from '@/lib/notify'
+import { markSurveyAnswered, refreshStudentSurveys, submitSurveyAnswer } from '../api/student-surveys'
+import { RatedQuestionList } from './rated-question-list'
+
+const starsName = (index: number) => `survey-question-${index}`
+
+/** Puts the keyboard on the stars of a question that still needs a rating. */
+const focusStars = (index: number) =>
+  document.querySelector<HTMLInputElement>(`input[name="${starsName(index)}"]`)?.focus()
+
+/**
+ * A survey's questions, each rated 1 to 5 stars. Nothing is sent until every question has a rating; the
+ * answers go to the subject or group flow the survey's type selects.
+ */
+export function StudentSurveyAnswerForm({
+  pattern,
+  surveyId,
+  targetId,
+  onAnswered,
+}: {
+  pattern: QuestionPattern
+  surveyId: string
+  targetId: string
+  onAnswered: () => void
+}) {
+  const [ratings, setRatings] = useState<Record<string, number>>({})
+  const [showUnrated, setShowUnrated] = useState(false)
+  const [sending, setSending] = useState(false)
+  const [sent, setSent] = useState(false)
+  const [failure, setFailure] = useState<ApiError>()
+  const { questions } = pattern
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const unrated = questions.findIndex((question) => !((ratings[question.id] ?? 0) > 0))
+    if (unrated >= 0) {
+      setShowUnrated(true)
+      notify('error', FEEDBACK_INCOMPLETE_MESSAGE)
+      focusStars(unrated)
+      return
+    }
+    setFailure(undefined)
+    setSending(true)
+    try {
+      await submitSurveyAnswer(pattern.type, {
+        surveyId,
+        targetId,
+        questions: questions.map((question) => ({ id: question.id, answer: ratings[question.id] ?? 0 })),
+      })
+      // Sent once: the button stays off while the list loads, so a second press cannot send it again.
+      setSent(true)
+      notify('success', 'Thank you! Your answers were sent.')
+      void markSurveyAnswered(surveyId, targetId)
+      onAnswered()
+    } catch (error) {
+      const apiError = toApiError(error)
+      setFailure(apiError)
+      // Answered elsewhere or closed meanwhile (409): the list should say so when the student goes back.
+      if (apiError.status === 409) void refreshStudentSurveys()
+    } finally {
+      setSending(false)
+    }
+  }
+
+  if (questions.length === 0) return <Text>This survey has no questions to answer.</Text>
+
+  return (
+    <form onSubmit={(submitted) => void submit(submitted)} noValidate>
+      <Stack gap="md">
+        <RatedQuestionList
+          questions={questions}
+          radioName={starsName}
+          ratingKey={(question) => question.id}
+          ratings={ratings}
+          onRate={(questionId, stars) => setRatings((current) => ({ ...current, [questionId]: stars }))}
+          showUnrated={showUnrated}
+        />
+        {failure && (
+          <Alert color="red" title="Your answers were not sent">
+            {failure.message}
+          </Alert>
+        )}
+        <Button
+          type="submit"
+          size="lg"
+          loading={sending}
+          disabled={sent}
+          w={{ base: '100%', sm: 'auto' }}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Submit
+        </Button>
+      </Stack>
+    </form>
+  )
+}

@@ -1,0 +1,28 @@
+import { Select, type SelectProps } from '@mantine/core'
+import { departmentName } from '@/lib/academics'
+import type { SurveyDepartments } from '../hooks/use-survey-departments'
+
+/** "Department": one of those the reader may put a survey in, searchable; says so while they load or fail. */
+export function SurveyDepartmentSelect({
+  departments,
+  error,
+  ...props
+}: { departments: SurveyDepartments } & Omit<
+  SelectProps,
+  'label' | 'searchable' | 'data' | 'placeholder' | 'nothingFoundMessage'
+>) {
+  return (
+    <Select
+      label="Department"
+      searchable
+      data={departments.managed.map((department) => ({
+        value: department.id,
+        label: departmentName(department),
+      }))}
+      placeholder={departments.isLoading ? 'Loading…' : undefined}
+      nothingFoundMessage="No department by that name"
+      error={error ?? departments.error?.message}
+      {...props}
+    />
+  )
+}

@@ -1,0 +1,37 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { closingDateProblem, dateInputOf, endOfDateInput } from './closing-date'
+
+describe('closing dates', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+    vi.setSystemTime(new Date(2026, 10, 23, 9, 30))
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('closes at the last millisecond of the chosen day, in the browser’s zone', () => {
+    expect(endOfDateInput('2026-12-01')).toBe(new Date(2026, 11, 1, 23, 59, 59, 999).getTime())
+  })
+
+  it('reads no date from a blank or impossible value', () => {
+    expect(endOfDateInput('')).toBeUndefined()
+    expect(endOfDateInput('2026-02-31')).toBeUndefined()
+  })
+
+  it('round-trips with the date input', () => {
+    expect(dateInputOf(endOfDateInput('2027-01-05') ?? 0)).toBe('2027-01-05')
+  })
+
+  it('accepts today and later, and refuses blanks and past days', () => {
+    expect(closingDateProblem('2026-11-23')).toBeUndefined()
+    expect(closingDateProblem('2026-12-31')).toBeUndefined()
+    expect(closingDateProblem('')).toBe('Choose a closing date')
+    expect(closingDateProblem('2026-11-22')).toBe('The closing date must be today or later')
+  })
+
+  it('keeps a survey’s own past date when it is left unchanged', () => {
+    expect(closingDateProblem('2026-01-01', '2026-01-01')).toBeUndefined()
+    expect(closingDateProblem('2026-01-02', '2026-01-01')).toBe('The closing date must be today or later')
+  })
+})
