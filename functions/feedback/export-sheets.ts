@@ -77,7 +77,7 @@ export const surveyWiseSheets = (report: SurveyWiseReport): SheetSpec[] => [
     name: 'Survey',
     columns: [
       { header: 'Survey', key: 'name', width: 32 },
-      { header: 'Targets', key: 'targets' },
+      { header: 'Subjects or groups asked', key: 'targets', width: 24 },
       ...figureColumns,
     ],
     rows: [{ name: report.survey.name, targets: report.targets, ...figuresOf(report) }],

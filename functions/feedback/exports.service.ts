@@ -8,10 +8,10 @@ import {
   type FeedbackExport,
   type FeedbackExportKind,
   type Principal,
+  xlsxFileName,
 } from '@campus/core'
 import { newId, stripKeys } from '@campus/db'
 import type { Caller } from '@campus/http'
-import { xlsxFileName } from '@campus/reports'
 import type { JobStarter } from '@campus/runtime'
 import type { AuditTrail } from './audit-trail'
 import type { ExportRequestItem, FeedbackEntities } from './entities'

@@ -30,6 +30,11 @@ export function coldStartEnv(): NodeJS.ProcessEnv {
       (Object.keys(tables) as TableName[]).map((name) => [tableEnvName(name), `bench-${name}`]),
     ),
     TABLE_NAME: 'bench-reference',
+    // What CDK sets on the functions that use buckets and start jobs; nothing is called at import.
+    EXPORTS_BUCKET_NAME: 'bench-exports',
+    ATTACHMENTS_BUCKET_NAME: 'bench-attachments',
+    JOBS_FUNCTION_ARN: 'arn:aws:lambda:ap-south-1:000000000000:function:bench-jobs',
+    SCHEDULER_ROLE_ARN: 'arn:aws:iam::000000000000:role/bench-scheduler',
     TOKEN_SECRET: 'bench-only-token-secret-'.padEnd(48, 'x'),
   }
 }

@@ -78,11 +78,11 @@ test.describe('surveys', () => {
     const subjectWise = page.getByRole('table', { name: 'Subject-wise report' })
     await expect(subjectWise.getByRole('row', { name: /MA101/ })).toContainText('4/5.0')
     await page.getByRole('tab', { name: 'Survey-wise' }).click()
-    await expect(page.getByText('Polled user')).toBeVisible()
+    await expect(page.getByText('Subjects asked about:')).toBeVisible()
     await page.getByText('Graph View', { exact: true }).click()
     await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible()
     await page.getByText('Text View', { exact: true }).click()
-    await expect(page.getByText('Polled user')).toBeVisible()
+    await expect(page.getByText('Subjects asked about:')).toBeVisible()
 
     await page.getByRole('tab', { name: 'Subject-wise' }).click()
     await page.getByRole('button', { name: 'Export to Excel' }).click()

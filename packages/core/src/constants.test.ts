@@ -4,6 +4,7 @@ import {
   criteriaReportSuffix,
   isConsolidatedExcelType,
   pdfFileName,
+  xlsxFileName,
   templateExportFileName,
 } from './constants'
 import { MAX_LIST_COUNT } from './list-query'
@@ -33,5 +34,19 @@ describe('constants', () => {
 
   it('means "all" with the largest list count', () => {
     expect(ALL_RECORDS_PAGE_SIZE).toBe(MAX_LIST_COUNT)
+  })
+})
+
+describe('xlsxFileName', () => {
+  it('turns the old .xls names into .xlsx', () => {
+    expect(xlsxFileName('SubjectWise.xls')).toBe('SubjectWise.xlsx')
+    expect(xlsxFileName('StaffWise.XLS')).toBe('StaffWise.xlsx')
+  })
+
+  it('leaves .xlsx names alone and gives a bare name the extension', () => {
+    expect(xlsxFileName('SubjectWise.xlsx')).toBe('SubjectWise.xlsx')
+    expect(xlsxFileName('Report.XLSX')).toBe('Report.XLSX')
+    expect(xlsxFileName('Subject wise')).toBe('Subject wise.xlsx')
+    expect(xlsxFileName('report.xls.bak')).toBe('report.xls.bak.xlsx')
   })
 })

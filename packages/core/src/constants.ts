@@ -41,6 +41,15 @@ export const templateExportFileName = (subCriteria: string) => `${subCriteria}${
 export const pdfFileName = (name: string) =>
   name.toLowerCase().endsWith(PDF_EXTENSION) ? name : `${name}${PDF_EXTENSION}`
 
+/**
+ * An Excel download's file name with the extension its content has: the legacy `SubjectWise.xls` names are
+ * written as .xlsx workbooks now, so `SubjectWise.xls` becomes `SubjectWise.xlsx`; `.xlsx` names stay.
+ */
+export function xlsxFileName(name: string): string {
+  if (/\.xlsx$/i.test(name)) return name
+  return `${name.replace(/\.xls$/i, '')}.xlsx`
+}
+
 /** Fixed names of the other downloads, spelled as users have always received them. */
 export const DOWNLOAD_FILE_NAMES = {
   /** Faculty consolidated NAAC Excel. */

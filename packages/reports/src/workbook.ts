@@ -57,12 +57,6 @@ export interface WrittenWorkbook {
   bytes?: number
 }
 
-/** `SubjectWise.xls` becomes `SubjectWise.xlsx`; a name that already ends in `.xlsx` stays as it is. */
-export function xlsxFileName(name: string): string {
-  if (/\.xlsx$/i.test(name)) return name
-  return `${name.replace(/\.xls$/i, '')}.xlsx`
-}
-
 /** How many rows go into a sheet between two looks at the zip's backlog. */
 const ROWS_PER_TURN = 200
 
@@ -103,7 +97,7 @@ class CountingPassThrough extends PassThrough {
  * If a row source, `onProgress`, the writer or the upload fails, nothing is stored at `key` (the upload is
  * aborted, with any parts already sent) and the error is thrown.
  * @example
- * await writeWorkbookToS3({ s3, bucket, key: `reports/${xlsxFileName('SubjectWise.xls')}`, sheets: [
+ * await writeWorkbookToS3({ s3, bucket, key: 'reports/SubjectWise.xlsx', sheets: [
  *   { name: 'Subject wise', columns: [{ header: 'Subject', key: 'subject', width: 30 }], rows: subjectRows() },
  * ] })
  */

@@ -1,3 +1,4 @@
+import { surveyFlow } from '@campus/core'
 import { Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { LoadError } from '@/components/ui/load-error'
@@ -25,8 +26,12 @@ export function SurveyWiseReport({ surveyId }: { surveyId: string }) {
             <ReportViewControls view={view} onChange={setView} />
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
-            <ReportFigure label="Targets" value={data.targets} />
-            <ReportFigure label="Polled user" value={data.polledUser} />
+            <ReportFigure
+              label={surveyFlow(data.survey.type) === 'subject' ? 'Subjects asked about' : 'Groups asked'}
+              value={data.targets}
+            />
+            {/* Answers, not students: in a subject survey each student answers once per subject. */}
+            <ReportFigure label="Responses" value={data.polledUser} />
             <Text fw={600}>{overallAverageText(data)}</Text>
           </SimpleGrid>
           <ReportFiguresView view={view} report={data} />
