@@ -24,6 +24,13 @@ export const FEEDBACK_EXPORT_JOB = 'feedback-export'
 /** How long a download link works. */
 const DOWNLOAD_LINK_SECONDS = 300
 
+/**
+ * An export still PROCESSING after this long has stopped (its job failed before it could say so, or its
+ * schedule never fired): the page is told so, and offers to try again, rather than waiting for ever.
+ */
+export const EXPORT_STALLED_AFTER_MS = 15 * 60 * 1000
+const STALLED_MESSAGE = 'The export did not finish. Try again.'
+
 export const EXPORT_FILE_NAMES: Record<FeedbackExportKind, string> = {
   SubjectWise: xlsxFileName(DOWNLOAD_FILE_NAMES.subjectWise),
   FeedbackSurvey: xlsxFileName(DOWNLOAD_FILE_NAMES.feedbackSurvey),
@@ -60,6 +67,8 @@ export function createExportsService(deps: {
 
   async function present(item: ExportRequestItem): Promise<FeedbackExport> {
     const { objectKey, requester: _requester, ...shown } = stripKeys(item) as ExportRequestItem
+    if (item.status === 'PROCESSING' && item.createdOn < Date.now() - EXPORT_STALLED_AFTER_MS)
+      return { ...shown, status: 'FAILED', error: STALLED_MESSAGE }
     if (item.status !== 'READY' || !objectKey) return shown
     const downloadUrl = await getSignedUrl(
       deps.s3,

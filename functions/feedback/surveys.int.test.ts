@@ -11,6 +11,7 @@ import type {
 } from '@campus/core'
 import ExcelJS from 'exceljs'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { EXPORT_STALLED_AFTER_MS } from './exports.service'
 import { createFeedbackFixture, type FeedbackFixture } from './testing/fixture'
 import { buildTemplate, type TemplateOfTest } from './testing/forms'
 
@@ -450,6 +451,19 @@ describe('survey reports', () => {
     )
 
     expect((await f.call('GET', `/boot/feedback/v2/export/${request.id}`, { token: admin })).status).toBe(404)
+    // A request its job never finished is reported as failed after a while, so the page offers a retry.
+    await f.deps.entities.exportRequest
+      .put({
+        ...request,
+        requester: { userId: 'id-hod', userType: 'HOD', departmentIds: ['cse'] },
+        id: 'stalled',
+        createdOn: Date.now() - EXPORT_STALLED_AFTER_MS - 1000,
+      })
+      .go()
+    expect(await f.ok('GET', '/boot/feedback/v2/export/stalled', { token: hod })).toMatchObject({
+      status: 'FAILED',
+      error: 'The export did not finish. Try again.',
+    })
     const missing = await f.call('POST', '/boot/feedback/v2/export', {
       token: hod,
       body: { kind: 'SubjectWise' },
