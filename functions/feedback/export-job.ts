@@ -5,9 +5,16 @@ import type { ExportRequestItem, FeedbackEntities } from './entities'
 import { classSheets, rowCount, staffSheets, subjectWiseSheets, surveyWiseSheets } from './export-sheets'
 import type { SurveyReportsService } from './survey-reports.service'
 
-/** The workbook's sheets, read as the requester would read the report on screen. */
-async function sheetsFor(reports: SurveyReportsService, request: ExportRequestItem): Promise<SheetSpec[]> {
-  const actor = { ...request.requester, email: '', name: '', roles: [], rollType: [] } as Principal
+/** Who a workbook is read as: the scope and confidentiality rules need only these of a principal. */
+export type Reader = Pick<Principal, 'userId' | 'userType' | 'departmentIds'>
+
+/** A workbook's sheets, read as `reader` would read the report on screen. */
+export async function sheetsFor(
+  reports: SurveyReportsService,
+  reader: Reader,
+  request: Pick<ExportRequestItem, 'kind' | 'surveyId' | 'staffId'>,
+): Promise<SheetSpec[]> {
+  const actor = { ...reader, email: '', name: '', roles: [], rollType: [] } as Principal
   switch (request.kind) {
     case 'SubjectWise':
       return subjectWiseSheets(await reports.subjectWise(actor, request.surveyId!))
@@ -38,7 +45,7 @@ export async function runFeedbackExport(
   if (request.status !== 'PROCESSING') return { exportId, status: request.status, skipped: true }
   const record = deps.entities.exportRequest
   try {
-    const sheets = await sheetsFor(deps.reports, request)
+    const sheets = await sheetsFor(deps.reports, request.requester as Reader, request)
     const total = Math.max(rowCount(sheets), 1)
     let shown = 0
     const written = await writeWorkbookToS3({

@@ -15,7 +15,7 @@ import type { Caller } from '@campus/http'
 import type { JobStarter } from '@campus/runtime'
 import type { AuditTrail } from './audit-trail'
 import type { ExportRequestItem, FeedbackEntities } from './entities'
-import { assertManages } from './survey-scope'
+import { assertManages } from './access-rules'
 import type { SurveysService } from './surveys.service'
 
 /** The job that writes a requested workbook (see export-job.ts). */

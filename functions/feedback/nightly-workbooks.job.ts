@@ -1,22 +1,16 @@
 import type { S3Client } from '@aws-sdk/client-s3'
-import type { Principal } from '@campus/core'
 import { writeWorkbookToS3 } from '@campus/reports'
 import type { FeedbackServices } from './deps'
-import { classSheets, subjectWiseSheets, surveyWiseSheets } from './export-sheets'
+import { sheetsFor, type Reader } from './export-job'
 import { EXPORT_FILE_NAMES } from './exports.service'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** The nightly job reads every survey as the administrator would. */
-const COLLEGE: Principal = {
-  userId: 'nightly-job',
-  userType: 'ADMIN',
-  email: '',
-  name: 'Nightly job',
-  roles: [],
-  rollType: [],
-  departmentIds: [],
-}
+const COLLEGE: Reader = { userId: 'nightly-job', userType: 'ADMIN', departmentIds: [] }
+
+/** The workbooks kept of every survey. */
+const NIGHTLY_KINDS = ['SubjectWise', 'FeedbackSurvey', 'class_feedback_report'] as const
 
 /** Where the nightly job keeps a survey's workbooks: one current copy each, outside the expiring `exports/`. */
 export const nightlyWorkbookKey = (surveyId: string, fileName: string) =>
@@ -35,22 +29,9 @@ export async function writeNightlyWorkbooks(
   const { data: surveys } = await services.entities.survey.query.all({}).go({ pages: 'all' })
   const written: string[] = []
   for (const survey of surveys.filter((each) => each.closesOn > now - DAY_MS && each.targetCount > 0)) {
-    const books = [
-      [
-        EXPORT_FILE_NAMES.SubjectWise,
-        subjectWiseSheets(await services.surveyReports.subjectWise(COLLEGE, survey.id)),
-      ],
-      [
-        EXPORT_FILE_NAMES.FeedbackSurvey,
-        surveyWiseSheets(await services.surveyReports.surveyWise(COLLEGE, survey.id)),
-      ],
-      [
-        EXPORT_FILE_NAMES.class_feedback_report,
-        classSheets(await services.surveyReports.byClass(COLLEGE, survey.id)),
-      ],
-    ] as const
-    for (const [fileName, sheets] of books) {
-      const key = nightlyWorkbookKey(survey.id, fileName)
+    for (const kind of NIGHTLY_KINDS) {
+      const sheets = await sheetsFor(services.surveyReports, COLLEGE, { kind, surveyId: survey.id })
+      const key = nightlyWorkbookKey(survey.id, EXPORT_FILE_NAMES[kind])
       await writeWorkbookToS3({ ...storage, key, sheets })
       written.push(key)
     }

@@ -15,7 +15,7 @@ import {
 import { batchGetItems, stripKeys } from '@campus/db'
 import { reportOf } from './aggregates'
 import type { FeedbackEntities, SurveyItem } from './entities'
-import { assertManages, mayManageSurvey } from './survey-scope'
+import { assertManages, mayManageSurvey } from './access-rules'
 import { listedTargets, sumOfTargets, targetListing, targetOf, type TargetItem } from './survey-targets'
 import type { SurveysService } from './surveys.service'
 
@@ -66,11 +66,7 @@ export function createSurveyReportsService(deps: {
   /** The confidentiality threshold: staff see their own results only from this many responses. */
   minResponses: number
 }) {
-  async function managed(actor: Principal, surveyId: string) {
-    const loaded = await deps.surveys.load(surveyId)
-    assertManages(actor, loaded.survey)
-    return loaded
-  }
+  const managed = deps.surveys.loadManaged
 
   return {
     async subjectWise(actor: Principal, surveyId: string): Promise<SubjectWiseReport> {

@@ -14,7 +14,7 @@ import { changedMeanwhile, isConditionalFailure, newId, nextModifiedOn, stripKey
 import type { Caller } from '@campus/http'
 import type { AuditTrail } from './audit-trail'
 import type { FeedbackEntities, SurveyItem } from './entities'
-import { assertManages, mayManageSurvey } from './survey-scope'
+import { assertManages, mayManageSurvey } from './access-rules'
 import { newTargetPut, surveyPartition, targetOf, type TargetItem } from './survey-targets'
 import type { TemplatesService } from './templates.service'
 
@@ -56,6 +56,18 @@ export function createSurveysService(deps: {
     if (!survey) throw notFound('Survey', id)
     const targets = items.filter((item) => String(item.sk).startsWith('TARGET#')) as unknown as TargetItem[]
     return { survey: publicSurvey(survey as SurveyItem), targets }
+  }
+
+  /** The survey and its targets, if the caller manages it. */
+  async function loadManaged(actor: Principal, id: string) {
+    const loaded = await load(id)
+    assertManages(actor, loaded.survey)
+    return loaded
+  }
+
+  async function get(actor: Principal, id: string) {
+    const { survey, targets } = await loadManaged(actor, id)
+    return detailOf(survey, targets)
   }
 
   const detailOf = (survey: SurveyItem, targets: TargetItem[]): SurveyDetail => ({
@@ -116,18 +128,13 @@ export function createSurveysService(deps: {
 
   return {
     find,
-    load,
+    loadManaged,
+    get,
 
     /** Every survey the caller manages, oldest or newest first: one Query (an HOD's are filtered from it). */
     async list(actor: Principal, order: 'asc' | 'desc') {
       const { data } = await entities.survey.query.all({}).go({ pages: 'all', order })
       return data.filter((survey) => mayManageSurvey(actor, survey)).map(publicSurvey)
-    },
-
-    async get(actor: Principal, id: string) {
-      const { survey, targets } = await load(id)
-      assertManages(actor, survey)
-      return detailOf(survey, targets)
     },
 
     async create(caller: Caller, input: CreateSurvey) {
@@ -185,7 +192,7 @@ export function createSurveysService(deps: {
 
     /** A survey's targets with how many answered each (`GET /v2/subject/survey`, `/v2/group/survey`). */
     async targets(actor: Principal, surveyId: string) {
-      return (await this.get(actor, surveyId)).targets
+      return (await get(actor, surveyId)).targets
     },
   }
 }

@@ -3,7 +3,7 @@ import { Alert, Button, Checkbox, Group, Select, SimpleGrid, Stack, Text } from 
 import { useState } from 'react'
 import { departmentName, useAcademicYears, useGroups, yearLabel } from '@/lib/academics'
 import { addSubjectTargets } from '../api/surveys'
-import { useTaughtSubjects } from '../api/taught-subjects'
+import { useSubjectsTaught } from '@/lib/subjects-taught'
 import { useAddTargets } from '../hooks/use-add-targets'
 import { useSurveyDepartments } from '../hooks/use-survey-departments'
 import { subjectTargetKey, targetGroupName } from '../utils/survey-targets'
@@ -24,7 +24,12 @@ export function AddSubjectTargetsModal({ survey, user, onClose, onAdded }: AddTa
   const year = years.data?.find((candidate) => candidate.id === choice.accYearId)
   const groups = useGroups(year?.id)
   const group = groups.data?.find((candidate) => candidate.id === choice.groupId)
-  const subjects = useTaughtSubjects(year?.id, group?.id)
+  // Nothing is read until a group is chosen: a group takes its whole year's subjects and its own.
+  const subjects = useSubjectsTaught({
+    accYearId: group ? year?.id : undefined,
+    groupId: group?.id,
+    subjectStatus: 'ACTIVE',
+  })
 
   const already = new Set(survey.targets.map(subjectTargetKey))
   const options: (SubjectTarget & { key: string; present: boolean })[] =
