@@ -92,6 +92,12 @@ export default tseslint.config(
             "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportSpecifier[imported.name='z']",
           message: "Use import * as z from 'zod'.",
         },
+        {
+          // Who may call a route is a named role set (packages/core/src/access.ts or the domain's access-rules),
+          // so one rule holds everywhere and a change to it is made once.
+          selector: "CallExpression[callee.name='access'] > ArrayExpression",
+          message: 'Use a named role set from @campus/core (STAFF, MANAGERS, ...) or the access-rules file.',
+        },
       ],
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': 'error',

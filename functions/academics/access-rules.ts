@@ -1,25 +1,30 @@
-import { forbidden, type Principal, STAFF_USER_TYPES, type UserType } from '@campus/core'
+import {
+  ADMINS,
+  assertMayManageDepartment,
+  forbidden,
+  MANAGERS,
+  type Principal,
+  STAFF,
+  STAFF_AND_STUDENTS,
+} from '@campus/core'
 
-/** Every staff user reads the academic structure. */
-export const STAFF: readonly UserType[] = STAFF_USER_TYPES
-
-/** Staff, and students for their own department, years, groups and subjects (the services check "own"). */
-export const STAFF_AND_STUDENTS: readonly UserType[] = [...STAFF_USER_TYPES, 'STUDENT']
-
-/** Faculties, faculty departments and departments are the administrator's. */
-export const ADMIN: readonly UserType[] = ['ADMIN']
-
-/** Years, groups, regulations and subjects: the administrator, and an HOD for the departments they head. */
-export const MANAGERS: readonly UserType[] = ['ADMIN', 'HOD']
+/**
+ * Every staff user reads the academic structure; students their own department, years, groups and subjects
+ * (the services check "own"). Faculties, faculty departments and departments are the administrator's; years,
+ * groups, regulations and subjects the administrator's and, for the departments they head, an HOD's.
+ */
+export { MANAGERS, STAFF, STAFF_AND_STUDENTS }
+export const ADMIN = ADMINS
 
 const isStaff = (actor: Principal) => STAFF.includes(actor.userType)
 
-/** An administrator manages every department; an HOD those they head (`departmentIds` of their session). */
-export function assertManagesDepartment(actor: Principal, departmentId: string) {
-  if (actor.userType === 'ADMIN') return
-  if (actor.userType === 'HOD' && actor.departmentIds.includes(departmentId)) return
-  throw forbidden('You can only change the academic records of the departments you head.')
-}
+/** An administrator manages every department; an HOD those they head (core's one rule). */
+export const assertManagesDepartment = (actor: Principal, departmentId: string) =>
+  assertMayManageDepartment(
+    actor,
+    departmentId,
+    'You can only change the academic records of the departments you head.',
+  )
 
 /** Staff read every department's records; a student those of their own department. */
 export function assertMayReadDepartment(actor: Principal, departmentId: string) {

@@ -1,7 +1,7 @@
-import { forbidden, type Principal, STAFF_USER_TYPES, type UserType } from '@campus/core'
+import { forbidden, mayManageDepartment, type Principal, STAFF } from '@campus/core'
 
 /** Every staff user reads events; creating and changing them is narrowed by the rules below. */
-export const STAFF: readonly UserType[] = STAFF_USER_TYPES
+export { STAFF }
 
 /** The special role type that lets a custom user add events and link their feedback (spec section 6). */
 export const EVENT_EDITOR = 'EVENTEDITOR'
@@ -23,7 +23,7 @@ interface EventOwnership {
 const changes = (actor: Principal, event: EventOwnership) =>
   actor.userType === 'ADMIN' ||
   event.createdBy === actor.userId ||
-  (actor.userType === 'HOD' && event.departmentIds.some((id) => actor.departmentIds.includes(id)))
+  (actor.userType === 'HOD' && event.departmentIds.some((id) => mayManageDepartment(actor, id)))
 
 /** The creator, an HOD of the creator's departments, or an administrator changes or deletes an event. */
 export function assertMayChangeEvent(actor: Principal, event: EventOwnership) {

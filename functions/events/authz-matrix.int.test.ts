@@ -1,8 +1,8 @@
 import type { UserType } from '@campus/core'
 import { operationsOf } from '@campus/http'
-import { describeAccessMatrix, tokensByUserType } from '@campus/testing'
+import { describeAccessMatrix, type ScopeSample, tokensByUserType } from '@campus/testing'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createEventsFixture, type EventsFixture } from './testing/fixture'
+import { anEvent, createEventsFixture, type EventsFixture } from './testing/fixture'
 
 let f: EventsFixture
 let tokens = new Map<UserType, string>()
@@ -11,10 +11,43 @@ beforeAll(async () => {
   tokens = await tokensByUserType(f.people, f.login)
 })
 
+/**
+ * Events are changed by their creator, an HOD of the creator's departments or the administrator: the samples
+ * act on an event a faculty member of CSE added, as that faculty member and as another faculty member.
+ */
+function scopeSamples(): Record<string, ScopeSample> {
+  const eventOfFaculty = async () => {
+    const creator = await f.login('faculty')
+    const event = await f.ok<{ id: string }>('POST', '/api/events', { token: creator, body: anEvent() })
+    return { creator, other: await f.login('otherFaculty'), id: event.id }
+  }
+  const byCreator = async (path: (id: string) => string, body?: (id: string) => unknown) => {
+    const { creator, other, id } = await eventOfFaculty()
+    return {
+      own: { token: creator, path: path(id), body: body?.(id) },
+      other: { token: other, path: path(id), body: body?.(id) },
+    }
+  }
+  return {
+    'PUT /api/events/createFeedbackQr': () =>
+      byCreator(
+        () => '/api/events/createFeedbackQr',
+        (eventId) => ({ eventId, feedbackTemplateId: 'template-1' }),
+      ),
+    'PUT /api/events/:id': () =>
+      byCreator(
+        (id) => `/api/events/${id}`,
+        () => ({ name: 'Renamed' }),
+      ),
+    'DELETE /api/events/:id': () => byCreator((id) => `/api/events/${id}`),
+  }
+}
+
 describeAccessMatrix('events', () => ({
   app: f.app,
   call: f.call,
   tokenFor: (type) => tokens.get(type) ?? '',
+  scopeSamples: scopeSamples(),
 }))
 
 describe('events access rules', () => {

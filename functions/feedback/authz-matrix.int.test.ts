@@ -1,20 +1,126 @@
 import type { UserType } from '@campus/core'
 import { operationsOf } from '@campus/http'
-import { describeAccessMatrix, tokensByUserType } from '@campus/testing'
+import { describeAccessMatrix, type ScopeSample, tokensByUserType } from '@campus/testing'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createFeedbackFixture, type FeedbackFixture } from './testing/fixture'
+import { buildTemplate } from './testing/forms'
 
 let f: FeedbackFixture
 let tokens = new Map<UserType, string>()
+/** The HODs of CSE and ECE, and a subject survey and a group survey of CSE with one target each. */
+let hod: string
+let otherHod: string
+let subjectSurvey: string
+let groupSurvey: string
+let templateId: string
+let exportId: string
 beforeAll(async () => {
   f = await createFeedbackFixture()
   tokens = await tokensByUserType(f.people, f.login)
+  hod = await f.login('hod', { departmentIds: ['cse'] })
+  otherHod = await f.login('otherHod', { departmentIds: ['ece'] })
+  templateId = (await buildTemplate(f, hod, 'Course survey', ['Clear teaching?'])).id
+  const survey = async (type: string) =>
+    (
+      await f.ok<{ id: string }>('POST', '/boot/feedback/survey', {
+        token: hod,
+        body: { name: type, type, feedbackTemplateId: templateId, closesOn: Date.now() + 86_400_000 },
+      })
+    ).id
+  subjectSurvey = await survey('SUBFEEDBACK')
+  groupSurvey = await survey('EXITFEEDBACK')
+  await f.ok('POST', '/boot/feedback/v2/subject/survey', {
+    token: hod,
+    body: { surveyId: subjectSurvey, subjects: [subjectTarget('os')] },
+  })
+  const requested = await f.call('POST', '/boot/feedback/v2/export', {
+    token: hod,
+    body: { kind: 'SubjectWise', surveyId: subjectSurvey },
+  })
+  exportId = String(requested.body.id)
+  await f.deps.exportsDone()
 })
+
+const subjectTarget = (subjectId: string) => ({
+  groupId: 'g1',
+  groupName: 'Group 1',
+  subjectId,
+  subjectName: `Subject ${subjectId}`,
+  subjectCode: subjectId.toUpperCase(),
+  staffId: 'id-faculty',
+  staffName: 'Faculty',
+})
+
+/** CSE's HOD on CSE's surveys, and ECE's HOD on the same; a faculty member on their own staff report. */
+function scopeSamples(): Record<string, ScopeSample> {
+  const byHods = (path: string, body?: unknown) => () => ({
+    own: { token: hod, path, body },
+    other: { token: otherHod, path, body },
+  })
+  const surveyBody = { name: 'New', type: 'OTHERS', feedbackTemplateId: templateId, departmentId: 'cse' }
+  return {
+    'POST /boot/feedback/survey': () => ({
+      own: {
+        token: hod,
+        path: '/boot/feedback/survey',
+        body: { ...surveyBody, closesOn: Date.now() + 86_400_000 },
+      },
+      other: {
+        token: otherHod,
+        path: '/boot/feedback/survey',
+        body: { ...surveyBody, closesOn: Date.now() + 86_400_000 },
+      },
+    }),
+    'GET /boot/feedback/survey/:id': byHods(`/boot/feedback/survey/${subjectSurvey}`),
+    'PUT /boot/feedback/survey/:id': byHods(`/boot/feedback/survey/${subjectSurvey}`, { name: 'Renamed' }),
+    'POST /boot/feedback/v2/subject/survey': byHods('/boot/feedback/v2/subject/survey', {
+      surveyId: subjectSurvey,
+      subjects: [subjectTarget('dbms')],
+    }),
+    'GET /boot/feedback/v2/subject/survey': byHods(
+      `/boot/feedback/v2/subject/survey?surveyId=${subjectSurvey}`,
+    ),
+    'POST /boot/feedback/v2/group/survey': byHods('/boot/feedback/v2/group/survey', {
+      surveyId: groupSurvey,
+      groups: [{ groupId: 'g1', groupName: 'Group 1' }],
+    }),
+    'GET /boot/feedback/v2/group/survey': byHods(`/boot/feedback/v2/group/survey?surveyId=${groupSurvey}`),
+    'GET /boot/feedback/v2/report/subjectWise/:id': byHods(
+      `/boot/feedback/v2/report/subjectWise/${subjectSurvey}`,
+    ),
+    'GET /boot/feedback/v2/report/surveyWise/:id': byHods(
+      `/boot/feedback/v2/report/surveyWise/${subjectSurvey}`,
+    ),
+    'GET /boot/feedback/v2/report/class/:id': byHods(`/boot/feedback/v2/report/class/${subjectSurvey}`),
+    'GET /boot/feedback/v2/report/polled/:id': byHods(`/boot/feedback/v2/report/polled/${subjectSurvey}`),
+    'POST /boot/feedback/v2/export': byHods('/boot/feedback/v2/export', {
+      kind: 'SubjectWise',
+      surveyId: subjectSurvey,
+    }),
+    // Someone else's export is not found, rather than forbidden: its existence is nobody else's business.
+    'GET /boot/feedback/v2/export/:id': () => ({
+      own: { token: hod, path: `/boot/feedback/v2/export/${exportId}` },
+      other: {
+        token: otherHod,
+        path: `/boot/feedback/v2/export/${exportId}`,
+        refused: (response) => response.status === 404,
+      },
+    }),
+    'GET /boot/feedback/v2/report/staff/:id': async () => {
+      const faculty = await f.login('faculty')
+      return {
+        own: { token: faculty, path: '/boot/feedback/v2/report/staff/id-faculty' },
+        other: { token: faculty, path: '/boot/feedback/v2/report/staff/id-otherFaculty' },
+      }
+    },
+  }
+}
 
 describeAccessMatrix('feedback', () => ({
   app: f.app,
   call: f.call,
   tokenFor: (type) => tokens.get(type) ?? '',
+  scopeSamples: scopeSamples(),
 }))
 
 describe('feedback access rules', () => {

@@ -226,6 +226,8 @@ export const createFeedbackEntities = (client: DynamoDBDocumentClient, table: st
               userId: { type: 'string', required: true },
               userType: { type: 'string', required: true },
               departmentIds: { type: 'list', required: true, items: { type: 'string' } },
+              /** The departments an HOD requester heads: the scope the job reads as. */
+              headedDepartmentIds: { type: 'list', items: { type: 'string' } },
             },
           },
           createdOn: { type: 'number', required: true },

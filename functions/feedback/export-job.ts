@@ -6,7 +6,7 @@ import { classSheets, rowCount, staffSheets, subjectWiseSheets, surveyWiseSheets
 import type { SurveyReportsService } from './survey-reports.service'
 
 /** Who a workbook is read as: the scope and confidentiality rules need only these of a principal. */
-export type Reader = Pick<Principal, 'userId' | 'userType' | 'departmentIds'>
+export type Reader = Pick<Principal, 'userId' | 'userType' | 'departmentIds' | 'headedDepartmentIds'>
 
 /** A workbook's sheets, read as `reader` would read the report on screen. */
 export async function sheetsFor(

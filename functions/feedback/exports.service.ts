@@ -43,6 +43,7 @@ export const requesterOf = (actor: Principal) => ({
   userId: actor.userId,
   userType: actor.userType,
   departmentIds: actor.departmentIds,
+  headedDepartmentIds: actor.headedDepartmentIds ?? [],
 })
 
 /**

@@ -1,6 +1,7 @@
 import { paginateQuery, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import {
   badRequest,
+  headedDepartmentsOf,
   notFound,
   surveyFlow,
   type CreateSurvey,
@@ -78,7 +79,8 @@ export function createSurveysService(deps: {
   /** The department a new survey belongs to: an HOD's own (the only one, when they head just one). */
   function departmentFor(actor: Principal, departmentId: string | undefined) {
     if (actor.userType !== 'HOD') return departmentId
-    const chosen = departmentId ?? (actor.departmentIds.length === 1 ? actor.departmentIds[0] : undefined)
+    const headed = headedDepartmentsOf(actor)
+    const chosen = departmentId ?? (headed.length === 1 ? headed[0] : undefined)
     if (!chosen)
       throw badRequest('DEPARTMENT_REQUIRED', 'Choose the department this survey is for.', [
         { path: 'departmentId', message: 'Required' },

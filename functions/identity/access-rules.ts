@@ -1,20 +1,24 @@
-import { forbidden, type Principal, STAFF_USER_TYPES, type UserType } from '@campus/core'
+import {
+  forbidden,
+  mayManageDepartments,
+  mayManageUser,
+  type Principal,
+  STAFF,
+  type UserType,
+} from '@campus/core'
 import type { StoredUser } from './users.repository'
 
 /** Staff may look people up; students and applicants only see themselves. */
-export const STAFF: readonly UserType[] = STAFF_USER_TYPES
+export { STAFF }
 
-const sharesDepartment = (actor: Principal, user: StoredUser) =>
-  user.departmentid.some((id) => actor.departmentIds.includes(id)) ||
-  (Boolean(actor.facultyDeptId) && actor.facultyDeptId === user.facultyDeptId)
+/** Who moves students between years and groups (the service narrows CUSTOM users to academic admins). */
+export const STUDENT_MOVERS: readonly UserType[] = ['ADMIN', 'HOD', 'CUSTOM']
 
-/** An HOD manages the faculty and students of the departments they head. */
-export function manages(actor: Principal, user: StoredUser): boolean {
-  if (actor.userType === 'ADMIN') return true
-  if (actor.userType === 'HOD')
-    return (user.usertype === 'FACULTY' || user.usertype === 'STUDENT') && sharesDepartment(actor, user)
-  return false
-}
+/** An applicant's own application records, and the admission office (the administrator). */
+export const ADMISSION: readonly UserType[] = ['ADMIN', 'APPLICANT']
+
+/** The one rule (core's `mayManageUser`) applied to a stored user. */
+export const manages = (actor: Principal, user: StoredUser) => mayManageUser(actor, user)
 
 export function assertMayRead(actor: Principal, user: StoredUser) {
   if (actor.userId === user.id || STAFF.includes(actor.userType)) return
@@ -23,7 +27,16 @@ export function assertMayRead(actor: Principal, user: StoredUser) {
 
 export function assertManages(actor: Principal, user: StoredUser) {
   if (!manages(actor, user))
-    throw forbidden('You can only manage the staff and students of your own department.')
+    throw forbidden('You can only manage the faculty and students of the departments you head.')
+}
+
+/**
+ * May the caller write to this user at all (themselves, or someone they manage)? Checked before a request
+ * body is read, so a caller without the right gets 403 whatever they send.
+ */
+export function assertMayWrite(actor: Principal, user: StoredUser) {
+  if (actor.userId === user.id) return
+  assertManages(actor, user)
 }
 
 /** Fields people may change on their own record. */
@@ -42,8 +55,18 @@ const SELF_FIELDS = new Set([
   'pin',
 ])
 
+/** Fields where the reset code goes, or a sign-in name: changing one's own needs the current password. */
+export const CONTACT_FIELDS: readonly string[] = ['phone', 'parentPhone']
+
 /** Fields only an administrator may change. */
-const ADMIN_FIELDS = new Set(['usertype', 'roles', 'rollType', 'customRole', 'collegeID'])
+const ADMIN_FIELDS = new Set([
+  'usertype',
+  'roles',
+  'rollType',
+  'customRole',
+  'collegeID',
+  'headedDepartmentIds',
+])
 
 /**
  * Which of `changed` the actor may write on `user`; throws naming the first field they may not.
@@ -58,12 +81,18 @@ export function assertMayChange(actor: Principal, user: StoredUser, changed: rea
   }
 }
 
-/** Which user types an actor may create: an HOD adds faculty and students to their own departments. */
+/** An HOD moving someone between departments keeps them within the departments they head. */
+export function assertMayPlace(actor: Principal, departmentIds: readonly string[]) {
+  if (!mayManageDepartments(actor, departmentIds))
+    throw forbidden('You can only place people in the departments you head.')
+}
+
+/** Which user types an actor may create: an HOD adds faculty and students to the departments they head. */
 export function assertMayCreate(actor: Principal, usertype: UserType, departmentIds: readonly string[]) {
   if (actor.userType === 'ADMIN') return
   if (actor.userType === 'HOD' && (usertype === 'FACULTY' || usertype === 'STUDENT')) {
-    if (departmentIds.length && departmentIds.every((id) => actor.departmentIds.includes(id))) return
-    throw forbidden('Add people to the departments you head.')
+    assertMayPlace(actor, departmentIds)
+    return
   }
   throw forbidden(`You may not create ${usertype} users.`)
 }
@@ -76,7 +105,7 @@ export function assertMayMoveStudents(actor: Principal, intoDepartmentId: string
   if (actor.userType === 'ADMIN') return
   if (actor.userType === 'CUSTOM' && actor.rollType.includes('ACADEMICADMIN')) return
   if (actor.userType === 'HOD') {
-    if (intoDepartmentId === undefined || actor.departmentIds.includes(intoDepartmentId)) return
+    if (intoDepartmentId === undefined || mayManageDepartments(actor, [intoDepartmentId])) return
     throw forbidden('You can only move students into the departments you head.')
   }
   throw forbidden('Only administrators, academic admins and HODs may move students.')

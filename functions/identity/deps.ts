@@ -2,6 +2,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { type AuditLog, createAuditLog, createSessionStore } from '@campus/db'
 import { createAuthenticator, createTokenService, type Authenticate } from '@campus/http'
 import type { SmsNotifier } from '@campus/runtime'
+import { createDeviceTokens } from './device-tokens'
 import { createDirectoryService, type DirectoryService } from './directory.service'
 import { createIdentityEntities } from './entities'
 import { createHomeRepository } from './home.repository'
@@ -10,6 +11,7 @@ import { createOtpService, type OtpService } from './otp.service'
 import { createProfileService, type ProfileService } from './profile.service'
 import { createRolesService, type RolesService } from './roles.service'
 import { createSessionsService, type SessionsService } from './sessions.service'
+import { createSignInAttemptsRepository } from './sign-in-attempts.repository'
 import { createStudentSearchRepository } from './student-search.repository'
 import { createStudentSearchService, type StudentSearchService } from './student-search.service'
 import { createStudentMovesService, type StudentMovesService } from './student-moves.service'
@@ -50,7 +52,16 @@ export function createIdentityDeps({ client, tables, tokenSecret, sms, dlt }: Id
   const bulk = createBulkUsersRepository(entities, client, tables.identity)
   const auditMany: AuditLog['writeMany'] = (records) => audit.writeMany(records)
   const tokens = createTokenService(tokenSecret)
-  const sessions = createSessionsService({ users, sessions: sessionStore, tokens, audit })
+  const signInAttempts = createSignInAttemptsRepository(entities)
+  const sessions = createSessionsService({
+    users,
+    sessions: sessionStore,
+    tokens,
+    audit,
+    attempts: signInAttempts,
+    devices: createDeviceTokens(tokenSecret),
+    secret: tokenSecret,
+  })
   return {
     authenticate: createAuthenticator({ tokens, sessions: sessionStore }),
     sessions,
@@ -61,6 +72,7 @@ export function createIdentityDeps({ client, tables, tokenSecret, sms, dlt }: Id
       sessions: sessionStore,
       audit,
       sms,
+      signInAttempts,
       secret: tokenSecret,
       ...(dlt ? { dlt } : {}),
     }),

@@ -15,6 +15,7 @@ import { cohortListOf, listTypeOf, unitListOf, type ListedUser } from './user-li
  * | staff (HOD and FACULTY), by name     | gsi3    | STAFF / <name>#<id>                            |
  * | user id by email / register number   | primary | UNIQUE#<kind>#<value> / UNIQUE                 |
  * | a user's OTP, profile sections       | primary | USER#<id> / OTP, PROFILE#<section>             |
+ * | sign-in attempt budgets              | primary | USER#<id> / SIGNIN, SIGNIN#DEVICE#<deviceId>   |
  * | user roles, staff types              | gsi1    | USERROLES / STAFFTYPES                         |
  * | audit records (see @campus/db)       | primary | AUDIT#<type>#<id>; gsi1 AUDITDAY#<day>         |
  * | students by search-term prefix       | primary | STUDENTSEARCH / <term>#<userId>                |
@@ -48,6 +49,8 @@ export const createIdentityEntities = (client: DynamoDBDocumentClient, table: st
           facultyDeptId: { type: 'string' },
           facultyId: { type: 'string' },
           departmentid: { ...list, required: true },
+          /** Departments an HOD heads; not the same as those they belong to (`departmentid`). */
+          headedDepartmentIds: list,
           departments: { type: 'any' },
           departmentName: { type: 'string' },
           degreeName: { type: 'string' },
@@ -324,6 +327,32 @@ export const createIdentityEntities = (client: DynamoDBDocumentClient, table: st
       { client, table },
     )
 
+  /**
+   * A sign-in attempt budget (sign-in-attempts.repository.ts): the password checks of one 15-minute window,
+   * for an account (`SIGNIN`), one of its devices (`SIGNIN#DEVICE#<deviceId>`), or a sign-in name nobody has
+   * (userId `~<digest>`, so an unknown name locks like a known one). Written only by conditional updates.
+   */
+  const signInBudget = () =>
+    new Entity(
+      {
+        model: { service: 'identity', entity: 'signInBudget', version: '1' },
+        attributes: {
+          userId: { type: 'string', required: true },
+          budget: { type: 'string', required: true },
+          attempts: { type: 'number', required: true },
+          windowStart: { type: 'number', required: true },
+          ttl: { type: 'number', required: true },
+        },
+        indexes: {
+          byUser: {
+            pk: { field: 'pk', composite: ['userId'], template: 'USER#${userId}', casing: 'none' },
+            sk: { field: 'sk', composite: ['budget'], template: '${budget}', casing: 'none' },
+          },
+        },
+      },
+      { client, table },
+    )
+
   return lazyEntities({
     user,
     uniqueKey,
@@ -333,6 +362,7 @@ export const createIdentityEntities = (client: DynamoDBDocumentClient, table: st
     staffType,
     profileSection,
     studentSearchTerm,
+    signInBudget,
   })
 }
 

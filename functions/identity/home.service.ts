@@ -1,4 +1,5 @@
 import {
+  headedDepartmentsOf,
   notFound,
   STAFF_USER_TYPES,
   StudentAttachmentTypeSchema,
@@ -76,7 +77,7 @@ export function createHomeService(deps: { home: HomeRepository }) {
         }
         case 'HOD': {
           const { counts } = await deps.home.load({ counts: true })
-          const departments = actor.departmentIds.map((id) => departmentFigures(counts, id))
+          const departments = headedDepartmentsOf(actor).map((id) => departmentFigures(counts, id))
           return {
             userType: 'HOD',
             name,

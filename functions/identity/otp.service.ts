@@ -1,17 +1,19 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 import { AppError, type Principal } from '@campus/core'
-import type { AuditLog, SessionStore } from '@campus/db'
+import { isConditionalFailure, type AuditLog, type SessionStore } from '@campus/db'
 import type { SmsNotifier } from '@campus/runtime'
 import type { IdentityEntities } from './entities'
 import { hashPassword } from './passwords'
-import type { UsersRepository } from './users.repository'
+import type { SignInAttemptsRepository } from './sign-in-attempts.repository'
+import { unknownNameSubject } from './sign-in-names'
+import type { StoredUser, UsersRepository } from './users.repository'
 
 export const OTP_TTL_MS = 10 * 60 * 1000
 export const OTP_MAX_ATTEMPTS = 5
-/** A new code may be asked for once a minute. */
+/** A new code may be sent once a minute. */
 export const OTP_RESEND_MS = 60 * 1000
 
-const GENERIC_SENT =
+export const GENERIC_SENT =
   'If the account exists and has a phone number on record, a 6-digit code has been sent to it. It is valid for 10 minutes.'
 
 const invalidCode = () =>
@@ -19,9 +21,16 @@ const invalidCode = () =>
 
 const maskPhone = (phone: string) => `${'*'.repeat(Math.max(0, phone.length - 4))}${phone.slice(-4)}`
 
+/** Saving the new password retries this often when someone else saved the user meanwhile. */
+const SAVE_TRIES = 3
+
 /**
  * One-time codes for resetting a forgotten password: sent by SMS, stored only as an HMAC, valid for 10
- * minutes, 5 tries, and used once.
+ * minutes, 5 guesses, and used once. Every step that must hold under concurrent requests is one conditional
+ * write: issuing (at most one code a minute, so one SMS however many ask at once), each guess (counted before
+ * the code is compared, only while under 5 and unexpired) and using the code (a delete on the code's own
+ * hash, so two right guesses change the password once). Unknown names, accounts without a phone and disabled
+ * accounts get the same answer and the same writes as everyone else; they are just sent no SMS.
  */
 export function createOtpService(deps: {
   entities: IdentityEntities
@@ -29,82 +38,128 @@ export function createOtpService(deps: {
   sessions: SessionStore
   audit: AuditLog
   sms: SmsNotifier
+  signInAttempts: SignInAttemptsRepository
   secret: string
   dlt?: { entityId?: string | undefined; templateId?: string | undefined }
 }) {
+  const { entities } = deps
   const digest = (userId: string, code: string) =>
     createHmac('sha256', deps.secret).update(`${userId}:${code}`).digest('base64')
 
-  return {
-    async send(login: string) {
-      const userId = await deps.users.findIdByLogin(login)
-      const user = userId ? await deps.users.get(userId) : undefined
-      if (!user?.phone || user.accountStatus === 'DISABLE') return { message: GENERIC_SENT }
+  /** The user id of a sign-in name, or the stand-in id of a name nobody has. */
+  async function subjectOf(login: string) {
+    const userId = await deps.users.findIdByLogin(login)
+    return { userId, subject: userId ?? unknownNameSubject(deps.secret, login) }
+  }
 
-      const { data: previous } = await deps.entities.otp.get({ userId: user.id }).go()
-      const now = Date.now()
-      if (previous && previous.expiresAt - OTP_TTL_MS + OTP_RESEND_MS > now) {
-        throw new AppError(
-          429,
-          'OTP_TOO_SOON',
-          'A code was sent less than a minute ago. Please wait before asking again.',
-        )
+  /** Saves the new password on the latest version of the user; undefined when the user is gone. */
+  async function saveNewPassword(userId: string, passwordHash: string): Promise<StoredUser | undefined> {
+    for (let attempt = 1; ; attempt++) {
+      const user = await deps.users.get(userId)
+      if (!user) return undefined
+      try {
+        await deps.users.save(user, { ...user, passwordHash, modifiedOn: Date.now() })
+        return user
+      } catch (error) {
+        const changed = error instanceof AppError && error.code === 'USER_CHANGED'
+        if (!changed || attempt >= SAVE_TRIES) throw error
       }
+    }
+  }
+
+  return {
+    /**
+     * Issues a code and sends it by SMS to the phone on record. Answers the same whatever the name, and
+     * sends nothing when a code went out less than a minute ago.
+     */
+    async send(login: string) {
+      const now = Date.now()
+      const { subject } = await subjectOf(login)
+      const user = await deps.users.get(subject)
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
-      await deps.entities.otp
-        .put({
-          userId: user.id,
-          codeHash: digest(user.id, code),
-          expiresAt: now + OTP_TTL_MS,
-          attempts: 0,
-          ttl: Math.ceil((now + OTP_TTL_MS) / 1000),
+      const expiresAt = now + OTP_TTL_MS
+      let issued = true
+      try {
+        // Replaces a code only when it was issued more than a minute ago: one winner however many ask at once.
+        await entities.otp
+          .put({
+            userId: subject,
+            codeHash: digest(subject, code),
+            expiresAt,
+            attempts: 0,
+            ttl: Math.ceil(expiresAt / 1000),
+          })
+          .where(
+            ({ expiresAt: issuedExpiry }, { notExists, lte }) =>
+              `${notExists(issuedExpiry)} OR ${lte(issuedExpiry, now - OTP_RESEND_MS + OTP_TTL_MS)}`,
+          )
+          .go({ response: 'none' })
+      } catch (error) {
+        if (!isConditionalFailure(error)) throw error
+        issued = false
+      }
+      const phone = user && user.accountStatus !== 'DISABLE' ? user.phone : undefined
+      if (issued && user && phone) {
+        await deps.sms.send({
+          phone,
+          text: `${code} is your Campus Portal verification code. It is valid for 10 minutes. Do not share it.`,
+          purpose: 'OTP',
+          ...(deps.dlt?.entityId ? { dltEntityId: deps.dlt.entityId } : {}),
+          ...(deps.dlt?.templateId ? { dltTemplateId: deps.dlt.templateId } : {}),
         })
-        .go()
-      await deps.sms.send({
-        phone: user.phone,
-        text: `${code} is your Campus Portal verification code. It is valid for 10 minutes. Do not share it.`,
-        purpose: 'OTP',
-        ...(deps.dlt?.entityId ? { dltEntityId: deps.dlt.entityId } : {}),
-        ...(deps.dlt?.templateId ? { dltTemplateId: deps.dlt.templateId } : {}),
-      })
-      await deps.audit.write({
-        entityType: 'user',
-        entityId: user.id,
-        action: 'OTP_SENT',
-        actorId: user.id,
-        actorType: 'SYSTEM',
-        at: now,
-        after: { phone: maskPhone(user.phone) },
-      })
-      return { message: GENERIC_SENT, phone: maskPhone(user.phone) }
+        await deps.audit.write({
+          entityType: 'user',
+          entityId: user.id,
+          action: 'OTP_SENT',
+          actorId: user.id,
+          actorType: 'SYSTEM',
+          at: now,
+          after: { phone: maskPhone(phone) },
+        })
+      }
+      return { message: GENERIC_SENT }
     },
 
-    /** Checks the code and sets the new password; every session of the account ends. */
+    /**
+     * Checks the code and sets the new password; every session of the account ends and any sign-in lock is
+     * lifted. Every failure, an unknown name included, is the same 400 OTP_INVALID.
+     */
     async resetPassword(login: string, code: string, newPassword: string, requestId?: string) {
-      const userId = await deps.users.findIdByLogin(login)
-      if (!userId) throw invalidCode()
-      const { data: issued } = await deps.entities.otp.get({ userId }).go()
-      if (!issued || issued.expiresAt <= Date.now() || issued.attempts >= OTP_MAX_ATTEMPTS)
-        throw invalidCode()
-
-      const expected = Buffer.from(issued.codeHash, 'base64')
-      const actual = Buffer.from(digest(userId, code), 'base64')
-      if (!timingSafeEqual(expected, actual)) {
-        await deps.entities.otp.patch({ userId }).add({ attempts: 1 }).go()
-        throw invalidCode()
+      const now = Date.now()
+      const { userId, subject } = await subjectOf(login)
+      let issued: { codeHash: string }
+      try {
+        // The guess counts before the code is compared, and only while the code has guesses left.
+        ;({ data: issued } = await entities.otp
+          .patch({ userId: subject })
+          .add({ attempts: 1 })
+          .where(
+            ({ attempts, expiresAt }, { lt, gt }) =>
+              `${lt(attempts, OTP_MAX_ATTEMPTS)} AND ${gt(expiresAt, now)}`,
+          )
+          .go({ response: 'all_new' }))
+      } catch (error) {
+        if (isConditionalFailure(error)) throw invalidCode()
+        throw error
       }
-      // Used once: delete before the password changes, so a replay finds nothing.
-      await deps.entities.otp.delete({ userId }).go()
-      const user = await deps.users.get(userId)
+      const expected = Buffer.from(issued.codeHash, 'base64')
+      const actual = Buffer.from(digest(subject, code), 'base64')
+      if (!userId || expected.length !== actual.length || !timingSafeEqual(expected, actual))
+        throw invalidCode()
+      try {
+        // Used once: only the request whose delete finds this very code goes on.
+        await entities.otp
+          .delete({ userId })
+          .where(({ codeHash }, { eq }) => eq(codeHash, issued.codeHash))
+          .go()
+      } catch (error) {
+        if (isConditionalFailure(error)) throw invalidCode()
+        throw error
+      }
+      const user = await saveNewPassword(userId, await hashPassword(newPassword))
       if (!user) throw invalidCode()
-      await deps.users.save(user, {
-        ...user,
-        passwordHash: await hashPassword(newPassword),
-        loginFailures: 0,
-        lockedUntil: 0,
-        modifiedOn: Date.now(),
-      })
       await deps.sessions.deleteAllForUser(userId)
+      await deps.signInAttempts.clear(userId)
       const actor: Pick<Principal, 'userId' | 'userType'> = {
         userId,
         userType: user.usertype as Principal['userType'],

@@ -2,12 +2,18 @@ import { randomBytes } from 'node:crypto'
 import { AppError, SESSION_TTL_MS, type CurrentUser, type Login, type Principal } from '@campus/core'
 import type { AuditLog, SessionStore } from '@campus/db'
 import type { TokenService } from '@campus/http'
+import { headedDepartmentsOf } from './headship'
 import { burnPasswordCheck, verifyPassword } from './passwords'
+import type { DeviceTokens } from './device-tokens'
+import {
+  ACCOUNT_BUDGET,
+  MAX_SIGN_IN_ATTEMPTS,
+  SIGN_IN_WINDOW_MS,
+  type SignInAttemptsRepository,
+  type SignInBudget,
+} from './sign-in-attempts.repository'
+import { unknownNameSubject } from './sign-in-names'
 import type { StoredUser, UsersRepository } from './users.repository'
-
-export const MAX_FAILED_LOGINS = 5
-export const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000
-export const LOCK_DURATION_MS = 15 * 60 * 1000
 
 export const NO_USER_DATA = 'No user data available'
 
@@ -19,6 +25,8 @@ const lockedMessage = (until: number) => {
   return `Too many failed sign-in attempts. This account is locked; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
 }
 
+export const accountLocked = (until: number) => new AppError(423, 'ACCOUNT_LOCKED', lockedMessage(until))
+
 /** The snapshot of a user that a session carries (see Principal). */
 export function sessionPrincipalOf(user: StoredUser): Principal {
   return {
@@ -29,6 +37,7 @@ export function sessionPrincipalOf(user: StoredUser): Principal {
     roles: user.roles,
     rollType: user.rollType,
     departmentIds: user.departmentid,
+    headedDepartmentIds: headedDepartmentsOf(user),
     ...(user.facultyDeptId ? { facultyDeptId: user.facultyDeptId } : {}),
     ...(user.facultyId ? { facultyId: user.facultyId } : {}),
     ...(user.accYearId ? { accYearId: user.accYearId } : {}),
@@ -46,6 +55,7 @@ const PRINCIPAL_FIELDS = [
   'roles',
   'rollType',
   'departmentid',
+  'headedDepartmentIds',
   'facultyDeptId',
   'facultyId',
   'accYearId',
@@ -70,8 +80,12 @@ export function createSessionsService(deps: {
   sessions: SessionStore
   tokens: TokenService
   audit: AuditLog
+  attempts: SignInAttemptsRepository
+  devices: DeviceTokens
+  /** The token secret: keys the stand-in ids of unknown sign-in names (sign-in-names.ts). */
+  secret: string
 }) {
-  const { users, sessions, tokens } = deps
+  const { users, sessions, tokens, attempts, devices } = deps
 
   /** Starts a session for `user` and returns its signed token. */
   async function startSession(user: StoredUser) {
@@ -98,48 +112,64 @@ export function createSessionsService(deps: {
     startSession,
 
     /**
-     * Signs in with an email (or a student's register number) and password. Five failures within 15 minutes
-     * lock the account for 15 minutes. A disabled account cannot sign in.
+     * Signs in with an email (or a student's register number) and password; `deviceToken` is the browser's
+     * device cookie, if any. Each password check is reserved first (sign-in-attempts.repository.ts): at most 5
+     * per account per 15 minutes, however many arrive at once, and the rest are refused (423) unchecked. A
+     * browser with a valid device cookie for the account spends its own budget instead, so a lock set off by
+     * someone else does not shut the owner out (docs/adr/0012). A name nobody has goes through the same steps
+     * (a budget under a stand-in id, a read, a password check) and gets the same answers. A disabled account
+     * cannot sign in. Success returns the session token and a fresh device token for the cookie.
      */
-    async login({ email: login, password }: Login) {
-      const id = await users.findIdByLogin(login)
-      const user = id ? await users.get(id) : undefined
-      if (!user?.passwordHash) {
-        await burnPasswordCheck(password)
-        throw invalidCredentials()
-      }
+    async login({ email: login, password }: Login, deviceToken?: string) {
       const now = Date.now()
-      if (user.lockedUntil && user.lockedUntil > now) {
-        throw new AppError(423, 'ACCOUNT_LOCKED', lockedMessage(user.lockedUntil))
-      }
-      if (!(await verifyPassword(password, user.passwordHash))) {
-        const windowOver = !user.loginWindowStart || now - user.loginWindowStart > FAILED_LOGIN_WINDOW_MS
-        const failures = await users.recordLoginFailure(user.id, now, windowOver)
-        if (failures >= MAX_FAILED_LOGINS) {
-          await users.lock(user.id, now + LOCK_DURATION_MS)
-          // A lock is a security event an administrator will want to see in the user's history.
+      const id = await users.findIdByLogin(login)
+      const subject = id ?? unknownNameSubject(deps.secret, login)
+      const deviceId = id ? devices.deviceOf(deviceToken, id, now) : undefined
+      const budget: SignInBudget = deviceId ? { kind: 'device', deviceId } : ACCOUNT_BUDGET
+      // The user read goes ahead for an unknown name too (it finds nothing): the same round trips either way.
+      const [reservation, user] = await Promise.all([
+        attempts.reserve(subject, budget, now),
+        users.get(subject),
+      ])
+      if (!reservation.granted) throw accountLocked(reservation.until)
+
+      let right = false
+      if (user?.passwordHash) right = await verifyPassword(password, user.passwordHash)
+      else await burnPasswordCheck(password)
+      if (!user || !right) {
+        if (reservation.attempts >= MAX_SIGN_IN_ATTEMPTS) {
+          // The last check of the window: a lock an administrator will want to see in the user's history.
           await deps.audit.write({
-            entityType: 'user',
-            entityId: user.id,
+            entityType: user ? 'user' : 'signInName',
+            entityId: subject,
             action: 'LOCK_AFTER_FAILED_SIGN_INS',
-            actorId: user.id,
+            actorId: subject,
             actorType: 'SYSTEM',
             at: now,
-            after: { lockedUntil: now + LOCK_DURATION_MS, failures },
+            after: {
+              budget: budget.kind,
+              failures: reservation.attempts,
+              until: reservation.windowStart + SIGN_IN_WINDOW_MS,
+            },
           })
-          throw new AppError(423, 'ACCOUNT_LOCKED', lockedMessage(now + LOCK_DURATION_MS))
         }
         throw invalidCredentials()
       }
+      // The password was right: the budget it spent starts afresh, whatever the account's status.
       if (user.accountStatus === 'DISABLE') {
+        await attempts.release(user.id, budget)
         throw new AppError(
           403,
           'ACCOUNT_DISABLED',
           'This account is disabled. Please contact the college office to enable it.',
         )
       }
-      return startSession(user)
+      const [session] = await Promise.all([startSession(user), attempts.release(user.id, budget)])
+      return { ...session, deviceToken: devices.issue(user.id, deviceId ?? devices.newDeviceId(), now) }
     },
+
+    /** Lifts any sign-in lock of the user: after a password change or a reset with a code. */
+    unlock: (userId: string) => attempts.clear(userId),
 
     async logout(principal: Principal, token: string) {
       const claims = await tokens.verify(token)

@@ -13,7 +13,13 @@ const admin: Principal = {
   rollType: [],
   departmentIds: [],
 }
-const hod: Principal = { ...admin, userId: 'hod', userType: 'HOD', departmentIds: ['d1'] }
+const hod: Principal = {
+  ...admin,
+  userId: 'hod',
+  userType: 'HOD',
+  departmentIds: ['d1'],
+  headedDepartmentIds: ['d1'],
+}
 
 const studentRow = (row: number, registerNo: string, extra: Record<string, unknown> = {}) => ({
   row,

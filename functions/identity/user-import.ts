@@ -1,4 +1,5 @@
 import {
+  mayManageDepartments,
   StaffImportRowSchema,
   StudentImportRowSchema,
   importIssuesOf,
@@ -157,7 +158,7 @@ function assertIntoOwnDepartments(
 ) {
   if (actor.userType !== 'HOD') return
   if (!departmentIds?.length) refuse(`Give a department you head for ${what} (departmentid).`, 'departmentid')
-  if (departmentIds?.some((id) => !actor.departmentIds.includes(id)))
+  if (departmentIds && !mayManageDepartments(actor, departmentIds))
     refuse(`You can only import ${what} into the departments you head.`, 'departmentid')
 }
 

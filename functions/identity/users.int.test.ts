@@ -236,16 +236,25 @@ describe('PUT /api/user/{id}', () => {
     expect(response.body.error?.message).toContain('usertype')
   })
 
-  it('lets an HOD assign a department to faculty they manage, and the session learns it at once', async () => {
-    const hod = await f.login('hod')
+  it('puts a change of departments into the live session at once', async () => {
     const facultyToken = await f.login('faculty')
     const response = await f.call('PUT', '/api/user/id-faculty', {
-      token: hod,
+      token: admin,
       body: { departmentid: ['dept-a', 'dept-c'] },
     })
     expect(response.status).toBe(200)
     const session = await f.deps.authenticate(facultyToken)
     expect(session).toMatchObject({ departmentIds: ['dept-a', 'dept-c'] })
+    await f.call('PUT', '/api/user/id-faculty', { token: admin, body: { departmentid: ['dept-a'] } })
+  })
+
+  it('keeps an HOD placing people within the departments they head', async () => {
+    const hod = await f.login('hod')
+    const response = await f.call('PUT', '/api/user/id-faculty', {
+      token: hod,
+      body: { departmentid: ['dept-a', 'dept-c'] },
+    })
+    expect(response.status).toBe(403)
   })
 
   it('stops an HOD changing people outside their departments', async () => {
@@ -319,9 +328,11 @@ describe('admission applicants', () => {
       body: { firstName: 'Asha', email: 'asha@test.local', mobile: '9876500000', password: 'Apply2026' },
     })
     expect(register.status).toBe(200)
-    expect(register.body).toMatchObject({ usertype: 'APPLICANT', name: 'Asha' })
+    expect(register.body).toEqual({ message: 'Registration received. Sign in with your email and password.' })
     const token = await f.login('asha@test.local', 'Apply2026')
-    const id = String(register.body.id)
+    const me = await f.call('GET', '/api/user/singleUser', { token })
+    expect(me.body).toMatchObject({ usertype: 'APPLICANT', name: 'Asha' })
+    const id = String(me.body.id)
     await f.call('PUT', `/api/user/withApplication/${id}/app-1`, { token })
     const again = await f.call('PUT', `/api/user/withApplication/${id}/app-1`, { token })
     expect((again.body.appliedApplication as unknown[]).length).toBe(1)

@@ -30,6 +30,7 @@ export type StoredUser = EntityItem<IdentityEntities['user']>
 
 const SECRET_FIELDS = [
   'passwordHash',
+  // Sign-in counters of records written before sign-in-attempts.repository.ts; no longer written.
   'loginFailures',
   'loginWindowStart',
   'lockedUntil',
@@ -315,19 +316,6 @@ export function createUsersRepository(
       const saved = await this.save(previous, { ...previous, email, modifiedOn: Date.now() })
       if (previous.email !== email) await release('EMAIL', previous.email)
       return saved
-    },
-
-    /** Counts a failed sign-in atomically; returns the failures in the current window. */
-    async recordLoginFailure(id: string, windowStart: number, startNewWindow: boolean) {
-      const update = startNewWindow
-        ? entities.user.patch({ id }).set({ loginFailures: 1, loginWindowStart: windowStart })
-        : entities.user.patch({ id }).add({ loginFailures: 1 })
-      const { data } = await update.go({ response: 'all_new' })
-      return data.loginFailures ?? 1
-    },
-
-    async lock(id: string, until: number) {
-      await entities.user.patch({ id }).set({ lockedUntil: until }).go()
     },
 
     /**

@@ -9,10 +9,21 @@ import {
   type ListQuery,
   type Principal,
   type UpdateUser,
+  USER_READ_BACK_FIELDS,
 } from '@campus/core'
 import type { AuditLog, SessionStore } from '@campus/db'
 import type { Caller } from '@campus/http'
-import { assertManages, assertMayChange, assertMayCreate, assertMayRead, STAFF } from './access-rules'
+import {
+  assertManages,
+  assertMayChange,
+  assertMayCreate,
+  assertMayPlace,
+  assertMayRead,
+  assertMayWrite,
+  CONTACT_FIELDS,
+  STAFF,
+} from './access-rules'
+import { headedDepartmentsOf, headshipAfter } from './headship'
 import { hashPassword, verifyPassword } from './passwords'
 import { userAuditOf } from './user-audit'
 import { principalChanged, sessionPrincipalOf, type SessionsService } from './sessions.service'
@@ -24,17 +35,20 @@ import {
   type UsersRepository,
 } from './users.repository'
 
-/** Keys a client may send back that are the server's to set. */
-const READ_ONLY = new Set([
-  'id',
-  'email',
-  'registerNo',
-  'createdOn',
-  'modifiedOn',
-  'createdBy',
-  'attachments',
-  'appliedApplication',
-])
+/** The one answer of self-registration, whether or not the email already had an account. */
+export const REGISTRATION_RECEIVED = 'Registration received. Sign in with your email and password.'
+
+/** Keys a client may send back that are the server's to set (USER_READ_BACK_FIELDS), and the password check. */
+const NOT_WRITTEN = new Set<string>([...USER_READ_BACK_FIELDS, 'currentPassword', 'headedDepartmentIds'])
+
+const sameIds = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((id) => b.includes(id))
+
+/** A change that could hand the account to someone else (its password, phone, email) needs the current password. */
+async function assertCurrentPassword(user: StoredUser, currentPassword: string | undefined) {
+  if (!currentPassword || !user.passwordHash || !(await verifyPassword(currentPassword, user.passwordHash)))
+    throw new AppError(400, 'CURRENT_PASSWORD_WRONG', 'The current password is not right.')
+}
 
 export function createUsersService(deps: {
   users: UsersRepository
@@ -77,9 +91,13 @@ export function createUsersService(deps: {
 
     async create(ctx: Caller, input: CreateUser) {
       assertMayCreate(ctx.actor, input.usertype, input.departmentid)
-      const { password, ...fields } = input
+      const { password, headedDepartmentIds, ...fields } = input
+      if (headedDepartmentIds && ctx.actor.userType !== 'ADMIN')
+        throw forbidden('Only an administrator decides which departments an HOD heads.')
+      const headed = headshipAfter(undefined, fields, headedDepartmentIds)
       const stored = newUserRecord({
         ...fields,
+        ...(fields.usertype === 'HOD' ? { headedDepartmentIds: headed } : {}),
         ...(password ? { passwordHash: await hashPassword(password) } : {}),
         createdBy: ctx.actor.userId,
       })
@@ -88,41 +106,68 @@ export function createUsersService(deps: {
       return toPublicUser(stored)
     },
 
+    /** The user, if the caller manages them (not themselves): checked before the request body is read. */
+    async requireManaged(ctx: Caller, id: string) {
+      const user = await users.require(id)
+      assertManages(ctx.actor, user)
+      return user
+    },
+
+    /** The user, if the caller may write to them at all: checked before the request body is read. */
+    async requireWritable(ctx: Caller, id: string) {
+      const user = await users.require(id)
+      assertMayWrite(ctx.actor, user)
+      return user
+    },
+
     /**
      * Applies the changed fields of a (possibly whole) user record. Unchanged and server-owned fields are
-     * ignored; each changed field is checked against what the caller may change.
+     * ignored; each changed field is checked against what the caller may change. Headship follows from the
+     * change (headship.ts); changing one's own phone needs the current password.
      */
-    async update(ctx: Caller, id: string, input: UpdateUser) {
-      const before = await users.require(id)
-      const changes = Object.fromEntries(
+    async update(ctx: Caller, before: StoredUser, input: UpdateUser) {
+      const id = before.id
+      const changes: Record<string, unknown> = Object.fromEntries(
         Object.entries(input).filter(
           ([key, value]) =>
-            !READ_ONLY.has(key) &&
+            !NOT_WRITTEN.has(key) &&
             value !== undefined &&
             JSON.stringify(value) !== JSON.stringify(before[key as keyof StoredUser]),
         ),
       )
+      const merged = { ...before, ...changes } as StoredUser
+      const headed = headshipAfter(before, merged, input.headedDepartmentIds)
+      if (!sameIds(headed, headedDepartmentsOf(before))) changes.headedDepartmentIds = headed
       const changed = Object.keys(changes)
       if (!changed.length) return toPublicUser(before)
       assertMayChange(ctx.actor, before, changed)
-      if (ctx.actor.userId === id && changes.accountStatus === 'DISABLE') {
+      if (changes.departmentid && ctx.actor.userType !== 'ADMIN')
+        assertMayPlace(ctx.actor, merged.departmentid)
+      const self = ctx.actor.userId === id
+      if (self && changed.some((field) => CONTACT_FIELDS.includes(field)))
+        await assertCurrentPassword(before, input.currentPassword)
+      if (self && changes.accountStatus === 'DISABLE') {
         throw forbidden('You cannot disable your own account.')
       }
       const next: StoredUser = {
         ...before,
         ...changes,
+        ...(before.usertype === 'HOD' || merged.usertype === 'HOD' ? { headedDepartmentIds: headed } : {}),
         ...(typeof changes.name === 'string' ? { sortName: changes.name.toLowerCase() } : {}),
         modifiedOn: Date.now(),
       }
+      if (next.usertype !== 'HOD') delete next.headedDepartmentIds
       const saved = await users.save(before, next)
       await record(ctx, 'UPDATE', id, before, saved)
       await syncSessions(before, saved)
       return toPublicUser(saved)
     },
 
-    async changeEmail(ctx: Caller, id: string, email: string) {
-      const before = await users.require(id)
-      if (ctx.actor.userType !== 'ADMIN' && ctx.actor.userId !== id) assertManages(ctx.actor, before)
+    /** Changes the sign-in email: one's own with the current password, or for someone the caller manages. */
+    async changeEmail(ctx: Caller, before: StoredUser, email: string, currentPassword?: string) {
+      const id = before.id
+      if (ctx.actor.userId === id) await assertCurrentPassword(before, currentPassword)
+      else assertManages(ctx.actor, before)
       const saved = await users.changeEmail(before, normalizeEmail(email))
       await record(ctx, 'CHANGE_EMAIL', id, { email: before.email }, { email: saved.email })
       await syncSessions(before, saved)
@@ -137,31 +182,24 @@ export function createUsersService(deps: {
       const before = await users.require(id)
       const self = ctx.actor.userId === id
       if (self) {
-        if (
-          !currentPassword ||
-          !before.passwordHash ||
-          !(await verifyPassword(currentPassword, before.passwordHash))
-        ) {
-          throw new AppError(400, 'CURRENT_PASSWORD_WRONG', 'The current password is not right.')
-        }
+        await assertCurrentPassword(before, currentPassword)
       } else {
         assertManages(ctx.actor, before)
       }
       const saved = await users.save(before, {
         ...before,
         passwordHash: await hashPassword(newPassword),
-        loginFailures: 0,
-        lockedUntil: 0,
         modifiedOn: Date.now(),
       })
       await sessions.deleteAllForUser(id)
+      await deps.sessionsService.unlock(id)
       await record(ctx, self ? 'CHANGE_PASSWORD' : 'RESET_PASSWORD', id, undefined, undefined)
       return self ? deps.sessionsService.startSession(saved) : { updated: true }
     },
 
     /**
-     * Creates an admission applicant: self-registration (with a password) or by the admission office
-     * (without one; the applicant sets it through the OTP reset).
+     * Creates an admission applicant for the admission office (without a password: the applicant sets it
+     * through the OTP reset). Self-registration goes through `registerSelf`.
      */
     async registerApplicant(
       input: { firstName: string; email: string; mobile: string; password?: string },
@@ -180,6 +218,41 @@ export function createUsersService(deps: {
       await users.create(stored)
       await record(ctx ?? { actor: { ...sessionPrincipalOf(stored) } }, 'REGISTER', id, undefined, stored)
       return toPublicUser(stored)
+    },
+
+    /**
+     * Self-registration of an admission applicant. Answers the same for a new email and one already
+     * registered, with the same password hashing: an existing account is left exactly as it is (its history
+     * records the attempt), so the answer tells nobody whether an email has an account.
+     */
+    async registerSelf(input: { firstName: string; email: string; mobile: string; password: string }) {
+      const id = randomUUID().replace(/-/g, '').slice(0, 24)
+      const stored = newUserRecord({
+        id,
+        name: input.firstName,
+        email: input.email,
+        phone: input.mobile,
+        usertype: 'APPLICANT',
+        passwordHash: await hashPassword(input.password),
+        createdBy: id,
+      })
+      try {
+        await users.create(stored)
+        await record({ actor: { ...sessionPrincipalOf(stored) } }, 'REGISTER', id, undefined, stored)
+      } catch (error) {
+        if (!(error instanceof AppError && error.code === 'EMAIL_TAKEN')) throw error
+        const owner = await users.findIdByLogin(stored.email)
+        if (owner)
+          await audit.write({
+            entityType: 'user',
+            entityId: owner,
+            action: 'REGISTER_WITH_EXISTING_EMAIL',
+            actorId: owner,
+            actorType: 'SYSTEM',
+            at: Date.now(),
+          })
+      }
+      return { message: REGISTRATION_RECEIVED }
     },
 
     /** Records that an applicant applied to an admission application form. */

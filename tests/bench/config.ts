@@ -31,6 +31,13 @@ export const BUDGETS = {
   /** DynamoDB commands per request. */
   writeCalls: 3,
   readCalls: 2,
+  /**
+   * Sign-in: the name, the attempt reservation (beside the user read), the session (beside the budget's
+   * release); 5 commands in 3 round trips (docs/adr/0012).
+   */
+  signInCalls: 5,
+  /** A wrong password for a known and for an unknown account: at most this median difference (enumeration). */
+  signInTimingDifferenceMs: 5,
   /** The SPA's initial JavaScript for /login (gzip) at most this many times a bare React + router + SWR app's. */
   spaLoginRatio: 1.6,
   /** 2,000 students through POST /api/user/import in chunks of 250, end to end (the issue asks under a minute). */

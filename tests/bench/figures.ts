@@ -9,6 +9,7 @@ import { BURST_SETTINGS, type BurstMeasurement } from './feedback-burst'
 import { REPORT_SCALE_SETTINGS, type ReportScaleMeasurement } from './feedback-report-scale'
 import { EXPORT_SCALE_SETTINGS, type ExportScaleMeasurement } from './export-scale'
 import { IMPORT_SETTINGS, type ImportMeasurement } from './student-import'
+import { SIGN_IN_TIMING_SETTINGS, type SignInTimingMeasurement } from './sign-in-timing'
 import { notOk, type LoadResult } from './throughput'
 
 /** Every measurement of one run, as run.ts collected them. */
@@ -36,6 +37,8 @@ export interface Measurements {
   feedbackAnswerCalls: number
   /** A 100,000-row workbook through @campus/reports into s3rver, and raw exceljs writing it to a file. */
   exportScale: ExportScaleMeasurement
+  /** Wrong-password sign-ins, known and unknown account, in alternating pairs. */
+  signInTiming: SignInTimingMeasurement
 }
 
 /** One domain's bundle; the bench bundles every registered domain. */
@@ -110,10 +113,22 @@ export function rowsFor(m: Measurements): Row[] {
       0,
     ),
     atMost(
-      'DynamoDB calls: POST /api/user/login (write)',
+      'DynamoDB calls: POST /api/user/login (sign-in: read, reservation, read, session, release; ADR 0012)',
       'calls',
       callsOf(m.calls, 'POST /api/user/login'),
-      BUDGETS.writeCalls,
+      BUDGETS.signInCalls,
+    ),
+    atMost(
+      `Sign-in timing: wrong password, known vs unknown account, |median difference| of ${SIGN_IN_TIMING_SETTINGS.pairs} pairs`,
+      'ms',
+      Math.abs(m.signInTiming.medianDifferenceMs),
+      BUDGETS.signInTimingDifferenceMs,
+    ),
+    info(
+      'Sign-in timing: wrong password, median known account vs unknown account',
+      'ms',
+      median(m.signInTiming.knownMs),
+      median(m.signInTiming.unknownMs),
     ),
     atMost(
       'DynamoDB calls: GET /api/user/singleUser (read)',
@@ -283,6 +298,31 @@ function spaSection(spa: Measurements['spa']): string {
       'the lazy login route’s chunk, each with its static `imports`, transitively, every chunk counted once; ' +
       'dynamic imports (the other routes) are left out. Sizes are per file, gzip by node:zlib at level 9. CSS ' +
       '(the `css` of the same chunks) is shown but not budgeted.',
+  ].join('\n')
+}
+
+/** The sign-in timing section: both sides' spread, and how the pairs were taken. */
+function signInTimingSection(run: SignInTimingMeasurement): string {
+  const row = (label: string, values: number[]) => {
+    const s = spread(values)
+    return [label, ms(s.min), ms(s.median), ms(s.max), String(s.runs)]
+  }
+  const { known, unknown, warmupPairs } = SIGN_IN_TIMING_SETTINGS
+  return [
+    markdownTable(
+      ['POST /api/user/login, wrong password', 'Min', 'Median', 'Max', 'Runs'],
+      [
+        row(`known account (${known})`, run.knownMs),
+        row(`unknown account (${unknown})`, run.unknownMs),
+        row('known minus unknown, pair by pair', run.differenceMs),
+      ],
+    ),
+    '',
+    'One request at a time over HTTP to the local portal, known and unknown in pairs whose order alternates, ' +
+      `after ${warmupPairs} untimed pairs. Before each request its attempt budget is emptied (untimed), so ` +
+      'every sample reserves a check and runs scrypt, as the first wrong password of a window does. The ' +
+      'budgeted figure is the median of the differences within pairs: an unknown account must cost what a ' +
+      'known one costs (the same scrypt, the same DynamoDB round trips), or its time tells it apart.',
   ].join('\n')
 }
 
@@ -473,6 +513,7 @@ export function sectionsFor(m: Measurements): { title: string; markdown: string 
           'the counter is proven attached before the run and zeroed after seeding.',
       ].join('\n'),
     },
+    { title: 'Sign-in timing', markdown: signInTimingSection(m.signInTiming) },
     { title: 'Student import', markdown: importSection(m.studentImport) },
     { title: 'Workbook export', markdown: exportSection(m.exportScale) },
     { title: 'SPA initial load of /login', markdown: spaSection(m.spa) },
@@ -503,6 +544,7 @@ export function detailsFor(m: Measurements) {
     feedbackBurst: { ...m.feedbackBurst, settings: BURST_SETTINGS },
     reportScale: { ...m.reportScale, settings: REPORT_SCALE_SETTINGS },
     exportScale: { ...m.exportScale, settings: EXPORT_SCALE_SETTINGS },
+    signInTiming: { ...m.signInTiming, settings: SIGN_IN_TIMING_SETTINGS },
     settings: SETTINGS,
     budgets: BUDGETS,
   }

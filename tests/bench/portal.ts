@@ -41,6 +41,8 @@ export interface BenchPortal {
   counter: CommandCounter
   /** The portal's s3rver and its exports bucket, for figures that write workbooks from another process. */
   exports: { endpoint: string; bucket: string }
+  /** The secret the portal signs with, for figures that need the keys derived from it (sign-in timing). */
+  tokenSecret: string
   stop(): Promise<void>
 }
 
@@ -93,6 +95,7 @@ export async function startBenchPortal(dataDir: string): Promise<BenchPortal> {
       tables: runtime.tables,
       counter,
       exports,
+      tokenSecret: runtime.tokenSecret,
       async stop() {
         // Keep-alive sockets from the load generator would hold close() open until they time out.
         if ('closeAllConnections' in server) server.closeAllConnections()

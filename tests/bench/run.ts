@@ -14,6 +14,7 @@ import { BARE_PATH, DYNAMO_PATH, startBenchPortal } from './portal'
 import { writeReport } from './report'
 import { BARE_SPA, buildSpa, WEB_SPA } from './spa-size'
 import { IMPORT_SETTINGS, measureStudentImport } from './student-import'
+import { measureSignInTiming, SIGN_IN_TIMING_SETTINGS } from './sign-in-timing'
 import { BURST_SETTINGS, measureFeedbackBurst } from './feedback-burst'
 import { measureReportScale, REPORT_SCALE_SETTINGS } from './feedback-report-scale'
 import { EXPORT_SCALE_SETTINGS, measureExportScale } from './export-scale'
@@ -38,7 +39,7 @@ async function main(workDir: string) {
   // the machine was so a reader can tell noise from a change.
   const loadAtStart = loadavg()[0] ?? 0
 
-  console.log('[1/9] Bundling the domain Lambdas and the reference with the CDK esbuild options...')
+  console.log('[1/10] Bundling the domain Lambdas and the reference with the CDK esbuild options...')
   const domainBundles = []
   for (const { name } of domains)
     domainBundles.push(await bundleLambda(name, `functions/${name}/handler.ts`, join(workDir, name)))
@@ -48,13 +49,13 @@ async function main(workDir: string) {
     join(workDir, 'reference'),
   )
 
-  console.log(`[2/9] Cold imports, ${SETTINGS.coldImportRuns} of each bundle... (${seconds(started)})`)
+  console.log(`[2/10] Cold imports, ${SETTINGS.coldImportRuns} of each bundle... (${seconds(started)})`)
   const coldImportMs = await measureColdImports([...domainBundles, reference], SETTINGS.coldImportRuns)
 
   // Before the portal, which stays the last step: requests the load generator leaves in flight end against the
   // stopped emulators, and would log connection errors if the process lived on to run another step.
   console.log(
-    `[3/9] Building the SPA and a bare React + react-router + SWR app with vite... (${seconds(started)})`,
+    `[3/10] Building the SPA and a bare React + react-router + SWR app with vite... (${seconds(started)})`,
   )
   const spa = {
     web: await buildSpa(WEB_SPA, join(workDir, 'spa-web')),
@@ -62,7 +63,7 @@ async function main(workDir: string) {
   }
 
   console.log(
-    `[4/9] Starting the local portal on emulators and seeding the demo college... (${seconds(started)})`,
+    `[4/10] Starting the local portal on emulators and seeding the demo college... (${seconds(started)})`,
   )
   const portal = await startBenchPortal(join(workDir, 'data'))
   let measured: Pick<
@@ -76,9 +77,14 @@ async function main(workDir: string) {
     | 'reportScale'
     | 'feedbackAnswerCalls'
     | 'exportScale'
+    | 'signInTiming'
   >
   try {
     const { token, calls } = await measureCallsPerRequest(portal)
+    console.log(
+      `[5/10] Sign-in timing: ${SIGN_IN_TIMING_SETTINGS.pairs} pairs of wrong passwords, known and unknown account... (${seconds(started)})`,
+    )
+    const signInTiming = await measureSignInTiming(portal)
     const encoded = encodeURIComponent(token)
     // Each portal route runs next to the diagnostic that does its DynamoDB reads, so the pair sees the same
     // machine; the bare baseline goes first.
@@ -90,25 +96,25 @@ async function main(workDir: string) {
       { name: 'bareTwoGets', path: `${DYNAMO_PATH}/2` },
     ]
     const perRoute = SETTINGS.load.warmupSeconds + SETTINGS.load.durationSeconds
-    console.log(`[5/9] Load, ${targets.length} routes x ${perRoute} s... (${seconds(started)})`)
+    console.log(`[6/10] Load, ${targets.length} routes x ${perRoute} s... (${seconds(started)})`)
     const results = await measureThroughput(portal, targets, SETTINGS.load)
     const load = Object.fromEntries(results.map((result) => [result.name, result]))
     const allCommands = portal.counter.snapshot()
     // After the load runs, so the 2,000 new students and their writes do not weigh on the load figures.
     console.log(
-      `[6/9] Importing ${IMPORT_SETTINGS.students} students in chunks of ${IMPORT_SETTINGS.chunk}... (${seconds(started)})`,
+      `[7/10] Importing ${IMPORT_SETTINGS.students} students in chunks of ${IMPORT_SETTINGS.chunk}... (${seconds(started)})`,
     )
     const studentImport = await measureStudentImport(portal, token)
     console.log(
-      `[7/9] Feedback: ${BURST_SETTINGS.submissions} submissions at concurrency ${BURST_SETTINGS.concurrency}... (${seconds(started)})`,
+      `[8/10] Feedback: ${BURST_SETTINGS.submissions} submissions at concurrency ${BURST_SETTINGS.concurrency}... (${seconds(started)})`,
     )
     const feedbackBurst = await measureFeedbackBurst(portal, token)
     console.log(
-      `[8/9] Feedback: the summary report behind ${REPORT_SCALE_SETTINGS.small} and ${REPORT_SCALE_SETTINGS.large} answers (writing them takes minutes)... (${seconds(started)})`,
+      `[9/10] Feedback: the summary report behind ${REPORT_SCALE_SETTINGS.small} and ${REPORT_SCALE_SETTINGS.large} answers (writing them takes minutes)... (${seconds(started)})`,
     )
     const reportScale = await measureReportScale(portal, portal.tables.feedback, token)
     console.log(
-      `[9/9] Workbook export: ${EXPORT_SCALE_SETTINGS.rows.toLocaleString('en-US')} rows, ${EXPORT_SCALE_SETTINGS.runs} runs each of writeWorkbookToS3 and raw exceljs, one process each... (${seconds(started)})`,
+      `[10/10] Workbook export: ${EXPORT_SCALE_SETTINGS.rows.toLocaleString('en-US')} rows, ${EXPORT_SCALE_SETTINGS.runs} runs each of writeWorkbookToS3 and raw exceljs, one process each... (${seconds(started)})`,
     )
     const exportScale = await measureExportScale(portal.exports)
     measured = {
@@ -117,6 +123,7 @@ async function main(workDir: string) {
       feedbackAnswerCalls: feedbackBurst.answerCalls,
       exportScale,
       calls,
+      signInTiming,
       load: {
         bare: pick(load, 'bare'),
         token: pick(load, 'token'),

@@ -24,7 +24,7 @@ export const academicYearRoutes = ({ years }: AcademicsDeps) =>
   createRoutes()
     .get(
       '/api/accyear',
-      access(STAFF_AND_STUDENTS),
+      access(STAFF_AND_STUDENTS, 'own'),
       describe({
         summary:
           "A department's academic years with `regulation` (its year) and `groupList`, newest first (one Query). Requires filter departmentId; also inactive (YES, NO), type, id, regulationId, startYear, endYear; sort: startYear, endYear, currentYear, currentSem, createdOn, modifiedOn. Students: their own department only",
@@ -36,7 +36,7 @@ export const academicYearRoutes = ({ years }: AcademicsDeps) =>
     )
     .post(
       '/api/accyear',
-      access(MANAGERS),
+      access(MANAGERS, 'department'),
       describe({
         summary:
           'Add an academic year to a department (ADMIN, or the HOD of that department). The same start and end year twice answers HTTP 200 with `status: "Already Exists"` and writes nothing; otherwise `status: "Created"`',
@@ -49,7 +49,7 @@ export const academicYearRoutes = ({ years }: AcademicsDeps) =>
     )
     .put(
       '/api/accyear',
-      access(MANAGERS),
+      access(MANAGERS, 'department'),
       describe({
         summary:
           'Update an academic year; the id travels in the body. `inactive: "YES"` deactivates and `"NO"` activates it. The current semester cannot go down (400 CURRENT_SEM_LOWERED); regulation and department cannot change',
@@ -61,7 +61,7 @@ export const academicYearRoutes = ({ years }: AcademicsDeps) =>
     )
     .delete(
       '/api/accyear/:id',
-      access(MANAGERS),
+      access(MANAGERS, 'department'),
       describe({
         summary:
           'Delete an academic year. Refused (409 ACADEMIC_YEAR_IN_USE) while it has groups or subjects',

@@ -36,7 +36,7 @@ export const departmentRoutes = ({ departments, departmentViews }: AcademicsDeps
   createRoutes()
     .get(
       '/api/departments',
-      access(STAFF_AND_STUDENTS),
+      access(STAFF_AND_STUDENTS, 'college'),
       describe({
         summary:
           'Departments with their faculty department name (`facultyDepartment`) and `facultyId`, by label (one Query). Filters: id, facultyDeptId, facultyId, degreeName, departmentName, examType; sort: degreeName, departmentName, facultyDepartment, createdOn, modifiedOn',
@@ -48,7 +48,7 @@ export const departmentRoutes = ({ departments, departmentViews }: AcademicsDeps
     )
     .get(
       '/api/departments/accYearAll',
-      access(STAFF),
+      access(STAFF, 'college'),
       describe({
         summary:
           'Departments that have matching academic years, each with those years (newest first) and their groups. Filters: inactive (YES, NO), type (CURRENT = active years, OLD = inactive years), departmentId, facultyDeptId. One Query',
@@ -60,7 +60,7 @@ export const departmentRoutes = ({ departments, departmentViews }: AcademicsDeps
     )
     .get(
       '/api/departments/getFaculty/:departmentId',
-      access(STAFF),
+      access(STAFF, 'college'),
       describe({
         summary: "A department's faculty department and faculty (one Query)",
         response: DepartmentFacultySchema,
@@ -71,7 +71,7 @@ export const departmentRoutes = ({ departments, departmentViews }: AcademicsDeps
     )
     .get(
       '/api/departments/getFacultyDeptAccYear/:facultyDeptId',
-      access(STAFF),
+      access(STAFF, 'college'),
       describe({
         summary:
           "A faculty department's departments, each with its active academic years (`accyearList`, with groups and regulation) and label `degdep` (one Query)",
@@ -84,7 +84,7 @@ export const departmentRoutes = ({ departments, departmentViews }: AcademicsDeps
     )
     .get(
       '/api/departments/accYearAllBySemType/:departmentId/:type/:inactive',
-      access(STAFF),
+      access(STAFF, 'college'),
       describe({
         summary:
           "A department's academic years of one type (sem or year) and state (inactive YES or NO), newest first, with groups and regulation (one Query)",
@@ -102,7 +102,7 @@ export const departmentRoutes = ({ departments, departmentViews }: AcademicsDeps
     )
     .get(
       '/api/departments/getDepartmentAndGroup/:departmentId/:accYearId',
-      access(STAFF),
+      access(STAFF, 'college'),
       describe({
         summary: 'A department, one of its academic years and the groups of that year (one Query)',
         response: DepartmentYearGroupsSchema,
@@ -116,7 +116,7 @@ export const departmentRoutes = ({ departments, departmentViews }: AcademicsDeps
     )
     .get(
       '/api/studentIdCard/departments',
-      access(STAFF),
+      access(STAFF, 'college'),
       describe({
         summary: 'Every department with its active academic years, for printing ID cards (one Query)',
         response: IdCardDepartmentsSchema,
@@ -149,7 +149,7 @@ export const departmentRoutes = ({ departments, departmentViews }: AcademicsDeps
     )
     .get(
       '/api/departments/:id',
-      access(STAFF_AND_STUDENTS),
+      access(STAFF_AND_STUDENTS, 'college'),
       describe({
         summary: 'A department with its faculty department name and faculty',
         response: ListedDepartmentSchema,

@@ -24,7 +24,7 @@ export const facultyRoutes = ({ faculties }: AcademicsDeps) =>
   createRoutes()
     .get(
       '/api/faculty/get',
-      access(STAFF),
+      access(STAFF, 'college'),
       describe({
         summary: 'Faculties, by name. Filters: id, name; sort: name, createdOn, modifiedOn',
         response: z.array(FacultySchema),
@@ -35,7 +35,7 @@ export const facultyRoutes = ({ faculties }: AcademicsDeps) =>
     )
     .get(
       '/api/faculty/edit/:id',
-      access(STAFF),
+      access(STAFF, 'college'),
       describe({ summary: 'A faculty', response: FacultySchema, responseDescription: 'The faculty' }),
       validate('param', IdParamSchema),
       async (c) => c.json(await faculties.getFaculty(c.req.valid('param').id), 200),
@@ -58,7 +58,7 @@ export const facultyRoutes = ({ faculties }: AcademicsDeps) =>
     )
     .get(
       '/api/facultydepartment/get',
-      access(STAFF),
+      access(STAFF, 'college'),
       describe({
         summary:
           'Faculty departments, by name. Filters: facultyId, id, name; sort: name, createdOn, modifiedOn',
@@ -70,7 +70,7 @@ export const facultyRoutes = ({ faculties }: AcademicsDeps) =>
     )
     .get(
       '/api/facultydepartment/getAllFacultyDepartments',
-      access(STAFF),
+      access(STAFF, 'college'),
       describe({
         summary: 'Every faculty department with its faculty name, by faculty then name (one Query)',
         response: z.array(
@@ -82,7 +82,7 @@ export const facultyRoutes = ({ faculties }: AcademicsDeps) =>
     )
     .get(
       '/api/facultydepartment/edit/:id',
-      access(STAFF),
+      access(STAFF, 'college'),
       describe({
         summary: 'A faculty department',
         response: FacultyDepartmentSchema,

@@ -19,7 +19,7 @@ export const groupRoutes = ({ groups }: AcademicsDeps) =>
   createRoutes()
     .get(
       '/api/group',
-      access(STAFF_AND_STUDENTS),
+      access(STAFF_AND_STUDENTS, 'own'),
       describe({
         summary:
           "An academic year's groups by name (one Query). Requires filter accYearId; also type (CURRENT, OLD), id, groupName, departmentId; sort: groupName, createdOn, modifiedOn. Students: their own year only",
@@ -32,7 +32,7 @@ export const groupRoutes = ({ groups }: AcademicsDeps) =>
     )
     .post(
       '/api/group',
-      access(MANAGERS),
+      access(MANAGERS, 'department'),
       describe({
         summary:
           'Add a group to an academic year (the legacy `etype` is ignored; new groups are CURRENT). A name the year already has, ignoring case, answers HTTP 200 with `status: "YES"` and writes nothing; otherwise `status: "NO"`',
@@ -44,7 +44,7 @@ export const groupRoutes = ({ groups }: AcademicsDeps) =>
     )
     .put(
       '/api/group',
-      access(MANAGERS),
+      access(MANAGERS, 'department'),
       describe({
         summary:
           'Rename a group or set its type; the id travels in the body. A name the year already has is a 409 GROUP_EXISTS',
@@ -56,14 +56,14 @@ export const groupRoutes = ({ groups }: AcademicsDeps) =>
     )
     .get(
       '/api/group/:id',
-      access(STAFF_AND_STUDENTS),
+      access(STAFF_AND_STUDENTS, 'own'),
       describe({ summary: 'A group', response: GroupSchema, responseDescription: 'The group' }),
       validate('param', IdParamSchema),
       async (c) => c.json(await groups.get(callerOf(c), c.req.valid('param').id), 200),
     )
     .delete(
       '/api/group/:id',
-      access(MANAGERS),
+      access(MANAGERS, 'department'),
       describe({
         summary:
           "Delete a group. Refused (409 GROUP_IN_USE) while subjects are taught to it; its students are identity's, so check them first",

@@ -26,7 +26,7 @@ export const regulationRoutes = ({ regulations }: AcademicsDeps) =>
   createRoutes()
     .get(
       '/api/reg/year',
-      access(STAFF),
+      access(STAFF, 'college'),
       describe({
         summary:
           "A department's regulations, newest year first (one Query). Requires filter departmentID; also id, year, examType; sort: year, createdOn, modifiedOn",
@@ -38,7 +38,7 @@ export const regulationRoutes = ({ regulations }: AcademicsDeps) =>
     )
     .post(
       '/api/reg/year',
-      access(MANAGERS),
+      access(MANAGERS, 'department'),
       describe({
         summary:
           'Add a regulation to a department (ADMIN, or its HOD). A year the department already has (ignoring case and spaces) is a 409 REGULATION_EXISTS',
@@ -50,7 +50,7 @@ export const regulationRoutes = ({ regulations }: AcademicsDeps) =>
     )
     .put(
       '/api/reg/year',
-      access(MANAGERS),
+      access(MANAGERS, 'department'),
       describe({
         summary: "Change a regulation's year or exam type; the id travels in the body",
         response: RegulationSchema,
@@ -61,7 +61,7 @@ export const regulationRoutes = ({ regulations }: AcademicsDeps) =>
     )
     .delete(
       '/api/reg/year/:id',
-      access(MANAGERS),
+      access(MANAGERS, 'department'),
       describe({
         summary:
           'Delete a regulation. Refused (409 REGULATION_IN_USE) while it lists subjects or an academic year follows it',
@@ -73,7 +73,7 @@ export const regulationRoutes = ({ regulations }: AcademicsDeps) =>
     )
     .get(
       '/api/reg/regulation/sub',
-      access(STAFF),
+      access(STAFF, 'college'),
       describe({
         summary:
           "A regulation's subjects by semester, then code (one Query). Requires filter regulationID; also id, semester, subjectCode, subjectType; sort: semester, subjectName, subjectCode, credits, createdOn",
@@ -86,7 +86,7 @@ export const regulationRoutes = ({ regulations }: AcademicsDeps) =>
     )
     .post(
       '/api/reg/regulation/sub',
-      access(MANAGERS),
+      access(MANAGERS, 'department'),
       describe({
         summary:
           'Add a subject to a regulation. A code the regulation already has (ignoring case) is a 409 SUBJECT_CODE_EXISTS',
@@ -98,7 +98,7 @@ export const regulationRoutes = ({ regulations }: AcademicsDeps) =>
     )
     .put(
       '/api/reg/regulation/sub',
-      access(MANAGERS),
+      access(MANAGERS, 'department'),
       describe({
         summary:
           'Change a regulation subject; the id travels in the body. Name, code and credits also change in the subjects taught from it',
@@ -110,7 +110,7 @@ export const regulationRoutes = ({ regulations }: AcademicsDeps) =>
     )
     .delete(
       '/api/reg/regulation/sub/:id',
-      access(MANAGERS),
+      access(MANAGERS, 'department'),
       describe({
         summary:
           'Delete a regulation subject. Refused (409 REGULATION_SUBJECT_IN_USE) while it is taught to an academic year',

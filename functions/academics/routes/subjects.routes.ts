@@ -21,7 +21,7 @@ const StudentPlacementSchema = z.object({ accYearId: IdSchema.optional(), groupI
 export const subjectRoutes = ({ subjects }: AcademicsDeps) => {
   /** The legacy client calls this list with and without a trailing slash. */
   const taughtBy = routeFactory.createHandlers(
-    access(STAFF),
+    access(STAFF, 'college'),
     describe({
       summary:
         'The subjects a staff member teaches, by name (one Query): `in=stafflist.staffid eq <userId>` (default: the caller). Filters: subjectStatus, accYearId, groupId, departmentId, regSubId, subjectId, semester, id; sort: subjectId, subjectName, subjectCode, semester, createdOn, modifiedOn',
@@ -35,7 +35,7 @@ export const subjectRoutes = ({ subjects }: AcademicsDeps) => {
   return createRoutes()
     .get(
       '/api/subject',
-      access(STAFF_AND_STUDENTS),
+      access(STAFF_AND_STUDENTS, 'own'),
       describe({
         summary:
           "An academic year's subjects taught, by name (one Query). Requires filter accYearId; `groupId eq X` keeps what group X takes (the whole year's subjects and X's); also subjectStatus, regSubId, subjectId, subjectCode, semester, id, departmentId, and in=stafflist.staffid; sort: subjectName, subjectCode, semester, subjectId, createdOn, modifiedOn. Students: their own year only",
@@ -49,7 +49,7 @@ export const subjectRoutes = ({ subjects }: AcademicsDeps) => {
     .get('/api/subject/staffHandleSub/', ...taughtBy)
     .get(
       '/api/subject/staffRegSub',
-      access(STAFF),
+      access(STAFF, 'college'),
       describe({
         summary:
           'The regulation subjects a staff member teaches, once each (one Query): `in=stafflist.staffid eq <userId>` (default: the caller); same filters and sorts as staffHandleSub',
@@ -71,7 +71,7 @@ export const subjectRoutes = ({ subjects }: AcademicsDeps) => {
     )
     .get(
       '/api/subject/student/:userId',
-      access(STAFF_AND_STUDENTS),
+      access(STAFF_AND_STUDENTS, 'own'),
       describe({
         summary:
           "A student's ACTIVE subjects, once per regulation subject, by semester and name (one Query). A student asks for themself and is placed by their session; staff give the student's `accYearId` (required) and `groupId` as query parameters",
@@ -85,7 +85,7 @@ export const subjectRoutes = ({ subjects }: AcademicsDeps) => {
     )
     .post(
       '/api/subject',
-      access(MANAGERS),
+      access(MANAGERS, 'department'),
       describe({
         summary:
           "Offer a subject of the academic year's regulation to the year, or to one group, with its staff (ADMIN, or the department's HOD). The same subject twice for the same year or group is a 409 SUBJECT_ALREADY_TAUGHT",
@@ -97,7 +97,7 @@ export const subjectRoutes = ({ subjects }: AcademicsDeps) => {
     )
     .put(
       '/api/subject',
-      access(MANAGERS),
+      access(MANAGERS, 'department'),
       describe({
         summary:
           'Change the staff (`stafflist`), status (ACTIVE, INACTIVE) or semester of a subject taught; the id travels in the body',
@@ -109,7 +109,7 @@ export const subjectRoutes = ({ subjects }: AcademicsDeps) => {
     )
     .get(
       '/api/subject/:id',
-      access(STAFF_AND_STUDENTS),
+      access(STAFF_AND_STUDENTS, 'own'),
       describe({
         summary: 'A subject taught',
         response: SubjectSchema,
@@ -120,7 +120,7 @@ export const subjectRoutes = ({ subjects }: AcademicsDeps) => {
     )
     .delete(
       '/api/subject/:id',
-      access(MANAGERS),
+      access(MANAGERS, 'department'),
       describe({
         summary: 'Stop teaching a subject: deletes it and its staff assignments',
         response: DeletedSchema,

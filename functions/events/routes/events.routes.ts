@@ -25,7 +25,7 @@ import { DeletedSchema } from './schemas'
 export const eventRoutes = ({ events }: EventsDeps) => {
   /** The legacy client adds events at both /api/events and /api/events/eventCreate. */
   const createEvent = routeFactory.createHandlers(
-    access(STAFF),
+    access(STAFF, 'college'),
     describe({
       summary:
         'Add an event with its speakers. Administrators, HODs and faculty; custom users with the EVENTEDITOR role type. Records the creator and their departments',
@@ -40,7 +40,7 @@ export const eventRoutes = ({ events }: EventsDeps) => {
     createRoutes()
       .get(
         '/api/events',
-        access(STAFF),
+        access(STAFF, 'college'),
         describe({
           summary:
             'Events, newest start first (one Query). Filters: createdBy, depType, id, name, feedbackTemplateId; in: departmentIds; sort: from, name, createdOn, modifiedOn',
@@ -55,7 +55,7 @@ export const eventRoutes = ({ events }: EventsDeps) => {
       // Before PUT /api/events/:id, which the same path would otherwise match.
       .put(
         '/api/events/createFeedbackQr',
-        access(STAFF),
+        access(STAFF, 'own'),
         describe({
           summary:
             "Choose the feedback template an event's QR code opens (the creator, their HOD, an event editor or an administrator). Only the template id's shape is checked",
@@ -68,14 +68,14 @@ export const eventRoutes = ({ events }: EventsDeps) => {
       )
       .get(
         '/api/events/:id',
-        access(STAFF),
+        access(STAFF, 'college'),
         describe({ summary: 'An event', response: EventSchema, responseDescription: 'The event' }),
         validate('param', IdParamSchema),
         async (c) => c.json(await events.get(c.req.valid('param').id), 200),
       )
       .put(
         '/api/events/:id',
-        access(STAFF),
+        access(STAFF, 'own'),
         describe({
           summary:
             'Change an event (any of name, from, depType, speakers): its creator, an HOD of their departments, or an administrator',
@@ -89,7 +89,7 @@ export const eventRoutes = ({ events }: EventsDeps) => {
       )
       .delete(
         '/api/events/:id',
-        access(STAFF),
+        access(STAFF, 'own'),
         describe({
           summary: 'Delete an event: its creator, an HOD of their departments, or an administrator',
           response: DeletedSchema,

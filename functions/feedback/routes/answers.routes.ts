@@ -24,7 +24,7 @@ export const answerRoutes = ({ answers, reports }: FeedbackDeps) =>
     )
     .get(
       '/boot/feedback/answer/report/:id',
-      access(MANAGERS),
+      access(MANAGERS, 'college'),
       describe({
         summary:
           'The report of a reference, read from the aggregates answers keep (one Query): respondents, overall average and grade counts per question, in the legacy shape. `feedbackTemplateId` picks the template when a reference has several',

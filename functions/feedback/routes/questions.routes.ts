@@ -10,7 +10,7 @@ export const questionRoutes = ({ questions }: FeedbackDeps) =>
   createRoutes()
     .get(
       '/boot/feedback/questions',
-      access(STAFF),
+      access(STAFF, 'college'),
       describe({
         summary: 'The question bank, oldest first; `order=des` for newest first (one Query)',
         response: z.array(StoredQuestionSchema),
@@ -21,7 +21,7 @@ export const questionRoutes = ({ questions }: FeedbackDeps) =>
     )
     .post(
       '/boot/feedback/questions',
-      access(MANAGERS),
+      access(MANAGERS, 'college'),
       describe({
         summary: 'Add a question',
         response: StoredQuestionSchema,
@@ -32,7 +32,7 @@ export const questionRoutes = ({ questions }: FeedbackDeps) =>
     )
     .put(
       '/boot/feedback/questions/:id',
-      access(MANAGERS),
+      access(MANAGERS, 'college'),
       describe({
         summary: 'Reword a question. Templates keep the wording they copied',
         response: StoredQuestionSchema,

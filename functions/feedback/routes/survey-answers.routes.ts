@@ -6,6 +6,7 @@ import {
 } from '@campus/core'
 import { access, createRoutes, describe, IdParamSchema, principalOf, validate } from '@campus/http'
 import * as z from 'zod'
+import { STUDENTS } from '../access-rules'
 import type { FeedbackDeps } from '../deps'
 
 const TargetQuerySchema = z.object({ surveyId: IdParamSchema.shape.id, targetId: IdParamSchema.shape.id })
@@ -21,7 +22,7 @@ export const surveyAnswerRoutes = ({ surveyAnswers }: FeedbackDeps) =>
   createRoutes()
     .get(
       '/boot/feedback/v2/student/surveys',
-      access(['STUDENT']),
+      access(STUDENTS, 'own'),
       describe({
         summary:
           "The surveys put to the signed-in student's group, newest first, each marked open and answered (a Query and a BatchGetItem)",
@@ -32,7 +33,7 @@ export const surveyAnswerRoutes = ({ surveyAnswers }: FeedbackDeps) =>
     )
     .get(
       '/boot/feedback/v2/eligibility',
-      access(['STUDENT']),
+      access(STUDENTS, 'own'),
       describe({
         summary: 'Whether the signed-in student may answer a survey target now, and if not why',
         response: SurveyEligibilitySchema,
@@ -46,14 +47,14 @@ export const surveyAnswerRoutes = ({ surveyAnswers }: FeedbackDeps) =>
     )
     .post(
       '/boot/feedback/v2/subject/answer',
-      access(['STUDENT']),
+      access(STUDENTS, 'own'),
       describe(submitted('subject')),
       validate('json', SurveyAnswerSchema),
       async (c) => c.json(await surveyAnswers.submit(principalOf(c), 'subject', c.req.valid('json')), 200),
     )
     .post(
       '/boot/feedback/v2/group/answer',
-      access(['STUDENT']),
+      access(STUDENTS, 'own'),
       describe(submitted('group')),
       validate('json', SurveyAnswerSchema),
       async (c) => c.json(await surveyAnswers.submit(principalOf(c), 'group', c.req.valid('json')), 200),

@@ -19,7 +19,7 @@ export const surveyReportRoutes = ({ surveyReports, exports }: FeedbackDeps) =>
   createRoutes()
     .get(
       '/boot/feedback/v2/report/subjectWise/:id',
-      access(MANAGERS),
+      access(MANAGERS, 'department'),
       describe({
         summary: "A survey's results per subject and staff (per group, for group surveys): one Query",
         response: SubjectWiseReportSchema,
@@ -31,7 +31,7 @@ export const surveyReportRoutes = ({ surveyReports, exports }: FeedbackDeps) =>
     )
     .get(
       '/boot/feedback/v2/report/surveyWise/:id',
-      access(MANAGERS),
+      access(MANAGERS, 'department'),
       describe({
         summary: 'A whole survey question by question, in the legacy report shape: one Query',
         response: SurveyWiseReportSchema,
@@ -42,7 +42,7 @@ export const surveyReportRoutes = ({ surveyReports, exports }: FeedbackDeps) =>
     )
     .get(
       '/boot/feedback/v2/report/class/:id',
-      access(MANAGERS),
+      access(MANAGERS, 'department'),
       describe({
         summary: "A survey's results per class (group): one Query",
         response: ClassReportSchema,
@@ -54,7 +54,7 @@ export const surveyReportRoutes = ({ surveyReports, exports }: FeedbackDeps) =>
     )
     .get(
       '/boot/feedback/v2/report/staff/:id',
-      access(STAFF),
+      access(STAFF, 'own'),
       describe({
         summary:
           "A staff member's results in every survey, newest first. Faculty read only their own, and a row's figures only once its survey has closed with at least `minResponses` answers (otherwise the row is `withheld`)",
@@ -66,7 +66,7 @@ export const surveyReportRoutes = ({ surveyReports, exports }: FeedbackDeps) =>
     )
     .get(
       '/boot/feedback/v2/report/polled/:id',
-      access(MANAGERS),
+      access(MANAGERS, 'department'),
       describe({
         summary: 'Who answered a survey, or one of its targets (`targetId`): names, not answers',
         response: z.array(PolledCandidateSchema),
@@ -82,7 +82,7 @@ export const surveyReportRoutes = ({ surveyReports, exports }: FeedbackDeps) =>
     )
     .post(
       '/boot/feedback/v2/export',
-      access(STAFF),
+      access(STAFF, 'department'),
       describe({
         summary:
           'Ask for a report workbook (.xlsx): SubjectWise, FeedbackSurvey or class_feedback_report of a survey, or staff_feedback_report of a staff member (faculty: their own). It is written in the background; poll the export for progress',
@@ -94,7 +94,7 @@ export const surveyReportRoutes = ({ surveyReports, exports }: FeedbackDeps) =>
     )
     .get(
       '/boot/feedback/v2/export/:id',
-      access(STAFF),
+      access(STAFF, 'own'),
       describe({
         summary: "An export's progress; once READY, `downloadUrl` is a link valid for 5 minutes",
         response: FeedbackExportSchema,

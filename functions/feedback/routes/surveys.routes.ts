@@ -10,7 +10,7 @@ import {
 } from '@campus/core'
 import { access, callerOf, createRoutes, describe, IdParamSchema, principalOf, validate } from '@campus/http'
 import * as z from 'zod'
-import { MANAGERS } from '../access-rules'
+import { MANAGERS, MANAGERS_AND_STUDENTS } from '../access-rules'
 import type { FeedbackDeps } from '../deps'
 import { OrderQuerySchema } from './order'
 
@@ -27,7 +27,7 @@ export const surveyRoutes = ({ surveys }: FeedbackDeps) =>
   createRoutes()
     .post(
       '/boot/feedback/survey',
-      access(MANAGERS),
+      access(MANAGERS, 'department'),
       describe({
         summary:
           "Create a survey from a template (its questions are copied), OPEN until `closesOn`. An HOD's survey is for one of their departments",
@@ -39,7 +39,7 @@ export const surveyRoutes = ({ surveys }: FeedbackDeps) =>
     )
     .get(
       '/boot/feedback/survey',
-      access(MANAGERS),
+      access(MANAGERS, 'department'),
       describe({
         summary: 'The surveys the caller manages, oldest first; `order=des` for newest first (one Query)',
         response: z.array(SurveySchema),
@@ -50,7 +50,7 @@ export const surveyRoutes = ({ surveys }: FeedbackDeps) =>
     )
     .get(
       '/boot/feedback/survey/:id',
-      access(MANAGERS),
+      access(MANAGERS, 'department'),
       describe({
         summary: 'One survey with its targets and how many answered each (one Query)',
         response: SurveyDetailSchema,
@@ -61,7 +61,7 @@ export const surveyRoutes = ({ surveys }: FeedbackDeps) =>
     )
     .put(
       '/boot/feedback/survey/:id',
-      access(MANAGERS),
+      access(MANAGERS, 'department'),
       describe({
         summary: 'Rename a survey, move its closing date, or close (CLOSED) and reopen (OPEN) it',
         response: SurveyDetailSchema,
@@ -74,7 +74,7 @@ export const surveyRoutes = ({ surveys }: FeedbackDeps) =>
     )
     .post(
       '/boot/feedback/v2/subject/survey',
-      access(MANAGERS),
+      access(MANAGERS, 'department'),
       describe({
         summary:
           'Add subjects (each a group, a subject and its staff) to a SUBFEEDBACK survey. One already there is kept',
@@ -89,14 +89,14 @@ export const surveyRoutes = ({ surveys }: FeedbackDeps) =>
     )
     .get(
       '/boot/feedback/v2/subject/survey',
-      access(MANAGERS),
+      access(MANAGERS, 'department'),
       describe({ summary: "A subject survey's subjects", ...targetsDescription }),
       validate('query', SurveyQuerySchema),
       async (c) => c.json(await surveys.targets(principalOf(c), c.req.valid('query').surveyId), 200),
     )
     .post(
       '/boot/feedback/v2/group/survey',
-      access(MANAGERS),
+      access(MANAGERS, 'department'),
       describe({
         summary: 'Add groups to an EXITFEEDBACK or OTHERS survey. One already there is kept',
         response: SurveyDetailSchema,
@@ -110,14 +110,14 @@ export const surveyRoutes = ({ surveys }: FeedbackDeps) =>
     )
     .get(
       '/boot/feedback/v2/group/survey',
-      access(MANAGERS),
+      access(MANAGERS, 'department'),
       describe({ summary: "An exit or other survey's groups", ...targetsDescription }),
       validate('query', SurveyQuerySchema),
       async (c) => c.json(await surveys.targets(principalOf(c), c.req.valid('query').surveyId), 200),
     )
     .get(
       '/boot/feedback/v2/questionPattern',
-      access(['ADMIN', 'HOD', 'STUDENT']),
+      access(MANAGERS_AND_STUDENTS, 'college'),
       describe({
         summary: "A survey's name, type and questions, in the order answers rate them",
         response: QuestionPatternSchema,

@@ -24,7 +24,7 @@ export const templateRoutes = ({ templates }: FeedbackDeps) => {
     createRoutes()
       .get(
         '/boot/feedback/feedbackTemplate',
-        access(STAFF),
+        access(STAFF, 'college'),
         describe({
           summary: 'Every template, oldest first; `order=des` for newest first (one Query)',
           response: z.array(StoredFeedbackTemplateSchema),
@@ -47,7 +47,7 @@ export const templateRoutes = ({ templates }: FeedbackDeps) => {
       )
       .get(
         '/boot/feedback/feedbackTemplate/:id',
-        access(STAFF),
+        access(STAFF, 'college'),
         describe({
           summary: 'One template',
           response: StoredFeedbackTemplateSchema,
@@ -58,7 +58,7 @@ export const templateRoutes = ({ templates }: FeedbackDeps) => {
       )
       .post(
         '/boot/feedback/feedbackTemplate',
-        access(MANAGERS),
+        access(MANAGERS, 'college'),
         describe(create),
         validate('json', FeedbackTemplateSchema),
         async (c) => c.json(await templates.create(callerOf(c), c.req.valid('json')), 200),
@@ -66,14 +66,14 @@ export const templateRoutes = ({ templates }: FeedbackDeps) => {
       // The spec's name for the same call.
       .post(
         '/boot/feedback/createFeedbackTemplate',
-        access(MANAGERS),
+        access(MANAGERS, 'college'),
         describe(create),
         validate('json', FeedbackTemplateSchema),
         async (c) => c.json(await templates.create(callerOf(c), c.req.valid('json')), 200),
       )
       .put(
         '/boot/feedback/feedbackTemplate/:id',
-        access(MANAGERS),
+        access(MANAGERS, 'college'),
         describe({
           summary:
             'Rename a template, or close (CLOSED) and reopen (OPEN) its form. Its questions never change',

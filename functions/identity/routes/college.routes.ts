@@ -1,3 +1,4 @@
+import { ADMINS } from '@campus/core'
 import {
   access,
   createRoutes,
@@ -49,7 +50,7 @@ export const collegeRoutes = (deps: IdentityDeps) =>
     )
     .put(
       '/api/college',
-      access(['ADMIN']),
+      access(ADMINS),
       describe({
         summary: "Update the college's details and footer pages",
         response: RecordSchema,
@@ -60,7 +61,7 @@ export const collegeRoutes = (deps: IdentityDeps) =>
     )
     .get(
       '/api/staff-type',
-      access(STAFF),
+      access(STAFF, 'college'),
       describe({
         summary: 'Staff types',
         response: RecordListSchema,
@@ -70,7 +71,7 @@ export const collegeRoutes = (deps: IdentityDeps) =>
     )
     .post(
       '/api/staff-type',
-      access(['ADMIN']),
+      access(ADMINS),
       describe({
         summary: 'Add a staff type',
         response: RecordSchema,
@@ -82,7 +83,7 @@ export const collegeRoutes = (deps: IdentityDeps) =>
     )
     .put(
       '/api/staff-type/:id',
-      access(['ADMIN']),
+      access(ADMINS),
       describe({
         summary: 'Rename a staff type',
         response: RecordSchema,
@@ -102,7 +103,7 @@ export const collegeRoutes = (deps: IdentityDeps) =>
     )
     .delete(
       '/api/staff-type/:id',
-      access(['ADMIN']),
+      access(ADMINS),
       describe({
         summary: 'Remove a staff type no staff member has',
         response: RecordSchema,
@@ -113,7 +114,7 @@ export const collegeRoutes = (deps: IdentityDeps) =>
     )
     .get(
       '/api/config',
-      access(STAFF),
+      access(STAFF, 'college'),
       describe({
         summary: 'Configuration lists (legacy `fields=staffType`)',
         response: RecordSchema,

@@ -13,7 +13,7 @@ const GroupParamSchema = z.object({ groupId: z.string().trim().min(1).max(128) }
 export const groupRoutes = (deps: IdentityDeps) =>
   createRoutes().get(
     '/api/group/student/:groupId',
-    access(STAFF),
+    access(STAFF, 'college'),
     describe({
       summary:
         "A group's students, sorted by name: `[{ id, name, registerNo, email, phone, degreeName, departmentName, accYearId, accYear, groupId, accountStatus }]`; an unknown group is an empty list. One Query after the session read",

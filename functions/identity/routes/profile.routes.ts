@@ -1,6 +1,8 @@
+import { MANAGERS } from '@campus/core'
 import { AdminSetPasswordSchema, ProfileSectionBodySchema, ProfileSectionNameSchema } from '@campus/core'
 import {
   access,
+  authorize,
   callerOf,
   parseInput,
   createRoutes,
@@ -19,14 +21,14 @@ const SectionParamsSchema = z.object({
   section: ProfileSectionNameSchema,
   userId: z.string().trim().min(1).max(128),
 })
-const SectionBodySchema = z.object({ entries: z.array(z.unknown()).max(500) })
+const SectionBodySchema = z.strictObject({ entries: z.array(z.unknown()).max(500) })
 
 /** Staff profiles: past experience, work profile, department views and password resets by managers. */
 export const profileRoutes = (deps: IdentityDeps) =>
   createRoutes()
     .get(
       '/api/profile/dep/all/:id',
-      access(['ADMIN', 'HOD']),
+      access(MANAGERS, 'college'),
       describe({
         summary: 'Staff of a faculty department with their experience and work profiles',
         response: RecordListSchema,
@@ -37,7 +39,7 @@ export const profileRoutes = (deps: IdentityDeps) =>
     )
     .get(
       '/api/profile/dep/:id',
-      access(['ADMIN', 'HOD']),
+      access(MANAGERS, 'college'),
       describe({
         summary: 'HODs and faculty of a department with their experience and work profiles',
         response: RecordListSchema,
@@ -48,7 +50,7 @@ export const profileRoutes = (deps: IdentityDeps) =>
     )
     .put(
       '/api/profile/password/:id',
-      access(['ADMIN', 'HOD']),
+      access(MANAGERS, 'department'),
       describe({
         summary:
           "Set a staff member's or student's password (an HOD for the people they manage); their sessions end",
@@ -56,6 +58,7 @@ export const profileRoutes = (deps: IdentityDeps) =>
         responseDescription: '`{ updated: true }`',
       }),
       validate('param', IdParamSchema),
+      authorize((c) => deps.users.requireManaged(callerOf(c), c.req.param('id')!)),
       validate('json', AdminSetPasswordSchema),
       async (c) =>
         c.json(
@@ -69,7 +72,7 @@ export const profileRoutes = (deps: IdentityDeps) =>
     )
     .get(
       '/api/profile/:section/:userId',
-      access(STAFF),
+      access(STAFF, 'college'),
       describe({
         summary: 'A staff profile section: `experience` (past experience) or `work` (work profile)',
         response: RecordSchema,
@@ -83,13 +86,14 @@ export const profileRoutes = (deps: IdentityDeps) =>
     )
     .put(
       '/api/profile/:section/:userId',
-      access(STAFF),
+      access(STAFF, 'own'),
       describe({
         summary: 'Replace a staff profile section (yourself, or staff you manage)',
         response: RecordSchema,
         responseDescription: 'The saved section',
       }),
       validate('param', SectionParamsSchema),
+      authorize((c) => deps.users.requireWritable(callerOf(c), c.req.param('userId')!)),
       validate('json', SectionBodySchema),
       async (c) => {
         const { section, userId } = c.req.valid('param')

@@ -1,3 +1,4 @@
+import { ADMINS, MANAGERS } from '@campus/core'
 import { CustomRoleSchema, parseListQuery, RoleTypeSchema } from '@campus/core'
 import {
   access,
@@ -25,7 +26,7 @@ export const roleRoutes = (deps: IdentityDeps) =>
   createRoutes()
     .get(
       '/api/role/menu',
-      access('signed-in'),
+      access('signed-in', 'own'),
       describe({
         summary: "The side menu for the caller's role",
         response: MenuSchema,
@@ -35,7 +36,7 @@ export const roleRoutes = (deps: IdentityDeps) =>
     )
     .get(
       '/api/role/getModule',
-      access(['ADMIN']),
+      access(ADMINS),
       describe({
         summary: 'Modules that can be granted to custom roles',
         response: RecordListSchema,
@@ -45,7 +46,7 @@ export const roleRoutes = (deps: IdentityDeps) =>
     )
     .get(
       '/api/role/userRole',
-      access(['ADMIN', 'HOD']),
+      access(MANAGERS, 'college'),
       describe({
         summary: 'User-role records; filters userId, rollType, id',
         response: RecordListSchema,
@@ -56,7 +57,7 @@ export const roleRoutes = (deps: IdentityDeps) =>
     )
     .post(
       '/api/role/userRole',
-      access(['ADMIN']),
+      access(ADMINS),
       describe({
         summary: 'Give a user a role type (JOURNALCLUBADMIN, PRESIDENTAWARDUSER, EVENTEDITOR, ACADEMICADMIN)',
         response: RecordSchema,
@@ -70,7 +71,7 @@ export const roleRoutes = (deps: IdentityDeps) =>
     )
     .put(
       '/api/role/userRole',
-      access(['ADMIN']),
+      access(ADMINS),
       describe({
         summary: "Change a user-role record's role type (id in the body, as the legacy client sends it)",
         response: RecordSchema,
@@ -84,7 +85,7 @@ export const roleRoutes = (deps: IdentityDeps) =>
     )
     .delete(
       '/api/role/userRole/:id',
-      access(['ADMIN']),
+      access(ADMINS),
       describe({
         summary: 'Take a role type away from a user',
         response: RecordSchema,
@@ -95,7 +96,7 @@ export const roleRoutes = (deps: IdentityDeps) =>
     )
     .put(
       '/api/role/customRole/:id',
-      access(['ADMIN']),
+      access(ADMINS),
       describe({
         summary:
           "Set a CUSTOM user's NAAC roles per faculty department, report rights per faculty, and modules",

@@ -8,6 +8,7 @@ import {
 } from '@campus/core'
 import {
   access,
+  authorize,
   callerOf,
   createRoutes,
   describe,
@@ -18,12 +19,14 @@ import {
   tokenOf,
   validate,
 } from '@campus/http'
+import { getCookie, setCookie } from 'hono/cookie'
 import * as z from 'zod'
 import type { IdentityDeps } from '../deps'
+import { DEVICE_COOKIE, DEVICE_COOKIE_PATH, DEVICE_TOKEN_TTL_MS, secureCookieFor } from '../device-tokens'
 
 const LoginResponseSchema = z.object({ token: z.string(), currentUser: CurrentUserSchema })
 const TokenParamSchema = z.object({ token: z.string().min(1).max(4096) })
-const MessageSchema = z.object({ message: z.string(), phone: z.string().optional() })
+const MessageSchema = z.object({ message: z.string() })
 
 /** Sign-in, sign-out, the current user, and passwords. */
 export const sessionRoutes = (deps: IdentityDeps) => {
@@ -44,16 +47,30 @@ export const sessionRoutes = (deps: IdentityDeps) => {
       '/api/user/login',
       access('public'),
       describe({
-        summary: 'Sign in with an email (or a student register number) and password',
+        summary:
+          'Sign in with an email (or a student register number) and password. At most 5 password checks per account per 15 minutes (423 ACCOUNT_LOCKED beyond); a browser that signed in before (its HttpOnly device cookie, set here) has its own 5',
         response: LoginResponseSchema,
-        responseDescription: 'A session token and the current user',
+        responseDescription: 'A session token and the current user; the device cookie in Set-Cookie',
       }),
       validate('json', LoginSchema),
-      async (c) => c.json(await deps.sessions.login(c.req.valid('json')), 200),
+      async (c) => {
+        const { deviceToken, ...session } = await deps.sessions.login(
+          c.req.valid('json'),
+          getCookie(c, DEVICE_COOKIE),
+        )
+        setCookie(c, DEVICE_COOKIE, deviceToken, {
+          httpOnly: true,
+          secure: secureCookieFor(c.req.url),
+          sameSite: 'Strict',
+          path: DEVICE_COOKIE_PATH,
+          maxAge: DEVICE_TOKEN_TTL_MS / 1000,
+        })
+        return c.json(session, 200)
+      },
     )
     .post(
       '/api/user/logout',
-      access('signed-in'),
+      access('signed-in', 'own'),
       describe({
         summary: 'Sign out: the token stops working at once',
         response: z.object({ signedOut: z.boolean() }),
@@ -68,7 +85,7 @@ export const sessionRoutes = (deps: IdentityDeps) => {
     .get('/api/user/token/:token', ...currentUser)
     .get(
       '/api/user/singleUser',
-      access('signed-in'),
+      access('signed-in', 'own'),
       describe({
         summary: "The caller's own user record",
         response: UserSchema,
@@ -81,7 +98,7 @@ export const sessionRoutes = (deps: IdentityDeps) => {
     )
     .put(
       '/api/user/changePassword/:id',
-      access('signed-in'),
+      access('signed-in', 'own'),
       describe({
         summary:
           'Change a password: your own (with the current one; you get a fresh token) or, for an administrator or HOD, a user they manage. Older tokens stop working.',
@@ -89,6 +106,7 @@ export const sessionRoutes = (deps: IdentityDeps) => {
         responseDescription: 'A new token for your own change, or `{ updated: true }`',
       }),
       validate('param', IdParamSchema),
+      authorize((c) => deps.users.requireWritable(callerOf(c), c.req.param('id')!)),
       validate('json', ChangePasswordSchema),
       async (c) => {
         const { newPassword, currentPassword } = c.req.valid('json')
@@ -103,9 +121,10 @@ export const sessionRoutes = (deps: IdentityDeps) => {
       '/api/user/sendOtp',
       access('public'),
       describe({
-        summary: 'Send a 6-digit password-reset code by SMS to the phone on record',
+        summary:
+          'Send a 6-digit password-reset code by SMS to the phone on record: at most one a minute per account',
         response: MessageSchema,
-        responseDescription: 'The same answer whether or not the account exists',
+        responseDescription: 'The same answer whatever the name: unknown, without a phone, disabled, or sent',
       }),
       validate('json', SendOtpSchema),
       async (c) => c.json(await deps.otp.send(c.req.valid('json').email), 200),
@@ -114,9 +133,10 @@ export const sessionRoutes = (deps: IdentityDeps) => {
       '/api/user/resetPassword',
       access('public'),
       describe({
-        summary: 'Set a new password with a code from sendOtp; every session of the account ends',
+        summary:
+          'Set a new password with a code from sendOtp (5 guesses a code); every session of the account ends and a sign-in lock lifts',
         response: MessageSchema,
-        responseDescription: 'Password changed',
+        responseDescription: 'Password changed; any failure is the same 400 OTP_INVALID',
       }),
       validate('json', ResetPasswordSchema),
       async (c) => {

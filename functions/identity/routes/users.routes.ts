@@ -13,6 +13,8 @@ import {
 } from '@campus/core'
 import {
   access,
+  authorize,
+  authorizedOf,
   callerOf,
   createRoutes,
   describe,
@@ -25,8 +27,10 @@ import {
   validate,
 } from '@campus/http'
 import * as z from 'zod'
-import { STAFF } from '../access-rules'
+import { ADMINS, MANAGERS, STAFF } from '@campus/core'
+import { ADMISSION } from '../access-rules'
 import type { IdentityDeps } from '../deps'
+import type { StoredUser } from '../users.repository'
 
 const ApplicationParamsSchema = z.object({
   userId: z.string().trim().min(1).max(128),
@@ -37,7 +41,7 @@ const ApplicationParamsSchema = z.object({
 export const userRoutes = (deps: IdentityDeps) => {
   /** GET /api/user/{id} and the legacy staff-detail path /api/user/profile/{id}. */
   const readUser = routeFactory.createHandlers(
-    access('signed-in'),
+    access('signed-in', 'own'),
     describe({
       summary: 'A user, with departments (staff see everyone; others see themselves)',
       response: UserSchema,
@@ -49,7 +53,7 @@ export const userRoutes = (deps: IdentityDeps) => {
 
   /** PUT /api/user/{id}, and POST /api/user/update/{id} where the admission form sends it. */
   const updateUser = routeFactory.createHandlers(
-    access('signed-in'),
+    access('signed-in', 'own'),
     describe({
       summary:
         'Update a user. The whole record may be sent back; only changed fields count, and each is checked: people change their own contact details, an HOD manages their departments, an administrator everything',
@@ -57,14 +61,15 @@ export const userRoutes = (deps: IdentityDeps) => {
       responseDescription: 'The user',
     }),
     validate('param', IdParamSchema),
+    authorize((c) => deps.users.requireWritable(callerOf(c), c.req.param('id')!)),
     validate('json', UpdateUserSchema),
     async (c) =>
-      c.json(await deps.users.update(callerOf(c), c.req.valid('param').id, c.req.valid('json')), 200),
+      c.json(await deps.users.update(callerOf(c), authorizedOf<StoredUser>(c), c.req.valid('json')), 200),
   )
 
   /** /api/user/student/{id} and the legacy v2 path. */
   const readStudent = routeFactory.createHandlers(
-    access('signed-in'),
+    access('signed-in', 'own'),
     describe({
       summary: 'A student with degree, department and academic year (staff, or the student themself)',
       response: UserSchema,
@@ -77,7 +82,7 @@ export const userRoutes = (deps: IdentityDeps) => {
   return createRoutes()
     .get(
       '/api/user',
-      access(STAFF),
+      access(STAFF, 'college'),
       describe({
         summary:
           'List users. Filters: usertype (also `STAFF`: HODs and faculty together, the manage-staff list), facultyDeptId, staffTypeId, accountStatus, collegeID, accYearId, groupId, email, registerNo, facultyId; `in` on departmentid or rollType; sort by name (the index order), email, registerNo, createdOn, modifiedOn. One Query on the partition the filters bound: the staff (optionally of a faculty department), a group, an academic year, a faculty department or a user type',
@@ -89,7 +94,7 @@ export const userRoutes = (deps: IdentityDeps) => {
     )
     .post(
       '/api/user',
-      access(['ADMIN', 'HOD']),
+      access(MANAGERS, 'department'),
       describe({
         summary: 'Create a user (an HOD adds faculty and students to the departments they head)',
         response: UserSchema,
@@ -100,7 +105,7 @@ export const userRoutes = (deps: IdentityDeps) => {
     )
     .get(
       '/api/user/staffstatistics',
-      access(['ADMIN', 'HOD']),
+      access(MANAGERS, 'college'),
       describe({
         summary: 'Staff head counts by type, status, gender, staff type and faculty department',
         response: RecordSchema,
@@ -110,7 +115,7 @@ export const userRoutes = (deps: IdentityDeps) => {
     )
     .get(
       '/api/user/home',
-      access('signed-in'),
+      access('signed-in', 'own'),
       describe({
         summary:
           "The caller's home page figures: `{ userType, name, figures: [{ key, label, value }] }` plus, by role, `departments` (ADMIN: every department with people; HOD: those they head; FACULTY: theirs; each with active students, faculty and staff, disabled accounts and active students per academic year), FACULTY `profileSections` (filled or not), STUDENT `documents` (recorded or not), CUSTOM `naacRoles` and `naacReports`, APPLICANT `applications`. Counts are kept at write time; the read is the session plus one BatchGetItem",
@@ -121,7 +126,7 @@ export const userRoutes = (deps: IdentityDeps) => {
     )
     .get(
       '/api/user/duplicateProfiles',
-      access(['ADMIN']),
+      access(ADMINS),
       describe({
         summary: 'Students entered twice: the same phone, or the same name and date of birth',
         response: RecordListSchema,
@@ -133,16 +138,17 @@ export const userRoutes = (deps: IdentityDeps) => {
       '/api/user/register',
       access('public'),
       describe({
-        summary: 'An admission applicant signs up',
-        response: UserSchema,
-        responseDescription: 'The applicant',
+        summary:
+          'An admission applicant signs up. The answer is the same for a new email and one that already has an account (which is left unchanged)',
+        response: z.object({ message: z.string() }),
+        responseDescription: 'Registration received',
       }),
       validate('json', RegisterSchema),
-      async (c) => c.json(await deps.users.registerApplicant(c.req.valid('json')), 200),
+      async (c) => c.json(await deps.users.registerSelf(c.req.valid('json')), 200),
     )
     .post(
       '/api/user/registerUser',
-      access(['ADMIN']),
+      access(ADMINS),
       describe({
         summary: 'The admission office registers an applicant, who sets a password through sendOtp',
         response: UserSchema,
@@ -153,7 +159,7 @@ export const userRoutes = (deps: IdentityDeps) => {
     )
     .put(
       '/api/user/withApplication/:userId/:applicationId',
-      access(['ADMIN', 'APPLICANT']),
+      access(ADMISSION, 'own'),
       describe({
         summary: 'Record that an applicant applied to an application form',
         response: UserSchema,
@@ -168,24 +174,26 @@ export const userRoutes = (deps: IdentityDeps) => {
     .post('/api/user/update/:id', ...updateUser)
     .put(
       '/api/user/email/:id',
-      access('signed-in'),
+      access('signed-in', 'own'),
       describe({
-        summary: 'Change the email a user signs in with',
+        summary:
+          'Change the email a user signs in with: your own (with `currentPassword`), or for someone you manage',
         response: UserSchema,
         responseDescription: 'The user',
       }),
       validate('param', IdParamSchema),
+      authorize((c) => deps.users.requireWritable(callerOf(c), c.req.param('id')!)),
       validate('json', ChangeEmailSchema),
-      async (c) =>
-        c.json(
-          await deps.users.changeEmail(callerOf(c), c.req.valid('param').id, c.req.valid('json').email),
-          200,
-        ),
+      async (c) => {
+        const { email, currentPassword } = c.req.valid('json')
+        const before = authorizedOf<StoredUser>(c)
+        return c.json(await deps.users.changeEmail(callerOf(c), before, email, currentPassword), 200)
+      },
     )
     .get('/api/user/profile/:id', ...readUser)
     .get(
       '/api/user/audit/:id',
-      access(['ADMIN']),
+      access(ADMINS),
       describe({
         summary: "A user's change history, newest first",
         response: RecordListSchema,
@@ -199,7 +207,7 @@ export const userRoutes = (deps: IdentityDeps) => {
     .get('/api/user/student/:id', ...readStudent)
     .post(
       '/api/user/student/attachment/:id',
-      access('signed-in'),
+      access('signed-in', 'own'),
       describe({
         summary:
           "Record one of a student's documents (SSLC, HSC, transfer certificate, ...) stored through the files domain; `file: null` removes it. The student, or staff who manage them.",
@@ -217,7 +225,7 @@ export const userRoutes = (deps: IdentityDeps) => {
     .get('/api/student/v2/getSingleStudentById/:id', ...readStudent)
     .get(
       '/api/student/search',
-      access(STAFF),
+      access(STAFF, 'college'),
       describe({
         summary:
           'The header search: students whose register number, email, a word of their name (or the name from it on), phone or parent phone starts with `text`, ignoring case, spaces, dashes, dots and a +91 or 0 prefix. Disabled students are found too. `count` defaults to 50, at most 100. One Query on the search-term index and one BatchGetItem',

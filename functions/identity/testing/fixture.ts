@@ -1,4 +1,4 @@
-import { callApp, type CallOptions, createTestTables } from '@campus/testing'
+import { appCaller, createTestTables } from '@campus/testing'
 import { inject } from 'vitest'
 import { createIdentityApp } from '../app'
 import { createIdentityDeps } from '../deps'
@@ -85,7 +85,7 @@ export async function createIdentityFixture() {
   }
   await entities.college.put({ id: 'college', name: 'Test College', modifiedOn: now }).go()
 
-  const call = (method: string, path: string, options?: CallOptions) => callApp(app, method, path, options)
+  const { call, ok } = appCaller(app, env.counter)
 
   /** Signs in a fixture person by key, or anyone by email. */
   const login = async (who: string, password = PASSWORD) => {
@@ -95,7 +95,18 @@ export async function createIdentityFixture() {
     return response.body.token as string
   }
 
-  return { app, deps, env, entities, users, call, login, idOf: (who: Person) => `id-${who}`, people: PEOPLE }
+  return {
+    app,
+    deps,
+    env,
+    entities,
+    users,
+    call,
+    ok,
+    login,
+    idOf: (who: Person) => `id-${who}`,
+    people: PEOPLE,
+  }
 }
 
 export type IdentityFixture = Awaited<ReturnType<typeof createIdentityFixture>>

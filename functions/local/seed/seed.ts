@@ -60,6 +60,7 @@ export function demoPeople(): DemoPerson[] {
       name: ['Dr. Meena Raghavan', 'Dr. Arjun Subramanian', 'Dr. Kavitha Narayanan'][index] ?? 'HOD',
       email: `hod.${department.code}@campus.local`,
       usertype: 'HOD',
+      headedDepartmentIds: [department.id],
       staffTypeId: STAFF_TYPES[0].id,
       specialization: department.departmentName,
       gender: GENDERS[index % 2],

@@ -14,8 +14,13 @@ export interface Principal {
   roles: string[]
   /** Special role types (JOURNALCLUBADMIN, PRESIDENTAWARDUSER, EVENTEDITOR, ACADEMICADMIN). */
   rollType: string[]
-  /** Departments the user belongs to (an HOD heads these). */
+  /** Departments the user belongs to. */
   departmentIds: string[]
+  /**
+   * Departments an HOD heads: their own field, so heading one department does not make someone head of every
+   * department they belong to. Empty for everyone but HODs. Sessions written before it existed lack it.
+   */
+  headedDepartmentIds?: string[]
   facultyDeptId?: string
   facultyId?: string
   accYearId?: string

@@ -10,6 +10,15 @@ import type { AppEnv } from './types'
  */
 export type Access = 'public' | 'signed-in' | readonly UserType[]
 
+/**
+ * How far a caller's role reaches over the records a route names, declared next to its access so the
+ * authorization matrix can test it:
+ * - `college`: the role is the whole rule (staff read the academic structure, the question bank).
+ * - `department`: the administrator acts on any record; an HOD only on records of the departments they head.
+ * - `own`: people act on their own records; a manager also on those of the people they manage.
+ */
+export type Scope = 'college' | 'department' | 'own'
+
 /** Users who may call a route with this access, for the authorization matrix and the docs. */
 export const allowedUserTypes = (access: Access): readonly UserType[] =>
   access === 'public' || access === 'signed-in' ? UserTypeSchema.options : access
@@ -18,7 +27,7 @@ export const allowedUserTypes = (access: Access): readonly UserType[] =>
  * Declares and enforces who may call a route; every route starts with one (the authorization-matrix test
  * fails for a route without it). Sets the caller as `principal` for the handlers after it.
  */
-export function access(allowed: Access): MiddlewareHandler<AppEnv> {
+export function access(allowed: Access, scope?: Scope): MiddlewareHandler<AppEnv> {
   return tagged<MiddlewareHandler<AppEnv>>(
     async (c, next) => {
       const access = allowed
@@ -32,7 +41,7 @@ export function access(allowed: Access): MiddlewareHandler<AppEnv> {
       }
       await next()
     },
-    { access: allowed },
+    { access: allowed, ...(scope ? { scope } : {}) },
   )
 }
 

@@ -1,3 +1,4 @@
+import { ADMINS } from '@campus/core'
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import { access } from './access'
@@ -12,7 +13,7 @@ describe('createDomainApp', () => {
   domain.get('/api/things/boom', access('public'), () => {
     throw new Error('secret detail')
   })
-  domain.get('/api/things/mine', access(['ADMIN']), (c) => c.json({}))
+  domain.get('/api/things/mine', access(ADMINS), (c) => c.json({}))
   const server = new Hono().route('/', domain).get('/elsewhere', (c) => c.text('other domain'))
 
   it('runs its middleware under its own prefixes only', async () => {

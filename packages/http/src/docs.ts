@@ -1,7 +1,7 @@
 import type { Hono } from 'hono'
 import { html } from 'hono/html'
 import * as z from 'zod'
-import type { Access } from './access'
+import type { Access, Scope } from './access'
 import { metaOf, type RouteMeta } from './route-meta'
 import type { AppEnv } from './types'
 
@@ -67,6 +67,7 @@ export function openApiDocument(app: Hono<AppEnv>, name: string) {
     item[method.toLowerCase()] = {
       summary: meta.summary ?? '',
       'x-access': meta.access ?? 'undeclared',
+      ...(meta.scope ? { 'x-scope': meta.scope } : {}),
       ...(parameters.length ? { parameters } : {}),
       ...(body
         ? {
@@ -111,6 +112,12 @@ export function openApiDocument(app: Hono<AppEnv>, name: string) {
 export function serveDocs(app: Hono<AppEnv>, name: string) {
   app.get(`${DOCS_PREFIX}/${name}/openapi.json`, (c) => c.json(openApiDocument(app, name)))
   app.get(`${DOCS_PREFIX}/${name}`, (c) => c.html(renderReference(openApiDocument(app, name), name)))
+}
+
+const SCOPE_TEXT: Record<Scope, string> = {
+  college: '',
+  department: ' (an HOD within the departments they head)',
+  own: ' (their own records, or those of people they manage)',
 }
 
 const describeAccess = (access: Access | 'undeclared') => {
@@ -180,7 +187,12 @@ export function renderReference(document: ReturnType<typeof openApiDocument>, na
             html`<section>
               <h2><span class="method">${method.toUpperCase()}</span> ${path}</h2>
               <div>${String(operation.summary)}</div>
-              <div class="access">Who may call: ${describeAccess(operation['x-access'] as Access)}</div>
+              <div class="access">
+                Who may call:
+                ${describeAccess(operation['x-access'] as Access)}${
+                  SCOPE_TEXT[(operation['x-scope'] as Scope | undefined) ?? 'college']
+                }
+              </div>
               ${
                 operation.parameters
                   ? html`<details>

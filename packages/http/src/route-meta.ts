@@ -1,11 +1,15 @@
 import type { MiddlewareHandler } from 'hono'
 import type { z } from 'zod'
-import type { Access } from './access'
+import type { Access, Scope } from './access'
 import type { AppEnv } from './types'
 
 /** What a route says about itself: read back by the OpenAPI document and the authorization-matrix test. */
 export interface RouteMeta {
   access?: Access
+  /** How far the caller's role reaches over the records the route names (see `Scope`). */
+  scope?: Scope
+  /** The route checks the caller's right to the record it names before reading the body (`authorize`). */
+  authorizesBeforeBody?: boolean
   summary?: string
   /** Documented query parameters, for routes that parse the legacy list grammar themselves. */
   query?: readonly { name: string; description: string }[]

@@ -9,5 +9,7 @@ export type AppEnv = {
     /** Set once a route's access guard has authenticated the caller. */
     principal?: Principal
     authenticate: Authenticate
+    /** The record an `authorize` check loaded, for the handler after it. */
+    authorized?: unknown
   }
 }

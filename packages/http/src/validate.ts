@@ -2,6 +2,7 @@ import { AppError, type ErrorDetail } from '@campus/core'
 import { zValidator } from '@hono/zod-validator'
 import type { z } from 'zod'
 import { tagged } from './route-meta'
+import { unknownKeysOf } from './unknown-keys'
 
 const summarize = (details: ErrorDetail[]) => {
   const first = details[0]
@@ -38,7 +39,9 @@ export function validate<Target extends 'json' | 'param' | 'query' | 'form', Sch
   const middleware = zValidator(target, schema, (result) => {
     if (!result.success) throw validationFailed(result.error)
   })
-  // Without a JSON content type Hono reads no body, and zod would report every field as missing.
+  // Without a JSON content type Hono reads no body, and zod would report every field as missing. A body may
+  // carry only the keys its schema declares (unknown-keys.ts).
+  const unknownKeys = unknownKeysOf(schema)
   const checked =
     target === 'json'
       ? (((c, next) => {
@@ -49,8 +52,24 @@ export function validate<Target extends 'json' | 'param' | 'query' | 'form', Sch
               'Send the body as JSON, with Content-Type: application/json.',
             )
           }
-          return middleware(c, next)
+          return refuseUnknownKeys(c, unknownKeys).then(() => middleware(c, next))
         }) as typeof middleware)
       : middleware
   return tagged(checked, { request: { [target]: schema } })
+}
+
+/** Reads the JSON body (Hono caches it for the validator) and refuses keys the schema does not declare. */
+async function refuseUnknownKeys(
+  c: { req: { json: () => Promise<unknown> } },
+  unknownKeys: (value: unknown) => ErrorDetail[],
+) {
+  let body: unknown
+  try {
+    body = await c.req.json()
+  } catch {
+    // Malformed JSON: the validator answers it with its own 400.
+    return
+  }
+  const details = unknownKeys(body)
+  if (details.length) throw new AppError(400, 'UNKNOWN_FIELDS', summarize(details), details)
 }

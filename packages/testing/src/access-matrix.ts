@@ -2,7 +2,29 @@ import { UserTypeSchema, type UserType } from '@campus/core'
 import { allowedUserTypes, type AppEnv, openApiDocument, operationsOf } from '@campus/http'
 import type { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
+import * as z from 'zod'
 import type { CallOptions, CallResult } from './call-app'
+
+/** One call made as someone whose reach over a record is tested. */
+export interface ScopedCall {
+  token: string
+  /** The concrete path, with the record's id in it. */
+  path: string
+  body?: unknown
+  /**
+   * How a refusal shows, where a route answers per item rather than with 403 (a spreadsheet import refuses
+   * rows in a 200 answer). Only for the call outside the caller's reach.
+   */
+  refused?: (response: CallResult) => boolean
+}
+
+/**
+ * For a route declared `department` or `own`: a call on a record within the caller's reach (the HOD of its
+ * department, the person themself), which must not be refused, and the same call by someone of the same role
+ * whose reach it is outside (another department's HOD, another student), which must get 403.
+ */
+export type ScopeSample = () =>
+  { own: ScopedCall; other: ScopedCall } | Promise<{ own: ScopedCall; other: ScopedCall }>
 
 /** What the matrix needs of a domain's test fixture, read once its `beforeAll` has run. */
 export interface AccessMatrixSubject {
@@ -10,7 +32,14 @@ export interface AccessMatrixSubject {
   call: (method: string, path: string, options?: CallOptions) => Promise<CallResult>
   /** A signed-in token of this user type for calling `path` (a route that ends the session needs a fresh one). */
   tokenFor: (type: UserType, path: string) => string | Promise<string>
+  /** Own/other calls for every route declared `department` or `own`, keyed `METHOD /path/:param`. */
+  scopeSamples?: Record<string, ScopeSample>
 }
+
+/** Routes whose reach needs no sample: their own records, implied by the session (`GET /api/user/home`). */
+const needsSample = (method: string, path: string, scope: string | undefined) =>
+  (scope === 'department' && (path.includes(':') || method !== 'GET')) ||
+  (scope === 'own' && path.includes(':'))
 
 /** An empty JSON object where the method takes a body, so validation (which runs after the guard) has input. */
 const bodyFor = (method: string) => (method === 'GET' || method === 'DELETE' ? undefined : {})
@@ -33,6 +62,61 @@ export function describeAccessMatrix(domain: string, subject: () => AccessMatrix
         for (const operation of Object.values(item))
           expect((operation as { 'x-access': unknown })['x-access']).not.toBe('undeclared')
       }
+    })
+  })
+
+  describe(`every ${domain} write schema is strict`, () => {
+    it('declares no object of a JSON body open to keys it does not name (validate refuses the rest)', () => {
+      const loose = operations().flatMap(({ method, path, meta }) => {
+        const body = meta.request?.json
+        if (!body) return []
+        const schema = z.toJSONSchema(body, { io: 'input', unrepresentable: 'any' })
+        return looseObjectsOf(schema, '').map((where) => `${method} ${path} ${where}`)
+      })
+      expect(loose).toEqual([])
+    })
+  })
+
+  describe(`${domain} authorization matrix: own and other department or record`, () => {
+    it('declares on every route how far each role reaches (administrator-only routes reach everything)', () => {
+      const undeclared = operations().filter(({ meta }) => {
+        if (!meta.access || meta.access === 'public' || meta.scope) return false
+        return !(Array.isArray(meta.access) && meta.access.every((type) => type === 'ADMIN'))
+      })
+      expect(undeclared.map(({ method, path }) => `${method} ${path}`)).toEqual([])
+    })
+
+    it('has an own and an other call for every route scoped to departments or own records', () => {
+      const samples = subject().scopeSamples ?? {}
+      const missing = operations()
+        .filter(({ method, path, meta }) => needsSample(method, path, meta.scope))
+        .map(({ method, path }) => `${method} ${path}`)
+        .filter((route) => !samples[route])
+      expect(missing).toEqual([])
+    })
+
+    it('lets callers act within their reach and refuses them outside it: 0 unexpected allows', async () => {
+      const unexpected: string[] = []
+      for (const { method, path } of operations()) {
+        const sample = subject().scopeSamples?.[`${method} ${path}`]
+        if (!sample) continue
+        // The call outside the caller's reach goes first, so a delete within it cannot hide a wrong allow.
+        const { own, other } = await sample()
+        const otherResponse = await subject().call(method, other.path, {
+          token: other.token,
+          body: other.body,
+        })
+        const refused = other.refused ? other.refused(otherResponse) : otherResponse.status === 403
+        if (!refused)
+          unexpected.push(
+            `other ${method} ${other.path} -> ${otherResponse.status} ${JSON.stringify(otherResponse.body)}`,
+          )
+        const ownResponse = await subject().call(method, own.path, { token: own.token, body: own.body })
+        const ownLabel = `own ${method} ${own.path} -> ${ownResponse.status} ${JSON.stringify(ownResponse.body)}`
+        expect.soft(ownResponse.status, ownLabel).not.toBe(403)
+        expect.soft(ownResponse.status, ownLabel).toBeLessThan(500)
+      }
+      expect(unexpected).toEqual([])
     })
   })
 
@@ -74,4 +158,24 @@ export function describeAccessMatrix(domain: string, subject: () => AccessMatrix
       }
     })
   })
+}
+
+/**
+ * Paths of the objects in a JSON schema that declare fields yet accept any other key (`.loose()`); `validate`
+ * refuses unknown keys of every other object. Records (no declared fields) are maps and stay open.
+ */
+function looseObjectsOf(schema: unknown, path: string): string[] {
+  if (!schema || typeof schema !== 'object') return []
+  const node = schema as Record<string, unknown>
+  const found: string[] = []
+  const extra = node.additionalProperties
+  const open = extra === true || (typeof extra === 'object' && extra !== null && !Object.keys(extra).length)
+  if (node.properties && open) found.push(path || 'body')
+  for (const [key, child] of Object.entries((node.properties as Record<string, unknown>) ?? {}))
+    found.push(...looseObjectsOf(child, `${path}.${key}`))
+  if (node.items) found.push(...looseObjectsOf(node.items, `${path}[]`))
+  for (const variant of ['anyOf', 'oneOf', 'allOf'])
+    for (const child of (node[variant] as unknown[] | undefined) ?? [])
+      found.push(...looseObjectsOf(child, path))
+  return found
 }

@@ -20,17 +20,22 @@ export function createPeopleSignIn<People extends TestPeople>(
   people: People,
 ) {
   const signIn = createTestSignIn(env)
-  return (person: keyof People & string, principal: Partial<Principal> = {}) =>
-    signIn({
+  return (person: keyof People & string, principal: Partial<Principal> = {}) => {
+    const { userType } = people[person]!
+    const departmentIds = [...(principal.departmentIds ?? people[person]!.departmentIds ?? [])]
+    return signIn({
       userId: testPersonId(person),
-      userType: people[person]!.userType,
+      userType,
       email: `${person}@test.local`,
       name: person,
       roles: [],
       rollType: [],
-      departmentIds: [...(people[person]!.departmentIds ?? [])],
+      departmentIds,
+      // A test HOD heads the departments they are given, unless the test says otherwise.
+      headedDepartmentIds: userType === 'HOD' ? departmentIds : [],
       ...principal,
     })
+  }
 }
 
 /** One token per user type, signed in from `people` (the first person of each type), for access matrices. */

@@ -1,7 +1,7 @@
 import * as z from 'zod'
 import { YesNoSchema } from '../enums'
 import type { ErrorDetail } from '../errors'
-import { IdSchema, RecordMetaSchema, digitsToNumber, requiredText } from './common'
+import { IdSchema, RecordMetaSchema, acceptingReadBack, digitsToNumber, requiredText } from './common'
 
 /**
  * Academic years of a department (a batch from start year to end year) and the student groups inside them.
@@ -102,13 +102,17 @@ const regulationFromLegacyRecord = (input: unknown) => {
  */
 export const AddAcademicYearSchema = z.preprocess(
   regulationFromLegacyRecord,
-  CreateAcademicYearSchema.safeExtend({
-    regulationId: z
-      .string({ error: 'Choose the regulation' })
-      .trim()
-      .min(1, 'Choose the regulation')
-      .max(64, 'Id is too long'),
-  }),
+  acceptingReadBack(
+    CreateAcademicYearSchema.safeExtend({
+      regulationId: z
+        .string({ error: 'Choose the regulation' })
+        .trim()
+        .min(1, 'Choose the regulation')
+        .max(64, 'Id is too long'),
+    }),
+    // The legacy form also sends the regulation record, its year and the first listed year's etype.
+    ['reg', 'regulation', 'etype'],
+  ),
 )
 export type AddAcademicYear = z.infer<typeof AddAcademicYearSchema>
 
@@ -117,7 +121,11 @@ export type AddAcademicYear = z.infer<typeof AddAcademicYearSchema>
  * fields without defaults, so a partial update never resets `inactive`. Cross-field rules and "editing cannot
  * lower currentSem" need the stored record, so the service checks them, not this schema.
  */
-export const UpdateAcademicYearSchema = AcademicYearFieldsSchema.partial().extend({ id: IdSchema })
+export const UpdateAcademicYearSchema = acceptingReadBack(
+  AcademicYearFieldsSchema.partial().extend({ id: IdSchema }),
+  // The legacy client sends the whole year back, with `inactivedata` on an edit.
+  ['createdOn', 'modifiedOn', 'regulation', 'groupList', 'years', 'etype', 'reg', 'inactivedata'],
+)
 export type UpdateAcademicYear = z.infer<typeof UpdateAcademicYearSchema>
 
 /** A group as an academic year lists it. */
@@ -156,11 +164,20 @@ const GroupFieldsSchema = z.object({
  * Body of `POST /api/group`. New groups are CURRENT (the legacy client sends it as `etype`, which parsing
  * drops, so the default applies). A duplicate is answered with `status: "YES"` by the legacy server.
  */
-export const CreateGroupSchema = GroupFieldsSchema.extend({ type: GroupTypeSchema.default('CURRENT') })
+export const CreateGroupSchema = acceptingReadBack(
+  GroupFieldsSchema.extend({ type: GroupTypeSchema.default('CURRENT') }),
+  ['etype'],
+)
 export type CreateGroup = z.infer<typeof CreateGroupSchema>
 
 /** Body of `PUT /api/group` (the id travels in the body): a rename, or a move to OLD. Never resets `type`. */
-export const UpdateGroupSchema = GroupFieldsSchema.partial().extend({ id: IdSchema })
+export const UpdateGroupSchema = acceptingReadBack(GroupFieldsSchema.partial().extend({ id: IdSchema }), [
+  'createdOn',
+  'modifiedOn',
+  'departmentId',
+  'count',
+  'etype',
+])
 export type UpdateGroup = z.infer<typeof UpdateGroupSchema>
 
 /** A stored group; it carries its year's department, which authorizes changes to it. */

@@ -61,3 +61,28 @@ export const requiredText = (label: string, max: number) =>
 /** Trimmed optional text with a length limit. */
 export const optionalText = (label: string, max: number) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters`).optional()
+
+/**
+ * A strict update body for a record the legacy client sends back whole, with the keys the API returned: the
+ * `readBack` keys (server-owned: ids, timestamps, joined names) are accepted and dropped, so they are never
+ * written; any other unknown key is refused with a 400 naming it.
+ */
+export function acceptingReadBack<Shape extends z.ZodRawShape>(
+  schema: z.ZodObject<Shape>,
+  readBack: readonly string[],
+) {
+  const dropped = readBack.filter((key) => !(key in schema.shape))
+  const ignored = Object.fromEntries(dropped.map((key) => [key, z.unknown().optional()]))
+  return schema
+    .extend(ignored)
+    .strict()
+    .transform(
+      (value) =>
+        Object.fromEntries(Object.entries(value).filter(([key]) => !dropped.includes(key))) as z.output<
+          z.ZodObject<Shape>
+        >,
+    )
+}
+
+/** The keys of an object schema (a record's response shape), for `acceptingReadBack`. */
+export const keysOf = (schema: z.ZodObject) => Object.keys(schema.shape)

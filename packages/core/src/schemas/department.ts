@@ -1,5 +1,5 @@
 import * as z from 'zod'
-import { IdSchema, RecordMetaSchema, optionalText, requiredText } from './common'
+import { acceptingReadBack, IdSchema, RecordMetaSchema, optionalText, requiredText } from './common'
 
 /** Departments (a degree and a branch, e.g. "B.E - Civil") and the faculty department each belongs to. */
 
@@ -20,9 +20,16 @@ export type CreateDepartment = z.infer<typeof CreateDepartmentSchema>
 
 /**
  * Body of `PUT /api/departments/{id}`. The legacy client sends the listed object back with extras
- * (`facultyId`, an `hod` list); unknown keys are dropped by parsing.
+ * (`facultyId`, an `hod` list): those are accepted and dropped; other unknown keys are refused.
  */
-export const UpdateDepartmentSchema = CreateDepartmentSchema.partial()
+export const UpdateDepartmentSchema = acceptingReadBack(CreateDepartmentSchema.partial(), [
+  'id',
+  'createdOn',
+  'modifiedOn',
+  'facultyDepartment',
+  'facultyId',
+  'hod',
+])
 export type UpdateDepartment = z.infer<typeof UpdateDepartmentSchema>
 
 /** A stored department. */

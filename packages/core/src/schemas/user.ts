@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../common-passwords'
 import {
   AccountStatusSchema,
   BloodGroupSchema,
@@ -49,13 +50,17 @@ export const PhoneSchema = z
   .trim()
   .regex(/^(\+?\d{1,3}[- ]?)?\d{10}$/, 'Enter a 10-digit phone number')
 
-/** Password rules for new passwords (the legacy minimum of 6, raised to 8 with a letter and a digit). */
+/**
+ * Password rules for new passwords (the legacy minimum of 6, raised to 8 with a letter and a digit), and not
+ * one of the most common passwords (common-passwords.ts).
+ */
 export const NewPasswordSchema = z
   .string()
   .min(8, 'Use at least 8 characters')
   .max(128, 'Use at most 128 characters')
   .regex(/[A-Za-z]/, 'Include a letter')
   .regex(/\d/, 'Include a digit')
+  .refine((password) => !isCommonPassword(password), COMMON_PASSWORD_MESSAGE)
 
 /**
  * Fields any user record may carry, without defaults: zod applies `.default()` even inside `.partial()`, so
@@ -75,6 +80,8 @@ const UserFieldsSchema = z.object({
   facultyDeptId: trimmed(64).optional(),
   facultyId: trimmed(64).optional(),
   departmentid: z.array(z.string().min(1).max(64)).max(50),
+  /** The departments an HOD heads (a subset of `departmentid`); set by the administrator. */
+  headedDepartmentIds: z.array(z.string().min(1).max(64)).max(50).optional(),
   departments: z.array(DepartmentRefSchema).max(50),
   departmentName: trimmed(200).optional(),
   degreeName: trimmed(200).optional(),
@@ -113,15 +120,33 @@ export const CreateUserSchema = UserFieldsSchema.extend({
 export type CreateUser = z.infer<typeof CreateUserSchema>
 
 /**
- * Body of `PUT /api/user/{id}` and `POST /api/user/update/{id}`. The legacy client sends the whole record back,
- * so unknown and read-only keys (id, createdOn, ...) are accepted and ignored rather than refused.
+ * Keys the API returns with a user that the legacy client sends back unchanged in a whole-record update: they
+ * are the server's to set, so an update accepts and ignores them. Anything else unknown (a password hash, a
+ * lock, a version) is refused.
+ */
+export const USER_READ_BACK_FIELDS = [
+  'id',
+  'email',
+  'registerNo',
+  'createdOn',
+  'modifiedOn',
+  'createdBy',
+  'attachments',
+  'appliedApplication',
+  'applicationForm',
+] as const
+
+/**
+ * Body of `PUT /api/user/{id}` and `POST /api/user/update/{id}`: only the fields that change count. Unknown keys
+ * are refused; the read-back keys are accepted and ignored. Changing one's own phone needs `currentPassword`.
  */
 export const UpdateUserSchema = UserFieldsSchema.omit({ email: true, registerNo: true })
   .partial()
   .extend({
-    appliedApplication: z.array(z.unknown()).optional(),
+    ...Object.fromEntries(USER_READ_BACK_FIELDS.map((field) => [field, z.unknown().optional()])),
+    currentPassword: z.string().max(128).optional(),
   })
-  .loose()
+  .strict()
 export type UpdateUser = z.infer<typeof UpdateUserSchema>
 
 /** What the API returns for a user: never the password hash or sign-in counters. */
@@ -155,15 +180,14 @@ export const LoginSchema = z.object({
 })
 export type Login = z.infer<typeof LoginSchema>
 
-export const ChangePasswordSchema = z
-  .object({
-    currentPassword: z.string().max(128).optional(),
-    newPassword: NewPasswordSchema,
-  })
-  .loose()
+export const ChangePasswordSchema = z.object({
+  currentPassword: z.string().max(128).optional(),
+  newPassword: NewPasswordSchema,
+})
 export type ChangePassword = z.infer<typeof ChangePasswordSchema>
 
-export const ChangeEmailSchema = z.object({ email })
+/** Changing one's own email (where the reset code may go) needs the current password; a manager's change does not. */
+export const ChangeEmailSchema = z.object({ email, currentPassword: z.string().max(128).optional() })
 
 export const SendOtpSchema = z.object({
   /** The account's email or register number; the code goes to the phone on record. */

@@ -4,7 +4,7 @@ import { LoadError } from '@/components/ui/load-error'
 import { paths } from '@/config/paths'
 import { useDepartmentList } from '@/features/academics/api/departments'
 import { AcademicYearManager } from '@/features/academics/components/academic-year-manager'
-import { useCurrentUser } from '@/lib/current-user'
+import { managesDepartment, useCurrentUser } from '@/lib/current-user'
 
 /**
  * academic (and academic/home/{deptId}): Manage Academic Year. An administrator manages every department,
@@ -19,7 +19,7 @@ export function Component() {
   const allowed =
     user?.usertype === 'ADMIN'
       ? departments.data
-      : departments.data?.filter((department) => user?.departmentid.includes(department.id))
+      : departments.data?.filter((department) => user && managesDepartment(user, department.id))
   const only = allowed?.length === 1 ? allowed[0] : undefined
 
   return (

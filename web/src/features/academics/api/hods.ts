@@ -1,3 +1,4 @@
+import { headedDepartmentsOfUser } from '@campus/core'
 import { mutate } from 'swr'
 import { fetchList, useApi } from '@/lib/api-client'
 import { updateUser } from '@/lib/users'
@@ -8,10 +9,15 @@ export interface StaffMember {
   name: string
   usertype: string
   departmentid: string[]
+  /** The departments an HOD heads (not every department they belong to). */
+  headedDepartmentIds?: string[]
   departments: { id: string; degreeName: string; departmentName: string }[]
 }
 
-const STAFF_FIELDS = ['id', 'name', 'usertype', 'departmentid', 'departments']
+const STAFF_FIELDS = ['id', 'name', 'usertype', 'departmentid', 'headedDepartmentIds', 'departments']
+
+/** The departments a staff member heads. */
+export const headedBy = (staff: StaffMember) => headedDepartmentsOfUser(staff)
 
 const STAFF_LISTS = new Set(['hods', 'faculty-department-staff'])
 
@@ -29,7 +35,7 @@ export function useHodsByDepartment() {
   )
   const byDepartment = new Map<string, StaffMember[]>()
   for (const hod of swr.data ?? [])
-    for (const departmentId of hod.departmentid ?? []) {
+    for (const departmentId of headedBy(hod)) {
       const heads = byDepartment.get(departmentId) ?? []
       heads.push(hod)
       byDepartment.set(departmentId, heads)
@@ -53,7 +59,10 @@ interface DepartmentRef {
   departmentName: string
 }
 
-/** Makes a staff member HOD of a department: it joins their departments and they become an HOD. */
+/**
+ * Makes a staff member HOD of a department: it joins their departments and the departments they head, and
+ * they become an HOD. The other departments they belong to are not headed by this.
+ */
 export function assignHod(staff: StaffMember, department: DepartmentRef) {
   const departments = (staff.departments ?? []).filter((held) => held.id !== department.id)
   const ref = {
@@ -65,18 +74,19 @@ export function assignHod(staff: StaffMember, department: DepartmentRef) {
     departmentid: [...(staff.departmentid ?? []).filter((id) => id !== department.id), department.id],
     departments: [...departments, ref],
     usertype: 'HOD',
+    headedDepartmentIds: [...headedBy(staff).filter((id) => id !== department.id), department.id],
   })
 }
 
 /**
  * Takes a department away from an HOD. Someone left heading no department is a faculty member again, so the
- * menu and rights of an HOD go with the last department.
+ * menu and rights of an HOD go with the last department they head.
  */
 export function releaseHod(hod: StaffMember, departmentId: string) {
-  const departmentid = (hod.departmentid ?? []).filter((id) => id !== departmentId)
+  const headed = headedBy(hod).filter((id) => id !== departmentId)
   return updateUser(hod.id, {
-    departmentid,
+    departmentid: (hod.departmentid ?? []).filter((id) => id !== departmentId),
     departments: (hod.departments ?? []).filter((held) => held.id !== departmentId),
-    ...(departmentid.length ? {} : { usertype: 'FACULTY' as const }),
+    ...(headed.length ? { headedDepartmentIds: headed } : { usertype: 'FACULTY' as const }),
   })
 }

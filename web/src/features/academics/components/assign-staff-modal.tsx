@@ -1,12 +1,12 @@
 import type { ListedDepartment } from '@campus/core'
-import { Alert, Modal, Select, Stack, Text } from '@mantine/core'
+import { Modal, Select, Stack, Text } from '@mantine/core'
 import { FormActions } from '@/components/ui/form-actions'
 import { useState, type FormEvent } from 'react'
 import { departmentName } from '@/lib/academics'
 import { ApiError } from '@/lib/api-error'
 import { notify } from '@/lib/notify'
 import { useFacultyDepartmentRows } from '../api/faculties'
-import { assignHod, refreshStaff, useFacultyDepartmentStaff } from '../api/hods'
+import { assignHod, headedBy, refreshStaff, useFacultyDepartmentStaff } from '../api/hods'
 
 /** Assign Staff: choose a faculty department, then one of its staff, to head the department. */
 export function AssignStaffModal({
@@ -30,16 +30,8 @@ export function AssignStaffModal({
     items.push({ value: row.id, label: row.name })
     groups.set(row.facultyName, items)
   }
-  const candidates = (staff.data ?? []).filter(
-    (person) => !(person.usertype === 'HOD' && person.departmentid?.includes(department.id)),
-  )
+  const candidates = (staff.data ?? []).filter((person) => !headedBy(person).includes(department.id))
   const chosen = candidates.find((person) => person.id === staffId)
-  // An HOD heads every department in their list, so a faculty member's own departments come with the role.
-  const alsoHeaded =
-    chosen?.usertype === 'FACULTY'
-      ? (chosen.departments ?? []).filter((held) => held.id !== department.id)
-      : []
-
   async function assign(event: FormEvent) {
     event.preventDefault()
     if (!facultyDeptId || !chosen) {
@@ -96,12 +88,6 @@ export function AssignStaffModal({
             nothingFoundMessage="No staff match"
             searchable
           />
-          {chosen && alsoHeaded.length > 0 && (
-            <Alert color="blue" title="They will head these departments too">
-              {chosen.name} belongs to {alsoHeaded.map(departmentName).join(', ')}. As an HOD they will head{' '}
-              {alsoHeaded.length > 1 ? 'them' : 'it'} as well as {departmentName(department)}.
-            </Alert>
-          )}
           <FormActions onCancel={onClose} saving={saving}>
             Assign
           </FormActions>

@@ -9,7 +9,7 @@ import { departmentName } from '@/lib/academics'
 import { notify } from '@/lib/notify'
 import { downloadWorkbook } from '@/lib/spreadsheet'
 import { deleteDepartment, departmentHoldings, useDepartmentList } from '../api/departments'
-import { refreshStaff, releaseHod, type StaffMember, useHodsByDepartment } from '../api/hods'
+import { headedBy, refreshStaff, releaseHod, type StaffMember, useHodsByDepartment } from '../api/hods'
 import { refreshAcademics } from '../api/refresh'
 import { AssignStaffModal } from './assign-staff-modal'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
@@ -172,7 +172,7 @@ export function DepartmentTable() {
           onClose={() => setDialog(undefined)}
         >
           {dialog.hod.name} will no longer be HOD of {departmentName(dialog.department)}.
-          {dialog.hod.departmentid.length === 1 && ' They head no other department, so they become faculty.'}
+          {headedBy(dialog.hod).length === 1 && ' They head no other department, so they become faculty.'}
         </ConfirmDialog>
       )}
     </Stack>

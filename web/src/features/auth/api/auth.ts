@@ -2,10 +2,16 @@ import type { Login } from '@campus/core'
 import { call, identityApi } from '@/lib/api-client'
 import { clearToken, saveToken } from '@/lib/session'
 
-/** Signs in, keeps the token in the `token` cookie and returns the current user. */
+/**
+ * Signs in, keeps the token in the `token` cookie and returns the current user. The server also sets this
+ * browser's HttpOnly device cookie (path /api/user/login), which lets it in while someone else has locked the
+ * account; `same-origin` makes sure the call sends and keeps it.
+ */
 export async function signIn(credentials: Login) {
   clearToken()
-  const session = await call(identityApi.api.user.login.$post({ json: credentials }))
+  const session = await call(
+    identityApi.api.user.login.$post({ json: credentials }, { init: { credentials: 'same-origin' } }),
+  )
   saveToken(session.token)
   return session.currentUser
 }

@@ -12,7 +12,7 @@ interface Props {
 /** Forgotten password: a 6-digit code goes by SMS to the phone on record, then a new password. */
 export function ResetPasswordForm({ initialLogin, onDone, onCancel }: Props) {
   const [login, setLogin] = useState(initialLogin)
-  const [sentTo, setSentTo] = useState<string>()
+  const [sent, setSent] = useState(false)
   const [code, setCode] = useState('')
   const [newPassword, setNewPassword] = useState('')
   const [error, setError] = useState<string>()
@@ -33,8 +33,9 @@ export function ResetPasswordForm({ initialLogin, onDone, onCancel }: Props) {
   const sendCode = (event: FormEvent) => {
     event.preventDefault()
     void run(async () => {
-      const sent = await sendResetCode(login.trim())
-      setSentTo('phone' in sent ? sent.phone : 'the phone number on record')
+      // The server answers the same whether or not the account exists, so the page cannot say where it went.
+      await sendResetCode(login.trim())
+      setSent(true)
     })
   }
 
@@ -53,7 +54,7 @@ export function ResetPasswordForm({ initialLogin, onDone, onCancel }: Props) {
           {error}
         </Alert>
       )}
-      {sentTo === undefined ? (
+      {!sent ? (
         <form onSubmit={sendCode}>
           <Stack>
             <Text size="sm">We will send a 6-digit code by SMS to the phone number on your account.</Text>
@@ -73,7 +74,7 @@ export function ResetPasswordForm({ initialLogin, onDone, onCancel }: Props) {
         <form onSubmit={reset}>
           <Stack>
             <Text size="sm" role="status">
-              The code was sent to {sentTo}. It works for 10 minutes.
+              If the account has a phone number on record, the code was sent to it. It works for 10 minutes.
             </Text>
             <div>
               <Text component="label" size="sm" fw={500} id="reset-code-label">

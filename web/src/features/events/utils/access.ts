@@ -1,7 +1,7 @@
 import type { CampusEvent } from '@campus/core'
-import type { CurrentUserRecord } from '@/lib/current-user'
+import { managesDepartment, type CurrentUserRecord } from '@/lib/current-user'
 
-type Viewer = Pick<CurrentUserRecord, 'id' | 'usertype' | 'departmentid' | 'rollType'>
+type Viewer = Pick<CurrentUserRecord, 'id' | 'usertype' | 'departmentid' | 'headedDepartmentIds' | 'rollType'>
 type Owned = Pick<CampusEvent, 'createdBy' | 'departmentIds'>
 
 /** The special role type that lets a custom user add events and make their QR codes. */
@@ -18,7 +18,7 @@ export const mayAddEvents = (user: Viewer) =>
 export const mayChangeEvent = (user: Viewer, event: Owned) =>
   user.usertype === 'ADMIN' ||
   event.createdBy === user.id ||
-  (user.usertype === 'HOD' && event.departmentIds.some((id) => user.departmentid.includes(id)))
+  (user.usertype === 'HOD' && event.departmentIds.some((id) => managesDepartment(user, id)))
 
 /** Those who may change it, and event editors, make an event's feedback QR code. */
 export const mayMakeFeedbackQr = (user: Viewer, event: Owned) =>

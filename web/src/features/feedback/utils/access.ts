@@ -1,4 +1,4 @@
-import type { CurrentUserRecord } from '@/lib/current-user'
+import { managesDepartment, type CurrentUserRecord } from '@/lib/current-user'
 
 type User = Pick<CurrentUserRecord, 'usertype'>
 
@@ -13,7 +13,4 @@ export const mayManageFeedback = (user: User) => user.usertype === 'ADMIN' || us
 export const mayAnswerSurveys = (user: User) => user.usertype === 'STUDENT'
 
 /** The departments a survey may be for: any for the administrator, those they head for an HOD. */
-export const managesSurveyDepartment = (
-  user: Pick<CurrentUserRecord, 'usertype' | 'departmentid'>,
-  departmentId: string,
-) => user.usertype === 'ADMIN' || (user.usertype === 'HOD' && user.departmentid.includes(departmentId))
+export const managesSurveyDepartment = managesDepartment

@@ -1,6 +1,6 @@
-import type { CurrentUserRecord } from '@/lib/current-user'
+import { managesDepartment, type CurrentUserRecord } from '@/lib/current-user'
 
-type Mover = Pick<CurrentUserRecord, 'usertype' | 'departmentid' | 'rollType'>
+type Mover = Pick<CurrentUserRecord, 'usertype' | 'departmentid' | 'headedDepartmentIds' | 'rollType'>
 
 /** The academic admin role: a CUSTOM user whose role types include ACADEMICADMIN (legacy 5.1). */
 const isAcademicAdmin = (user: Mover) => user.usertype === 'CUSTOM' && user.rollType.includes('ACADEMICADMIN')
@@ -11,4 +11,4 @@ export const mayMoveStudents = (user: Mover) =>
 
 /** Departments a mover may move students from and to: an HOD's own, every one for the others. */
 export const movesWithin = (user: Mover, departmentId: string) =>
-  user.usertype === 'HOD' ? user.departmentid.includes(departmentId) : mayMoveStudents(user)
+  user.usertype === 'HOD' ? managesDepartment(user, departmentId) : mayMoveStudents(user)
