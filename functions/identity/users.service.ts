@@ -50,6 +50,23 @@ async function assertCurrentPassword(user: StoredUser, currentPassword: string |
     throw new AppError(400, 'CURRENT_PASSWORD_WRONG', 'The current password is not right.')
 }
 
+/** A new admission applicant: registering themself (`createdBy` is their own id) or by the admission office. */
+async function applicantRecord(
+  input: { firstName: string; email: string; mobile: string; password?: string },
+  ctx?: Caller,
+) {
+  const id = randomUUID().replace(/-/g, '').slice(0, 24)
+  return newUserRecord({
+    id,
+    name: input.firstName,
+    email: input.email,
+    phone: input.mobile,
+    usertype: 'APPLICANT',
+    ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
+    createdBy: ctx?.actor.userId ?? id,
+  })
+}
+
 export function createUsersService(deps: {
   users: UsersRepository
   sessions: SessionStore
@@ -205,18 +222,15 @@ export function createUsersService(deps: {
       input: { firstName: string; email: string; mobile: string; password?: string },
       ctx?: Caller,
     ) {
-      const id = randomUUID().replace(/-/g, '').slice(0, 24)
-      const stored = newUserRecord({
-        id,
-        name: input.firstName,
-        email: input.email,
-        phone: input.mobile,
-        usertype: 'APPLICANT',
-        ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
-        createdBy: ctx?.actor.userId ?? id,
-      })
+      const stored = await applicantRecord(input, ctx)
       await users.create(stored)
-      await record(ctx ?? { actor: { ...sessionPrincipalOf(stored) } }, 'REGISTER', id, undefined, stored)
+      await record(
+        ctx ?? { actor: { ...sessionPrincipalOf(stored) } },
+        'REGISTER',
+        stored.id,
+        undefined,
+        stored,
+      )
       return toPublicUser(stored)
     },
 
@@ -226,19 +240,10 @@ export function createUsersService(deps: {
      * records the attempt), so the answer tells nobody whether an email has an account.
      */
     async registerSelf(input: { firstName: string; email: string; mobile: string; password: string }) {
-      const id = randomUUID().replace(/-/g, '').slice(0, 24)
-      const stored = newUserRecord({
-        id,
-        name: input.firstName,
-        email: input.email,
-        phone: input.mobile,
-        usertype: 'APPLICANT',
-        passwordHash: await hashPassword(input.password),
-        createdBy: id,
-      })
+      const stored = await applicantRecord(input)
       try {
         await users.create(stored)
-        await record({ actor: { ...sessionPrincipalOf(stored) } }, 'REGISTER', id, undefined, stored)
+        await record({ actor: { ...sessionPrincipalOf(stored) } }, 'REGISTER', stored.id, undefined, stored)
       } catch (error) {
         if (!(error instanceof AppError && error.code === 'EMAIL_TAKEN')) throw error
         const owner = await users.findIdByLogin(stored.email)
