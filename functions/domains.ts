@@ -55,7 +55,8 @@ export const domains = [
       // The API reference index; each domain serves its own page under /api/docs/<name>.
       '/api/docs',
     ],
-    tables: { identity: 'readwrite', sessions: 'readwrite' },
+    // The student directory is derived from the users: identity writes it, others read it (docs/adr/0011).
+    tables: { identity: 'readwrite', sessions: 'readwrite', directory: 'readwrite' },
     buckets: {},
     sendsSms: true,
     startsJobs: false,
@@ -94,7 +95,8 @@ export const domains = [
   {
     name: 'feedback',
     prefixes: ['/boot/feedback', '/api/docs/feedback'],
-    tables: { feedback: 'readwrite', sessions: 'read' },
+    // The public form checks a register number against the student directory (docs/adr/0011).
+    tables: { feedback: 'readwrite', sessions: 'read', directory: 'read' },
     // Read only: the jobs Lambda writes the workbooks; this function presigns GETs of them, and a presigned GET
     // carries the signer's s3:GetObject.
     buckets: { exports: 'read' },

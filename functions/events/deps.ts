@@ -1,6 +1,12 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { createAuditLog, createSessionStore } from '@campus/db'
-import { createAuditTrail, createAuthenticator, createTokenService, type Authenticate } from '@campus/http'
+import {
+  createAuditTrail,
+  createAuthenticator,
+  createFormTokens,
+  createTokenService,
+  type Authenticate,
+} from '@campus/http'
 import type { AuditedEntity } from './audit-trail'
 import { createEventsEntities } from './entities'
 import { createEventsService, type EventsService } from './events.service'
@@ -29,6 +35,7 @@ export function createEventsDeps({ client, tables, tokenSecret }: EventsWiring):
       audit: createAuditTrail<AuditedEntity>(createAuditLog(client, table)),
       client,
       table,
+      formTokens: createFormTokens(tokenSecret),
     }),
   }
 }

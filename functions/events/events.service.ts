@@ -16,7 +16,7 @@ import {
   changedMeanwhile,
   nextModifiedOn,
 } from '@campus/db'
-import type { Caller } from '@campus/http'
+import type { Caller, FormTokens } from '@campus/http'
 import { assertMayChangeEvent, assertMayCreateEvents, assertMayLinkFeedback } from './access-rules'
 import type { AuditTrail } from './audit-trail'
 import type { EventsEntities, StoredEvent } from './entities'
@@ -75,12 +75,26 @@ const eventRecord = (item: Record<string, unknown>) => {
   }
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/**
+ * How long an event's feedback link takes answers: until 30 days after the event starts, or after the link is
+ * made when that is later (a QR code made after the event). Making the code again signs a new link.
+ */
+export const FEEDBACK_LINK_DAYS = 30
+
+/** When a feedback link made at `now` for an event starting at `from` stops taking answers. */
+export const feedbackLinkExpiry = (from: number, now = Date.now()) =>
+  Math.max(from, now) + FEEDBACK_LINK_DAYS * DAY_MS
+
 /** Events: staff add, list and read them; the creator, their HOD or an administrator changes them. */
 export function createEventsService(deps: {
   entities: EventsEntities
   audit: AuditTrail
   client: DynamoDBDocumentClient
   table: string
+  /** Signs the form token of an event's feedback link (docs/adr/0011). */
+  formTokens: FormTokens
 }) {
   const { entities, audit } = deps
 
@@ -151,8 +165,10 @@ export function createEventsService(deps: {
     },
 
     /**
-     * Records which feedback template the event's QR code opens and answers with the public form's path.
-     * The template lives in the feedback domain, which this one never reads: only the id's shape is checked.
+     * Records which feedback template the event's QR code opens and answers with the public form's path,
+     * which carries a form token signed for this template and event (the feedback domain takes an event form's
+     * answers only with it) and valid until `expiresOn` (see feedbackLinkExpiry). The template lives in the
+     * feedback domain, which this one never reads: only the id's shape is checked.
      */
     async linkFeedback(caller: Caller, { eventId, feedbackTemplateId }: CreateFeedbackQr) {
       const before = await load(eventId)
@@ -162,7 +178,15 @@ export function createEventsService(deps: {
         await replace(before, after)
         await audit(caller, { entity: 'event', id: eventId, action: 'FEEDBACK_QR', before, after })
       }
-      return { eventId, feedbackTemplateId, feedbackPath: eventFeedbackPath(feedbackTemplateId, eventId) }
+      const expiresOn = feedbackLinkExpiry(before.from)
+      const formToken = deps.formTokens.sign({ feedbackTemplateId, referenceId: eventId }, expiresOn)
+      return {
+        eventId,
+        feedbackTemplateId,
+        feedbackPath: eventFeedbackPath(feedbackTemplateId, eventId, formToken),
+        // The token holds whole seconds.
+        expiresOn: Math.floor(expiresOn / 1000) * 1000,
+      }
     },
   }
 }

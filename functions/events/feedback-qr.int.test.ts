@@ -1,4 +1,6 @@
+import { createFormTokens } from '@campus/http'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { FEEDBACK_LINK_DAYS } from './events.service'
 import { anEvent, createEventsFixture, type EventsFixture } from './testing/fixture'
 
 let f: EventsFixture
@@ -50,7 +52,10 @@ describe('the feedback QR code of an event', () => {
     expect(response.body).toEqual({
       eventId,
       feedbackTemplateId: 'tpl-0001',
-      feedbackPath: `/feedback-form/tpl-0001/${eventId}/EVENTS`,
+      feedbackPath: expect.stringMatching(
+        new RegExp(`^/feedback-form/tpl-0001/${eventId}/EVENTS\\?form=[0-9a-z]+\\.[\\w-]{22}$`),
+      ) as string,
+      expiresOn: expect.any(Number) as number,
     })
     expect(counts.byCommand).toEqual({ GetItemCommand: 2, PutItemCommand: 2 })
     const shown = await f.call('GET', `/api/events/external/getEvent?id=${eventId}`)
@@ -59,6 +64,38 @@ describe('the feedback QR code of an event', () => {
       feedbackTemplateId: 'tpl-0001',
       name: anEvent().name,
     })
+  })
+
+  it("signs the link's form token for this template and event until 30 days after the event, or after now", async () => {
+    const day = 24 * 60 * 60 * 1000
+    const from = Date.now() + 10 * day
+    const upcoming = (
+      await f.ok<{ id: string }>('POST', '/api/events', { token: faculty, body: anEvent({ from }) })
+    ).id
+    const link = (id: string) =>
+      f.ok<{ feedbackPath: string; expiresOn: number }>('PUT', '/api/events/createFeedbackQr', {
+        token: faculty,
+        body: { eventId: id, feedbackTemplateId: 'tpl-0001' },
+      })
+    const { feedbackPath, expiresOn } = await link(upcoming)
+    expect(expiresOn).toBe(Math.floor((from + FEEDBACK_LINK_DAYS * day) / 1000) * 1000)
+    const formToken = new URL(feedbackPath, 'http://portal').searchParams.get('form') ?? ''
+    const tokens = createFormTokens(f.env.tokenSecret)
+    const signedFor = { feedbackTemplateId: 'tpl-0001', referenceId: upcoming }
+    expect(tokens.verify(formToken, signedFor)).toEqual({ valid: true, expiresAt: expiresOn })
+    expect(tokens.verify(formToken, { ...signedFor, feedbackTemplateId: 'tpl-0002' })).toMatchObject({
+      valid: false,
+    })
+    expect(tokens.verify(formToken, { ...signedFor, referenceId: eventId })).toMatchObject({ valid: false })
+    expect(tokens.verify(formToken, signedFor, expiresOn)).toEqual({ valid: false, reason: 'EXPIRED' })
+
+    // A code made after the event (the fixture's is in March 2026) works for 30 days from now.
+    const before = Date.now()
+    const past = await link(eventId)
+    expect(past.expiresOn).toBeGreaterThanOrEqual(
+      Math.floor((before + FEEDBACK_LINK_DAYS * day) / 1000) * 1000,
+    )
+    expect(past.expiresOn).toBeLessThanOrEqual(Date.now() + FEEDBACK_LINK_DAYS * day)
   })
 
   it('writes nothing when the event already opens that template', async () => {

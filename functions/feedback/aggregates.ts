@@ -19,8 +19,14 @@ export interface AggregateItem extends AggregateHeading {
   referenceId: string
   feedbackTemplateId: string
   polled: number
+  /** Answers keyed by a browser submission id (EVENTS forms): each is a distinct submission id. */
+  submissions?: number
   [count: `g${number}_${number}`]: number
 }
+
+/** Whether an answer's respondent key is a browser submission id (EVENTS forms) rather than a register number. */
+export const isSubmissionKey = (respondentKey: string | undefined) =>
+  respondentKey?.startsWith('SUBMISSION#') ?? false
 
 const GRADES = Array.from({ length: MAX_RATING }, (_, index) => index + 1)
 
@@ -49,14 +55,21 @@ export function countAnswerClauses(ratings: readonly number[]) {
   return { names, additions: additions.join(', ') }
 }
 
-/** Adds one respondent's ratings (in the template's question order) to the aggregate, creating it if need be. */
+/**
+ * Adds one respondent's ratings (in the template's question order) to the aggregate, creating it if need be;
+ * an answer keyed by a browser submission id also adds to `submissions`.
+ */
 export function addAnswerUpdate(
   table: string,
-  form: { referenceId: string; feedbackTemplateId: string },
+  form: { referenceId: string; feedbackTemplateId: string; respondentKey?: string },
   heading: AggregateHeading,
   ratings: readonly number[],
 ): UpdateCommandInput {
   const counted = countAnswerClauses(ratings)
+  if (isSubmissionKey(form.respondentKey)) {
+    counted.names['#submissions'] = 'submissions'
+    counted.additions += ', #submissions :one'
+  }
   const names: Record<string, string> = {
     ...counted.names,
     '#name': 'name',
@@ -86,13 +99,15 @@ export function addAnswerUpdate(
 export function aggregateOf(
   form: { referenceId: string; feedbackTemplateId: string },
   heading: AggregateHeading,
-  answers: readonly { ratings: readonly number[] }[],
+  answers: readonly { ratings: readonly number[]; respondentKey?: string }[],
 ): AggregateItem {
+  const submissions = answers.filter(({ respondentKey }) => isSubmissionKey(respondentKey)).length
   const item: AggregateItem = {
     ...form,
     name: heading.name,
     questions: heading.questions.map(({ question }) => ({ question })),
     polled: answers.length,
+    ...(submissions ? { submissions } : {}),
   }
   for (const { ratings } of answers)
     ratings.forEach((rating, index) => {
@@ -122,6 +137,8 @@ export function reportOf(referenceId: string, item: AggregateItem | undefined): 
     polledUser: item.polled,
     overAllAvg: round2(total / (item.polled * Math.max(item.questions.length, 1))),
     questions,
+    // An event's form: how many browser submissions its answers came from (one answer each).
+    ...(item.submissions ? { submissions: { distinct: item.submissions, answers: item.polled } } : {}),
   }
 }
 
@@ -129,7 +146,7 @@ export function reportOf(referenceId: string, item: AggregateItem | undefined): 
 export function aggregateDrift(stored: AggregateItem | undefined, rebuilt: AggregateItem): string[] {
   const keys = new Set([...Object.keys(rebuilt), ...Object.keys(stored ?? {})])
   return [...keys]
-    .filter((key) => key === 'polled' || /^g\d+_\d+$/.test(key))
+    .filter((key) => key === 'polled' || key === 'submissions' || /^g\d+_\d+$/.test(key))
     .filter((key) => (stored?.[key as 'polled'] ?? 0) !== (rebuilt[key as 'polled'] ?? 0))
     .sort()
 }

@@ -1,35 +1,70 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import { FEEDBACK_INCOMPLETE_MESSAGE } from '@campus/core'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { ANSWER_MESSAGES } from './answers.service'
 import { createFeedbackFixture, type FeedbackFixture } from './testing/fixture'
-import { answersTo, buildTemplate, type TemplateOfTest } from './testing/forms'
+import {
+  answersTo,
+  buildTemplate,
+  enrol,
+  eventFormToken,
+  openSurvey,
+  type TemplateOfTest,
+} from './testing/forms'
 
 let f: FeedbackFixture
 let hod: string
 let template: TemplateOfTest
+/** Surveys of `template`: course forms asking groups g-a and g-b, g-a alone, and one for the burst. */
+let course: string
+let second: string
+let third: string
+let burst: string
 beforeAll(async () => {
   f = await createFeedbackFixture()
-  hod = await f.login('hod')
+  hod = await f.login('hod', { departmentIds: ['cse'] })
   template = await buildTemplate(f, hod, 'Course feedback', ['Pace', 'Clarity', 'Doubts cleared'])
+  course = (await openSurvey(f, hod, template, ['g-a', 'g-b'])).id
+  second = (await openSurvey(f, hod, template, ['g-a'], 'SUBFEEDBACK')).id
+  third = (await openSurvey(f, hod, template, ['g-a'], 'EXITFEEDBACK')).id
+  burst = (await openSurvey(f, hod, template, ['g-burst'])).id
+  await enrol(f, [
+    { registerNo: '21CS001', groupId: 'g-a', name: 'Asha' },
+    { registerNo: '21CS002', groupId: 'g-b' },
+    { registerNo: '21CS009', groupId: 'g-a' },
+    { registerNo: '21CS010', groupId: 'g-a' },
+    { registerNo: '21EC001', groupId: 'g-other' },
+    { registerNo: '21CS099', groupId: 'g-a', accountStatus: 'DISABLE' },
+    ...Array.from({ length: 40 }, (_, index) => ({ registerNo: `B${index}`, groupId: 'g-burst' })),
+    { registerNo: 'TWICE', groupId: 'g-burst' },
+  ])
 })
 
 const submit = (body: unknown) => f.call('POST', '/boot/feedback/answer', { body })
 const reportOf = (referenceId: string, token = hod) =>
   f.ok<Record<string, unknown>>('GET', `/boot/feedback/answer/report/${referenceId}`, { token })
+const storedAnswer = async (referenceId: string, respondentKey: string) =>
+  (await f.deps.entities.answer.get({ feedbackTemplateId: template.id, referenceId, respondentKey }).go())
+    .data
 
 describe('answering the public form', () => {
-  it('takes a complete form without a token in 3 DynamoDB calls, and reports it in the legacy shape', async () => {
+  it("takes a survey's form from its student without a token in 3 DynamoDB calls, and reports it in the legacy shape", async () => {
     let response = { status: 0, body: {} }
     const counts = await f.countCalls(async () => {
-      response = await submit(
-        answersTo(template, 'ref-1', [5, 4, 3], { studentRegNo: '21CS001', studentName: 'Asha' }),
-      )
+      response = await submit(answersTo(template, course, [5, 4, 3], { studentRegNo: '21CS001' }))
     })
     expect(response).toMatchObject({ status: 200, body: { status: 'SUBMITTED' } })
-    expect(counts.byCommand).toEqual({ GetItemCommand: 1, PutItemCommand: 1, UpdateItemCommand: 1 })
+    // The template, the survey and the student's directory entry in one BatchGetItem; create; add.
+    expect(counts.byCommand).toEqual({ BatchGetItemCommand: 1, PutItemCommand: 1, UpdateItemCommand: 1 })
+    expect(await storedAnswer(course, 'REG#21CS001')).toMatchObject({
+      studentRegNo: '21CS001',
+      studentName: 'Asha',
+      type: 'OTHERS',
+    })
 
-    await submit(answersTo(template, 'ref-1', [3, 4, 1], { studentRegNo: '21CS002' }))
-    expect(await reportOf('ref-1')).toEqual({
-      referenceId: 'ref-1',
+    await submit(answersTo(template, course, [3, 4, 1], { studentRegNo: '21CS002' }))
+    expect(await reportOf(course)).toEqual({
+      referenceId: course,
       feedbackTemplateId: template.id,
       name: 'Course feedback',
       polledUser: 2,
@@ -66,21 +101,21 @@ describe('answering the public form', () => {
     })
   })
 
-  it('refuses a repeat from the same register number, in any case or spacing, and counts it once', async () => {
-    const repeat = await submit(answersTo(template, 'ref-1', [1, 1, 1], { studentRegNo: ' 21cs 001' }))
+  it('refuses a repeat from the same register number, in any case or surrounding spaces, and counts it once', async () => {
+    const repeat = await submit(answersTo(template, course, [1, 1, 1], { studentRegNo: ' 21cs001 ' }))
     expect(repeat.status).toBe(409)
     expect(repeat.body.error).toMatchObject({
       code: 'ALREADY_SUBMITTED',
-      message: 'Feedback from 21cs 001 on this form has already been received.',
+      message: 'Feedback from 21CS001 on this form has already been received.',
     })
-    expect(await reportOf('ref-1')).toMatchObject({ polledUser: 2 })
+    expect(await reportOf(course)).toMatchObject({ polledUser: 2 })
   })
 
-  it('counts the same student once per reference: another reference is another form', async () => {
-    expect((await submit(answersTo(template, 'ref-2', [2, 2, 2], { studentRegNo: '21CS001' }))).status).toBe(
+  it('counts the same student once per survey: another survey is another form', async () => {
+    expect((await submit(answersTo(template, second, [2, 2, 2], { studentRegNo: '21CS001' }))).status).toBe(
       200,
     )
-    expect(await reportOf('ref-2')).toMatchObject({ polledUser: 1, overAllAvg: 2 })
+    expect(await reportOf(second)).toMatchObject({ polledUser: 1, overAllAvg: 2 })
   })
 
   it.each([
@@ -88,14 +123,14 @@ describe('answering the public form', () => {
     ['a rating above 5', [5, 6, 4], 'A rating is at most 5'],
     ['a fractional rating', [5, 2.5, 4], 'A rating is a whole number of stars'],
   ])('refuses %s with a 400 and writes nothing', async (_case, ratings, message) => {
-    const response = await submit(answersTo(template, 'ref-3', ratings, { studentRegNo: '21CS009' }))
+    const response = await submit(answersTo(template, third, ratings, { studentRegNo: '21CS009' }))
     expect(response.status).toBe(400)
     expect(response.body.error?.details?.map((detail) => detail.message)).toContain(message)
-    expect(await reportOf('ref-3')).toMatchObject({ polledUser: 0, questions: [] })
+    expect(await reportOf(third)).toMatchObject({ polledUser: 0, questions: [] })
   })
 
   it('refuses answers that are not the template’s questions, in its order', async () => {
-    const body = answersTo(template, 'ref-3', [5, 4, 3], { studentRegNo: '21CS009' })
+    const body = answersTo(template, third, [5, 4, 3], { studentRegNo: '21CS009' })
     const fewer = await submit({ ...body, questions: body.questions.slice(1) })
     expect(fewer.status).toBe(400)
     expect(fewer.body.error?.code).toBe('ANSWERS_DO_NOT_MATCH')
@@ -108,24 +143,9 @@ describe('answering the public form', () => {
     expect((await submit({ ...body, questions: byText })).status).toBe(200)
   })
 
-  it('needs a register number except on EVENTS forms, which need the browser’s submission id', async () => {
-    const anonymous = await submit(answersTo(template, 'ref-4', [4, 4, 4]))
-    expect(anonymous.status).toBe(400)
-    expect(anonymous.body.error?.code).toBe('REGISTER_NUMBER_REQUIRED')
-    const noSubmission = await submit(answersTo(template, 'event-1', [4, 4, 4], { type: 'EVENTS' }))
-    expect(noSubmission.body.error?.code).toBe('SUBMISSION_ID_REQUIRED')
-
-    const event = answersTo(template, 'event-1', [4, 4, 4], { type: 'EVENTS', submissionId: 'browser-0001' })
-    expect((await submit(event)).status).toBe(200)
-    expect((await submit(event)).body.error?.code).toBe('ALREADY_SUBMITTED')
-    const other = { ...event, submissionId: 'browser-0002' }
-    expect((await submit(other)).status).toBe(200)
-    expect(await reportOf('event-1')).toMatchObject({ polledUser: 2 })
-  })
-
   it('refuses an unknown template (404) and a closed form (409)', async () => {
     const unknown = await submit({
-      ...answersTo(template, 'ref-5', [4, 4, 4], { studentRegNo: 'X1' }),
+      ...answersTo(template, course, [4, 4, 4], { studentRegNo: '21CS010' }),
       feedbackTemplateId: 'nope',
     })
     expect(unknown.status).toBe(404)
@@ -133,7 +153,7 @@ describe('answering the public form', () => {
       token: hod,
       body: { status: 'CLOSED' },
     })
-    const closed = await submit(answersTo(template, 'ref-5', [4, 4, 4], { studentRegNo: 'X1' }))
+    const closed = await submit(answersTo(template, course, [4, 4, 4], { studentRegNo: '21CS010' }))
     expect(closed.status).toBe(409)
     expect(closed.body.error?.code).toBe('FEEDBACK_CLOSED')
     await f.ok('PUT', `/boot/feedback/feedbackTemplate/${template.id}`, {
@@ -144,15 +164,15 @@ describe('answering the public form', () => {
 
   it('loses none and counts none twice under concurrent submissions', async () => {
     const distinct = Array.from({ length: 40 }, (_, index) =>
-      submit(answersTo(template, 'ref-burst', [1 + (index % 5), 5, 3], { studentRegNo: `B${index}` })),
+      submit(answersTo(template, burst, [1 + (index % 5), 5, 3], { studentRegNo: `B${index}` })),
     )
     const sameStudent = Array.from({ length: 10 }, () =>
-      submit(answersTo(template, 'ref-burst', [5, 5, 5], { studentRegNo: 'TWICE' })),
+      submit(answersTo(template, burst, [5, 5, 5], { studentRegNo: 'TWICE' })),
     )
     const statuses = (await Promise.all([...distinct, ...sameStudent])).map(({ status }) => status)
     expect(statuses.filter((status) => status === 200)).toHaveLength(41)
     expect(statuses.filter((status) => status === 409)).toHaveLength(9)
-    const report = await reportOf('ref-burst')
+    const report = await reportOf(burst)
     expect(report).toMatchObject({ polledUser: 41 })
     expect(report.questions).toMatchObject([
       { firstGrade: 8, secondGrade: 8, thirdGrade: 8, fouthGrade: 8, fifthGrade: 9 },
@@ -162,9 +182,212 @@ describe('answering the public form', () => {
   })
 })
 
+describe('who may answer a course or survey form (docs/adr/0011)', () => {
+  it.each([
+    ['a made-up register number', '99ZZ999'],
+    ['a real student of a group the survey does not ask', '21EC001'],
+    ['a disabled student of its group', '21CS099'],
+  ])('refuses %s with a 403, writes nothing, and does not say which it was', async (_case, regNo) => {
+    const response = await submit(answersTo(template, course, [5, 5, 5], { studentRegNo: regNo }))
+    expect(response.status).toBe(403)
+    expect(response.body.error).toMatchObject({
+      code: 'REGISTER_NUMBER_NOT_ON_FORM',
+      message: `Register number ${regNo} is not one of the students this form is for. Check the number you typed.`,
+      details: [{ path: 'studentRegNo', message: 'Not a student of the classes this form asks' }],
+    })
+    expect(await storedAnswer(course, `REG#${regNo}`)).toBeNull()
+    expect(await reportOf(course)).toMatchObject({ polledUser: 2 })
+  })
+
+  it('takes the form type from the survey: sent as EVENTS without a form token it is refused, and stays one per student', async () => {
+    const asEvent = answersTo(template, course, [1, 1, 1], { type: 'EVENTS', submissionId: 'stuffer-0001' })
+    const refused = await submit(asEvent)
+    expect(refused.status).toBe(400)
+    expect(refused.body.error).toMatchObject({
+      code: 'FORM_LINK_OUT_OF_DATE',
+      message: ANSWER_MESSAGES.EVENT_LINK_OUT_OF_DATE,
+    })
+    // With a register number too, as EVENTS or without any type: still the one answer of 21CS001.
+    expect((await submit({ ...asEvent, studentRegNo: '21CS001' })).body.error?.code).toBe(
+      'FORM_LINK_OUT_OF_DATE',
+    )
+    const { type: _type, ...untyped } = { ...asEvent, studentRegNo: '21CS001' }
+    expect((await submit(untyped)).body.error?.code).toBe('ALREADY_SUBMITTED')
+    // A form token signed for an event is no key to a survey's form either.
+    const forged = eventFormToken(f, template, 'some-event')
+    expect((await submit({ ...asEvent, formToken: forged })).body.error?.code).toBe('FORM_LINK_INVALID')
+    expect(await reportOf(course)).toMatchObject({ polledUser: 2 })
+
+    // The type the link says is not stored: the survey's is.
+    const misnamed = answersTo(template, course, [4, 4, 4], { studentRegNo: '21CS009', type: 'SUBFEEDBACK' })
+    expect((await submit(misnamed)).status).toBe(200)
+    expect(await storedAnswer(course, 'REG#21CS009')).toMatchObject({ type: 'OTHERS' })
+  })
+
+  it('refuses answers for an unknown reference, and a template that is not the survey’s', async () => {
+    const unknown = await submit(
+      answersTo(template, 'no-such-survey', [4, 4, 4], { studentRegNo: '21CS010' }),
+    )
+    expect(unknown.status).toBe(404)
+    expect(unknown.body.error).toMatchObject({
+      code: 'FORM_NOT_FOUND',
+      message: ANSWER_MESSAGES.FORM_NOT_FOUND,
+    })
+    const other = await buildTemplate(f, hod, 'Other template', ['Pace', 'Clarity', 'Doubts cleared'])
+    const unlinked = await submit(answersTo(other, course, [4, 4, 4], { studentRegNo: '21CS010' }))
+    expect(unlinked.status).toBe(404)
+    expect(unlinked.body.error).toMatchObject({
+      code: 'TEMPLATE_NOT_LINKED',
+      message: ANSWER_MESSAGES.TEMPLATE_NOT_LINKED,
+    })
+    expect(await reportOf('no-such-survey')).toMatchObject({ polledUser: 0 })
+    expect(await reportOf(course)).toMatchObject({ polledUser: 3 })
+  })
+
+  it('refuses a closed survey', async () => {
+    const closing = (await openSurvey(f, hod, template, ['g-a'])).id
+    await f.ok('PUT', `/boot/feedback/survey/${closing}`, { token: hod, body: { status: 'CLOSED' } })
+    const closed = await submit(answersTo(template, closing, [4, 4, 4], { studentRegNo: '21CS010' }))
+    expect(closed.status).toBe(409)
+    expect(closed.body.error).toMatchObject({
+      code: 'FEEDBACK_CLOSED',
+      message: ANSWER_MESSAGES.SURVEY_CLOSED,
+    })
+  })
+
+  it('keeps the groups of a survey’s targets on the survey; a survey from before reads its targets instead', async () => {
+    const older = await openSurvey(f, hod, template, ['g-b', 'g-a', 'g-b'])
+    const { data } = await f.deps.entities.survey.get({ id: older.id }).go()
+    expect(data?.targetGroupIds).toEqual(['g-a', 'g-b'])
+    expect(older).not.toHaveProperty('targetGroupIds')
+    await f.env.client.send(
+      new UpdateCommand({
+        TableName: f.env.tables.feedback,
+        Key: { pk: `SURVEY#${older.id}`, sk: 'SURVEY' },
+        UpdateExpression: 'REMOVE targetGroupIds',
+      }),
+    )
+    let response = { status: 0, body: {} }
+    const counts = await f.countCalls(async () => {
+      response = await submit(answersTo(template, older.id, [3, 3, 3], { studentRegNo: '21CS002' }))
+    })
+    expect(response.status).toBe(200)
+    expect(counts.byCommand).toEqual({
+      BatchGetItemCommand: 1,
+      QueryCommand: 1,
+      PutItemCommand: 1,
+      UpdateItemCommand: 1,
+    })
+    const other = await submit(answersTo(template, older.id, [3, 3, 3], { studentRegNo: '21EC001' }))
+    expect(other.body.error?.code).toBe('REGISTER_NUMBER_NOT_ON_FORM')
+  })
+
+  it('needs a register number on a course form, saying so', async () => {
+    const anonymous = await submit(answersTo(template, course, [4, 4, 4], { type: 'OTHERS' }))
+    expect(anonymous.status).toBe(400)
+    expect(anonymous.body.error).toMatchObject({
+      code: 'REGISTER_NUMBER_REQUIRED',
+      message: 'Enter your register number.',
+      details: [{ path: 'studentRegNo', message: 'Register number is required' }],
+    })
+  })
+})
+
+describe("an event's form, open to guests with the event's signed link", () => {
+  const event = 'event-1'
+  const guest = (submissionId: string, extra: Record<string, unknown> = {}) => ({
+    ...answersTo(template, event, [4, 5, 3], { type: 'EVENTS', submissionId }),
+    ...extra,
+  })
+
+  it('refuses an answer without the form token, with a tampered or expired one, or one of another event', async () => {
+    const missing = await submit(guest('browser-0001'))
+    expect(missing.status).toBe(400)
+    expect(missing.body.error).toMatchObject({
+      code: 'FORM_LINK_OUT_OF_DATE',
+      message: "This feedback link is out of date: it has no form token. Scan the event's current QR code.",
+    })
+    const token = eventFormToken(f, template, event)
+    const [expiry, mac] = token.split('.') as [string, string]
+    const later = (parseInt(expiry, 36) + 365 * 24 * 60 * 60).toString(36)
+    for (const formToken of [
+      `${later}.${mac}`,
+      `${expiry}.${mac.slice(0, -1)}${mac.endsWith('A') ? 'B' : 'A'}`,
+      eventFormToken(f, template, event, Date.now() - 1000),
+      eventFormToken(f, template, 'event-2'),
+      'not-a-token',
+    ]) {
+      const refused = await submit(guest('browser-0001', { formToken }))
+      expect(refused.status, formToken).toBe(403)
+      expect(refused.body.error).toMatchObject({
+        code: 'FORM_LINK_INVALID',
+        message: "This feedback link has expired or is not valid. Scan the event's current QR code.",
+      })
+    }
+    expect(await reportOf(event)).toMatchObject({ polledUser: 0 })
+  })
+
+  it('takes a valid token’s answer once per browser submission id, in 3 DynamoDB calls, whatever type the body says', async () => {
+    const formToken = eventFormToken(f, template, event)
+    let first = { status: 0, body: {} }
+    const counts = await f.countCalls(async () => {
+      first = await submit(guest('browser-0001', { formToken }))
+    })
+    expect(first).toMatchObject({ status: 200, body: { status: 'SUBMITTED' } })
+    expect(counts.byCommand).toEqual({ GetItemCommand: 1, PutItemCommand: 1, UpdateItemCommand: 1 })
+    const again = await submit(guest('browser-0001', { formToken }))
+    expect(again.status).toBe(409)
+    expect(again.body.error?.code).toBe('ALREADY_SUBMITTED')
+    // The token makes it the event's form: no register number asked, keyed by the browser, stored as EVENTS.
+    const untyped = await submit(guest('browser-0002', { formToken, type: 'SUBFEEDBACK' }))
+    expect(untyped.status).toBe(200)
+    expect(await storedAnswer(event, 'SUBMISSION#browser-0002')).toMatchObject({ type: 'EVENTS' })
+    expect(
+      (await submit(guest('browser-0003', { formToken, submissionId: undefined }))).body.error?.code,
+    ).toBe('SUBMISSION_ID_REQUIRED')
+  })
+
+  it('reports how many browser submissions the answers came from; a course form’s report has no such figure', async () => {
+    expect(await reportOf(event)).toMatchObject({
+      polledUser: 2,
+      submissions: { distinct: 2, answers: 2 },
+    })
+    expect(await reportOf(course)).not.toHaveProperty('submissions')
+  })
+
+  it("refuses the legacy Angular form's body (the template posted back with ratings), naming what it lacks", async () => {
+    const legacy = {
+      id: template.id,
+      name: template.name,
+      status: 'OPEN',
+      questions: template.questions.map((question) => ({ ...question, answer: 4 })),
+      feedbackTemplateId: template.id,
+      referenceId: event,
+    }
+    const refused = await submit(legacy)
+    expect(refused.status).toBe(400)
+    expect(refused.body.error).toMatchObject({
+      code: 'FORM_LINK_OUT_OF_DATE',
+      message:
+        "This feedback link is out of date. Scan the event's current QR code, or on a course feedback form enter your register number.",
+      details: [
+        { path: 'formToken', message: "Required for event feedback: the event's QR link carries it" },
+        { path: 'studentRegNo', message: 'Required on a course or survey feedback form' },
+      ],
+    })
+    const stuffed = await submit({ ...legacy, respondentKey: 'REG#X', questions: legacy.questions })
+    expect(stuffed.status).toBe(400)
+    expect(stuffed.body.error).toMatchObject({
+      code: 'UNKNOWN_FIELDS',
+      details: [{ path: 'respondentKey', message: '"respondentKey" is not a field this request takes' }],
+    })
+    expect(await reportOf(event)).toMatchObject({ polledUser: 2 })
+  })
+})
+
 describe('the report of a reference', () => {
   it('is one Query after the session read, and empty for a reference nobody answered', async () => {
-    const counts = await f.countCalls(() => reportOf('ref-1'))
+    const counts = await f.countCalls(() => reportOf(course))
     expect(counts.byCommand).toEqual({ GetItemCommand: 1, QueryCommand: 1 })
     expect(await reportOf('nobody')).toEqual({
       referenceId: 'nobody',
@@ -176,7 +399,9 @@ describe('the report of a reference', () => {
 
   it('is for administrators and HODs', async () => {
     const faculty = await f.login('faculty')
-    expect((await f.call('GET', '/boot/feedback/answer/report/ref-1', { token: faculty })).status).toBe(403)
-    expect(await reportOf('ref-1', await f.login('admin'))).toMatchObject({ polledUser: 2 })
+    expect((await f.call('GET', `/boot/feedback/answer/report/${course}`, { token: faculty })).status).toBe(
+      403,
+    )
+    expect(await reportOf(course, await f.login('admin'))).toMatchObject({ polledUser: 3 })
   })
 })

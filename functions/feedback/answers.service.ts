@@ -1,24 +1,62 @@
-import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
-import { badRequest, conflict, EVENTS_FORM_TYPE, type FeedbackForm } from '@campus/core'
-import { isConditionalFailure, newId } from '@campus/db'
+import { paginateQuery, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
+import {
+  AppError,
+  badRequest,
+  conflict,
+  EVENTS_FORM_TYPE,
+  notFound,
+  surveyIsOpen,
+  type FeedbackForm,
+} from '@campus/core'
+import {
+  batchGetAcross,
+  createDirectory,
+  directoryKey,
+  isConditionalFailure,
+  newId,
+  type DirectoryEntry,
+} from '@campus/db'
+import type { FormTokens } from '@campus/http'
 import { addAnswerUpdate } from './aggregates'
-import type { AnswerItem, FeedbackEntities } from './entities'
+import type { AnswerItem, FeedbackEntities, SurveyItem, TemplateItem } from './entities'
 import { respondentKey } from './keys'
-import type { TemplatesService } from './templates.service'
+import { surveyPartition } from './survey-targets'
 
-const ANSWERS_DO_NOT_MATCH =
-  "The answers do not match this form's questions. Reload the form and answer it again."
+type Key = Record<string, string>
 
-/**
- * The ratings in the template's question order, or a 400 when the answers are not the template's questions:
- * as many, in the same order, matched by id (or by text where the client sent no id).
- */
+/** What the public form tells a respondent it refuses (docs/adr/0011). */
+export const ANSWER_MESSAGES = {
+  ANSWERS_DO_NOT_MATCH:
+    "The answers do not match this form's questions. Reload the form and answer it again.",
+  FORM_LINK_INVALID: "This feedback link has expired or is not valid. Scan the event's current QR code.",
+  EVENT_LINK_OUT_OF_DATE:
+    "This feedback link is out of date: it has no form token. Scan the event's current QR code.",
+  LEGACY_LINK_OUT_OF_DATE:
+    "This feedback link is out of date. Scan the event's current QR code, or on a course feedback form enter your register number.",
+  REGISTER_NUMBER_REQUIRED: 'Enter your register number.',
+  SUBMISSION_ID_REQUIRED: 'Reload the form and answer it again.',
+  FORM_NOT_FOUND: 'This feedback form does not exist. Check the link or the QR code you followed.',
+  TEMPLATE_NOT_LINKED:
+    'This feedback form is not the one of that survey. Check the link or the QR code you followed.',
+  FEEDBACK_CLOSED: 'This feedback form is closed and no longer takes answers.',
+  SURVEY_CLOSED: 'This survey is closed and no longer takes answers.',
+} as const
+
+const notOnForm = (registerNo: string) =>
+  new AppError(
+    403,
+    'REGISTER_NUMBER_NOT_ON_FORM',
+    `Register number ${registerNo} is not one of the students this form is for. Check the number you typed.`,
+    [{ path: 'studentRegNo', message: 'Not a student of the classes this form asks' }],
+  )
+
+/** The ratings in the template's question order, or a 400 when the answers are not the template's questions. */
 function ratingsFor(
   template: { questions: readonly { id: string; question: string }[] },
   form: FeedbackForm,
 ) {
   const mismatch = () =>
-    badRequest('ANSWERS_DO_NOT_MATCH', ANSWERS_DO_NOT_MATCH, [
+    badRequest('ANSWERS_DO_NOT_MATCH', ANSWER_MESSAGES.ANSWERS_DO_NOT_MATCH, [
       { path: 'questions', message: `The form has ${template.questions.length} questions` },
     ])
   if (form.questions.length !== template.questions.length) throw mismatch()
@@ -30,50 +68,159 @@ function ratingsFor(
   })
 }
 
-/** Who is answering: a register number, except on EVENTS forms, where the browser's submission id stands in. */
-function respondentOf(form: FeedbackForm) {
-  if (form.type === EVENTS_FORM_TYPE) {
-    if (form.studentRegNo) return respondentKey({ studentRegNo: form.studentRegNo })
-    if (form.submissionId) return respondentKey({ submissionId: form.submissionId })
-    throw badRequest('SUBMISSION_ID_REQUIRED', 'Reload the form and answer it again.', [
-      { path: 'submissionId', message: 'Required for event feedback' },
-    ])
-  }
-  if (!form.studentRegNo)
-    throw badRequest('REGISTER_NUMBER_REQUIRED', 'Enter your register number.', [
-      { path: 'studentRegNo', message: 'Register number is required' },
-    ])
-  return respondentKey({ studentRegNo: form.studentRegNo })
-}
+/** Who answers: a guest holding an event's signed link (once per browser), or a student by register number. */
+type Respondent = { kind: 'guest'; submissionId: string } | { kind: 'student'; registerNo: string }
 
 /**
- * The public form's submissions (`POST /boot/feedback/answer`, no token). An answer is written once per
- * respondent and form with a conditional create, then added to the reference's aggregate with one atomic
- * update: three DynamoDB calls. If the second write fails after the first, the answer is kept and the nightly
- * rebuild adds it; a resend is refused as a repeat, so nothing is ever counted twice.
+ * The public form's submissions (`POST /boot/feedback/answer`, no token). Who may answer is decided here from
+ * the server's records, never from what the body says the form is (docs/adr/0011):
+ * - an EVENTS form is one whose link carries a valid form token, signed by the events domain for this template
+ *   and event and not yet expired; anyone holding it answers once per browser (`submissionId`);
+ * - any other form is a survey's (`referenceId` is the survey, which names the template): the register number
+ *   must be an ACTIVE student of one of the survey's target groups, in the student directory; one answer each.
+ * An answer is written once per respondent and form with a conditional create, then added to the reference's
+ * aggregate with one atomic update: three DynamoDB calls (one read, create, add). If the add fails after the
+ * create, the answer is kept and the nightly rebuild adds it; a resend is refused as a repeat, so nothing is
+ * ever counted twice.
  */
 export function createAnswersService(deps: {
   entities: FeedbackEntities
-  templates: TemplatesService
   client: DynamoDBDocumentClient
   table: string
+  /** The student directory (read only), to check register numbers. */
+  directoryTable: string
+  /** Verifies the form tokens of event links. */
+  formTokens: FormTokens
 }) {
+  const directory = createDirectory(deps.client, deps.directoryTable)
+  const templateKey = (id: string) => deps.entities.template.get({ id }).params<{ Key: Key }>().Key
+  const surveyKey = (id: string) => deps.entities.survey.get({ id }).params<{ Key: Key }>().Key
+
+  /** The respondent the body names, checked before anything is read: a refusal here costs no DynamoDB call. */
+  function respondentOf(form: FeedbackForm): Respondent {
+    if (form.formToken) {
+      const link = { feedbackTemplateId: form.feedbackTemplateId, referenceId: form.referenceId }
+      const check = deps.formTokens.verify(form.formToken, link)
+      if (!check.valid)
+        throw new AppError(403, 'FORM_LINK_INVALID', ANSWER_MESSAGES.FORM_LINK_INVALID, [
+          { path: 'formToken', message: check.reason === 'EXPIRED' ? 'Expired' : 'Not valid for this form' },
+        ])
+      if (!form.submissionId)
+        throw badRequest('SUBMISSION_ID_REQUIRED', ANSWER_MESSAGES.SUBMISSION_ID_REQUIRED, [
+          { path: 'submissionId', message: 'Required for event feedback' },
+        ])
+      return { kind: 'guest', submissionId: form.submissionId }
+    }
+    // No token: not an event's form, whatever the body calls it.
+    if (form.type === EVENTS_FORM_TYPE)
+      throw badRequest('FORM_LINK_OUT_OF_DATE', ANSWER_MESSAGES.EVENT_LINK_OUT_OF_DATE, [
+        { path: 'formToken', message: "Required for event feedback: the event's QR link carries it" },
+      ])
+    if (form.studentRegNo) return { kind: 'student', registerNo: form.studentRegNo }
+    // The legacy Angular form (an event's form with no type segment) sends neither a register number nor a
+    // submission id nor a token: say what is missing either way.
+    if (!form.type)
+      throw badRequest('FORM_LINK_OUT_OF_DATE', ANSWER_MESSAGES.LEGACY_LINK_OUT_OF_DATE, [
+        { path: 'formToken', message: "Required for event feedback: the event's QR link carries it" },
+        { path: 'studentRegNo', message: 'Required on a course or survey feedback form' },
+      ])
+    throw badRequest('REGISTER_NUMBER_REQUIRED', ANSWER_MESSAGES.REGISTER_NUMBER_REQUIRED, [
+      { path: 'studentRegNo', message: 'Register number is required' },
+    ])
+  }
+
+  /** The groups a survey asks: kept on the survey item; a survey written before that reads its targets. */
+  async function targetGroupsOf(survey: SurveyItem) {
+    if (survey.targetGroupIds) return survey.targetGroupIds
+    const groups = new Set<string>()
+    const pages = paginateQuery(
+      { client: deps.client },
+      {
+        TableName: deps.table,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :target)',
+        ExpressionAttributeValues: { ':pk': surveyPartition(survey.id), ':target': 'TARGET#' },
+        ProjectionExpression: 'groupId',
+      },
+    )
+    for await (const page of pages) for (const item of page.Items ?? []) groups.add(String(item.groupId))
+    return [...groups]
+  }
+
+  const assertOpen = (template: TemplateItem) => {
+    if (template.status !== 'OPEN') throw conflict('FEEDBACK_CLOSED', ANSWER_MESSAGES.FEEDBACK_CLOSED)
+  }
+
+  /** An event's form: the template alone is read (one GetItem); the token already proved the link. */
+  async function eventForm(form: FeedbackForm) {
+    const { data: template } = await deps.entities.template.get({ id: form.feedbackTemplateId }).go()
+    if (!template) throw notFound('Feedback template', form.feedbackTemplateId)
+    assertOpen(template)
+    return { template, type: EVENTS_FORM_TYPE }
+  }
+
+  /**
+   * A survey's form: the template, the survey and the student's directory entry in one BatchGetItem across
+   * the feedback and directory tables. The survey must exist, name this template and be open, and the student
+   * must be ACTIVE in one of its target groups. An unknown, disabled or other-class register number gets the
+   * same answer, so the form tells nobody which register numbers exist.
+   */
+  async function surveyForm(form: FeedbackForm, registerNo: string) {
+    const found = await batchGetAcross(deps.client, {
+      [deps.table]: [templateKey(form.feedbackTemplateId), surveyKey(form.referenceId)],
+      [deps.directoryTable]: [directoryKey(registerNo)],
+    })
+    const items = found[deps.table] ?? []
+    const template = items.find((item) => item.sk === 'TEMPLATE') as TemplateItem | undefined
+    const survey = items.find((item) => item.sk === 'SURVEY') as SurveyItem | undefined
+    const student = directory.entryOf(found[deps.directoryTable]?.[0])
+    if (!template) throw notFound('Feedback template', form.feedbackTemplateId)
+    if (!survey) throw new AppError(404, 'FORM_NOT_FOUND', ANSWER_MESSAGES.FORM_NOT_FOUND)
+    if (survey.feedbackTemplateId !== template.id)
+      throw new AppError(404, 'TEMPLATE_NOT_LINKED', ANSWER_MESSAGES.TEMPLATE_NOT_LINKED)
+    assertOpen(template)
+    if (!surveyIsOpen(survey)) throw conflict('FEEDBACK_CLOSED', ANSWER_MESSAGES.SURVEY_CLOSED)
+    return { template, survey, student }
+  }
+
+  async function eligibleStudent(student: DirectoryEntry | undefined, survey: SurveyItem, typed: string) {
+    if (!student || student.accountStatus !== 'ACTIVE' || !student.groupId) throw notOnForm(typed.trim())
+    if (!(await targetGroupsOf(survey)).includes(student.groupId)) throw notOnForm(typed.trim())
+    return student
+  }
+
   return {
     async submit(form: FeedbackForm) {
-      const template = await deps.templates.find(form.feedbackTemplateId)
-      if (template.status !== 'OPEN')
-        throw conflict('FEEDBACK_CLOSED', 'This feedback form is closed and no longer takes answers.')
-      const ratings = ratingsFor(template, form)
-      const answer: AnswerItem = {
-        id: newId(),
-        feedbackTemplateId: template.id,
-        referenceId: form.referenceId,
-        respondentKey: respondentOf(form),
-        ratings,
-        submittedOn: Date.now(),
-        ...(form.studentName ? { studentName: form.studentName } : {}),
-        ...(form.studentRegNo ? { studentRegNo: form.studentRegNo } : {}),
-        ...(form.type ? { type: form.type } : {}),
+      const respondent = respondentOf(form)
+      let answer: AnswerItem
+      let template: TemplateItem
+      if (respondent.kind === 'guest') {
+        ;({ template } = await eventForm(form))
+        answer = {
+          id: newId(),
+          feedbackTemplateId: template.id,
+          referenceId: form.referenceId,
+          respondentKey: respondentKey({ submissionId: respondent.submissionId }),
+          ratings: ratingsFor(template, form),
+          submittedOn: Date.now(),
+          type: EVENTS_FORM_TYPE,
+        }
+      } else {
+        const read = await surveyForm(form, respondent.registerNo)
+        template = read.template
+        const ratings = ratingsFor(template, form)
+        const student = await eligibleStudent(read.student, read.survey, respondent.registerNo)
+        const studentName = form.studentName || student.name
+        answer = {
+          id: newId(),
+          feedbackTemplateId: template.id,
+          referenceId: read.survey.id,
+          respondentKey: respondentKey({ studentRegNo: student.registerNo }),
+          ratings,
+          submittedOn: Date.now(),
+          studentRegNo: student.registerNo,
+          ...(studentName ? { studentName } : {}),
+          type: read.survey.type,
+        }
       }
       try {
         await deps.entities.answer.create(answer).go()
@@ -81,12 +228,12 @@ export function createAnswersService(deps: {
         if (!isConditionalFailure(error)) throw error
         throw conflict(
           'ALREADY_SUBMITTED',
-          form.studentRegNo
-            ? `Feedback from ${form.studentRegNo} on this form has already been received.`
+          answer.studentRegNo
+            ? `Feedback from ${answer.studentRegNo} on this form has already been received.`
             : 'Your feedback on this form has already been received.',
         )
       }
-      await deps.client.send(new UpdateCommand(addAnswerUpdate(deps.table, answer, template, ratings)))
+      await deps.client.send(new UpdateCommand(addAnswerUpdate(deps.table, answer, template, answer.ratings)))
       return { id: answer.id, status: 'SUBMITTED' as const }
     },
   }

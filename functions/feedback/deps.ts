@@ -1,9 +1,15 @@
 import type { S3Client } from '@aws-sdk/client-s3'
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { createAuditLog, createSessionStore } from '@campus/db'
-import { createAuditTrail, createAuthenticator, createTokenService, type Authenticate } from '@campus/http'
+import {
+  createAuditTrail,
+  createAuthenticator,
+  createFormTokens,
+  createTokenService,
+  type Authenticate,
+} from '@campus/http'
 import type { JobStarter } from '@campus/runtime'
-import { createAnswersService } from './answers.service'
+import { createAnswersService, type AnswersService } from './answers.service'
 import { DEFAULT_MIN_RESPONSES } from './settings'
 import type { AuditedEntity } from './audit-trail'
 import { createFeedbackEntities } from './entities'
@@ -37,7 +43,6 @@ export function createFeedbackServices(wiring: FeedbackServicesWiring) {
     entities,
     questions: createQuestionsService({ entities, audit }),
     templates,
-    answers: createAnswersService({ entities, templates, client, table }),
     reports: createReportsService({ client, table }),
     surveys,
     surveyAnswers: createSurveyAnswersService({ entities, client, table }),
@@ -63,17 +68,27 @@ export type FeedbackServices = ReturnType<typeof createFeedbackServices>
 
 export interface FeedbackDeps extends FeedbackServices {
   authenticate: Authenticate
+  /** The public form's answers: they need the student directory and the form-link key, which jobs do not. */
+  answers: AnswersService
 }
 
 export interface FeedbackWiring extends Omit<FeedbackServicesWiring, 'table'> {
-  tables: { feedback: string; sessions: string }
+  tables: { feedback: string; sessions: string; directory: string }
   tokenSecret: string
 }
 
 /** Wires the feedback services. Lambda, the local server and the tests all build the app through this. */
 export function createFeedbackDeps({ tables, tokenSecret, ...wiring }: FeedbackWiring): FeedbackDeps {
+  const services = createFeedbackServices({ ...wiring, table: tables.feedback })
   return {
-    ...createFeedbackServices({ ...wiring, table: tables.feedback }),
+    ...services,
+    answers: createAnswersService({
+      entities: services.entities,
+      client: wiring.client,
+      table: tables.feedback,
+      directoryTable: tables.directory,
+      formTokens: createFormTokens(tokenSecret),
+    }),
     authenticate: createAuthenticator({
       tokens: createTokenService(tokenSecret),
       sessions: createSessionStore(wiring.client, tables.sessions),

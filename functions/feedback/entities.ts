@@ -142,6 +142,11 @@ export const createFeedbackEntities = (client: DynamoDBDocumentClient, table: st
           status: { type: ['OPEN', 'CLOSED'] as const, required: true },
           questions: questionsAttribute,
           targetCount: { type: 'number', required: true },
+          /**
+           * The groups of its targets, sorted, kept with the count when targets are added: the public form
+           * checks a student's group against them without reading the targets.
+           */
+          targetGroupIds: { type: 'list', items: { type: 'string' } },
         },
         indexes: {
           byId: {

@@ -8,6 +8,7 @@ export const feedbackEnv = () => ({
   ...parseEnv({
     FEEDBACK_TABLE_NAME: z.string().min(1),
     SESSIONS_TABLE_NAME: z.string().min(1),
+    DIRECTORY_TABLE_NAME: z.string().min(1),
     TOKEN_SECRET: z.string().min(32).optional(),
     TOKEN_SECRET_ARN: z.string().optional(),
     EXPORTS_BUCKET_NAME: z.string().min(1),

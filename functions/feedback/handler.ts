@@ -17,7 +17,11 @@ export const handler = handle(
   createFeedbackApp(
     createFeedbackDeps({
       client: documentClient(dynamoClient({ region: env.AWS_REGION })),
-      tables: { feedback: env.FEEDBACK_TABLE_NAME, sessions: env.SESSIONS_TABLE_NAME },
+      tables: {
+        feedback: env.FEEDBACK_TABLE_NAME,
+        sessions: env.SESSIONS_TABLE_NAME,
+        directory: env.DIRECTORY_TABLE_NAME,
+      },
       tokenSecret,
       s3: s3Client({ region: env.AWS_REGION }),
       exportsBucket: env.EXPORTS_BUCKET_NAME,

@@ -4,7 +4,7 @@ import { aggregateKey } from './aggregates'
 import type { RebuildResult } from './report-aggregates.job'
 import { createFeedbackFixture, type FeedbackFixture } from './testing/fixture'
 import { runNightlyJob } from './testing/nightly'
-import { answersTo, buildTemplate, type TemplateOfTest } from './testing/forms'
+import { answersTo, buildTemplate, eventFormToken, type TemplateOfTest } from './testing/forms'
 
 let f: FeedbackFixture
 let hod: string
@@ -13,17 +13,22 @@ beforeAll(async () => {
   f = await createFeedbackFixture()
   hod = await f.login('hod')
   template = await buildTemplate(f, hod, 'Seminar', ['Content', 'Delivery'])
+  // Two events' forms, answered from their signed links by browsers.
+  const guest = (event: string, ratings: number[], submissionId: string) =>
+    f.ok('POST', '/boot/feedback/answer', {
+      body: answersTo(template, event, ratings, {
+        type: 'EVENTS',
+        submissionId,
+        formToken: eventFormToken(f, template, event),
+      }),
+    })
   for (const [index, ratings] of [
     [5, 4],
     [3, 3],
     [4, 5],
   ].entries())
-    await f.ok('POST', '/boot/feedback/answer', {
-      body: answersTo(template, 'seminar-1', ratings, { studentRegNo: `R${index}` }),
-    })
-  await f.ok('POST', '/boot/feedback/answer', {
-    body: answersTo(template, 'seminar-2', [2, 2], { studentRegNo: 'R9' }),
-  })
+    await guest('seminar-1', ratings, `browser-000${index}`)
+  await guest('seminar-2', [2, 2], 'browser-0009')
 })
 
 const runNightly = (at?: number) => runNightlyJob<RebuildResult>(f, at)
@@ -64,11 +69,19 @@ describe('the nightly rebuild of report aggregates', () => {
     expect(result.corrected).toEqual(
       expect.arrayContaining([
         { referenceId: 'seminar-1', feedbackTemplateId: template.id, drift: ['g0_5', 'g1_4', 'polled'] },
-        { referenceId: 'seminar-2', feedbackTemplateId: template.id, drift: ['g0_2', 'g1_2', 'polled'] },
+        {
+          referenceId: 'seminar-2',
+          feedbackTemplateId: template.id,
+          drift: ['g0_2', 'g1_2', 'polled', 'submissions'],
+        },
       ]),
     )
     expect(await report('seminar-1')).toMatchObject({ polledUser: 3, overAllAvg: 4 })
-    expect(await report('seminar-2')).toMatchObject({ polledUser: 1, overAllAvg: 2 })
+    expect(await report('seminar-2')).toMatchObject({
+      polledUser: 1,
+      overAllAvg: 2,
+      submissions: { distinct: 1, answers: 1 },
+    })
     expect((await runNightly()).corrected).toEqual([])
   })
 

@@ -55,9 +55,12 @@ async function formsOf(client: DynamoDBDocumentClient, table: string) {
   return [...forms.values()]
 }
 
-/** Every answer's ratings and the time of the newest one: Queries on the answers' partition. */
+/**
+ * Every answer's ratings and respondent key (its sort key), and the time of the newest one: Queries on the
+ * answers' partition.
+ */
 export async function answersOf(client: DynamoDBDocumentClient, table: string, partition: string) {
-  const answers: { ratings: number[] }[] = []
+  const answers: { ratings: number[]; respondentKey: string }[] = []
   let newest = 0
   const pages = paginateQuery(
     { client },
@@ -65,12 +68,12 @@ export async function answersOf(client: DynamoDBDocumentClient, table: string, p
       TableName: table,
       KeyConditionExpression: 'pk = :pk',
       ExpressionAttributeValues: { ':pk': partition },
-      ProjectionExpression: 'ratings, submittedOn',
+      ProjectionExpression: 'sk, ratings, submittedOn',
     },
   )
   for await (const page of pages)
     for (const item of page.Items ?? []) {
-      answers.push({ ratings: item.ratings as number[] })
+      answers.push({ ratings: item.ratings as number[], respondentKey: String(item.sk) })
       newest = Math.max(newest, Number(item.submittedOn))
     }
   return { answers, newest }

@@ -21,6 +21,13 @@ import type { TemplatesService } from './templates.service'
 
 const publicSurvey = (item: SurveyItem) => stripKeys(item) as SurveyItem
 
+/** A survey as the API shows it: without the target groups it keeps for the public form's check. */
+const shownSurvey = ({ targetGroupIds: _groups, ...survey }: SurveyItem) => survey
+
+/** The groups a survey's targets ask, sorted and once each: what the survey item keeps of them. */
+export const targetGroupIdsOf = (targets: readonly { groupId: string }[]) =>
+  [...new Set(targets.map(({ groupId }) => groupId))].sort()
+
 /**
  * Surveys: a template's questions (copied, so answers keep their meaning) put to chosen groups until a closing
  * date. The survey item and its targets share one partition, so a survey with its targets and their counts is
@@ -72,7 +79,7 @@ export function createSurveysService(deps: {
   }
 
   const detailOf = (survey: SurveyItem, targets: TargetItem[]): SurveyDetail => ({
-    ...survey,
+    ...shownSurvey(survey),
     targets: targets.map((item) => ({ ...targetOf(item), polled: item.polled })),
   })
 
@@ -103,8 +110,8 @@ export function createSurveysService(deps: {
           ? 'This survey asks groups, not subjects: add groups to it.'
           : 'This survey asks about subjects: add subjects to it.',
       )
-    // Targets first, one conditional put each (a target already there is kept as it is), then the count on
-    // the survey: a retry after a failure adds only what is missing.
+    // Targets first, one conditional put each (a target already there is kept as it is), then the count and
+    // the target groups on the survey: a retry after a failure adds only what is missing.
     let added = 0
     for (const target of targets) {
       try {
@@ -115,8 +122,15 @@ export function createSurveysService(deps: {
       }
     }
     const { survey, targets: stored } = await load(surveyId)
-    if (survey.targetCount !== stored.length) {
-      const after = { ...survey, targetCount: stored.length, modifiedOn: nextModifiedOn(survey.modifiedOn) }
+    const targetGroupIds = targetGroupIdsOf(stored)
+    const groupsKept = JSON.stringify(survey.targetGroupIds) === JSON.stringify(targetGroupIds)
+    if (survey.targetCount !== stored.length || !groupsKept) {
+      const after = {
+        ...survey,
+        targetCount: stored.length,
+        targetGroupIds,
+        modifiedOn: nextModifiedOn(survey.modifiedOn),
+      }
       await entities.survey
         .put(after)
         .where(({ modifiedOn }, { eq }) => eq(modifiedOn, survey.modifiedOn))
@@ -136,7 +150,9 @@ export function createSurveysService(deps: {
     /** Every survey the caller manages, oldest or newest first: one Query (an HOD's are filtered from it). */
     async list(actor: Principal, order: 'asc' | 'desc') {
       const { data } = await entities.survey.query.all({}).go({ pages: 'all', order })
-      return data.filter((survey) => mayManageSurvey(actor, survey)).map(publicSurvey)
+      return data
+        .filter((survey) => mayManageSurvey(actor, survey))
+        .map((survey) => shownSurvey(publicSurvey(survey)))
     },
 
     async create(caller: Caller, input: CreateSurvey) {

@@ -1,5 +1,5 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
-import { type AuditLog, createAuditLog, createSessionStore } from '@campus/db'
+import { createAuditLog, createSessionStore } from '@campus/db'
 import { createAuthenticator, createTokenService, type Authenticate } from '@campus/http'
 import type { SmsNotifier } from '@campus/runtime'
 import { createDeviceTokens } from './device-tokens'
@@ -37,7 +37,7 @@ export interface IdentityDeps {
 
 export interface IdentityWiring {
   client: DynamoDBDocumentClient
-  tables: { identity: string; sessions: string }
+  tables: { identity: string; sessions: string; directory: string }
   tokenSecret: string
   sms: SmsNotifier
   dlt?: { entityId?: string | undefined; templateId?: string | undefined }
@@ -46,11 +46,10 @@ export interface IdentityWiring {
 /** Wires the identity services. Lambda, the local server and the tests all build the app through this. */
 export function createIdentityDeps({ client, tables, tokenSecret, sms, dlt }: IdentityWiring): IdentityDeps {
   const entities = createIdentityEntities(client, tables.identity)
-  const users = createUsersRepository(entities, client, tables.identity)
+  const users = createUsersRepository(entities, client, tables.identity, tables.directory)
   const sessionStore = createSessionStore(client, tables.sessions)
   const audit = createAuditLog(client, tables.identity)
-  const bulk = createBulkUsersRepository(entities, client, tables.identity)
-  const auditMany: AuditLog['writeMany'] = (records) => audit.writeMany(records)
+  const bulk = createBulkUsersRepository(entities, client, tables.identity, tables.directory)
   const tokens = createTokenService(tokenSecret)
   const signInAttempts = createSignInAttemptsRepository(entities)
   const sessions = createSessionsService({
@@ -65,7 +64,13 @@ export function createIdentityDeps({ client, tables, tokenSecret, sms, dlt }: Id
   return {
     authenticate: createAuthenticator({ tokens, sessions: sessionStore }),
     sessions,
-    users: createUsersService({ users, sessions: sessionStore, audit, sessionsService: sessions }),
+    users: createUsersService({
+      users,
+      sessions: sessionStore,
+      audit,
+      sessionsService: sessions,
+      signInAttempts,
+    }),
     otp: createOtpService({
       entities,
       users,
@@ -93,8 +98,7 @@ export function createIdentityDeps({ client, tables, tokenSecret, sms, dlt }: Id
       bulk,
       uniqueKeys: createUniqueKeysRepository(entities),
       sessions: sessionStore,
-      auditMany,
     }),
-    moves: createStudentMovesService({ users, bulk, sessions: sessionStore, auditMany }),
+    moves: createStudentMovesService({ users, bulk, sessions: sessionStore }),
   }
 }

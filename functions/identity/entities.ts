@@ -154,6 +154,8 @@ export const createIdentityEntities = (client: DynamoDBDocumentClient, table: st
           kind: { type: ['EMAIL', 'REGNO'] as const, required: true },
           value: { type: 'string', required: true },
           userId: { type: 'string', required: true },
+          /** When the claim was taken: a claim whose user never got written is taken over after a while. */
+          claimedAt: { type: 'number' },
         },
         indexes: {
           byValue: {

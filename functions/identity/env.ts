@@ -7,6 +7,7 @@ export const identityEnv = () => ({
   ...parseEnv({
     IDENTITY_TABLE_NAME: z.string().min(1),
     SESSIONS_TABLE_NAME: z.string().min(1),
+    DIRECTORY_TABLE_NAME: z.string().min(1),
     TOKEN_SECRET: z.string().min(32).optional(),
     TOKEN_SECRET_ARN: z.string().optional(),
     SMS_SENDER_ID: z.string().optional(),

@@ -16,7 +16,11 @@ export const handler = handle(
   createIdentityApp(
     createIdentityDeps({
       client: documentClient(dynamoClient({ region: env.AWS_REGION })),
-      tables: { identity: env.IDENTITY_TABLE_NAME, sessions: env.SESSIONS_TABLE_NAME },
+      tables: {
+        identity: env.IDENTITY_TABLE_NAME,
+        sessions: env.SESSIONS_TABLE_NAME,
+        directory: env.DIRECTORY_TABLE_NAME,
+      },
       tokenSecret,
       sms: snsNotifier(snsClient({ region: env.AWS_REGION }), env.SMS_SENDER_ID),
       dlt: { entityId: env.DLT_ENTITY_ID, templateId: env.DLT_OTP_TEMPLATE_ID },

@@ -194,4 +194,38 @@ describe('changing where the reset code goes', () => {
     })
     expect(byHod.status).toBe(200)
   })
+
+  it('checks at most 5 wrong current passwords in 15 minutes, even 50 at once, and leaves sign-in open', async () => {
+    const OWNER_PASSWORD = 'Gu3ssed-owner-pass'
+    const created = await f.ok<{ id: string }>('POST', '/api/user', {
+      token: admin,
+      body: { name: 'Guessed', email: 'guessed@test.local', usertype: 'FACULTY', password: OWNER_PASSWORD },
+    })
+    const stolen = (
+      await f.ok<{ token: string }>('POST', '/api/user/login', {
+        body: { email: 'guessed@test.local', password: OWNER_PASSWORD },
+      })
+    ).token
+    const guesses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        f.call('PUT', `/api/user/${created.id}`, {
+          token: stolen,
+          body: { phone: '9000000009', currentPassword: `Guess-${i}-pass` },
+        }),
+      ),
+    )
+    const statuses = guesses.map(({ status }) => status)
+    expect(statuses.filter((status) => status === 400)).toHaveLength(5)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(45)
+    const right = await f.call('PUT', `/api/user/${created.id}`, {
+      token: stolen,
+      body: { phone: '9000000009', currentPassword: OWNER_PASSWORD },
+    })
+    expect(right.status).toBe(429)
+    expect(right.body.error?.code).toBe('CURRENT_PASSWORD_LOCKED')
+    const signIn = await f.call('POST', '/api/user/login', {
+      body: { email: 'guessed@test.local', password: OWNER_PASSWORD },
+    })
+    expect(signIn.status).toBe(200)
+  })
 })

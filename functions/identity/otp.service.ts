@@ -52,13 +52,25 @@ export function createOtpService(deps: {
     return { userId, subject: userId ?? unknownNameSubject(deps.secret, login) }
   }
 
-  /** Saves the new password on the latest version of the user; undefined when the user is gone. */
-  async function saveNewPassword(userId: string, passwordHash: string): Promise<StoredUser | undefined> {
+  /**
+   * Saves the new password on the latest version of the user, with its audit record written ahead of it
+   * (ADR 0013); undefined when the user is gone.
+   */
+  async function saveNewPassword(
+    userId: string,
+    passwordHash: string,
+    requestId: string | undefined,
+  ): Promise<StoredUser | undefined> {
     for (let attempt = 1; ; attempt++) {
       const user = await deps.users.get(userId)
       if (!user) return undefined
+      const caller = { actor: { userId, userType: user.usertype as Principal['userType'] }, requestId }
       try {
-        await deps.users.save(user, { ...user, passwordHash, modifiedOn: Date.now() })
+        await deps.users.save(
+          user,
+          { ...user, passwordHash, modifiedOn: Date.now() },
+          { caller, action: 'RESET_PASSWORD_WITH_OTP', after: undefined },
+        )
         return user
       } catch (error) {
         const changed = error instanceof AppError && error.code === 'USER_CHANGED'
@@ -156,23 +168,10 @@ export function createOtpService(deps: {
         if (isConditionalFailure(error)) throw invalidCode()
         throw error
       }
-      const user = await saveNewPassword(userId, await hashPassword(newPassword))
+      const user = await saveNewPassword(userId, await hashPassword(newPassword), requestId)
       if (!user) throw invalidCode()
       await deps.sessions.deleteAllForUser(userId)
       await deps.signInAttempts.clear(userId)
-      const actor: Pick<Principal, 'userId' | 'userType'> = {
-        userId,
-        userType: user.usertype as Principal['userType'],
-      }
-      await deps.audit.write({
-        entityType: 'user',
-        entityId: userId,
-        action: 'RESET_PASSWORD_WITH_OTP',
-        actorId: actor.userId,
-        actorType: actor.userType,
-        at: Date.now(),
-        ...(requestId ? { requestId } : {}),
-      })
       return { message: 'Your password has been changed. Sign in with the new password.' }
     },
   }

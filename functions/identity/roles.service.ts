@@ -33,18 +33,18 @@ export function createRolesService(deps: {
   const roleId = (userId: string, rollType: string) => `${userId}-${rollType}`
 
   async function saveUser(actor: Principal, before: StoredUser, next: StoredUser, action: string) {
-    const saved = await deps.users.save(before, { ...next, modifiedOn: Date.now() })
+    // The audit record goes ahead of the user write, with it (ADR 0013).
+    const saved = await deps.users.save(
+      before,
+      { ...next, modifiedOn: Date.now() },
+      {
+        caller: { actor },
+        action,
+        before: { rollType: before.rollType, customRole: before.customRole as unknown },
+        after: { rollType: next.rollType, customRole: next.customRole as unknown },
+      },
+    )
     await deps.sessions.refreshPrincipal(saved.id, sessionPrincipalOf(saved))
-    await deps.audit.write({
-      entityType: 'user',
-      entityId: saved.id,
-      action,
-      actorId: actor.userId,
-      actorType: actor.userType,
-      at: Date.now(),
-      before: { rollType: before.rollType, customRole: before.customRole as unknown },
-      after: { rollType: saved.rollType, customRole: saved.customRole as unknown },
-    })
     return saved
   }
 

@@ -10,12 +10,22 @@ export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000
  * Whose checks a sign-in spends: the account's, or (with a valid device cookie, see device-tokens.ts) those of
  * one browser that signed in to the account before. Each is its own item, so locking one leaves the other.
  */
-export type SignInBudget = { kind: 'account' } | { kind: 'device'; deviceId: string }
+export type SignInBudget =
+  | { kind: 'account' }
+  | { kind: 'device'; deviceId: string }
+  /** Checks of the current password inside a session (changing one's password, phone or email). */
+  | { kind: 'reauth' }
 
 export const ACCOUNT_BUDGET: SignInBudget = { kind: 'account' }
+/** Its own budget, so a stolen session that guesses the current password cannot lock the owner out. */
+export const REAUTH_BUDGET: SignInBudget = { kind: 'reauth' }
 
 const budgetKey = (budget: SignInBudget) =>
-  budget.kind === 'account' ? 'SIGNIN' : `SIGNIN#DEVICE#${budget.deviceId}`
+  budget.kind === 'account'
+    ? 'SIGNIN'
+    : budget.kind === 'reauth'
+      ? 'SIGNIN#REAUTH'
+      : `SIGNIN#DEVICE#${budget.deviceId}`
 
 /** A granted reservation may check one password; a refused one may not, until `until`. */
 export type Reservation =

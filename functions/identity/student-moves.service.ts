@@ -1,10 +1,9 @@
 import { settleAll } from '@campus/db'
 import type { MoveStudents, MoveStudentsResult } from '@campus/core'
-import type { AuditLog, SessionStore } from '@campus/db'
+import type { SessionStore } from '@campus/db'
 import type { Caller } from '@campus/http'
 import { assertMayMoveStudents, manages } from './access-rules'
 import { sessionPrincipalOf } from './sessions.service'
-import { userAuditRecord } from './user-audit'
 import type { BulkUsersRepository, UserChange } from './users-bulk.repository'
 import { WRITE_CONCURRENCY, type StoredUser, type UsersRepository } from './users.repository'
 
@@ -51,7 +50,6 @@ export function createStudentMovesService(deps: {
   users: UsersRepository
   bulk: BulkUsersRepository
   sessions: SessionStore
-  auditMany: AuditLog['writeMany']
 }) {
   return {
     async move(ctx: Caller, to: MoveStudents): Promise<MoveStudentsResult> {
@@ -76,11 +74,13 @@ export function createStudentMovesService(deps: {
         }
       }
 
-      const written = await deps.bulk.writeMany([], changes)
+      // Each student's audit record goes ahead of the move (ADR 0013).
+      const written = await deps.bulk.writeMany([], changes, {
+        caller: ctx,
+        created: 'MOVE',
+        updated: 'MOVE',
+      })
       for (const [id, { message }] of written.refused) skipped.push({ id, message })
-      await deps.auditMany(
-        written.updated.map(({ before, after }) => userAuditRecord(ctx, 'MOVE', after.id, before, after)),
-      )
       // The session carries the academic year and group.
       const results = await settleAll(written.updated, WRITE_CONCURRENCY, ({ after }) =>
         deps.sessions.refreshPrincipal(after.id, sessionPrincipalOf(after)),

@@ -36,6 +36,21 @@ export function createStudentSearchRepository(entities: IdentityEntities) {
       return { unprocessed: pending.filter((item) => left.has(keyOf(item))) }
     })
 
+  /**
+   * How the index differs from what `users` give: terms missing (or carrying an old name) and terms no user
+   * has now (left by a write that failed or died between its term and user writes).
+   */
+  async function differences(users: readonly IndexedUser[]) {
+    const { data: stored } = await entities.studentSearchTerm.query.byTerm({}).go({ pages: 'all' })
+    const wanted = new Map(users.flatMap(itemsOf).map((item) => [keyOf(item), item]))
+    const storedByKey = new Map(stored.map((item) => [keyOf(item), item]))
+    const missing = [...wanted.values()].filter(
+      (item) => storedByKey.get(keyOf(item))?.sortName !== item.sortName,
+    )
+    const extra = stored.filter((item) => !wanted.has(keyOf(item)))
+    return { terms: wanted.size, missing, extra }
+  }
+
   return {
     /** The items a write adds (all of them when the name changed: they carry it) and removes. */
     changes(before: IndexedUser | undefined, after: IndexedUser | undefined) {
@@ -48,6 +63,8 @@ export function createStudentSearchRepository(entities: IdentityEntities) {
       }
     },
 
+    differences,
+
     put: (items: readonly SearchTermItem[]) => write('put', items),
     remove: (items: readonly SearchTermItem[]) => write('delete', items),
 
@@ -59,16 +76,10 @@ export function createStudentSearchRepository(entities: IdentityEntities) {
 
     /** Makes the index exactly what `users` give: writes missing terms, removes the rest. */
     async rebuild(users: readonly IndexedUser[]) {
-      const { data: stored } = await entities.studentSearchTerm.query.byTerm({}).go({ pages: 'all' })
-      const wanted = new Map(users.flatMap(itemsOf).map((item) => [keyOf(item), item]))
-      const storedByKey = new Map(stored.map((item) => [keyOf(item), item]))
-      const missing = [...wanted.values()].filter(
-        (item) => storedByKey.get(keyOf(item))?.sortName !== item.sortName,
-      )
-      const extra = stored.filter((item) => !wanted.has(keyOf(item)))
+      const { terms, missing, extra } = await differences(users)
       await write('put', missing)
       await write('delete', extra)
-      return { terms: wanted.size, written: missing.length, removed: extra.length }
+      return { terms, written: missing.length, removed: extra.length }
     },
   }
 }

@@ -74,3 +74,13 @@ describe('readCounts', () => {
     expect(readCounts(undefined).departmentIds()).toEqual([])
   })
 })
+
+describe('an id that is not well-formed unicode', () => {
+  // Such ids are refused at the edge now; one stored before must not throw from encodeURIComponent mid-write.
+  it('is counted under U+FFFD instead of throwing', () => {
+    const odd: CountedUser = { ...student, departmentid: ['\ud800'], accYearId: 'ay\udc00' }
+    const changes = counterChanges(undefined, odd)
+    expect(Object.keys(changes)).toContain('n#dept#%EF%BF%BD#STUDENT#ACTIVE')
+    expect(readCounts(countsItemOf([odd])).count('STUDENT', 'ACTIVE', '\ufffd')).toBe(1)
+  })
+})

@@ -1,4 +1,4 @@
-import type { AccountStatus, UserType } from '@campus/core'
+import { type AccountStatus, toWellFormedText, type UserType } from '@campus/core'
 
 /**
  * Head counts of users, kept at write time in one item so a home page reads one item instead of every user.
@@ -20,7 +20,11 @@ export interface CountedUser {
   accYear?: string | undefined
 }
 
-const part = encodeURIComponent
+/**
+ * An id as part of a name. Requests never carry a lone surrogate (@campus/http refuses them), but one stored
+ * before that must not make encodeURIComponent throw in the middle of a write: it becomes U+FFFD.
+ */
+const part = (id: string) => encodeURIComponent(toWellFormedText(id))
 const COLLEGE = 'n#college#'
 const DEPARTMENT = 'n#dept#'
 const YEAR = 'n#year#'

@@ -1,10 +1,9 @@
 import { settleAll } from '@campus/db'
 import type { ImportKind, RejectedImportRow, UserImportResult } from '@campus/core'
-import type { AuditLog, SessionStore } from '@campus/db'
+import type { SessionStore } from '@campus/db'
 import type { Caller } from '@campus/http'
 import { principalChanged, sessionPrincipalOf } from './sessions.service'
 import type { UniqueKeysRepository } from './unique-keys.repository'
-import { userAuditRecord } from './user-audit'
 import { keysToLookUp, parseImportRows, planImport } from './user-import'
 import type { BulkUsersRepository, UserChange } from './users-bulk.repository'
 import { WRITE_CONCURRENCY, type UsersRepository } from './users.repository'
@@ -19,7 +18,6 @@ export function createUserImportService(deps: {
   bulk: BulkUsersRepository
   uniqueKeys: UniqueKeysRepository
   sessions: SessionStore
-  auditMany: AuditLog['writeMany']
 }) {
   return {
     async importUsers(
@@ -38,9 +36,11 @@ export function createUserImportService(deps: {
         Date.now(),
       )
 
+      // Each user's audit record goes ahead of it (ADR 0013).
       const written = await deps.bulk.writeMany(
         plan.creates.map(({ user }) => user),
         plan.updates.map(({ before, after }): UserChange => ({ before, after })),
+        { caller: ctx, created: 'IMPORT_CREATE', updated: 'IMPORT_UPDATE' },
       )
       const rowOf = new Map<string, { row: number; key: string }>([
         ...plan.creates.map(({ row, key, user }) => [user.id, { row, key }] as const),
@@ -51,12 +51,6 @@ export function createUserImportService(deps: {
         errors: [issue],
       }))
 
-      await deps.auditMany([
-        ...written.created.map((user) => userAuditRecord(ctx, 'IMPORT_CREATE', user.id, undefined, user)),
-        ...written.updated.map(({ before, after }) =>
-          userAuditRecord(ctx, 'IMPORT_UPDATE', after.id, before, after),
-        ),
-      ])
       // Their sessions learn the change at once, as with a single update.
       const refreshed = await settleAll(
         written.updated.filter(({ before, after }) => principalChanged(before, after)),

@@ -1,16 +1,32 @@
-import { settleAll, untilProcessed, isConditionalFailure } from '@campus/db'
+import {
+  createDirectory,
+  directoryChanges,
+  settleAll,
+  untilProcessed,
+  isConditionalFailure,
+} from '@campus/db'
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { AppError } from '@campus/core'
+import { createAuditLog, type AuditRecord } from '@campus/db'
+import type { Caller } from '@campus/http'
 import type { IdentityEntities } from './entities'
 import { createStudentSearchRepository, type SearchTermItem } from './student-search.repository'
 import { createUniqueKeysRepository, type UniqueKey } from './unique-keys.repository'
 import { createUserCountsRepository } from './user-counts.repository'
+import { userAuditRecord } from './user-audit'
 import { WRITE_CONCURRENCY, type StoredUser } from './users.repository'
 
 /** A change to one existing user: the record as read, and as it should be. */
 export interface UserChange {
   before: StoredUser
   after: StoredUser
+}
+
+/** Who writes, and the audit actions of the users created and updated: written ahead of them (ADR 0013). */
+export interface BulkWriteAudit {
+  caller: Caller
+  created: string
+  updated: string
 }
 
 /** Why a user was not written, naming the field at fault when there is one. */
@@ -38,11 +54,11 @@ const emailChanged = ({ before, after }: UserChange) => before.email !== after.e
 
 /**
  * Writes many users at once for the spreadsheet import and the student move, keeping what users.repository's
- * create and save keep (unique keys, search terms, head counts) with far fewer calls: conditional puts only
+ * create and save keep (unique keys, search terms, head counts, the student directory) with far fewer calls: conditional puts only
  * where uniqueness (claims) or concurrent edits (updates name the version they read) need them, BatchWrite
- * for search terms and new users, one counts update for the lot, at most WRITE_CONCURRENCY calls in flight.
+ * for search terms, new users and directory entries, one counts update for the lot, at most WRITE_CONCURRENCY calls in flight.
  *
- * The order per user is create's and save's: claim, terms, user, counts, then removed terms and released
+ * The order per user is create's and save's: claim, terms, user, counts, directory, then removed terms and released
  * claims. A user whose write fails has its claims released, so it is either whole or absent; a failure
  * DynamoDB reports for a whole batch is rethrown once counts match what landed, and the same request can be
  * sent again (its rows then find their users and update them, or finish claims left behind).
@@ -51,10 +67,21 @@ export function createBulkUsersRepository(
   entities: IdentityEntities,
   client: DynamoDBDocumentClient,
   table: string,
+  /** The student directory table (@campus/db directory.ts): students' entries follow their users. */
+  directoryTable: string,
 ) {
   const uniqueKeys = createUniqueKeysRepository(entities)
   const search = createStudentSearchRepository(entities)
   const counts = createUserCountsRepository(client, table)
+  const audits = createAuditLog(client, table)
+
+  /** The audit record of one user as written, keyed as users.repository keys its own (ADR 0013). */
+  const auditOf = (audit: BulkWriteAudit, action: string, written: StoredUser, before?: StoredUser) => ({
+    ...userAuditRecord(audit.caller, action, written.id, before, written),
+    at: written.modifiedOn,
+    auditId: `${written.id}.v${written.version}`,
+  })
+  const directory = createDirectory(client, directoryTable)
 
   /** Claims each user's keys; refusals by user id, and the claims taken by user id. */
   async function claimAll(wanted: readonly { userId: string; keys: readonly UniqueKey[] }[]) {
@@ -134,9 +161,14 @@ export function createBulkUsersRepository(
   }
 
   return {
+    /**
+     * Writes `creates` and `updates`; with `audit`, each user's audit record goes ahead of it and is taken back
+     * if the user does not land, so no user is written without its record.
+     */
     async writeMany(
       creates: readonly StoredUser[],
       updates: readonly UserChange[],
+      audit?: BulkWriteAudit,
     ): Promise<BulkWriteResult> {
       const claims = await claimAll([
         ...creates.map((user) => ({ userId: user.id, keys: claimsOfNew(user) })),
@@ -154,10 +186,20 @@ export function createBulkUsersRepository(
         ...newUsers.map((user) => [user.id, search.changes(undefined, user).added] as const),
         ...changes.map(({ before, after }) => [after.id, search.changes(before, after).added] as const),
       ])
+      const records: (AuditRecord & { auditId: string })[] = audit
+        ? [
+            ...newUsers.map((user) => auditOf(audit, audit.created, user)),
+            ...changes.map(({ before, after }) =>
+              auditOf(audit, audit.updated, { ...after, version: before.version + 1 }, before),
+            ),
+          ]
+        : []
       try {
+        await audits.writeMany(records)
         await search.put([...termsOf.values()].flat())
       } catch (error) {
-        // Terms without their user are ignored by the search and removed by the rebuild.
+        // Terms without their user are ignored by the search and removed by the repair.
+        await audits.remove(records)
         await releaseClaimsOf([...claims.taken.keys()])
         throw error
       }
@@ -169,11 +211,16 @@ export function createBulkUsersRepository(
         [...created.landed, ...updated.saved.map(({ after }) => after)].map(({ id }) => id),
       )
       await releaseClaimsOf([...claims.taken.keys()].filter((id) => !landed.has(id)))
+      await audits.remove(records.filter(({ entityId }) => !landed.has(entityId)))
       for (const [id, message] of updated.refused) refused.set(id, message)
 
       await counts.moveMany([
         ...created.landed.map((user) => [undefined, user] as const),
         ...updated.saved.map(({ before, after }) => [before, after] as const),
+      ])
+      await directory.applyMany([
+        ...created.landed.map((user) => directoryChanges(undefined, user)),
+        ...updated.saved.map(({ before, after }) => directoryChanges(before, after)),
       ])
       await search.remove(updated.saved.flatMap(({ before, after }) => search.changes(before, after).removed))
       await uniqueKeys.releaseMany(

@@ -10,6 +10,8 @@ import {
   type UserType,
 } from '@campus/core'
 import {
+  createDirectory,
+  directoryChanges,
   projectFields,
   queryList,
   stripKeys,
@@ -18,11 +20,15 @@ import {
   settleAll,
   untilProcessed,
   isConditionalFailure,
+  createAuditLog,
+  type AuditRecordKey,
 } from '@campus/db'
+import { logger } from '@campus/runtime'
 import type { EntityItem } from 'electrodb'
 import type { IdentityEntities } from './entities'
 import { createStudentSearchRepository } from './student-search.repository'
 import { createUniqueKeysRepository } from './unique-keys.repository'
+import { type AuditCaller, userAuditRecord } from './user-audit'
 import { createUserCountsRepository } from './user-counts.repository'
 import { matchesUserType, userListRead } from './user-list-keys'
 
@@ -132,6 +138,27 @@ const GROUP_STUDENT_FIELDS = [
 /** Attributes the derived list keys are built from; a rebuild rewrites users whose stored keys differ. */
 const LIST_KEY_ATTRIBUTES = ['gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk'] as const
 
+/**
+ * The audit record a user write carries. The repository writes it ahead of the user, keyed by the user, the
+ * version written and its `modifiedOn`, so no change lands without its record (ADR 0013).
+ */
+export interface UserWriteAudit {
+  caller: AuditCaller
+  action: string
+  before?: unknown
+  /** What the record shows after the change: the user as written unless the key is given (even as undefined). */
+  after?: unknown
+}
+
+/** Runs an undo after a failed write; its own failure is logged and leaves what the nightly repair finds. */
+async function undo(what: string, run: () => Promise<unknown>) {
+  try {
+    await run()
+  } catch (error) {
+    logger.warn('Could not undo part of a failed user write', { what, error })
+  }
+}
+
 /** Writes one request may have in flight at once: enough to hide round trips, few enough to stay polite. */
 export const WRITE_CONCURRENCY = 16
 
@@ -139,15 +166,52 @@ export function createUsersRepository(
   entities: IdentityEntities,
   client: DynamoDBDocumentClient,
   table: string,
+  /** The student directory table (@campus/db directory.ts); required once a student is written. */
+  directoryTable?: string,
 ) {
   const keys = createUniqueKeysRepository(entities)
   const claim = (kind: 'EMAIL' | 'REGNO', value: string, userId: string) =>
     keys.claim({ kind, value }, userId)
-  const release = (kind: 'EMAIL' | 'REGNO', value: string) => keys.release({ kind, value })
+  // Only while `userId` still holds it: a claim taken over meanwhile is someone else's.
+  const release = (kind: 'EMAIL' | 'REGNO', value: string, userId: string) =>
+    keys.release({ kind, value }, userId)
+  const audits = createAuditLog(client, table)
+
+  /**
+   * Writes a user write's audit record ahead of it (ADR 0013) and returns what takes it back if the write then
+   * fails. Written again for the same write (same user, version and time) it finds the first and keeps it.
+   */
+  async function auditAhead(audit: UserWriteAudit | undefined, written: StoredUser) {
+    if (!audit) return async () => {}
+    const record = {
+      ...userAuditRecord(
+        audit.caller,
+        audit.action,
+        written.id,
+        audit.before,
+        'after' in audit ? audit.after : written,
+      ),
+      at: written.modifiedOn,
+      auditId: `${written.id}.v${written.version}`,
+    } satisfies AuditRecordKey
+    const wrote = await audits.write(record)
+    return async () => {
+      if (wrote) await undo('audit record', () => audits.remove([record]))
+    }
+  }
 
   // Items derived from users: the student search terms and the head counts (see their repositories).
   const search = createStudentSearchRepository(entities)
   const counts = createUserCountsRepository(client, table)
+  // The student directory other domains read: derived from STUDENT users like the two above.
+  const directory = () => {
+    if (!directoryTable) throw new Error('The users repository needs the directory table to write students')
+    return createDirectory(client, directoryTable)
+  }
+  const moveDirectory = async (before: StoredUser | undefined, after: StoredUser) => {
+    const changes = directoryChanges(before, after)
+    if (changes.put.length || changes.remove.length) await directory().apply(changes)
+  }
 
   /** Every item of one user type, whole (the index projects all attributes). */
   async function typePartition(usertype: string) {
@@ -224,63 +288,77 @@ export function createUsersRepository(
     },
 
     /**
-     * Claims the email (and register number), writes the student's search terms, then the user, then counts
-     * them. Each step is safe to retry; if the user write fails, the claims and terms are released so nothing
-     * is left half-written.
+     * Claims the email (and register number), writes the audit record (when given) and the student's search
+     * terms, then the user, then counts them and writes a student's directory entry. Everything derived from
+     * the record is worked out before the first write, so nothing about the record can fail the create
+     * halfway. If the user write fails, the claims, the audit record and the terms are taken back; if the
+     * process dies before it, a retry takes over the claims (unique-keys.repository.ts) and the nightly repair
+     * removes the terms; after it, the repair corrects the counts (ADR 0013).
      */
-    async create(record: StoredUser) {
-      await claim('EMAIL', record.email, record.id)
+    async create(record: StoredUser, audit?: UserWriteAudit) {
       const { added: terms } = search.changes(undefined, record)
+      const moveCounts = counts.prepare(undefined, record)
+      await claim('EMAIL', record.email, record.id)
+      let undoAudit = async () => {}
       try {
         if (record.registerNo) await claim('REGNO', record.registerNo, record.id)
+        undoAudit = await auditAhead(audit, record)
         await search.put(terms)
         try {
           await entities.user.create(record).go()
         } catch (error) {
           // When the user already exists (a retry with a fixed id), the terms are theirs: keep them.
-          if (!isConditionalFailure(error)) await search.remove(terms)
+          if (!isConditionalFailure(error)) await undo('search terms', () => search.remove(terms))
           throw error
         }
       } catch (error) {
-        await release('EMAIL', record.email)
+        await undoAudit()
+        await undo('email claim', () => release('EMAIL', record.email, record.id))
         if (record.registerNo && !(error instanceof AppError && error.code === 'REGISTER_NO_TAKEN')) {
-          await release('REGNO', record.registerNo)
+          const registerNo = record.registerNo
+          await undo('register number claim', () => release('REGNO', registerNo, record.id))
         }
         throw error
       }
-      await counts.move(undefined, record)
+      await moveCounts()
+      await moveDirectory(undefined, record)
     },
 
     /**
      * Replaces the user if nobody changed it since `previous` was read, keeping the derived items in step:
-     * new search terms before the write, counts and removed terms after it.
+     * the audit record (when given) and new search terms before the write, counts, the directory entry and
+     * removed terms after it. A failed write takes its audit record back.
      */
-    async save(previous: StoredUser, next: StoredUser) {
+    async save(previous: StoredUser, next: StoredUser, audit?: UserWriteAudit) {
+      const saved = { ...next, version: previous.version + 1 }
       const terms = search.changes(previous, next)
-      await search.put(terms.added)
+      const moveCounts = counts.prepare(previous, saved)
+      const undoAudit = await auditAhead(audit, saved)
       try {
+        await search.put(terms.added)
         await entities.user
-          .put({ ...next, version: previous.version + 1 })
+          .put(saved)
           .where((attributes, { eq }) => eq(attributes.version, previous.version))
           .go()
       } catch (error) {
+        await undoAudit()
         // Terms already put stay behind; the search ignores terms a student no longer has.
         if (isConditionalFailure(error)) {
           throw conflict('USER_CHANGED', 'Someone else changed this user just now. Reload and try again.')
         }
         throw error
       }
-      const saved = { ...next, version: previous.version + 1 }
-      await counts.move(previous, saved)
+      await moveCounts()
+      await moveDirectory(previous, saved)
       await search.remove(terms.removed)
       return saved
     },
 
     /**
      * Rebuilds what is derived from the users: their list keys (a user written before the key layout of
-     * user-list-keys.ts is put again, unchanged, so ElectroDB writes today's keys), the search terms and the
-     * head counts. Reads each user type's partition whole; run it while nobody writes users. The seed ends
-     * with it, and data written before any of these existed needs it once.
+     * user-list-keys.ts is put again, unchanged, so ElectroDB writes today's keys), the search terms, the
+     * head counts and the student directory. Reads each user type's partition whole; run it while nobody
+     * writes users. The seed ends with it, and data written before any of these existed needs it once.
      */
     async rebuildIndexes() {
       const everyone: StoredUser[] = []
@@ -307,14 +385,25 @@ export function createUsersRepository(
       const failed = relisted.find((result) => result.status === 'rejected')
       if (failed) throw failed.reason
       await counts.rebuild(everyone)
+      // Every student's directory entry, put again whether or not it changed.
+      const entries = everyone
+        .map((user) => directoryChanges(undefined, user))
+        .filter(({ put }) => put.length)
+      if (entries.length) await directory().applyMany(entries)
       return { users: everyone.length, relisted: stale.length, ...(await search.rebuild(everyone)) }
     },
 
-    /** Moves the email claim: claim the new, save, then let go of the old. */
-    async changeEmail(previous: StoredUser, email: string) {
+    /** Moves the email claim: claim the new, save, then let go of the old (or of the new if the save fails). */
+    async changeEmail(previous: StoredUser, email: string, audit?: UserWriteAudit) {
       await claim('EMAIL', email, previous.id)
-      const saved = await this.save(previous, { ...previous, email, modifiedOn: Date.now() })
-      if (previous.email !== email) await release('EMAIL', previous.email)
+      let saved: StoredUser
+      try {
+        saved = await this.save(previous, { ...previous, email, modifiedOn: Date.now() }, audit)
+      } catch (error) {
+        if (previous.email !== email) await undo('email claim', () => release('EMAIL', email, previous.id))
+        throw error
+      }
+      if (previous.email !== email) await release('EMAIL', previous.email, previous.id)
       return saved
     },
 

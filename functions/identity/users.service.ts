@@ -25,8 +25,8 @@ import {
 } from './access-rules'
 import { headedDepartmentsOf, headshipAfter } from './headship'
 import { hashPassword, verifyPassword } from './passwords'
-import { userAuditOf } from './user-audit'
 import { principalChanged, sessionPrincipalOf, type SessionsService } from './sessions.service'
+import { REAUTH_BUDGET, type SignInAttemptsRepository } from './sign-in-attempts.repository'
 import {
   newUserRecord,
   normalizeEmail,
@@ -43,12 +43,6 @@ const NOT_WRITTEN = new Set<string>([...USER_READ_BACK_FIELDS, 'currentPassword'
 
 const sameIds = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((id) => b.includes(id))
-
-/** A change that could hand the account to someone else (its password, phone, email) needs the current password. */
-async function assertCurrentPassword(user: StoredUser, currentPassword: string | undefined) {
-  if (!currentPassword || !user.passwordHash || !(await verifyPassword(currentPassword, user.passwordHash)))
-    throw new AppError(400, 'CURRENT_PASSWORD_WRONG', 'The current password is not right.')
-}
 
 /** A new admission applicant: registering themself (`createdBy` is their own id) or by the admission office. */
 async function applicantRecord(
@@ -72,10 +66,34 @@ export function createUsersService(deps: {
   sessions: SessionStore
   audit: AuditLog
   sessionsService: SessionsService
+  signInAttempts: SignInAttemptsRepository
 }) {
   const { users, sessions, audit } = deps
 
-  const record = userAuditOf(audit)
+  /**
+   * A change that could hand the account to someone else (its password, phone, email) needs the current
+   * password. Each check is reserved first like a sign-in (at most 5 per 15 minutes, one conditional write),
+   * so a stolen session cannot guess it; a right answer gives the budget back.
+   */
+  async function assertCurrentPassword(user: StoredUser, currentPassword: string | undefined) {
+    if (!currentPassword || !user.passwordHash)
+      throw new AppError(400, 'CURRENT_PASSWORD_WRONG', 'The current password is not right.')
+    const reservation = await deps.signInAttempts.reserve(user.id, REAUTH_BUDGET)
+    if (!reservation.granted) {
+      const minutes = Math.max(1, Math.ceil((reservation.until - Date.now()) / 60_000))
+      throw new AppError(
+        429,
+        'CURRENT_PASSWORD_LOCKED',
+        `Too many wrong current passwords. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      )
+    }
+    if (!(await verifyPassword(currentPassword, user.passwordHash)))
+      throw new AppError(400, 'CURRENT_PASSWORD_WRONG', 'The current password is not right.')
+    await deps.signInAttempts.release(user.id, REAUTH_BUDGET)
+  }
+
+  // Every user write below hands its audit record to the repository, which writes it ahead of the user
+  // (ADR 0013): no change lands without it.
 
   /** Keeps live sessions true to the user: ended when disabled, refreshed when their principal changes. */
   async function syncSessions(before: StoredUser, after: StoredUser) {
@@ -118,8 +136,7 @@ export function createUsersService(deps: {
         ...(password ? { passwordHash: await hashPassword(password) } : {}),
         createdBy: ctx.actor.userId,
       })
-      await users.create(stored)
-      await record(ctx, 'CREATE', stored.id, undefined, stored)
+      await users.create(stored, { caller: ctx, action: 'CREATE' })
       return toPublicUser(stored)
     },
 
@@ -174,8 +191,7 @@ export function createUsersService(deps: {
         modifiedOn: Date.now(),
       }
       if (next.usertype !== 'HOD') delete next.headedDepartmentIds
-      const saved = await users.save(before, next)
-      await record(ctx, 'UPDATE', id, before, saved)
+      const saved = await users.save(before, next, { caller: ctx, action: 'UPDATE', before })
       await syncSessions(before, saved)
       return toPublicUser(saved)
     },
@@ -185,8 +201,13 @@ export function createUsersService(deps: {
       const id = before.id
       if (ctx.actor.userId === id) await assertCurrentPassword(before, currentPassword)
       else assertManages(ctx.actor, before)
-      const saved = await users.changeEmail(before, normalizeEmail(email))
-      await record(ctx, 'CHANGE_EMAIL', id, { email: before.email }, { email: saved.email })
+      const changed = normalizeEmail(email)
+      const saved = await users.changeEmail(before, changed, {
+        caller: ctx,
+        action: 'CHANGE_EMAIL',
+        before: { email: before.email },
+        after: { email: changed },
+      })
       await syncSessions(before, saved)
       return toPublicUser(saved)
     },
@@ -203,14 +224,13 @@ export function createUsersService(deps: {
       } else {
         assertManages(ctx.actor, before)
       }
-      const saved = await users.save(before, {
-        ...before,
-        passwordHash: await hashPassword(newPassword),
-        modifiedOn: Date.now(),
-      })
+      const saved = await users.save(
+        before,
+        { ...before, passwordHash: await hashPassword(newPassword), modifiedOn: Date.now() },
+        { caller: ctx, action: self ? 'CHANGE_PASSWORD' : 'RESET_PASSWORD', after: undefined },
+      )
       await sessions.deleteAllForUser(id)
       await deps.sessionsService.unlock(id)
-      await record(ctx, self ? 'CHANGE_PASSWORD' : 'RESET_PASSWORD', id, undefined, undefined)
       return self ? deps.sessionsService.startSession(saved) : { updated: true }
     },
 
@@ -223,14 +243,10 @@ export function createUsersService(deps: {
       ctx?: Caller,
     ) {
       const stored = await applicantRecord(input, ctx)
-      await users.create(stored)
-      await record(
-        ctx ?? { actor: { ...sessionPrincipalOf(stored) } },
-        'REGISTER',
-        stored.id,
-        undefined,
-        stored,
-      )
+      await users.create(stored, {
+        caller: ctx ?? { actor: { ...sessionPrincipalOf(stored) } },
+        action: 'REGISTER',
+      })
       return toPublicUser(stored)
     },
 
@@ -242,8 +258,10 @@ export function createUsersService(deps: {
     async registerSelf(input: { firstName: string; email: string; mobile: string; password: string }) {
       const stored = await applicantRecord(input)
       try {
-        await users.create(stored)
-        await record({ actor: { ...sessionPrincipalOf(stored) } }, 'REGISTER', stored.id, undefined, stored)
+        await users.create(stored, {
+          caller: { actor: { ...sessionPrincipalOf(stored) } },
+          action: 'REGISTER',
+        })
       } catch (error) {
         if (!(error instanceof AppError && error.code === 'EMAIL_TAKEN')) throw error
         const owner = await users.findIdByLogin(stored.email)
@@ -266,17 +284,16 @@ export function createUsersService(deps: {
       if (ctx.actor.userId !== userId && ctx.actor.userType !== 'ADMIN') throw forbidden()
       const applied = (before.appliedApplication as { applicationId: string }[] | undefined) ?? []
       if (applied.some((entry) => entry.applicationId === applicationId)) return toPublicUser(before)
-      const saved = await users.save(before, {
-        ...before,
-        appliedApplication: [...applied, { applicationId, appliedOn: Date.now() }],
-        modifiedOn: Date.now(),
-      })
-      await record(
-        ctx,
-        'APPLY',
-        userId,
-        { appliedApplication: applied },
-        { appliedApplication: saved.appliedApplication as unknown },
+      const appliedApplication = [...applied, { applicationId, appliedOn: Date.now() }]
+      const saved = await users.save(
+        before,
+        { ...before, appliedApplication, modifiedOn: Date.now() },
+        {
+          caller: ctx,
+          action: 'APPLY',
+          before: { appliedApplication: applied },
+          after: { appliedApplication },
+        },
       )
       return toPublicUser(saved)
     },
@@ -293,13 +310,15 @@ export function createUsersService(deps: {
           ...(file.versionId ? { versionId: file.versionId } : {}),
         }
       else delete attachments[type]
-      const saved = await users.save(before, { ...before, attachments, modifiedOn: Date.now() })
-      await record(
-        ctx,
-        file ? 'ATTACH' : 'DETACH',
-        id,
-        { attachments: before.attachments as unknown },
-        { attachments },
+      const saved = await users.save(
+        before,
+        { ...before, attachments, modifiedOn: Date.now() },
+        {
+          caller: ctx,
+          action: file ? 'ATTACH' : 'DETACH',
+          before: { attachments: before.attachments as unknown },
+          after: { attachments },
+        },
       )
       return toPublicUser(saved)
     },

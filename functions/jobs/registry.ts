@@ -51,6 +51,16 @@ export const jobs = [
     settings: ['FEEDBACK_MIN_RESPONSES'],
   },
   {
+    name: 'repair-derived',
+    description:
+      "Checks identity's derived data (head counts, student search terms, unique-key claims, the student " +
+      'directory) against the users, names each drift, and repairs it safely while users are being written.',
+    schedule: { minute: '45', hour: '1' },
+    tables: { identity: 'readwrite', directory: 'readwrite' },
+    buckets: {},
+    settings: [],
+  },
+  {
     name: 'feedback-export',
     description:
       'Writes a requested feedback report workbook (.xlsx) to the exports bucket, recording its progress.',

@@ -5,6 +5,7 @@ import { runFeedbackExport } from '../feedback/export-job'
 import { writeNightlyWorkbooks } from '../feedback/nightly-workbooks.job'
 import { rebuildReportAggregates } from '../feedback/report-aggregates.job'
 import { rebuildSurveyTargets } from '../feedback/survey-aggregates.job'
+import { repairDerived } from '../identity/derived-repair.job'
 import { auditArchive, AuditArchiveInputSchema } from './audit-archive.job'
 import { requireBucket, requireTable, type JobContext } from './context'
 import type { JobName } from './registry'
@@ -36,6 +37,14 @@ const jobFunctions: Record<
     const nightly = await writeNightlyWorkbooks(feedbackServices(context), storage, context.now())
     return { ...forms, surveys, ...nightly }
   },
+  'repair-derived': async (context) => ({
+    identity: await repairDerived(
+      context.client,
+      requireTable(context, 'identity'),
+      context.now,
+      requireTable(context, 'directory'),
+    ),
+  }),
   'feedback-export': async (context, input) => {
     const services = feedbackServices(context)
     const storage = { s3: context.s3, bucket: requireBucket(context, 'exports') }

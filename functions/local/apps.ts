@@ -36,7 +36,7 @@ export const localApps: Record<DomainName, (wiring: LocalWiring) => Hono<AppEnv>
     createIdentityApp(
       createIdentityDeps({
         client,
-        tables: { identity: tables.identity, sessions: tables.sessions },
+        tables: { identity: tables.identity, sessions: tables.sessions, directory: tables.directory },
         tokenSecret,
         sms,
       }),
@@ -61,7 +61,7 @@ export const localApps: Record<DomainName, (wiring: LocalWiring) => Hono<AppEnv>
     createFeedbackApp(
       createFeedbackDeps({
         client,
-        tables: { feedback: tables.feedback, sessions: tables.sessions },
+        tables: { feedback: tables.feedback, sessions: tables.sessions, directory: tables.directory },
         tokenSecret,
         s3,
         exportsBucket: buckets.exports,

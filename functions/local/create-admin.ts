@@ -46,7 +46,13 @@ async function main() {
     const table = local?.tables.identity ?? awsTable
     if (!table) throw new Error('No identity table to write to.')
     const entities = createIdentityEntities(client, table)
-    const users = createUsersRepository(entities, client, table)
+    // An administrator has no directory entry; the table is named for the repository's sake.
+    const users = createUsersRepository(
+      entities,
+      client,
+      table,
+      local?.tables.directory ?? process.env.DIRECTORY_TABLE_NAME,
+    )
     const now = Date.now()
     const record = newUserRecord(
       {

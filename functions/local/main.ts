@@ -1,5 +1,4 @@
 import { createServer } from 'node:net'
-import { serve } from '@hono/node-server'
 import { logger } from '@campus/runtime'
 import { runJob } from '../jobs/run-job'
 import { DataInUseError } from './data-dir'
@@ -10,8 +9,8 @@ import { isAcademicsSeeded, seedAcademics } from './seed/academics'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-college'
 import { isEventsSeeded, seedEvents } from './seed/events'
 import { isFeedbackSeeded, seedFeedback } from './seed/feedback'
-import { isSeeded, seedDemoCollege } from './seed/seed'
-import { createLocalServer } from './server'
+import { ensureStudentDirectory, isSeeded, seedDemoCollege } from './seed/seed'
+import { createLocalServer, serveLocal } from './server'
 
 // Lambda runs Node 22; locally Node 20 is still supported by the pinned SDK, so its notice is noise here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true'
@@ -25,8 +24,12 @@ async function main() {
 
   if (!(await isSeeded(runtime.client, runtime.tables.identity))) {
     console.log('First start: seeding the demo college (local demo data only)...')
-    const people = await seedDemoCollege(runtime.client, runtime.tables.identity)
+    const people = await seedDemoCollege(runtime.client, runtime.tables.identity, runtime.tables.directory)
     console.log(`Seeded ${people} people.`)
+  } else if (
+    await ensureStudentDirectory(runtime.client, runtime.tables.identity, runtime.tables.directory)
+  ) {
+    console.log('Built the student directory from the users (data seeded before it existed).')
   }
   // Checked on its own, so data seeded before the academics domain existed gets its structure too.
   if (!(await isAcademicsSeeded(runtime.client, runtime.tables.academics))) {
@@ -43,7 +46,7 @@ async function main() {
   }
 
   const app = createLocalServer(runtime, env.WEB_DIR)
-  const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT })
+  const server = serveLocal(app, { hostname: env.HOST, port: env.PORT })
   const stopScheduler = startScheduler(async (job) => {
     try {
       console.log(`Job ${job} finished: ${JSON.stringify(await runJob(runtime.jobContext, { job }))}`)

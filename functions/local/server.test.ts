@@ -1,6 +1,19 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
+import { Agent, request, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { Hono } from 'hono'
-import { describe, expect, it } from 'vitest'
-import { createLocalServer, dispatchByLongestPrefix, longestPrefixOwner } from './server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { JSON_BODY_LIMIT } from '@campus/http'
+import { SECURITY_HEADERS } from '../security-headers'
+import {
+  createLocalServer,
+  dispatchByLongestPrefix,
+  longestPrefixOwner,
+  MAX_DISCARDED_BODY_BYTES,
+  serveLocal,
+} from './server'
 import { offlineWiring } from './testing/offline-wiring'
 
 describe('longestPrefixOwner', () => {
@@ -84,5 +97,127 @@ describe('createLocalServer', () => {
     const response = await server.request('/api/no-such-domain/x')
     expect(response.status).toBe(404)
     expect(await response.json()).toMatchObject({ error: { code: 'ROUTE_NOT_FOUND' } })
+  })
+})
+
+describe('the local server on a real socket', () => {
+  // A built SPA of one page and one asset, so every kind of response is served.
+  const webDir = mkdtempSync(join(tmpdir(), 'campus-web-'))
+  mkdirSync(join(webDir, 'assets'))
+  writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Campus Portal</title>')
+  writeFileSync(join(webDir, 'assets', 'app.js'), 'console.log(1)')
+  let server: Server
+  let port: number
+  beforeAll(async () => {
+    server = serveLocal(createLocalServer(offlineWiring('keepalive-'), webDir), {
+      hostname: '127.0.0.1',
+      port: 0,
+    })
+    await new Promise((resolve) => server.once('listening', resolve))
+    port = (server.address() as AddressInfo).port
+  })
+  afterAll(() => new Promise((resolve) => server.close(resolve)))
+
+  interface Answer {
+    status: number
+    headers: Record<string, string | string[] | undefined>
+    body: string
+    /** The client port: the same for two requests on one connection. */
+    localPort: number | undefined
+  }
+  const send = (
+    agent: Agent,
+    method: string,
+    path: string,
+    body?: { text: string; chunked?: boolean },
+  ): Promise<Answer> =>
+    new Promise((resolve, reject) => {
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port,
+          method,
+          path,
+          agent,
+          headers: body
+            ? {
+                'content-type': 'application/json',
+                ...(body.chunked ? {} : { 'content-length': Buffer.byteLength(body.text) }),
+              }
+            : {},
+        },
+        (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (chunk: Buffer) => chunks.push(chunk))
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body: Buffer.concat(chunks).toString(),
+              localPort: req.socket?.localPort,
+            }),
+          )
+        },
+      )
+      req.setTimeout(5000, () => req.destroy(new Error('No answer within 5 s')))
+      req.on('error', reject)
+      if (body) req.write(body.text)
+      req.end()
+    })
+  const tooLarge = (bytes: number) => JSON.stringify({ name: 'x'.repeat(bytes) })
+
+  it.each([
+    ['with a content length', false],
+    ['chunked', true],
+  ])('keeps a keep-alive connection usable after a 413 for a body %s', async (_, chunked) => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 })
+    try {
+      const refused = await send(agent, 'POST', '/api/user', {
+        text: tooLarge(2 * JSON_BODY_LIMIT),
+        chunked,
+      })
+      expect(refused.status).toBe(413)
+      expect(JSON.parse(refused.body)).toMatchObject({ error: { code: 'PAYLOAD_TOO_LARGE' } })
+      const next = await send(agent, 'GET', '/api/docs/identity/openapi.json')
+      expect(next.status).toBe(200)
+      expect(next.localPort).toBe(refused.localPort)
+      const again = await send(agent, 'POST', '/api/user', { text: '{}' })
+      expect(again.status).toBe(401)
+      expect(again.localPort).toBe(refused.localPort)
+    } finally {
+      agent.destroy()
+    }
+  })
+
+  it('says Connection: close on its 413 for a body too large to read away, and the next request gets through', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 })
+    try {
+      const refused = await send(agent, 'POST', '/api/user', {
+        text: tooLarge(MAX_DISCARDED_BODY_BYTES + 1024),
+      }).catch((error: NodeJS.ErrnoException) => error)
+      // The client may still be writing when the server closes: an EPIPE or reset is the honest answer too.
+      if (!(refused instanceof Error)) {
+        expect(refused.status).toBe(413)
+        expect(refused.headers.connection).toBe('close')
+      }
+      expect((await send(agent, 'GET', '/api/docs/identity/openapi.json')).status).toBe(200)
+    } finally {
+      agent.destroy()
+    }
+  })
+
+  it.each([
+    ['the SPA', '/login'],
+    ['an asset', '/assets/app.js'],
+    ['an API answer', '/api/user'],
+    ['an API error', '/api/no-such-domain/x'],
+    ['the API reference', '/api/docs'],
+  ])('sends the CloudFront security headers on %s', async (_, path) => {
+    const agent = new Agent({ keepAlive: false })
+    const answer = await send(agent, 'GET', path)
+    for (const [name, value] of Object.entries(SECURITY_HEADERS))
+      expect(answer.headers[name.toLowerCase()], `${name} on ${path}`).toBe(value)
+    expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'")
+    expect(answer.headers['x-content-type-options']).toBe('nosniff')
   })
 })

@@ -1,11 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs'
+import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import { join, relative } from 'node:path'
+import { serve } from '@hono/node-server'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { handleNotFound } from '@campus/http'
 import { Hono, type Context, type MiddlewareHandler, type Next } from 'hono'
 import type { BlankEnv } from 'hono/types'
 import { html } from 'hono/html'
 import { domains } from '../domains'
+import { SECURITY_HEADERS } from '../security-headers'
 import { localApps, type LocalWiring } from './apps'
 
 const API_PATH = /^\/(api|boot)(\/|$)/
@@ -45,6 +48,21 @@ export function dispatchByLongestPrefix(
   }
 }
 
+/**
+ * Sets the headers CloudFront's response headers policy sets on AWS, on every response (SPA, assets, API and
+ * errors), replacing any a domain app set itself, as CloudFront's `override` does.
+ */
+const securityHeaders: MiddlewareHandler = async (c, next) => {
+  await next()
+  try {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value)
+  } catch {
+    // A response whose headers are immutable (one fetched whole from elsewhere): copy it.
+    c.res = new Response(c.res.body, c.res)
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value)
+  }
+}
+
 /** The registered domain that serves `path` on AWS and locally. */
 export const domainServing = longestPrefixOwner(
   domains.map(({ name, prefixes }) => ({ prefixes, owner: name })),
@@ -58,6 +76,7 @@ export const domainServing = longestPrefixOwner(
  */
 export function createLocalServer(wiring: LocalWiring, webDir: string) {
   const app = new Hono()
+  app.use('*', securityHeaders)
   app.use(
     '*',
     dispatchByLongestPrefix(
@@ -96,4 +115,62 @@ export function createLocalServer(wiring: LocalWiring, webDir: string) {
   }
   app.notFound(handleNotFound)
   return app
+}
+
+/**
+ * Request body bytes the server reads and throws away after answering without reading them (a 413 from the
+ * body limit, a 401 before the body): enough for any body a client sends in good faith (the upload limit is
+ * 6 MB), so its keep-alive connection stays usable. Past it the connection is closed instead.
+ */
+export const MAX_DISCARDED_BODY_BYTES = 16 * 1024 * 1024
+
+/** How long the rest of an unread body may take to arrive before the connection is closed instead. */
+export const DISCARD_TIMEOUT_MS = 10_000
+
+/**
+ * Keeps a keep-alive connection usable after a response that did not read the request body. The app is
+ * handed the body as a web stream, which stops reading the socket once its small buffer is full; nobody reads
+ * it after the answer, so the rest of the body sat unread and the next request on the connection hung until
+ * @hono/node-server gave up and destroyed the socket. Here, once the response is sent, the rest is read and
+ * discarded (up to MAX_DISCARDED_BODY_BYTES and DISCARD_TIMEOUT_MS); a body announced as larger gets
+ * `Connection: close` on its answer, so the client knows to open a new connection.
+ */
+export function discardUnreadBodies(server: Pick<Server, 'on'>, maxBytes = MAX_DISCARDED_BODY_BYTES) {
+  server.on('request', (incoming: IncomingMessage, outgoing: ServerResponse) => {
+    const announced = Number(incoming.headers['content-length'] ?? 0)
+    if (announced > maxBytes && !outgoing.headersSent) outgoing.setHeader('Connection', 'close')
+    outgoing.once('finish', () => {
+      if (incoming.readableEnded || incoming.destroyed || announced > maxBytes) return
+      const close = () => {
+        clearTimeout(timer)
+        incoming.socket?.destroySoon()
+      }
+      const timer = setTimeout(close, DISCARD_TIMEOUT_MS)
+      timer.unref()
+      // The web stream's own listener pauses the socket for a reader that never comes: replace it.
+      incoming.removeAllListeners('data')
+      let read = 0
+      incoming.on('data', (chunk: Buffer) => {
+        read += chunk.length
+        if (read > maxBytes) close()
+      })
+      incoming.once('end', () => clearTimeout(timer))
+      incoming.once('error', () => clearTimeout(timer))
+      incoming.resume()
+    })
+  })
+}
+
+/**
+ * Serves the local portal on `hostname:port` with @hono/node-server, discarding unread request bodies itself
+ * (`discardUnreadBodies`) instead of leaving that to the adapter, whose cleanup gives up after 500 ms.
+ */
+export function serveLocal(
+  app: { fetch: (request: Request, env?: unknown) => Response | Promise<Response> },
+  { hostname, port }: { hostname: string; port: number },
+) {
+  // Without `createServer` in its options, the adapter makes a node:http server.
+  const server = serve({ fetch: app.fetch, hostname, port, autoCleanupIncoming: false }) as Server
+  discardUnreadBodies(server)
+  return server
 }

@@ -26,6 +26,7 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins'
 import { ObjectOwnership } from 'aws-cdk-lib/aws-s3'
 import type { Construct } from 'constructs'
+import { CONTENT_SECURITY_POLICY, HSTS_MAX_AGE_SECONDS } from '@campus/functions/security-headers'
 import { API_PATH_FAMILIES } from '../config/routes'
 import type { StageConfig } from '../config/stages'
 import { SecureBucket } from '../constructs/secure-bucket'
@@ -42,21 +43,6 @@ export interface WebStackProps extends StackProps {
   /** The built SPA; uploaded only when the folder exists at synth time. @default - nothing uploaded */
   readonly webDist?: string
 }
-
-// The SPA talks to its own origin; browsers upload and download attachments with presigned S3 URLs.
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // Mantine writes CSS variables into style attributes and tags.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "font-src 'self' data:",
-  "connect-src 'self' https://*.amazonaws.com",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ')
 
 /**
  * CloudFront in front of everything: the SPA from a private bucket through origin access control, and the API
@@ -94,8 +80,9 @@ export class WebStack extends Stack {
     const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Campus Portal security headers',
       securityHeadersBehavior: {
+        // The same headers as the local server sends (functions/security-headers.ts).
         strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(365),
+          accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
           includeSubdomains: true,
           override: true,
         },

@@ -6,6 +6,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions'
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront'
 import { afterAll, describe, expect, it } from 'vitest'
 import { domains } from '@campus/functions/domains'
+import { SECURITY_HEADERS } from '@campus/functions/security-headers'
 import { stageFromContext } from '../config/stages'
 import { SPA_FALLBACK_SOURCE, WebStack } from '../stacks/web-stack'
 import { synthCampus, testContext } from './synth'
@@ -133,6 +134,31 @@ describe('the distribution', () => {
     template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: { Logging: { Bucket: Match.anyValue(), Prefix: 'cloudfront/' } },
     })
+  })
+
+  it('sends the very headers the local server sends (functions/security-headers.ts)', () => {
+    const [policy] = Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy')) as {
+      Properties: {
+        ResponseHeadersPolicyConfig: {
+          SecurityHeadersConfig: {
+            StrictTransportSecurity: { AccessControlMaxAgeSec: number; IncludeSubdomains?: boolean }
+            ContentTypeOptions: { Override: boolean }
+            FrameOptions: { FrameOption: string }
+            ReferrerPolicy: { ReferrerPolicy: string }
+            ContentSecurityPolicy: { ContentSecurityPolicy: string }
+          }
+        }
+      }
+    }[]
+    const config = policy!.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig
+    const hsts = config.StrictTransportSecurity
+    expect({
+      'Content-Security-Policy': config.ContentSecurityPolicy.ContentSecurityPolicy,
+      'Strict-Transport-Security': `max-age=${hsts.AccessControlMaxAgeSec}${hsts.IncludeSubdomains ? '; includeSubDomains' : ''}`,
+      'X-Content-Type-Options': config.ContentTypeOptions.Override ? 'nosniff' : undefined,
+      'X-Frame-Options': config.FrameOptions.FrameOption,
+      'Referrer-Policy': config.ReferrerPolicy.ReferrerPolicy,
+    }).toEqual(SECURITY_HEADERS)
   })
 })
 

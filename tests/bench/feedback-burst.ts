@@ -1,4 +1,5 @@
 import { GRADE_FIELDS, type FeedbackReport } from '@campus/core'
+import { createDirectory } from '@campus/db'
 import { difference } from './dynamo-calls'
 import type { BenchPortal } from './portal'
 
@@ -36,9 +37,36 @@ async function call(url: string, init: RequestInit & { token?: string }) {
 /** Question `q` of student `n` gets a rating spread over 1 to 5. */
 const ratingOf = (n: number, q: number) => 1 + ((n * (q + 1) + q) % 5)
 
+/** The group the burst's survey asks; its students are written straight into the student directory. */
+const BENCH_GROUP = 'bench-burst-group'
+const benchRegNo = (n: number) => `BENCH${String(n).padStart(5, '0')}`
+
 /**
- * Builds a template through the API, then fires every submission at the public answer route with `concurrency`
- * in flight, the repeats mixed in among them, and checks the report afterwards against what was sent.
+ * Opens an OTHERS survey of the template asking the bench group (the public form takes a survey's students
+ * only, docs/adr/0011) and returns its id: the form's reference.
+ */
+async function openSurvey(baseUrl: string, token: string, feedbackTemplateId: string, name: string) {
+  const survey = await call(`${baseUrl}/boot/feedback/survey`, {
+    method: 'POST',
+    token,
+    body: JSON.stringify({ name, type: 'OTHERS', feedbackTemplateId, closesOn: Date.now() + 86_400_000 }),
+  })
+  if (survey.status !== 200) throw new Error(`Opening the bench survey got ${survey.status}`)
+  const surveyId = String(survey.body.id)
+  const targets = await call(`${baseUrl}/boot/feedback/v2/group/survey`, {
+    method: 'POST',
+    token,
+    body: JSON.stringify({ surveyId, groups: [{ groupId: BENCH_GROUP, groupName: 'Bench' }] }),
+  })
+  if (targets.status !== 200) throw new Error(`Adding the bench group got ${targets.status}`)
+  return surveyId
+}
+
+/**
+ * Builds a template and two surveys of it through the API and puts the burst's students in the student
+ * directory (setup, as identity would on import), then fires every submission at the public answer route with
+ * `concurrency` in flight, the repeats mixed in among them, and checks the report afterwards against what was
+ * sent.
  */
 export async function measureFeedbackBurst(portal: BenchPortal, token: string): Promise<BurstMeasurement> {
   const { baseUrl } = portal
@@ -57,7 +85,24 @@ export async function measureFeedbackBurst(portal: BenchPortal, token: string): 
     body: JSON.stringify({ name: 'Bench burst', questions }),
   })
   const feedbackTemplateId = String(template.body.id)
-  const referenceId = 'bench-burst'
+  const referenceId = await openSurvey(baseUrl, token, feedbackTemplateId, 'Bench burst')
+  const singleId = await openSurvey(baseUrl, token, feedbackTemplateId, 'Bench single')
+  const student = (registerNo: string) => ({
+    put: [
+      {
+        userId: `bench-${registerNo}`,
+        registerNo,
+        departmentIds: [],
+        groupId: BENCH_GROUP,
+        accountStatus: 'ACTIVE',
+      },
+    ],
+    remove: [],
+  })
+  await createDirectory(portal.client, portal.tables.directory).applyMany([
+    student('BENCHSINGLE'),
+    ...Array.from({ length: BURST_SETTINGS.submissions }, (_, n) => student(benchRegNo(n))),
+  ])
 
   // One submission alone first, counted, so the write budget is checked on the route the burst uses.
   const before = portal.counter.snapshot()
@@ -65,7 +110,7 @@ export async function measureFeedbackBurst(portal: BenchPortal, token: string): 
     method: 'POST',
     body: JSON.stringify({
       feedbackTemplateId,
-      referenceId: 'bench-single',
+      referenceId: singleId,
       studentRegNo: 'BENCHSINGLE',
       questions: questions.map((question) => ({ ...question, answer: 4 })),
     }),
@@ -93,7 +138,7 @@ export async function measureFeedbackBurst(portal: BenchPortal, token: string): 
         body: JSON.stringify({
           feedbackTemplateId,
           referenceId,
-          studentRegNo: `BENCH${String(n).padStart(5, '0')}`,
+          studentRegNo: benchRegNo(n),
           studentName: `Bench Student ${n}`,
           questions: questions.map((question, q) => ({ ...question, answer: ratingOf(n, q) })),
         }),

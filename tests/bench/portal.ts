@@ -57,7 +57,7 @@ export async function startBenchPortal(dataDir: string): Promise<BenchPortal> {
   const runtime = await startLocalRuntime(dataDir)
   try {
     const counter = attachCounter(runtime.client)
-    await seedDemoCollege(runtime.client, runtime.tables.identity)
+    await seedDemoCollege(runtime.client, runtime.tables.identity, runtime.tables.directory)
     // The item the diagnostic route reads: current-user sized, like a session's principal.
     await runtime.client.send(
       new PutCommand({ TableName: runtime.tables.sessions, Item: { ...PROBE_KEY, ...BARE_BODY } }),

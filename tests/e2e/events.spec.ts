@@ -100,8 +100,10 @@ test.describe('events', () => {
     await expect(
       dialog.getByRole('img', { name: `QR code of the feedback form for ${eventName}` }),
     ).toBeVisible()
-    const link = `/feedback-form/${template.id}/${event.id}/EVENTS`
+    // The link carries the form token the public form needs (docs/adr/0011).
+    const link = `/feedback-form/${template.id}/${event.id}/EVENTS\\?form=[0-9a-z]+\\.[\\w-]+`
     await expect(dialog.getByRole('link', { name: new RegExp(`${link}$`) })).toBeVisible()
+    await expect(dialog.getByText(/The code takes answers until/)).toBeVisible()
     const [png] = await Promise.all([
       page.waitForEvent('download'),
       dialog.getByRole('button', { name: 'Download PNG' }).click(),

@@ -29,11 +29,68 @@ export async function createTemplateByApi(
   return (await response.json()) as TemplateOfTest
 }
 
-/** Answers a template's form through the public API (no token), one rating per question. */
+/**
+ * The demo college's CSE group A (seeded): its students are in the student directory the public form checks,
+ * with register numbers CSE23001 to CSE23030 (functions/local/seed/seed.ts).
+ */
+export const DEMO_GROUP = { groupId: 'grp-cse-2023-a', groupName: 'A' } as const
+export const demoStudentRegNo = (seat: number) => `CSE23${String(seat).padStart(3, '0')}`
+
+/**
+ * Opens an EXITFEEDBACK survey of `template` asking the demo CSE group A for a week, as the CSE HOD does; its
+ * id is the reference of the public form `/feedback-form/<template>/<survey>/EXITFEEDBACK` (docs/adr/0011).
+ */
+export async function openSurveyByApi(
+  request: APIRequestContext,
+  token: string,
+  template: TemplateOfTest,
+  name: string,
+): Promise<string> {
+  const created = await request.post('/boot/feedback/survey', {
+    params: { token },
+    data: {
+      name,
+      type: 'EXITFEEDBACK',
+      feedbackTemplateId: template.id,
+      closesOn: Date.now() + 7 * 24 * 60 * 60 * 1000,
+    },
+  })
+  expect(created.status(), `survey ${name}`).toBe(200)
+  const { id } = (await created.json()) as { id: string }
+  const targets = await request.post('/boot/feedback/v2/group/survey', {
+    params: { token },
+    data: { surveyId: id, groups: [DEMO_GROUP] },
+  })
+  expect(targets.status(), `groups of survey ${name}`).toBe(200)
+  return id
+}
+
+/**
+ * The public form's link of an event, with its signed form token, as the Feedback QR dialog makes it
+ * (`PUT /api/events/createFeedbackQr`).
+ */
+export async function eventFormLinkByApi(
+  request: APIRequestContext,
+  token: string,
+  eventId: string,
+  feedbackTemplateId: string,
+): Promise<string> {
+  const response = await request.put('/api/events/createFeedbackQr', {
+    params: { token },
+    data: { eventId, feedbackTemplateId },
+  })
+  expect(response.status(), `feedback QR of ${eventId}`).toBe(200)
+  return ((await response.json()) as { feedbackPath: string }).feedbackPath
+}
+
+/**
+ * Answers a survey's form through the public API (no session token), one rating per question, as the demo
+ * student with `studentRegNo` (see demoStudentRegNo); `surveyId` comes from openSurveyByApi.
+ */
 export async function answerByApi(
   request: APIRequestContext,
   template: TemplateOfTest,
-  referenceId: string,
+  surveyId: string,
   ratings: readonly number[],
   studentRegNo: string,
 ) {
@@ -41,9 +98,9 @@ export async function answerByApi(
     data: {
       questions: template.questions.map((question, index) => ({ ...question, answer: ratings[index] })),
       feedbackTemplateId: template.id,
-      referenceId,
+      referenceId: surveyId,
       studentRegNo,
-      type: 'SUBFEEDBACK',
+      type: 'EXITFEEDBACK',
     },
   })
   expect(response.status(), `answer of ${studentRegNo}`).toBe(200)

@@ -1,5 +1,13 @@
 import type { Locator, Page } from '@playwright/test'
-import { answerByApi, createTemplateByApi, type TemplateOfTest, uniqueTag } from './feedback-forms'
+import {
+  answerByApi,
+  createTemplateByApi,
+  demoStudentRegNo,
+  eventFormLinkByApi,
+  openSurveyByApi,
+  type TemplateOfTest,
+  uniqueTag,
+} from './feedback-forms'
 import { ACCOUNTS, apiLogin, expect, test } from './support'
 
 /** The stars of the form's `number`th question (1-based). */
@@ -31,7 +39,7 @@ async function expectNoSidewaysScroll(page: Page) {
 test.describe('the public feedback form', () => {
   test.setTimeout(90_000)
 
-  test('a student answers a form once: every question must be rated, and a second answer is refused', async ({
+  test("a student of the survey's group answers its form once: every question must be rated, and a second answer is refused", async ({
     page,
   }, testInfo) => {
     const tag = uniqueTag(testInfo.project.name)
@@ -41,10 +49,11 @@ test.describe('the public feedback form', () => {
       `Were the lectures clear? ${tag}`,
       `Would you recommend the course? ${tag}`,
     ])
-    const referenceId = `subject-${Date.now().toString(36)}-${testInfo.project.name}`
-    const formUrl = `/feedback-form/${template.id}/${referenceId}/SUBFEEDBACK`
-    const registerNumber =
-      `CSE23${testInfo.project.name.length}${Date.now().toString(36).slice(-4)}`.toUpperCase()
+    // A survey of the demo CSE group A, whose students are in the student directory; each run and viewport
+    // opens its own, so a demo student answers it once.
+    const surveyId = await openSurveyByApi(page.request, hod, template, `Exit form ${tag}`)
+    const formUrl = `/feedback-form/${template.id}/${surveyId}/EXITFEEDBACK`
+    const registerNumber = demoStudentRegNo(11)
     const posts = watchAnswerPosts(page)
 
     await page.goto(formUrl)
@@ -84,9 +93,21 @@ test.describe('the public feedback form', () => {
       page.getByText(`Feedback from ${registerNumber} on this form has already been received.`),
     ).toBeVisible()
     await expect(page).toHaveURL(new RegExp(`/feedback-form/${template.id}/`))
+
+    // A register number that is no student of the group: refused, and said so.
+    await page.goto(formUrl)
+    for (const number of [1, 2, 3]) await rate(starsOf(page, number), 4)
+    await page.getByLabel('Register Number').fill('ZZ99999')
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expect(
+      page.getByText('Register number ZZ99999 is not one of the students this form is for.', {
+        exact: false,
+      }),
+    ).toBeVisible()
+    expect(posts).toHaveLength(3)
   })
 
-  test("an event's form asks no student details and knows a resend from the same browser", async ({
+  test("an event's form, from its signed QR link, asks no student details and knows a resend from the same browser", async ({
     page,
   }, testInfo) => {
     const tag = uniqueTag(testInfo.project.name)
@@ -94,21 +115,42 @@ test.describe('the public feedback form', () => {
     const template = await createTemplateByApi(page.request, hod, `Guest lecture ${tag}`, [
       `How useful was the talk? ${tag}`,
     ])
-    // No such event: the form falls back to what an old QR code's link carried.
-    const eventId = `no-such-event-${Date.now().toString(36)}-${testInfo.project.name}`
+    const eventName = `Cloud Computing Today ${tag}`
+    const created = await page.request.post('/api/events', {
+      params: { token: hod },
+      data: {
+        name: eventName,
+        from: Date.UTC(2026, 10, 21, 4, 30),
+        depType: 'CSE',
+        speakers: [{ name: 'Dr. Asha Rao', designation: 'Professor' }],
+      },
+    })
+    expect(created.status()).toBe(200)
+    const { id: eventId } = (await created.json()) as { id: string }
+    const formUrl = await eventFormLinkByApi(page.request, hod, eventId, template.id)
+    expect(formUrl).toMatch(new RegExp(`^/feedback-form/${template.id}/${eventId}/EVENTS\\?form=`))
+
+    // An old QR code's link: no form token. The form shows what the link carried, and that it is out of date.
     const legacy = new URLSearchParams({
-      name: 'Cloud Computing Today',
-      date: '21-11-2026',
+      name: 'Cloud Computing Yesterday',
+      date: '21-11-2025',
       dept: 'CSE',
-      sName: 'Dr. Asha Rao',
+      sName: 'Dr. Old Speaker',
       sDesg: 'Professor',
     })
-    const formUrl = `/feedback-form/${template.id}/${eventId}/EVENTS?${legacy.toString()}`
+    await page.goto(
+      `/feedback-form/${template.id}/no-such-event-${Date.now().toString(36)}/EVENTS?${legacy.toString()}`,
+    )
+    await expect(
+      page.getByRole('region', { name: 'Event' }).getByText('Cloud Computing Yesterday'),
+    ).toBeVisible()
+    await expect(page.getByText('This feedback link is out of date')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0)
 
     await page.goto(formUrl)
     await expect(page.getByRole('heading', { name: 'EVENT FEEDBACK FORM' })).toBeVisible()
     const event = page.getByRole('region', { name: 'Event' })
-    for (const text of ['Cloud Computing Today', '21-11-2026', 'CSE', 'Dr. Asha Rao', 'Professor'])
+    for (const text of [eventName, '21-11-2026', 'CSE', 'Dr. Asha Rao', 'Professor'])
       await expect(event.getByText(text, { exact: true })).toBeVisible()
     await expect(page.getByLabel('Register Number')).toHaveCount(0)
     await expect(page.getByLabel('Student Name')).toHaveCount(0)
@@ -217,13 +259,14 @@ test.describe('the feedback screens', () => {
     ).json()) as TemplateOfTest[]
     const template = list.find((candidate) => candidate.name === templateName)
     if (!template) throw new Error(`${templateName} is not listed`)
-    const referenceId = `semester-${Date.now().toString(36)}-${testInfo.project.name}`
+    // Three students of the survey's group answer it.
+    const referenceId = await openSurveyByApi(page.request, hod, template, `Semester form ${tag}`)
     for (const [index, ratings] of [
       [5, 4],
       [4, 4],
       [3, 5],
     ].entries())
-      await answerByApi(page.request, template, referenceId, ratings, `REG${index}`)
+      await answerByApi(page.request, template, referenceId, ratings, demoStudentRegNo(20 + index))
     await page.goto(`/feedbackReport/${referenceId}?name=Semester%20survey`)
     await expect(page).toHaveURL(`/feedBack/report/${referenceId}?name=Semester%20survey`)
     await expect(page.getByRole('heading', { name: 'FeedBack Survey Report' })).toBeVisible()
@@ -277,7 +320,7 @@ test.describe('the feedback screens', () => {
     const confirm = page.getByRole('dialog', { name: `Close the form of ${templateName}?` })
     await confirm.getByRole('button', { name: 'Close form' }).click()
     await expect(row.getByText('Closed', { exact: true })).toBeVisible()
-    await page.goto(`/feedback-form/${template.id}/${referenceId}/SUBFEEDBACK`)
+    await page.goto(`/feedback-form/${template.id}/${referenceId}/EXITFEEDBACK`)
     await expect(page.getByText('This feedback form is closed')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0)
   })

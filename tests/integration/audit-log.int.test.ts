@@ -28,3 +28,34 @@ describe('audit log', () => {
     expect(one?.after).toEqual({ name: 'Person 7' })
   })
 })
+
+describe('audit records written ahead of their change', () => {
+  it('are found again rather than doubled, can be taken back, and are listed since a time across days', async () => {
+    const env = await createTestTables({
+      dynamoEndpoint: inject('dynamoEndpoint'),
+      s3Endpoint: inject('s3Endpoint'),
+    })
+    const audit = createAuditLog(env.client, env.tables.identity)
+    const midnight = Date.UTC(2026, 10, 22)
+    const record = (at: number, id: string) => ({
+      entityType: 'user',
+      entityId: id,
+      action: 'UPDATE',
+      actorId: 'admin',
+      actorType: 'ADMIN',
+      at,
+      auditId: `${id}.v2`,
+    })
+    expect(await audit.write(record(midnight - 30_000, 'u1'))).toBe(true)
+    expect(await audit.write(record(midnight - 30_000, 'u1'))).toBe(false)
+    expect(await audit.listForRecord('user', 'u1')).toHaveLength(1)
+    await audit.write(record(midnight + 10_000, 'u2'))
+    await audit.write(record(midnight - 120_000, 'u3'))
+
+    const since = await audit.listSince(midnight - 60_000, midnight + 20_000)
+    expect(since.map((item) => item.entityId)).toEqual(['u1', 'u2'])
+
+    await audit.remove([{ ...record(midnight - 30_000, 'u1') }])
+    expect(await audit.listForRecord('user', 'u1')).toEqual([])
+  })
+})

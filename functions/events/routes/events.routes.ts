@@ -61,7 +61,7 @@ export const eventRoutes = ({ events }: EventsDeps) => {
             "Choose the feedback template an event's QR code opens (the creator, their HOD, an event editor or an administrator). Only the template id's shape is checked",
           response: FeedbackQrSchema,
           responseDescription:
-            '`{ eventId, feedbackTemplateId, feedbackPath }`; `feedbackPath` is `/feedback-form/<feedbackTemplateId>/<eventId>/EVENTS`',
+            '`{ eventId, feedbackTemplateId, feedbackPath, expiresOn }`; `feedbackPath` is `/feedback-form/<feedbackTemplateId>/<eventId>/EVENTS?form=<token>`, the token signed for this template and event until `expiresOn` (30 days after the event, or after now if later)',
         }),
         validate('json', CreateFeedbackQrSchema),
         async (c) => c.json(await events.linkFeedback(callerOf(c), c.req.valid('json')), 200),

@@ -10,7 +10,11 @@ import { runFeedbackExport } from '../export-job'
  */
 export const createFeedbackFixture = () =>
   createDomainFixture(TEST_PEOPLE, (env) => {
-    const tables = { feedback: env.tables.feedback, sessions: env.tables.sessions }
+    const tables = {
+      feedback: env.tables.feedback,
+      sessions: env.tables.sessions,
+      directory: env.tables.directory,
+    }
     const running: Promise<unknown>[] = []
     const deps: FeedbackDeps = createFeedbackDeps({
       client: env.client,

@@ -1,3 +1,6 @@
+import type { SurveyDetail, SurveyType } from '@campus/core'
+import { createDirectory, normalizeRegisterNo } from '@campus/db'
+import { createFormTokens } from '@campus/http'
 import type { FeedbackFixture } from './fixture'
 
 export interface TemplateOfTest {
@@ -32,10 +35,103 @@ export const answersTo = (
   template: TemplateOfTest,
   referenceId: string,
   ratings: readonly number[],
-  respondent: { studentRegNo?: string; studentName?: string; submissionId?: string; type?: string } = {},
+  respondent: {
+    studentRegNo?: string
+    studentName?: string
+    submissionId?: string
+    type?: string
+    formToken?: string
+  } = {},
 ) => ({
   questions: template.questions.map((question, index) => ({ ...question, answer: ratings[index] })),
   feedbackTemplateId: template.id,
   referenceId,
   ...respondent,
 })
+
+const DAY = 24 * 60 * 60 * 1000
+
+/** A student as the directory holds them; `accountStatus` is ACTIVE unless given. */
+export interface StudentOfTest {
+  registerNo: string
+  groupId: string
+  name?: string
+  accountStatus?: 'ACTIVE' | 'DISABLE'
+}
+
+/** Puts students in the student directory, as identity does when it writes STUDENT users. */
+export async function enrol(f: FeedbackFixture, students: readonly StudentOfTest[]) {
+  await createDirectory(f.env.client, f.env.tables.directory).applyMany(
+    students.map((student) => ({
+      put: [
+        {
+          userId: `user-${normalizeRegisterNo(student.registerNo)}`,
+          registerNo: normalizeRegisterNo(student.registerNo),
+          ...(student.name ? { name: student.name } : {}),
+          departmentIds: ['cse'],
+          accYearId: 'ay-1',
+          groupId: student.groupId,
+          accountStatus: student.accountStatus ?? 'ACTIVE',
+        },
+      ],
+      remove: [],
+    })),
+  )
+}
+
+/**
+ * Opens a survey of `template` that asks `groups` for a week, as an HOD (or the administrator) would: an
+ * OTHERS or EXITFEEDBACK survey asks the groups, a SUBFEEDBACK survey one subject of each.
+ */
+export async function openSurvey(
+  f: FeedbackFixture,
+  token: string,
+  template: TemplateOfTest,
+  groups: readonly string[],
+  type: SurveyType = 'OTHERS',
+) {
+  const survey = await f.ok<SurveyDetail>('POST', '/boot/feedback/survey', {
+    token,
+    body: {
+      name: `Survey of ${groups.join(', ')}`,
+      type,
+      feedbackTemplateId: template.id,
+      closesOn: Date.now() + 7 * DAY,
+    },
+  })
+  if (groups.length === 0) return survey
+  if (type === 'SUBFEEDBACK')
+    return f.ok<SurveyDetail>('POST', '/boot/feedback/v2/subject/survey', {
+      token,
+      body: {
+        surveyId: survey.id,
+        subjects: groups.map((groupId) => ({
+          groupId,
+          groupName: `Group ${groupId}`,
+          subjectId: `subject-${groupId}`,
+          subjectName: 'Subject',
+          staffId: 'staff-1',
+          staffName: 'Staff',
+        })),
+      },
+    })
+  return f.ok<SurveyDetail>('POST', '/boot/feedback/v2/group/survey', {
+    token,
+    body: {
+      surveyId: survey.id,
+      groups: groups.map((groupId) => ({ groupId, groupName: `Group ${groupId}` })),
+    },
+  })
+}
+
+/** The form token of an event's QR link for `template`, signed as the events domain signs it. */
+export const eventFormToken = (
+  f: FeedbackFixture,
+  template: { id: string },
+  eventId: string,
+  expiresAt = Date.now() + 30 * DAY,
+) =>
+  createFormTokens(f.env.tokenSecret).sign(
+    { feedbackTemplateId: template.id, referenceId: eventId },
+    expiresAt,
+  )

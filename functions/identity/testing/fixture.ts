@@ -65,11 +65,15 @@ export async function createIdentityFixture() {
     dynamoEndpoint: inject('dynamoEndpoint'),
     s3Endpoint: inject('s3Endpoint'),
   })
-  const tables = { identity: env.tables.identity, sessions: env.tables.sessions }
+  const tables = {
+    identity: env.tables.identity,
+    sessions: env.tables.sessions,
+    directory: env.tables.directory,
+  }
   const deps = createIdentityDeps({ client: env.client, tables, tokenSecret: env.tokenSecret, sms: env.sms })
   const app = createIdentityApp(deps)
   const entities = createIdentityEntities(env.client, tables.identity)
-  const users = createUsersRepository(entities, env.client, tables.identity)
+  const users = createUsersRepository(entities, env.client, tables.identity, tables.directory)
 
   passwordHash ??= hashPassword(PASSWORD)
   const hash = await passwordHash

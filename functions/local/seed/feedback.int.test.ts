@@ -1,9 +1,10 @@
 import type { StaffReport, StudentSurvey } from '@campus/core'
 import { expect, it } from 'vitest'
 import { createFeedbackFixture } from '../../feedback/testing/fixture'
+import { enrol } from '../../feedback/testing/forms'
 import { DEMO_TEMPLATES, isFeedbackSeeded, seedFeedback } from './feedback'
 
-it('seeds a question bank and templates whose forms open and take answers', async () => {
+it("seeds a question bank and templates whose forms open, and a survey whose form takes its students' answers", async () => {
   const f = await createFeedbackFixture()
   expect(await isFeedbackSeeded(f.env.client, f.env.tables.feedback)).toBe(false)
   await seedFeedback(f.env.client, f.env.tables.feedback)
@@ -19,15 +20,22 @@ it('seeds a question bank and templates whose forms open and take answers', asyn
     `/boot/feedback/feedbackTemplate/getQuestions?id=${DEMO_TEMPLATES[0]!.id}`,
   )
   expect(form.questions).toHaveLength(5)
-  const answered = await f.call('POST', '/boot/feedback/answer', {
-    body: {
-      feedbackTemplateId: DEMO_TEMPLATES[0]!.id,
-      referenceId: 'demo-reference',
-      studentRegNo: '21CS001',
-      questions: form.questions.map((question) => ({ ...question, answer: 4 })),
-    },
-  })
-  expect(answered.status).toBe(200)
+  // Student 11 of CSE group A, as the identity seed puts them in the student directory.
+  await enrol(f, [{ registerNo: 'CSE23011', groupId: 'grp-cse-2023-a' }])
+  const answer = (studentRegNo: string) =>
+    f.call('POST', '/boot/feedback/answer', {
+      body: {
+        feedbackTemplateId: DEMO_TEMPLATES[0]!.id,
+        referenceId: 'sv-cse-end',
+        type: 'SUBFEEDBACK',
+        studentRegNo,
+        questions: form.questions.map((question) => ({ ...question, answer: 4 })),
+      },
+    })
+  expect((await answer('CSE23011')).status).toBe(200)
+  // The seeded survey keeps its target group; a student of group B is refused.
+  await enrol(f, [{ registerNo: 'CSE23031', groupId: 'grp-cse-2023-b' }])
+  expect((await answer('CSE23031')).body.error?.code).toBe('REGISTER_NUMBER_NOT_ON_FORM')
 })
 
 it("seeds CSE group A's surveys: student1 has subjects to answer, faculty see a closed survey's results", async () => {

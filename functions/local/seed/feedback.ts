@@ -98,6 +98,7 @@ async function seedSurveys(client: DynamoDBDocumentClient, table: string) {
       status: 'OPEN',
       questions: course.questions,
       targetCount: targets.length,
+      targetGroupIds: [year.groups[0]],
       createdBy: 'user-hod-cse',
       createdOn: at,
       modifiedOn: at,

@@ -1,3 +1,4 @@
+import { createDirectory } from '@campus/db'
 import { createTestTables } from '@campus/testing'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { inject } from 'vitest'
@@ -8,12 +9,14 @@ import { seedDemoCollege } from './seed'
 
 let call: (path: string, token?: string) => Promise<{ status: number; body: unknown }>
 let signIn: (email: string) => Promise<string>
+let directory: ReturnType<typeof createDirectory>
 beforeAll(async () => {
   const env = await createTestTables({
     dynamoEndpoint: inject('dynamoEndpoint'),
     s3Endpoint: inject('s3Endpoint'),
   })
-  await seedDemoCollege(env.client, env.tables.identity)
+  await seedDemoCollege(env.client, env.tables.identity, env.tables.directory)
+  directory = createDirectory(env.client, env.tables.directory)
   const app = createIdentityApp(
     createIdentityDeps({
       client: env.client,
@@ -80,5 +83,19 @@ describe('the demo college seed', () => {
     ])
     const byPhone = await call('/api/student/search?text=%2B91%2098400%2001001', token)
     expect(byPhone.body).toMatchObject([{ id: 'user-student-1' }])
+  })
+
+  it('puts every student in the student directory the public feedback form checks', async () => {
+    expect(await directory.get(' cse23001 ')).toEqual({
+      userId: 'user-student-1',
+      registerNo: 'CSE23001',
+      name: 'Student 1',
+      departmentIds: ['dept-cse'],
+      accYearId: 'ay-cse-2023',
+      groupId: 'grp-cse-2023-a',
+      accountStatus: 'ACTIVE',
+    })
+    expect(await directory.get('ECE24120')).toMatchObject({ groupId: 'grp-ece-2024-b' })
+    expect(await directory.get('CSE23999')).toBeUndefined()
   })
 })

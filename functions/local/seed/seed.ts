@@ -1,4 +1,4 @@
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
+import { ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import type { CustomRole } from '@campus/core'
 import { createIdentityEntities } from '../../identity/entities'
 import { hashPassword } from '../../identity/passwords'
@@ -141,13 +141,13 @@ export async function isSeeded(client: DynamoDBDocumentClient, table: string) {
 }
 
 /**
- * Seeds the demo college. Users are written as the API writes them, search terms and head counts included;
- * an interrupted seed is redone next start (the college record goes last) and skips users already written,
- * so it ends by rebuilding the search terms and counts from the users.
+ * Seeds the demo college. Users are written as the API writes them, search terms, head counts and the student
+ * directory included; an interrupted seed is redone next start (the college record goes last) and skips users
+ * already written, so it ends by rebuilding the search terms, counts and directory from the users.
  */
-export async function seedDemoCollege(client: DynamoDBDocumentClient, table: string) {
+export async function seedDemoCollege(client: DynamoDBDocumentClient, table: string, directoryTable: string) {
   const entities = createIdentityEntities(client, table)
-  const users = createUsersRepository(entities, client, table)
+  const users = createUsersRepository(entities, client, table, directoryTable)
   const now = Date.now()
   for (const type of STAFF_TYPES) await entities.staffType.put({ ...type, createdOn: now }).go()
 
@@ -162,4 +162,24 @@ export async function seedDemoCollege(client: DynamoDBDocumentClient, table: str
   await users.rebuildIndexes()
   await entities.college.put({ ...COLLEGE, modifiedOn: now }).go()
   return people.length
+}
+
+/**
+ * Local data seeded before the student directory existed has students but no directory: this fills it from
+ * the users once (a Scan of one item tells; fine at start-up, never in a request).
+ */
+export async function ensureStudentDirectory(
+  client: DynamoDBDocumentClient,
+  table: string,
+  directoryTable: string,
+) {
+  const { Items = [] } = await client.send(new ScanCommand({ TableName: directoryTable, Limit: 1 }))
+  if (Items.length) return false
+  await createUsersRepository(
+    createIdentityEntities(client, table),
+    client,
+    table,
+    directoryTable,
+  ).rebuildIndexes()
+  return true
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { Entity } from 'electrodb'
 import { untilProcessed } from './batches'
+import { isConditionalFailure } from './conditional'
 import { lazy } from './lazy'
 
 /** Who did what to which record, with the record before and after. Append-only. */
@@ -15,7 +16,15 @@ export interface AuditRecord {
   before?: unknown
   after?: unknown
   requestId?: string
+  /**
+   * A deterministic id for a record written ahead of its change (ADR 0013): with the same `at`, writing it
+   * again finds the first rather than adding a second. A random id unless given.
+   */
+  auditId?: string
 }
+
+/** The key of one stored audit record, for taking back one whose change never happened. */
+export type AuditRecordKey = Pick<AuditRecord, 'entityType' | 'entityId' | 'at'> & { auditId: string }
 
 /** Keys whose values never enter an audit record. */
 const HIDDEN = /^(password|passwordHash|otp|codeHash|token|loginFailures|loginWindowStart|lockedUntil)$/
@@ -84,15 +93,43 @@ const itemOf = (record: AuditRecord) => ({
   ...record,
   before: strip(record.before),
   after: strip(record.after),
-  auditId: randomUUID(),
+  auditId: record.auditId ?? randomUUID(),
   day: day(record.at),
 })
 
 export function createAuditLog(client: DynamoDBDocumentClient, table: string) {
   const entity = lazy(() => auditEntity(client, table))
   return {
-    async write(record: AuditRecord) {
-      await entity().create(itemOf(record)).go()
+    /**
+     * Writes one record if none has its key. Returns whether this call wrote it: false when a record with the
+     * same deterministic `auditId` and `at` was already there (the same change, written ahead and retried).
+     */
+    async write(record: AuditRecord): Promise<boolean> {
+      try {
+        await entity().create(itemOf(record)).go({ originalErr: true })
+        return true
+      } catch (error) {
+        if (record.auditId && isConditionalFailure(error)) return false
+        throw error
+      }
+    },
+
+    /**
+     * Takes back records written ahead of a change that then failed (ADR 0013): the only deletion the log
+     * allows, and only of a record the same request wrote.
+     */
+    async remove(keys: readonly AuditRecordKey[]) {
+      const pending = keys.map(({ entityType, entityId, at, auditId }) => ({
+        entityType,
+        entityId,
+        at,
+        auditId,
+      }))
+      await untilProcessed(pending, async (batch) => {
+        const { unprocessed } = await entity().delete(batch).go({ concurrency: 4 })
+        const left = new Set(unprocessed.map((key) => key.auditId))
+        return { unprocessed: batch.filter((key) => left.has(key.auditId)) }
+      })
     },
 
     /**
@@ -114,6 +151,20 @@ export function createAuditLog(client: DynamoDBDocumentClient, table: string) {
         .query.byRecord({ entityType, entityId })
         .go({ pages: 'all', order: 'desc' })
       return data
+    },
+
+    /**
+     * Records written at or after `since` (up to a day before `now`), oldest first: a Query on each UTC day's
+     * partition the span touches. The nightly repair asks it whether writes may still be on their way.
+     */
+    async listSince(since: number, now = Date.now()) {
+      const days = [...new Set([day(since), day(now)])]
+      const found = []
+      for (const dayKey of days) {
+        const { data } = await entity().query.byDay({ day: dayKey }).gte({ at: since }).go({ pages: 'all' })
+        found.push(...data)
+      }
+      return found
     },
 
     /** Every audit record of one UTC day (`yyyy-mm-dd`), oldest first. */

@@ -76,3 +76,30 @@ export async function batchGetItems(
   )
   return pages.flat()
 }
+
+/**
+ * Reads items by key from several tables in one BatchGetItem (up to 100 keys in all), retrying keys DynamoDB
+ * leaves unprocessed: a request that needs an item of its own table and one of a shared read model pays one
+ * call. The results are grouped by table, in DynamoDB's order.
+ */
+export async function batchGetAcross(
+  client: DynamoDBDocumentClient,
+  keysByTable: Readonly<Record<string, readonly Record<string, unknown>[]>>,
+): Promise<Record<string, Record<string, unknown>[]>> {
+  const requests = Object.entries(keysByTable).flatMap(([table, keys]) => keys.map((key) => ({ table, key })))
+  if (requests.length > 100) throw new Error('batchGetAcross reads at most 100 keys')
+  const found: Record<string, Record<string, unknown>[]> = Object.fromEntries(
+    Object.keys(keysByTable).map((table) => [table, []]),
+  )
+  await untilProcessed(requests, async (pending) => {
+    const RequestItems: Record<string, { Keys: Record<string, unknown>[] }> = {}
+    for (const { table, key } of pending) (RequestItems[table] ??= { Keys: [] }).Keys.push(key)
+    const result = await client.send(new BatchGetCommand({ RequestItems }))
+    for (const [table, items] of Object.entries(result.Responses ?? {})) (found[table] ??= []).push(...items)
+    const unprocessed = Object.entries(result.UnprocessedKeys ?? {}).flatMap(([table, { Keys = [] }]) =>
+      Keys.map((key) => ({ table, key })),
+    )
+    return { unprocessed }
+  })
+  return found
+}

@@ -66,6 +66,18 @@ export const tables = {
     indexes: [gsi(1), gsi(2)],
   },
   /**
+   * The student directory: one item per student, keyed by normalised register number, holding who they are and
+   * where they study (see directory.ts). Identity writes it as data derived from its users; domains that must
+   * check a register number (the public feedback form) read it instead of the identity table, which holds
+   * password hashes.
+   */
+  directory: {
+    name: 'directory',
+    partitionKey: 'pk',
+    sortKey: 'sk',
+    indexes: [],
+  },
+  /**
    * Events with their speakers and feedback template, listed by start date overall, by creator and by
    * department type; and audit records (see functions/events/entities.ts).
    */

@@ -8,6 +8,7 @@ import { secureHeaders } from 'hono/secure-headers'
 import { serveDocs } from './docs'
 import { handleError, handleNotFound } from './errors'
 import type { AppEnv, Authenticate } from './types'
+import { refuseIllFormedUrl } from './well-formed'
 
 /** JSON bodies are small; multipart uploads may carry a 5 MB file (larger files go by presigned PUT). */
 export const JSON_BODY_LIMIT = 1024 * 1024
@@ -25,7 +26,8 @@ export interface DomainAppOptions {
 }
 
 /**
- * Creates the Hono app for one domain: request ids, body limits, one log line per request, the error
+ * Creates the Hono app for one domain: request ids, body limits, one log line per request, a 400 for a URL
+ * holding ill-formed text (well-formed.ts; `validate('json')` checks bodies the same way), the error
  * envelope for every failure, and the OpenAPI document and reference page built from the routes.
  * Areas of the domain are `createRoutes()` groups mounted with `app.route('/', routes)`.
  */
@@ -37,7 +39,15 @@ export function createDomainApp({ name, prefixes, authenticate }: DomainAppOptio
   }
   // `<prefix>/*` also matches the bare prefix in Hono, and nothing beyond it.
   for (const prefix of prefixes)
-    app.use(`${prefix}/*`, requestId(), secureHeaders(), limitBody, logRequest, provideAuthenticate)
+    app.use(
+      `${prefix}/*`,
+      requestId(),
+      secureHeaders(),
+      limitBody,
+      logRequest,
+      refuseIllFormedUrl,
+      provideAuthenticate,
+    )
   app.onError(handleError)
   app.notFound(handleNotFound)
   serveDocs(app, name)

@@ -3,6 +3,7 @@ import { zValidator } from '@hono/zod-validator'
 import type { z } from 'zod'
 import { tagged } from './route-meta'
 import { unknownKeysOf } from './unknown-keys'
+import { assertWellFormedJson } from './well-formed'
 
 const summarize = (details: ErrorDetail[]) => {
   const first = details[0]
@@ -38,9 +39,12 @@ export function validate<Target extends 'json' | 'param' | 'query' | 'form', Sch
 ) {
   const middleware = zValidator(target, schema, (result) => {
     if (!result.success) throw validationFailed(result.error)
+    // Form fields are text from outside too; a URL's parts were checked before the route ran (well-formed.ts).
+    if (target === 'form') assertWellFormedJson(result.data)
   })
-  // Without a JSON content type Hono reads no body, and zod would report every field as missing. A body may
-  // carry only the keys its schema declares (unknown-keys.ts).
+  // Without a JSON content type Hono reads no body, and zod would report every field as missing. A body must
+  // be well-formed text at any depth (well-formed.ts) and may carry only the keys its schema declares
+  // (unknown-keys.ts): both are checked before the schema, so no handler ever sees such a body.
   const unknownKeys = unknownKeysOf(schema)
   const checked =
     target === 'json'
@@ -58,7 +62,10 @@ export function validate<Target extends 'json' | 'param' | 'query' | 'form', Sch
   return tagged(checked, { request: { [target]: schema } })
 }
 
-/** Reads the JSON body (Hono caches it for the validator) and refuses keys the schema does not declare. */
+/**
+ * Reads the JSON body (Hono caches its text for the validator), refuses ill-formed text and nesting deeper
+ * than a store can hold, then keys the schema does not declare.
+ */
 async function refuseUnknownKeys(
   c: { req: { json: () => Promise<unknown> } },
   unknownKeys: (value: unknown) => ErrorDetail[],
@@ -70,6 +77,7 @@ async function refuseUnknownKeys(
     // Malformed JSON: the validator answers it with its own 400.
     return
   }
+  assertWellFormedJson(body)
   const details = unknownKeys(body)
   if (details.length) throw new AppError(400, 'UNKNOWN_FIELDS', summarize(details), details)
 }

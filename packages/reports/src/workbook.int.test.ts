@@ -133,6 +133,47 @@ describe('writeWorkbookToS3', () => {
     expect(staff.getRow(3).getCell(2).value).toBe(90)
   })
 
+  it('writes text that starts like a formula as quoted text, and numbers as numbers', async () => {
+    const env = await createTestTables(endpoints())
+    const key = `reports/${crypto.randomUUID()}/Injection.xlsx`
+    await writeWorkbookToS3({
+      s3: env.s3,
+      bucket: env.buckets.exports,
+      key,
+      sheets: [
+        {
+          name: 'Answers',
+          columns: [
+            { header: 'Comment', key: 'comment' },
+            { header: 'Phone', key: 'phone' },
+            { header: 'Score', key: 'score' },
+          ],
+          rows: [
+            { comment: '=HYPERLINK("http://evil.example","x")', phone: '+919876543210', score: -5 },
+            { comment: "@SUM(1+1)*cmd|' /C calc'!A0", phone: '-2+3', score: 0 },
+            { comment: '\r=1', phone: '9876543210', score: 4.5 },
+            { comment: 'plain - text = fine', phone: '\t+1', score: 1 },
+          ],
+        },
+      ],
+    })
+    const sheet = (await readBack(env, key)).workbook.getWorksheet('Answers')!
+    const cell = (row: number, column: number) => sheet.getRow(row).getCell(column)
+    expect(cell(2, 1).value).toBe('\'=HYPERLINK("http://evil.example","x")')
+    expect(cell(2, 1).type).toBe(ExcelJS.ValueType.String)
+    expect(cell(2, 1).formula).toBeUndefined()
+    expect(cell(2, 2).value).toBe("'+919876543210")
+    expect(cell(2, 3).value).toBe(-5)
+    expect(cell(3, 1).value).toBe("'@SUM(1+1)*cmd|' /C calc'!A0")
+    expect(cell(3, 2).value).toBe("'-2+3")
+    // XML reads a carriage return back as a line feed; the quote is what matters.
+    expect(cell(4, 1).value).toMatch(/^'[\r\n]=1$/)
+    expect(cell(4, 2).value).toBe('9876543210')
+    expect(cell(4, 3).value).toBe(4.5)
+    expect(cell(5, 1).value).toBe('plain - text = fine')
+    expect(cell(5, 2).value).toBe("'\t+1")
+  })
+
   it('reports progress once at the end when there are no rows, and still writes the headers', async () => {
     const env = await createTestTables(endpoints())
     const key = `reports/${crypto.randomUUID()}/Empty.xlsx`

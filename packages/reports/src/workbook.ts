@@ -3,11 +3,15 @@ import { PassThrough, type TransformCallback } from 'node:stream'
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import type { S3Client } from '@aws-sdk/client-s3'
 import { Upload } from '@aws-sdk/lib-storage'
+import { spreadsheetCell } from '@campus/core'
 import ExcelJS from 'exceljs'
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
-/** What one cell may hold; `undefined` leaves the cell empty. Dates get Excel's default date format. */
+/**
+ * What one cell may hold; `undefined` leaves the cell empty. Dates get Excel's default date format. A string
+ * that starts like a formula is written with a leading quote (`spreadsheetText` in @campus/core).
+ */
 export type CellValue = string | number | Date | undefined
 
 export type WorkbookRow = Record<string, CellValue>
@@ -55,6 +59,21 @@ export interface WrittenWorkbook {
   rows: number
   /** Size of the stored .xlsx. */
   bytes?: number
+}
+
+/**
+ * The row with each string that a spreadsheet would read as a formula (`=`, `+`, `-`, `@`, tab, CR first)
+ * quoted, as OWASP advises: exceljs stores strings as text, which Excel does not evaluate, but a copy saved
+ * as CSV, re-imported or opened elsewhere can be. Numbers stay numbers (-5 is not text).
+ */
+const safeRow = (row: WorkbookRow): WorkbookRow => {
+  let safe: WorkbookRow | undefined
+  for (const key in row) {
+    const value = row[key]
+    const cell = spreadsheetCell(value)
+    if (cell !== value) (safe ??= { ...row })[key] = cell
+  }
+  return safe ?? row
 }
 
 /** How many rows go into a sheet between two looks at the zip's backlog. */
@@ -148,7 +167,7 @@ async function writeSheets(body: CountingPassThrough, options: WriteWorkbookOpti
     const zipInput = zipInputOf(worksheet)
     for await (const row of sheet.rows) {
       if (body.destroyed) throw new Error('The workbook upload stopped')
-      worksheet.addRow(row).commit()
+      worksheet.addRow(safeRow(row)).commit()
       rows++
       if (rows % progressEvery === 0) await report()
       if (rows % ROWS_PER_TURN === 0) {

@@ -1,3 +1,4 @@
+import { fromSpreadsheetText, spreadsheetCell } from '@campus/core'
 import type * as ExcelJS from 'exceljs'
 import type { Workbook, Worksheet } from 'exceljs'
 
@@ -48,7 +49,7 @@ function addChoices<Row>(workbook: Workbook, sheet: Worksheet, spec: SheetSpec<R
     const listColumn = lists.columnCount + 1
     const choices = column.choices ?? []
     choices.forEach((choice, index) => {
-      lists.getCell(index + 1, listColumn).value = choice
+      lists.getCell(index + 1, listColumn).value = spreadsheetCell(choice)
     })
     const letter = lists.getColumn(listColumn).letter
     const target = spec.columns.indexOf(column) + 1
@@ -65,12 +66,15 @@ function addChoices<Row>(workbook: Workbook, sheet: Worksheet, spec: SheetSpec<R
   })
 }
 
-/** Builds a workbook from sheets and saves it under `fileName` in the browser's downloads. */
-export async function downloadWorkbook(
-  fileName: string,
+/**
+ * Builds a workbook from sheets. Text that a spreadsheet would read as a formula (`=`, `+`, `-`, `@`, tab, CR
+ * first) is written with a leading quote (`spreadsheetText`, shared with the server's exports), so a value a
+ * person typed into the portal never runs as a formula; `readFirstSheet` drops that quote again.
+ */
+export async function buildWorkbook(
   sheets: readonly SheetSpec<Record<string, unknown>>[],
   options: { blankRows?: number } = {},
-) {
+): Promise<Workbook> {
   const excel = await loadExcel()
   const workbook = new excel.Workbook()
   workbook.created = new Date()
@@ -81,13 +85,27 @@ export async function downloadWorkbook(
       key,
       width: width ?? Math.max(12, header.length + 4),
     }))
-    spec.rows.forEach((row) => sheet.addRow(row))
+    spec.rows.forEach((row) =>
+      sheet.addRow(
+        Object.fromEntries(Object.entries(row).map(([key, value]) => [key, spreadsheetCell(value)])),
+      ),
+    )
     spec.columns.forEach((column, index) => {
       if (column.note) sheet.getCell(1, index + 1).note = column.note
     })
     styleHeader(sheet)
     addChoices(workbook, sheet, spec, spec.rows.length + 1 + (options.blankRows ?? 0))
   }
+  return workbook
+}
+
+/** Builds a workbook from sheets (`buildWorkbook`) and saves it under `fileName` in the browser's downloads. */
+export async function downloadWorkbook(
+  fileName: string,
+  sheets: readonly SheetSpec<Record<string, unknown>>[],
+  options: { blankRows?: number } = {},
+) {
+  const workbook = await buildWorkbook(sheets, options)
   const buffer = await workbook.xlsx.writeBuffer()
   saveFile(
     new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
@@ -114,7 +132,10 @@ export interface SheetRow {
   cells: Record<string, string>
 }
 
-/** The text a person sees in a cell: dates as YYYY-MM-DD, formulas as their result, rich text joined. */
+/**
+ * The text a person sees in a cell: dates as YYYY-MM-DD, formulas as their result, rich text joined, and text
+ * the portal wrote with a leading quote (see `buildWorkbook`) as it was before.
+ */
 function cellText(value: unknown): string {
   if (value === null || value === undefined) return ''
   if (value instanceof Date) return value.toISOString().slice(0, 10)
@@ -130,7 +151,7 @@ function cellText(value: unknown): string {
     return ''
   }
   if (typeof value === 'number' || typeof value === 'boolean') return String(value)
-  return typeof value === 'string' ? value.trim() : ''
+  return typeof value === 'string' ? fromSpreadsheetText(value.trim()) : ''
 }
 
 export class SpreadsheetError extends Error {}
@@ -150,6 +171,11 @@ export async function readFirstSheet(file: File): Promise<{ headers: string[]; r
   } catch {
     throw new SpreadsheetError(`${file.name} could not be read as an Excel workbook.`)
   }
+  return readSheetOf(workbook)
+}
+
+/** The first visible sheet of a loaded workbook, as `readFirstSheet` gives it. */
+export function readSheetOf(workbook: Workbook): { headers: string[]; rows: SheetRow[] } {
   const sheet = workbook.worksheets.find((candidate) => candidate.state !== 'hidden')
   if (!sheet) throw new SpreadsheetError('The workbook has no sheet.')
   const headers: string[] = []

@@ -52,6 +52,9 @@ describe('event schemas', () => {
 
   it('builds the public form path of an event', () => {
     expect(eventFeedbackPath('tpl1', 'ev1')).toBe('/feedback-form/tpl1/ev1/EVENTS')
+    expect(eventFeedbackPath('tpl1', 'ev1', 'mk2.abc_-')).toBe(
+      '/feedback-form/tpl1/ev1/EVENTS?form=mk2.abc_-',
+    )
   })
 
   it('shows the public form only what it needs of an event', () => {

@@ -1,6 +1,6 @@
 import * as z from 'zod'
 import { EpochMsSchema, IdSchema, RecordMetaSchema, requiredText } from './common'
-import { EVENTS_FORM_TYPE } from './feedback'
+import { EVENTS_FORM_TYPE, FORM_TOKEN_PARAM } from './feedback'
 
 /**
  * Events. Event types, department types, event configs (by eventTypeId) and drafts also exist, but the spec
@@ -79,14 +79,22 @@ export const CreateFeedbackQrSchema = z.object({
 })
 export type CreateFeedbackQr = z.infer<typeof CreateFeedbackQrSchema>
 
-/** The public feedback form's path for an event: `/feedback-form/<templateId>/<eventId>/EVENTS`. */
-export const eventFeedbackPath = (feedbackTemplateId: string, eventId: string) =>
-  `/feedback-form/${encodeURIComponent(feedbackTemplateId)}/${encodeURIComponent(eventId)}/${EVENTS_FORM_TYPE}`
+/**
+ * The public feedback form's path for an event: `/feedback-form/<templateId>/<eventId>/EVENTS`, and with its
+ * signed form token `?form=<token>` (docs/adr/0011): the form takes answers only with a current token.
+ */
+export const eventFeedbackPath = (feedbackTemplateId: string, eventId: string, formToken?: string) =>
+  `/feedback-form/${encodeURIComponent(feedbackTemplateId)}/${encodeURIComponent(eventId)}/${EVENTS_FORM_TYPE}` +
+  (formToken ? `?${FORM_TOKEN_PARAM}=${encodeURIComponent(formToken)}` : '')
 
-/** The answer of `createFeedbackQr`: the browser puts its origin before `feedbackPath` and draws the code. */
+/**
+ * The answer of `createFeedbackQr`: the browser puts its origin before `feedbackPath` (which carries the form
+ * token) and draws the code; `expiresOn` (epoch ms) is when that link stops taking answers.
+ */
 export const FeedbackQrSchema = z.object({
   eventId: z.string(),
   feedbackTemplateId: z.string(),
   feedbackPath: z.string(),
+  expiresOn: EpochMsSchema,
 })
 export type FeedbackQr = z.infer<typeof FeedbackQrSchema>

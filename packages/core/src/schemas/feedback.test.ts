@@ -36,6 +36,17 @@ describe('FeedbackFormSchema', () => {
     expect(FeedbackFormSchema.safeParse(anonymous).success).toBe(true)
   })
 
+  it('drops the template keys the legacy form posts back, and keeps the form token', () => {
+    const legacy = { ...form, id: 'tpl', name: 'Seminar', status: 'OPEN', createdOn: 1, formToken: 'ab.cd' }
+    expect(FeedbackFormSchema.parse(legacy)).toStrictEqual({ ...form, formToken: 'ab.cd' })
+  })
+
+  it('refuses keys it does not know, in the body and in an answered question', () => {
+    expect(FeedbackFormSchema.safeParse({ ...form, role: 'ADMIN' }).success).toBe(false)
+    const questions = [{ question: 'Q1', answer: 4, weight: 9 }]
+    expect(FeedbackFormSchema.safeParse({ ...form, questions }).success).toBe(false)
+  })
+
   it.each([-1, 6, 2.5])('refuses the rating %s', (rating) => {
     expect(FeedbackRatingSchema.safeParse(rating).success).toBe(false)
   })

@@ -1,6 +1,6 @@
 import * as z from 'zod'
 import { MAX_RATING } from '../constants'
-import { IdSchema, RecordMetaSchema, optionalText, requiredText } from './common'
+import { IdSchema, RecordMetaSchema, acceptingReadBack, optionalText, requiredText } from './common'
 
 /** Feedback questions, templates, the public feedback form's answers, and surveys. */
 
@@ -85,39 +85,63 @@ export const PublicFeedbackTemplateSchema = StoredFeedbackTemplateSchema.pick({
 })
 export type PublicFeedbackTemplate = z.infer<typeof PublicFeedbackTemplateSchema>
 
-/** One answered question of the feedback form. */
-export const FeedbackAnswerSchema = FeedbackQuestionSchema.extend({ answer: FeedbackRatingSchema })
+/**
+ * One answered question of the feedback form: the template's question (its `id`, or its text where a client
+ * sends no id) with a rating. Nothing else is taken.
+ */
+export const FeedbackAnswerSchema = FeedbackQuestionSchema.extend({ answer: FeedbackRatingSchema }).strict()
 export type FeedbackAnswer = z.infer<typeof FeedbackAnswerSchema>
 
 /** The form type EVENTS hides the student fields: anyone at the event may answer. */
 export const EVENTS_FORM_TYPE = 'EVENTS'
 
+/** The query parameter of an event form's link (`…/EVENTS?form=<token>`) that carries its signed form token. */
+export const FORM_TOKEN_PARAM = 'form'
+
+/**
+ * Keys of the template object the legacy Angular form posts back whole with its ratings (legacy client
+ * section 2.7): accepted and dropped, so that client gets the message naming what its answer lacks instead of
+ * a list of unknown fields. Any other unknown key is refused with a 400 naming it.
+ */
+export const LEGACY_FORM_READ_BACK = ['id', 'name', 'status', 'createdOn', 'modifiedOn', 'createdBy'] as const
+
 /**
  * Body of `POST /boot/feedback/answer`, sent without a token from
  * `feedback-form/{feedbackTemplateId}/{referenceId}/{type}`: the template's questions with ratings. Every
- * question needs a rating above zero, or nothing is sent. Student name and register number are optional
- * because the form hides them for EVENTS feedback; then `submissionId` (a random id the browser keeps per form)
- * stands for the respondent, so a resend from the same browser is not counted twice.
+ * question needs a rating above zero, or nothing is sent. Who answers (docs/adr/0011): on a course or survey
+ * form, a student of its groups, by register number; on an EVENTS form, anyone holding the link of the event's
+ * current QR code (`formToken`), once per browser (`submissionId`, a random id the browser keeps per form). The
+ * form's type is the server's, never this body's: `type` is read only to word a refusal.
  */
-export const FeedbackFormSchema = z.object({
-  questions: z
-    .array(FeedbackAnswerSchema)
-    .min(1, 'The form has no questions')
-    .max(100, 'At most 100 questions')
-    .refine((questions) => questions.every((question) => question.answer > 0), FEEDBACK_INCOMPLETE_MESSAGE),
-  studentName: optionalText('Student name', 200),
-  studentRegNo: optionalText('Register number', 50),
-  feedbackTemplateId: IdSchema,
-  /** What the feedback is about (an event, a subject, a survey): the form's second path segment. */
-  referenceId: IdSchema,
-  /** The form's third path segment (EVENTS, SUBFEEDBACK, ...). */
-  type: optionalText('Form type', 50),
-  submissionId: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9-]{8,64}$/, 'A submission id is 8 to 64 letters, digits or dashes')
-    .optional(),
-})
+export const FeedbackFormSchema = acceptingReadBack(
+  z.object({
+    questions: z
+      .array(FeedbackAnswerSchema)
+      .min(1, 'The form has no questions')
+      .max(100, 'At most 100 questions')
+      .refine((questions) => questions.every((question) => question.answer > 0), FEEDBACK_INCOMPLETE_MESSAGE),
+    studentName: optionalText('Student name', 200),
+    studentRegNo: optionalText('Register number', 50),
+    feedbackTemplateId: IdSchema,
+    /** What the feedback is about: a survey, or (EVENTS) an event. The form's second path segment. */
+    referenceId: IdSchema,
+    /** The form's third path segment (EVENTS, SUBFEEDBACK, ...), as the link says; the server decides the type. */
+    type: optionalText('Form type', 50),
+    submissionId: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9-]{8,64}$/, 'A submission id is 8 to 64 letters, digits or dashes')
+      .optional(),
+    /** The signed form token of an event's QR link (its `form` query parameter). */
+    formToken: z
+      .string()
+      .trim()
+      .max(100, 'A form token is at most 100 characters')
+      .regex(/^[A-Za-z0-9._-]*$/, 'A form token is letters, digits, dots, dashes or underscores')
+      .optional(),
+  }),
+  LEGACY_FORM_READ_BACK,
+)
 export type FeedbackForm = z.infer<typeof FeedbackFormSchema>
 
 /** The answer to a submission the server accepted. */
@@ -136,7 +160,21 @@ export const FeedbackQuestionReportSchema = z.object({
 })
 export type FeedbackQuestionReport = z.infer<typeof FeedbackQuestionReportSchema>
 
-/** `GET /boot/feedback/answer/report/{referenceId}`: the legacy shape, plus which template it is about. */
+/**
+ * How the answers of an EVENTS form came in: browser submission ids seen and answers counted. Each submission id
+ * answers a form once, so `distinct` equals `answers` unless some answers were keyed otherwise (register
+ * numbers, before event forms were signed); it never grows by resending from one browser.
+ */
+export const FeedbackSubmissionsSchema = z.object({
+  distinct: z.number().int(),
+  answers: z.number().int(),
+})
+export type FeedbackSubmissions = z.infer<typeof FeedbackSubmissionsSchema>
+
+/**
+ * `GET /boot/feedback/answer/report/{referenceId}`: the legacy shape, plus which template it is about and, for
+ * an event's form, how many browser submissions its answers came from.
+ */
 export const FeedbackReportSchema = z.object({
   referenceId: z.string(),
   feedbackTemplateId: z.string().optional(),
@@ -144,6 +182,7 @@ export const FeedbackReportSchema = z.object({
   polledUser: z.number().int(),
   overAllAvg: z.number(),
   questions: z.array(FeedbackQuestionReportSchema),
+  submissions: FeedbackSubmissionsSchema.optional(),
 })
 export type FeedbackReport = z.infer<typeof FeedbackReportSchema>
 

@@ -3,6 +3,7 @@ import { Anchor, Button, Group, Image, Modal, Select, Skeleton, Stack, Text } fr
 import { useState, type FormEvent } from 'react'
 import { LoadError } from '@/components/ui/load-error'
 import { ApiError } from '@/lib/api-error'
+import { formatDate } from '@/lib/format'
 import { notify } from '@/lib/notify'
 import { createFeedbackQr, useFeedbackTemplates } from '../api/events'
 import { printQrCode, type QrCode, qrFileName, renderQrCode, saveFile, saveSvg } from '../utils/qr-code'
@@ -61,6 +62,9 @@ export function FeedbackQrModal({
             data-testid="feedback-qr"
           />
           <Text size="sm" ta="center">
+            The code takes answers until {formatDate(made.link.expiresOn)}; make it again for a new one.
+          </Text>
+          <Text size="sm" ta="center">
             Scan the code, or open{' '}
             <Anchor
               href={made.url}
@@ -114,7 +118,8 @@ export function FeedbackQrModal({
               />
             )}
             <Text size="sm" c="dimmed">
-              Anyone with the code can answer the form without signing in; it asks no student details.
+              Anyone with the code can answer the form without signing in, once per browser; it asks no
+              student details. The code works until 30 days after the event.
             </Text>
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose}>

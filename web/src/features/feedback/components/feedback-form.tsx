@@ -1,4 +1,4 @@
-import { EVENTS_FORM_TYPE, FEEDBACK_INCOMPLETE_MESSAGE } from '@campus/core'
+import { EVENTS_FORM_TYPE, FEEDBACK_INCOMPLETE_MESSAGE, FORM_TOKEN_PARAM } from '@campus/core'
 import { Alert, Button, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useState, type FormEvent } from 'react'
 import { type ApiError, toApiError } from '@/lib/api-error'
@@ -21,6 +21,15 @@ function Closed() {
   )
 }
 
+/** An event's link without its form token: an old QR code, or a link copied without its end. */
+function OutOfDate() {
+  return (
+    <Alert color="yellow" title="This feedback link is out of date">
+      Scan the event&apos;s current QR code, or ask the organiser for its link, to give your feedback.
+    </Alert>
+  )
+}
+
 function Missing() {
   return (
     <Alert color="red" title={MISSING_MESSAGE}>
@@ -32,7 +41,9 @@ function Missing() {
 /**
  * The public feedback form (feedback-form/{feedbackTemplateId}/{referenceId}/{type}): every question of the
  * template rated 1 to 5 stars, and, unless the form is about an event, the student's name and register number.
- * Opened from a QR code on a phone, so it is one column with large stars and buttons.
+ * An event's link carries a signed form token (`?form=`), sent with the answers; without it the form says the
+ * link is out of date (docs/adr/0011). Opened from a QR code on a phone, so it is one column with large stars
+ * and buttons.
  */
 export function FeedbackForm({
   feedbackTemplateId,
@@ -44,11 +55,16 @@ export function FeedbackForm({
   feedbackTemplateId: string
   referenceId: string
   type: string | undefined
-  /** The link's query string: the student's name and register number, or a legacy link's event details. */
+  /**
+   * The link's query string: an event link's form token, the student's name and register number, or a legacy
+   * link's event details.
+   */
   query: URLSearchParams
   onSubmitted: () => void
 }) {
-  const isEvents = type === EVENTS_FORM_TYPE
+  const formToken = query.get(FORM_TOKEN_PARAM)?.trim() || undefined
+  // A form token makes it an event's form, whatever the link's type segment says (as on the server).
+  const isEvents = type === EVENTS_FORM_TYPE || formToken !== undefined
   const template = usePublicTemplate(feedbackTemplateId)
   // An OTHERS form is about a survey, and is headed with its name.
   const surveyName = usePublicSurveyName(type === OTHERS_FORM_TYPE ? referenceId : null)
@@ -84,8 +100,9 @@ export function FeedbackForm({
         ...(type ? { type } : {}),
         ...(!isEvents && studentName.trim() ? { studentName: studentName.trim() } : {}),
         ...(!isEvents ? { studentRegNo: regNo } : {}),
-        // Nobody gives a register number on an event's form: this browser's id keeps a resend from counting twice.
-        ...(isEvents ? { submissionId: submissionIdFor(feedbackTemplateId, referenceId) } : {}),
+        // Nobody gives a register number on an event's form: this browser's id keeps a resend from counting
+        // twice, and the link's token shows the form is the event's current one.
+        ...(isEvents ? { submissionId: submissionIdFor(feedbackTemplateId, referenceId), formToken } : {}),
       })
       onSubmitted()
     } catch (error) {
@@ -125,6 +142,8 @@ export function FeedbackForm({
         </Alert>
       ) : closed ? (
         <Closed />
+      ) : isEvents && !formToken ? (
+        <OutOfDate />
       ) : (
         <form onSubmit={(submitted) => void submit(submitted)} noValidate>
           <Stack gap="md">

@@ -49,6 +49,13 @@ export function FeedbackReport({
             <Figure label="Polled user" value={data.polledUser} />
             <Text fw={600}>{overallAverageText(data)}</Text>
           </SimpleGrid>
+          {data.submissions && (
+            // An event's form: each browser answers once, so more answers than browsers would show stuffing.
+            <Figure
+              label="Browser submissions"
+              value={`${data.submissions.distinct} distinct, ${data.submissions.answers} answers (one answer per browser)`}
+            />
+          )}
           <ReportFiguresView view={view} report={data} />
         </>
       )}

@@ -1,0 +1,262 @@
+import { paginateQuery, paginateScan, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
+import {
+  createAuditLog,
+  createDirectory,
+  directoryEntryOf,
+  isConditionalFailure,
+  type DirectoryChanges,
+} from '@campus/db'
+import { logger } from '@campus/runtime'
+import { createIdentityEntities } from './entities'
+import { createStudentSearchRepository } from './student-search.repository'
+import { ORPHAN_CLAIM_AFTER_MS, type UniqueKey } from './unique-keys.repository'
+import { countsItemOf } from './user-counts'
+import { createUserCountsRepository } from './user-counts.repository'
+import { LISTED_TYPES, type StoredUser } from './users.repository'
+
+/**
+ * A user written within this long before the repair reads the users may still have derived writes on their
+ * way (its head-count update follows the user write; a create's search terms and audit record go before it).
+ * The repair then leaves the counts and stray terms for its next run, as feedback's rebuild does.
+ */
+export const QUIET_PERIOD_MS = 60_000
+
+export interface DerivedRepairResult {
+  users: number
+  counts: {
+    /** Counters (and labels) whose stored value was not what the users give, as `name: stored -> counted`. */
+    drift: string[]
+    corrected: boolean
+    /** Why a drift was left for the next run: users written lately, or a write moved the counts meanwhile. */
+    skipped?: 'ACTIVE' | 'CHANGED'
+  }
+  terms: { terms: number; missing: number; written: number; extra: number; removed: number }
+  claims: { orphans: number; released: number }
+  /** Student directory entries missing or out of date (put again), and entries no student has (removed). */
+  directory?: { entries: number; stale: number; written: number; extra: number; removed: number }
+}
+
+/** Every user, whole: each listed type's gsi1 partition (the index projects all attributes). */
+async function everyUser(
+  client: DynamoDBDocumentClient,
+  table: string,
+  entities: ReturnType<typeof createIdentityEntities>,
+) {
+  const users: StoredUser[] = []
+  for (const usertype of LISTED_TYPES) {
+    const pages = paginateQuery(
+      { client },
+      {
+        TableName: table,
+        IndexName: 'gsi1',
+        KeyConditionExpression: '#p = :p',
+        ExpressionAttributeNames: { '#p': 'gsi1pk' },
+        ExpressionAttributeValues: { ':p': `USERS#${usertype}` },
+      },
+    )
+    for await (const page of pages)
+      for (const item of page.Items ?? []) {
+        const user = entities.user.parse({ Item: item }).data
+        if (user) users.push(user)
+      }
+  }
+  return users
+}
+
+/** Every unique-key claim: a Scan of one key prefix, fine in a nightly job (ARCHITECTURE.md section 4). */
+async function everyClaim(client: DynamoDBDocumentClient, table: string) {
+  const claims: (UniqueKey & { userId: string; claimedAt?: number })[] = []
+  const pages = paginateScan(
+    { client },
+    {
+      TableName: table,
+      ProjectionExpression: '#kind, #value, userId, claimedAt',
+      FilterExpression: 'begins_with(pk, :unique)',
+      ExpressionAttributeNames: { '#kind': 'kind', '#value': 'value' },
+      ExpressionAttributeValues: { ':unique': 'UNIQUE#' },
+    },
+  )
+  for await (const page of pages)
+    for (const item of page.Items ?? [])
+      claims.push({
+        kind: item.kind as UniqueKey['kind'],
+        value: String(item.value),
+        userId: String(item.userId),
+        ...(typeof item.claimedAt === 'number' ? { claimedAt: item.claimedAt } : {}),
+      })
+  return claims
+}
+
+/** Every student directory item: a Scan of the small directory table, fine in a nightly job. */
+async function everyDirectoryItem(client: DynamoDBDocumentClient, table: string) {
+  const items: Record<string, unknown>[] = []
+  for await (const page of paginateScan({ client }, { TableName: table })) items.push(...(page.Items ?? []))
+  return items
+}
+
+/**
+ * Puts right the student directory (derived from STUDENT users, read by other domains): an entry missing or
+ * different from its student's is put again from the student's record read afresh (strongly consistent, so a
+ * save that landed since the index read is what it shows); an entry no student has now is removed only when
+ * no user write may be on its way, and only while it still names the user it named.
+ */
+async function repairDirectory(
+  client: DynamoDBDocumentClient,
+  directoryTable: string,
+  users: readonly StoredUser[],
+  entities: ReturnType<typeof createIdentityEntities>,
+  quiet: boolean,
+) {
+  const directory = createDirectory(client, directoryTable)
+  const stored = new Map(
+    (await everyDirectoryItem(client, directoryTable))
+      .map((item) => directory.entryOf(item))
+      .filter((entry) => entry !== undefined)
+      .map((entry) => [entry.registerNo, entry]),
+  )
+  const wanted = new Map(
+    users
+      .map((user) => directoryEntryOf(user))
+      .filter((entry) => entry !== undefined)
+      .map((entry) => [entry.registerNo, entry]),
+  )
+  const stale = [...wanted.values()].filter(
+    (entry) => JSON.stringify(stored.get(entry.registerNo)) !== JSON.stringify(entry),
+  )
+  const changes: DirectoryChanges[] = []
+  for (const entry of stale) {
+    const { data: user } = await entities.user.get({ id: entry.userId }).go({ consistent: true })
+    const fresh = directoryEntryOf(user ?? undefined)
+    if (fresh) changes.push({ put: [fresh], remove: [] })
+  }
+  await directory.applyMany(changes)
+  const extra = [...stored.values()].filter((entry) => !wanted.has(entry.registerNo))
+  let removed = 0
+  if (quiet)
+    for (const entry of extra) {
+      // apply() removes a register number only while it still names that user.
+      await directory.apply({ put: [], remove: [{ registerNo: entry.registerNo, userId: entry.userId }] })
+      removed++
+    }
+  return { entries: wanted.size, stale: stale.length, written: changes.length, extra: extra.length, removed }
+}
+
+/** Counters and labels of `stored` that differ from `counted` (a counter at zero equals one never written). */
+function countsDrift(stored: Record<string, unknown> | undefined, counted: Record<string, number | string>) {
+  const names = new Set([...Object.keys(stored ?? {}), ...Object.keys(counted)])
+  const drift: string[] = []
+  for (const name of [...names].sort()) {
+    const was = stored?.[name]
+    const is = counted[name]
+    if (name.startsWith('n#') && Number(was ?? 0) !== Number(is ?? 0))
+      drift.push(`${name}: ${Number(was ?? 0)} -> ${Number(is ?? 0)}`)
+    // A label nobody is counted under any more does no harm; a missing or wrong one shows a wrong name.
+    if (name.startsWith('label#') && is !== undefined && was !== is)
+      drift.push(`${name}: ${String(was)} -> ${is}`)
+  }
+  return drift
+}
+
+/**
+ * `repair-derived`: checks what identity derives from its users against the users and repairs it, safely while
+ * users are being written (ADR 0013):
+ * - head counts: read the counts item, then every user, count; if they differ, replace the item only if no
+ *   write moved it since it was read (its revision) and no user was written within QUIET_PERIOD_MS, whose
+ *   count update might still land on top of the recount;
+ * - search terms: write those missing (always safe: the search checks each student against their record);
+ *   remove those no user has, unless a user write may be on its way (its terms go before its user);
+ * - unique-key claims whose user never got written (a process killed between claim and user write): released
+ *   once older than ORPHAN_CLAIM_AFTER_MS, with a condition on the claim as read;
+ * - the student directory (when its table is given): entries missing or out of date are put again from the
+ *   student's record as stored now; entries no student has are removed when no user write may be on its way.
+ * Each drift found is logged, so the nightly run reports it.
+ */
+export async function repairDerived(
+  client: DynamoDBDocumentClient,
+  table: string,
+  now: () => number,
+  /** The student directory table, when it is to be checked too. */
+  directoryTable?: string,
+): Promise<DerivedRepairResult> {
+  const entities = createIdentityEntities(client, table)
+  const counts = createUserCountsRepository(client, table)
+  const search = createStudentSearchRepository(entities)
+  const audits = createAuditLog(client, table)
+
+  // The counts first: a write that moves them after this read fails the conditional replace below.
+  const stored = await counts.read()
+  const users = await everyUser(client, table, entities)
+  const since = now() - QUIET_PERIOD_MS
+  const recentUserWrite =
+    users.some((user) => user.modifiedOn >= since) ||
+    (await audits.listSince(since, now())).some((record) => record.entityType === 'user')
+
+  const counted = countsItemOf(users)
+  const drift = countsDrift(stored, counted)
+  const countsResult: DerivedRepairResult['counts'] = { drift, corrected: false }
+  if (drift.length && recentUserWrite) countsResult.skipped = 'ACTIVE'
+  else if (drift.length) {
+    countsResult.corrected = await counts.replaceIfUnchanged(stored, counted)
+    if (!countsResult.corrected) countsResult.skipped = 'CHANGED'
+  }
+
+  const { terms, missing, extra } = await search.differences(users)
+  await search.put(missing)
+  const removable = recentUserWrite ? [] : extra
+  await search.remove(removable)
+
+  const holders = new Map(users.map((user) => [user.id, user]))
+  const orphans = (await everyClaim(client, table)).filter((claim) => {
+    const holder = holders.get(claim.userId)
+    const held = claim.kind === 'EMAIL' ? holder?.email : holder?.registerNo
+    return held !== claim.value && now() - (claim.claimedAt ?? 0) >= ORPHAN_CLAIM_AFTER_MS
+  })
+  let released = 0
+  for (const claim of orphans) {
+    // The users were read from an index; the holder's record itself decides.
+    const { data: holder } = await entities.user.get({ id: claim.userId }).go({ consistent: true })
+    if ((claim.kind === 'EMAIL' ? holder?.email : holder?.registerNo) === claim.value) continue
+    try {
+      await entities.uniqueKey
+        .delete({ kind: claim.kind, value: claim.value })
+        .where((attributes, { eq, notExists }) =>
+          claim.claimedAt === undefined
+            ? `${eq(attributes.userId, claim.userId)} AND ${notExists(attributes.claimedAt)}`
+            : `${eq(attributes.userId, claim.userId)} AND ${eq(attributes.claimedAt, claim.claimedAt)}`,
+        )
+        .go({ originalErr: true })
+      released++
+    } catch (error) {
+      // Taken over or released meanwhile: no longer this orphan.
+      if (!isConditionalFailure(error)) throw error
+    }
+  }
+
+  const directory = directoryTable
+    ? await repairDirectory(client, directoryTable, users, entities, !recentUserWrite)
+    : undefined
+
+  const result: DerivedRepairResult = {
+    users: users.length,
+    counts: countsResult,
+    terms: {
+      terms,
+      missing: missing.length,
+      written: missing.length,
+      extra: extra.length,
+      removed: removable.length,
+    },
+    claims: { orphans: orphans.length, released },
+    ...(directory ? { directory } : {}),
+  }
+  if (
+    drift.length ||
+    missing.length ||
+    extra.length ||
+    orphans.length ||
+    directory?.stale ||
+    directory?.extra
+  )
+    logger.warn('Derived identity data drifted from the users', { ...result })
+  return result
+}
