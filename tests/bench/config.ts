@@ -51,4 +51,6 @@ export const BUDGETS = {
   exportTimeRatio: 1.5,
   /** ...and at most this many times the peak RSS. */
   exportMemoryRatio: 1.5,
+  /** List-price cost of a million API requests on the prod stacks (tests/bench/cost.ts), in US dollars. */
+  costPerMillionUsd: 2.5,
 } as const

@@ -11,6 +11,7 @@ import { EXPORT_SCALE_SETTINGS, type ExportScaleMeasurement } from './export-sca
 import { IMPORT_SETTINGS, type ImportMeasurement } from './student-import'
 import { SIGN_IN_TIMING_SETTINGS, type SignInTimingMeasurement } from './sign-in-timing'
 import { notOk, type LoadResult } from './throughput'
+import type { CostConfiguration, CostEstimate } from './cost'
 
 /** Every measurement of one run, as run.ts collected them. */
 export interface Measurements {
@@ -39,6 +40,8 @@ export interface Measurements {
   exportScale: ExportScaleMeasurement
   /** Wrong-password sign-ins, known and unknown account, in alternating pairs. */
   signInTiming: SignInTimingMeasurement
+  /** The list price of API requests on the synthesized prod stacks with the measured DynamoDB calls. */
+  cost: { configuration: CostConfiguration; estimate: CostEstimate }
 }
 
 /** One domain's bundle; the bench bundles every registered domain. */
@@ -173,6 +176,17 @@ export function rowsFor(m: Measurements): Row[] {
     info('SPA initial JS for /login, minified: web vs bare', 'B', spa.web.jsBytes, spa.bare.jsBytes),
     // No baseline: the bare app has no stylesheet to divide by.
     info('SPA initial CSS for /login, gzip (web)', 'B', spa.web.cssGzipBytes),
+    atMost(
+      'Cost: list price per million API requests, prod stacks (tests/bench/cost.ts)',
+      'USD',
+      m.cost.estimate.perMillion,
+      BUDGETS.costPerMillionUsd,
+    ),
+    info(
+      `Cost: a semester of ${(m.cost.estimate.requestsPerSemester / 1e6).toFixed(0)} million requests (20,000 students x 100 a day x 120 days), monthly items included`,
+      'USD',
+      m.cost.estimate.perSemester,
+    ),
   ]
 }
 
@@ -407,7 +421,24 @@ export function sectionsFor(m: Measurements): { title: string; markdown: string 
     `${m.load[name].measured.cpuPercent.toFixed(0)} %`,
     m.load[name].commandsPerRequest.toFixed(2),
   ])
+  const { estimate } = m.cost
   return [
+    {
+      title: 'Cost per million API requests',
+      markdown: [
+        markdownTable(
+          ['Item', 'Per million requests'],
+          [
+            ...estimate.items.map(({ item, perMillion }) => [item, formatValue(perMillion, 'USD')]),
+            ['**Total**', `**${formatValue(estimate.perMillion, 'USD')}**`],
+          ],
+        ),
+        '',
+        `Monthly items (alarms, dashboard, secrets, WAF web ACL and rules): ${formatValue(estimate.monthly, 'USD')}.`,
+        'List prices and every assumption are in tests/bench/prices.ts; the configuration is read from the',
+        'synthesized prod templates, the DynamoDB calls are those measured above.',
+      ].join('\n'),
+    },
     {
       title: 'Bundles',
       markdown: [
@@ -545,6 +576,7 @@ export function detailsFor(m: Measurements) {
     reportScale: { ...m.reportScale, settings: REPORT_SCALE_SETTINGS },
     exportScale: { ...m.exportScale, settings: EXPORT_SCALE_SETTINGS },
     signInTiming: { ...m.signInTiming, settings: SIGN_IN_TIMING_SETTINGS },
+    cost: m.cost,
     settings: SETTINGS,
     budgets: BUDGETS,
   }

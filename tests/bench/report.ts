@@ -5,7 +5,7 @@ import { join } from 'node:path'
 export type Status = 'pass' | 'fail' | 'info'
 
 /** What a row's value and baseline count; it decides how they are printed. */
-export type Unit = 'B' | 'ms' | 'req/s' | 'calls' | 'responses'
+export type Unit = 'B' | 'ms' | 'req/s' | 'calls' | 'responses' | 'USD'
 
 /** One line of the report table. */
 export interface Row {
@@ -76,6 +76,8 @@ export function formatValue(value: number, unit: Unit): string {
     case 'calls':
     case 'responses':
       return integer.format(value)
+    case 'USD':
+      return `$${value.toFixed(2)}`
   }
 }
 

@@ -20,6 +20,7 @@ import { measureReportScale, REPORT_SCALE_SETTINGS } from './feedback-report-sca
 import { EXPORT_SCALE_SETTINGS, measureExportScale } from './export-scale'
 import { domains } from '@campus/functions/domains'
 import { measureThroughput, type LoadResult } from './throughput'
+import { measureCost } from './synthesized-cost'
 
 // Lambda runs Node 22; locally Node 20 is still supported by the pinned SDK, so its notice is noise here.
 // (As in functions/local/main.ts; SDK clients are only built after this line runs.)
@@ -139,8 +140,14 @@ async function main(workDir: string) {
     await portal.stop()
   }
 
+  console.log(`Pricing API requests on the synthesized prod stacks... (${seconds(started)})`)
+  const readCalls = measured.calls.find(({ request }) => request === 'GET /api/user/singleUser')?.counts.total
+  if (readCalls === undefined) throw new Error('No DynamoDB count for the screen read')
+  const cost = measureCost({ readCalls, writeCalls: measured.feedbackAnswerCalls })
+
   const measurements: Measurements = {
     domains: domainBundles,
+    cost,
     reference,
     coldImportMs,
     ...measured,
