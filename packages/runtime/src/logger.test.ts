@@ -7,11 +7,23 @@ describe('redaction', () => {
     expect(redactUrl(`/api/token/${jwt}?a=1&token=${jwt}`)).toBe('/api/token/***?a=1&token=***')
   })
 
+  it('masks a Bearer credential and a token cookie inside any text', () => {
+    expect(redactUrl('Authorization: Bearer 0pAque-t0ken, next')).toBe('Authorization: Bearer ***, next')
+    expect(redactUrl('theme=dark; token=0pAque-t0ken; lang=ta')).toBe('theme=dark; token=***; lang=ta')
+    expect(redactUrl('token=0pAque-t0ken')).toBe('token=***')
+  })
+
   it('masks secret-looking keys at any depth', () => {
-    const logged = { email: 'a@b.c', password: 'p', nested: { otp: '123456', list: [{ newPassword: 'x' }] } }
+    const logged = {
+      email: 'a@b.c',
+      password: 'p',
+      cookie: 'token=t',
+      nested: { otp: '123456', list: [{ newPassword: 'x' }] },
+    }
     expect(JSON.parse(JSON.stringify(logged, redactLogValue))).toEqual({
       email: 'a@b.c',
       password: '***',
+      cookie: '***',
       nested: { otp: '***', list: [{ newPassword: '***' }] },
     })
   })
