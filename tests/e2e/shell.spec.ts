@@ -145,8 +145,11 @@ test.describe('toasts and the loading indicator', () => {
     await signIn(ACCOUNTS.HOD)
     const busy = { error: { code: 'UNAVAILABLE', message: 'The portal is busy. Try again in a moment.' } }
     // The home figures and the account load together; both fail with the same message.
-    for (const path of ['**/api/user/home?*', '**/api/user/singleUser?*']) {
-      await page.route(path, (route) => route.fulfill({ status: 503, json: busy }))
+    for (const path of ['/api/user/home', '/api/user/singleUser']) {
+      await page.route(
+        (url) => url.pathname === path,
+        (route) => route.fulfill({ status: 503, json: busy }),
+      )
     }
     const failed = ['/api/user/home', '/api/user/singleUser'].map((path) =>
       page.waitForResponse((response) => new URL(response.url()).pathname === path),
@@ -161,10 +164,13 @@ test.describe('toasts and the loading indicator', () => {
     await signIn(ACCOUNTS.HOD)
     let release: () => void = () => undefined
     const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/api/user/home?*', async (route) => {
-      await held
-      await route.continue()
-    })
+    await page.route(
+      (url) => url.pathname === '/api/user/home',
+      async (route) => {
+        await held
+        await route.continue()
+      },
+    )
     await page.goto('/')
     const indicator = page.getByTestId('loading-indicator')
     await expect(indicator).toHaveAttribute('data-loading', 'true')

@@ -3,14 +3,15 @@ import { ACCOUNTS, DEMO_PASSWORD, ROLES, apiLogin, expect, fillSignInForm, ownAc
 
 test.describe('sign-in page', () => {
   for (const role of ROLES) {
-    test(`${role} signs in, gets the token cookie and sends it with every call`, async ({
+    test(`${role} signs in, gets the token cookie and sends it in the Authorization header`, async ({
       page,
       context,
     }) => {
-      const apiCalls: URL[] = []
+      const apiCalls: { url: URL; authorization: string | undefined }[] = []
       page.on('request', (request) => {
         const url = new URL(request.url())
-        if (url.pathname.startsWith('/api/')) apiCalls.push(url)
+        if (url.pathname.startsWith('/api/'))
+          apiCalls.push({ url, authorization: request.headers()['authorization'] })
       })
       await page.goto('/login')
       // Only the sign-in view: no header, menu or footer of the shell.
@@ -26,10 +27,15 @@ test.describe('sign-in page', () => {
       const cookie = (await context.cookies()).find((entry) => entry.name === 'token')
       expect(cookie?.value).toBeTruthy()
       const afterSignIn = apiCalls.filter(
-        (url) => !['/api/user/login', '/api/college'].includes(url.pathname),
+        ({ url }) => !['/api/user/login', '/api/college'].includes(url.pathname),
       )
       expect(afterSignIn.length).toBeGreaterThan(0)
-      for (const url of afterSignIn) expect(url.searchParams.get('token'), url.pathname).toBe(cookie?.value)
+      for (const { url, authorization } of afterSignIn) {
+        expect(authorization, url.pathname).toBe(`Bearer ${cookie?.value}`)
+        // The token never travels in a URL, where access logs and browser history would keep it.
+        expect(url.search, url.pathname).not.toContain(cookie?.value ?? '')
+        expect(url.searchParams.has('token'), url.pathname).toBe(false)
+      }
     })
   }
 

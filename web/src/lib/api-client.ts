@@ -17,16 +17,18 @@ export const setSignedOutHandler = (handler: () => void) => {
 }
 
 /**
- * Every API call goes through here: it adds the session token as the `token` query parameter, as every
- * domain expects (spec section 6), counts the request for the loading indicator, and ends the session on 401.
+ * Every API call goes through here: it sends the session token as `Authorization: Bearer` (never in the URL,
+ * which access logs, proxies and browser history keep; the legacy client's `?token=` stays accepted by the
+ * server), counts the request for the loading indicator, and ends the session on 401.
  */
 export const apiFetch: typeof fetch = async (input, init) => {
-  const url = new URL(input instanceof Request ? input.url : String(input), location.origin)
   const token = readToken()
-  if (token && !url.searchParams.has('token')) url.searchParams.set('token', token)
+  const headers = new Headers(input instanceof Request ? input.headers : undefined)
+  new Headers(init?.headers).forEach((value, name) => headers.set(name, value))
+  if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`)
   requestStarted()
   try {
-    const response = await fetch(url, init)
+    const response = await fetch(input, { ...init, headers })
     if (response.status === 401 && token) {
       clearToken()
       onSignedOut?.()
