@@ -27,6 +27,12 @@ export interface StageConfig {
   readonly deletionProtection: boolean
   /** How long Lambda logs and API access logs are kept. */
   readonly logRetention: RetentionDays
+  /**
+   * The lowest level a function logs. INFO writes a line per request (useful in dev); WARN keeps errors and
+   * warnings only, as the API access log already has a line per request and Lambda logs are billed by the
+   * byte (tests/bench/cost.ts). Lambda's own START/END/REPORT lines follow the same level.
+   */
+  readonly lambdaLogLevel: 'INFO' | 'WARN'
   /** Throttling of the API's `$default` stage: steady requests per second and burst. */
   readonly apiThrottle: { readonly rateLimit: number; readonly burstLimit: number }
   /** SNS SMS sender id (`AWS.SNS.SMS.SenderID`), where the destination country supports one. */
@@ -57,6 +63,7 @@ export const stages: Readonly<Record<StageName, StageConfig>> = {
     removalPolicy: RemovalPolicy.DESTROY,
     deletionProtection: false,
     logRetention: RetentionDays.TWO_WEEKS,
+    lambdaLogLevel: 'INFO',
     apiThrottle: { rateLimit: 50, burstLimit: 100 },
     feedbackMinResponses: FEEDBACK_MIN_RESPONSES,
   },
@@ -65,6 +72,7 @@ export const stages: Readonly<Record<StageName, StageConfig>> = {
     removalPolicy: RemovalPolicy.RETAIN,
     deletionProtection: true,
     logRetention: RetentionDays.SIX_MONTHS,
+    lambdaLogLevel: 'WARN',
     // Sized for the feedback burst (10,000 submissions at concurrency 50) with headroom.
     apiThrottle: { rateLimit: 500, burstLimit: 1000 },
     feedbackMinResponses: FEEDBACK_MIN_RESPONSES,

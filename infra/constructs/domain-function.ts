@@ -2,7 +2,15 @@ import * as path from 'node:path'
 import { Duration, Stack, Tags, Validations } from 'aws-cdk-lib'
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb'
 import { type IRole, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam'
-import { Architecture, Code, type IFunction, Runtime } from 'aws-cdk-lib/aws-lambda'
+import {
+  ApplicationLogLevel,
+  Architecture,
+  Code,
+  type IFunction,
+  LoggingFormat,
+  Runtime,
+  SystemLogLevel,
+} from 'aws-cdk-lib/aws-lambda'
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs'
 import { LogGroup } from 'aws-cdk-lib/aws-logs'
 import type { IBucket } from 'aws-cdk-lib/aws-s3'
@@ -87,10 +95,16 @@ export class DomainFunction extends NodejsFunction {
       timeout: props.timeout ?? Duration.seconds(10),
       role,
       logGroup,
+      // JSON lets Lambda filter by level: below the stage's level neither our lines nor its own
+      // START/END/REPORT lines are written (or billed).
+      loggingFormat: LoggingFormat.JSON,
+      applicationLogLevelV2: ApplicationLogLevel[props.stage.lambdaLogLevel],
+      systemLogLevelV2: SystemLogLevel[props.stage.lambdaLogLevel],
       deadLetterQueue: props.deadLetterQueue,
       environment: {
         NODE_OPTIONS: '--enable-source-maps',
         POWERTOOLS_SERVICE_NAME: props.domain,
+        POWERTOOLS_LOG_LEVEL: props.stage.lambdaLogLevel,
         STAGE: props.stage.name,
       },
     })

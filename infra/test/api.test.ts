@@ -47,11 +47,14 @@ describe('the HTTP API', () => {
     })
   })
 
-  it('keeps query strings (the `token` parameter) out of the access log format', () => {
+  it('logs the route key and status, never the raw path, query string or a header (tokens travel there)', () => {
     const [apiStage] = Object.values(template.findResources('AWS::ApiGatewayV2::Stage'))
     const format = (apiStage as { Properties: { AccessLogSettings: { Format: string } } }).Properties
       .AccessLogSettings.Format
-    expect(format).not.toMatch(/querystring|requestOverride|header/i)
+    const variables = [...format.matchAll(/\$context\.([A-Za-z.]+)/g)].map(([, name]) => name)
+    expect(variables).toEqual(expect.arrayContaining(['routeKey', 'status']))
+    for (const name of variables) expect(name).not.toMatch(/^(path|querystring|requestOverride|.*header)/i)
+    template.hasResourceProperties('AWS::Logs::LogGroup', { LogGroupClass: 'INFREQUENT_ACCESS' })
   })
 })
 

@@ -32,6 +32,7 @@ describe('DomainFunction', () => {
     expect(environmentOf('quiet')).toEqual({
       NODE_OPTIONS: '--enable-source-maps',
       POWERTOOLS_SERVICE_NAME: 'quiet',
+      POWERTOOLS_LOG_LEVEL: 'INFO',
       STAGE: 'dev',
     })
   })

@@ -4,10 +4,10 @@ import { synthCampus } from './synth'
 const campus = synthCampus({ context: { stage: 'prod' } })
 afterAll(() => campus.dispose())
 
-const { data, storage } = campus.stacks
+const { data, storage, api } = campus.stacks
 
 type Resource = { Properties: Record<string, unknown>; DeletionPolicy?: string; UpdateReplacePolicy?: string }
-const resourcesOf = (stack: typeof data | typeof storage, type: string) =>
+const resourcesOf = (stack: typeof data | typeof storage | typeof api, type: string) =>
   Object.values(campus.template(stack).findResources(type)) as Resource[]
 
 it('names the prod stacks campus-prod-<role>', () => {
@@ -38,4 +38,17 @@ it('retains the secret and buckets, and guards the stateful stacks against termi
   }
   expect(data.terminationProtection).toBe(true)
   expect(storage.terminationProtection).toBe(true)
+})
+
+it('logs only warnings and errors from the API functions in prod: the access log has a line per request', () => {
+  const functions = resourcesOf(api, 'AWS::Lambda::Function')
+  expect(functions.length).toBeGreaterThan(0)
+  for (const fn of functions) {
+    expect(fn.Properties.LoggingConfig).toMatchObject({
+      LogFormat: 'JSON',
+      ApplicationLogLevel: 'WARN',
+      SystemLogLevel: 'WARN',
+    })
+    expect(fn.Properties.Environment).toMatchObject({ Variables: { POWERTOOLS_LOG_LEVEL: 'WARN' } })
+  }
 })
