@@ -118,7 +118,7 @@ describe('the distribution', () => {
     }
   })
 
-  it('sends security headers and logs requests', () => {
+  it('sends security headers and keeps no CloudFront logs (they would record the legacy ?token=)', () => {
     template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
       ResponseHeadersPolicyConfig: {
         SecurityHeadersConfig: {
@@ -132,7 +132,7 @@ describe('the distribution', () => {
       },
     })
     template.hasResourceProperties('AWS::CloudFront::Distribution', {
-      DistributionConfig: { Logging: { Bucket: Match.anyValue(), Prefix: 'cloudfront/' } },
+      DistributionConfig: { Logging: Match.absent() },
     })
   })
 
