@@ -111,7 +111,9 @@ export class ApiStack extends Stack {
     if (domain.startsJobs) fn.startJobs(props.jobs)
     fn.useSettings(domain.settings, props.stage)
 
-    const integration = new HttpLambdaIntegration(`${id}Integration`, fn)
+    // One invoke permission for the whole API, not one per route: a domain's routes would otherwise add a
+    // statement each to the function's resource policy, which Lambda caps at 20 KB.
+    const integration = new HttpLambdaIntegration(`${id}Integration`, fn, { scopePermissionToRoute: false })
     for (const prefix of domain.prefixes) {
       for (const path of [prefix, `${prefix}/{proxy+}`]) {
         this.httpApi.addRoutes({ path, methods: [HttpMethod.ANY], integration })

@@ -63,6 +63,19 @@ describe.each(domains)('domain $name', (domain) => {
   if (!fn) throw new Error(`no function for ${domain.name}`)
   const functionId = logicalId(fn.node.defaultChild as CfnElement)
 
+  it('may be invoked by the API through one permission, not one per route (Lambda caps its policy at 20 KB)', () => {
+    const permissions = Object.values(
+      template.findResources('AWS::Lambda::Permission', {
+        Properties: {
+          FunctionName: { 'Fn::GetAtt': [functionId, 'Arn'] },
+          Principal: 'apigateway.amazonaws.com',
+        },
+      }),
+    ) as { Properties: { SourceArn: unknown } }[]
+    expect(permissions).toHaveLength(1)
+    expect(JSON.stringify(permissions[0]?.Properties.SourceArn)).toContain('/*/*/*')
+  })
+
   it('runs as exactly one Node 22 arm64 function', () => {
     const tagged = template.findResources('AWS::Lambda::Function', {
       Properties: { Tags: Match.arrayWith([{ Key: 'domain', Value: domain.name }]) },
@@ -94,6 +107,7 @@ describe.each(domains)('domain $name', (domain) => {
   it('gets exactly the variables that name what it may use', () => {
     const variables = [
       'NODE_OPTIONS',
+      'POWERTOOLS_LOG_LEVEL',
       'POWERTOOLS_SERVICE_NAME',
       'STAGE',
       'TOKEN_SECRET_ARN',
