@@ -33,6 +33,13 @@ export interface StageConfig {
    * byte (tests/bench/cost.ts). Lambda's own START/END/REPORT lines follow the same level.
    */
   readonly lambdaLogLevel: 'INFO' | 'WARN'
+  /**
+   * Concurrency reserved for the jobs function (exports, nightly workbooks, repairs). Reserving caps the jobs
+   * at this many at once, so a burst of exports cannot take the concurrency the API needs, and guarantees them
+   * that much. A new account's limit is 10 with nothing reservable: ask for an increase (the README's deploy
+   * guide) before deploying a stage that sets it. Unset: the jobs share the account's pool.
+   */
+  readonly jobsReservedConcurrency?: number
   /** Throttling of the API's `$default` stage: steady requests per second and burst. */
   readonly apiThrottle: { readonly rateLimit: number; readonly burstLimit: number }
   /** SNS SMS sender id (`AWS.SNS.SMS.SenderID`), where the destination country supports one. */
@@ -73,6 +80,7 @@ export const stages: Readonly<Record<StageName, StageConfig>> = {
     deletionProtection: true,
     logRetention: RetentionDays.SIX_MONTHS,
     lambdaLogLevel: 'WARN',
+    jobsReservedConcurrency: 5,
     // Sized for the feedback burst (10,000 submissions at concurrency 50) with headroom.
     apiThrottle: { rateLimit: 500, burstLimit: 1000 },
     feedbackMinResponses: FEEDBACK_MIN_RESPONSES,

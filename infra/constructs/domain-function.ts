@@ -34,6 +34,8 @@ export interface DomainFunctionProps {
   readonly stage: StageConfig
   /** @default 1024 */
   readonly memorySize?: number
+  /** Concurrency set aside for this function alone. @default - none: it shares the account's pool */
+  readonly reservedConcurrency?: number
   /** @default Duration.seconds(10), well inside API Gateway's 30 s integration limit */
   readonly timeout?: Duration
   /** Where failed asynchronous invocations go (jobs). @default - none */
@@ -92,6 +94,7 @@ export class DomainFunction extends NodejsFunction {
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? 1024,
+      reservedConcurrentExecutions: props.reservedConcurrency,
       timeout: props.timeout ?? Duration.seconds(10),
       role,
       logGroup,

@@ -92,6 +92,7 @@ export class JobsStack extends Stack implements JobRunner {
       // Workbooks stream into S3; give a large nightly build room without approaching Lambda's 15 minutes.
       timeout: Duration.minutes(10),
       deadLetterQueue: deadLetters,
+      ...(stage.jobsReservedConcurrency ? { reservedConcurrency: stage.jobsReservedConcurrency } : {}),
     })
     const access = mergedAccess(jobs)
     // Jobs may Scan: rebuilding an aggregate from its source items is their job, never a request's.

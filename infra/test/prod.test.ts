@@ -4,10 +4,10 @@ import { synthCampus } from './synth'
 const campus = synthCampus({ context: { stage: 'prod' } })
 afterAll(() => campus.dispose())
 
-const { data, storage, api } = campus.stacks
+const { data, storage, api, jobs } = campus.stacks
 
 type Resource = { Properties: Record<string, unknown>; DeletionPolicy?: string; UpdateReplacePolicy?: string }
-const resourcesOf = (stack: typeof data | typeof storage | typeof api, type: string) =>
+const resourcesOf = (stack: typeof data | typeof storage | typeof api | typeof jobs, type: string) =>
   Object.values(campus.template(stack).findResources(type)) as Resource[]
 
 it('names the prod stacks campus-prod-<role>', () => {
@@ -51,4 +51,14 @@ it('logs only warnings and errors from the API functions in prod: the access log
     })
     expect(fn.Properties.Environment).toMatchObject({ Variables: { POWERTOOLS_LOG_LEVEL: 'WARN' } })
   }
+})
+
+it('reserves concurrency for the jobs so a burst of exports cannot starve the API', () => {
+  const [jobsFunction, ...others] = resourcesOf(jobs, 'AWS::Lambda::Function').filter(({ Properties }) =>
+    (Properties.Tags as { Key: string; Value: string }[]).some(({ Value }) => Value === 'jobs'),
+  )
+  expect(others).toHaveLength(0)
+  expect(jobsFunction?.Properties.ReservedConcurrentExecutions).toBe(5)
+  for (const fn of resourcesOf(api, 'AWS::Lambda::Function'))
+    expect(fn.Properties.ReservedConcurrentExecutions).toBeUndefined()
 })
