@@ -6,6 +6,7 @@ import { ApiStack } from './stacks/api-stack'
 import { DataStack } from './stacks/data-stack'
 import { JobsStack } from './stacks/jobs-stack'
 import { MessagingStack } from './stacks/messaging-stack'
+import { MonitoringStack } from './stacks/monitoring-stack'
 import { StorageStack } from './stacks/storage-stack'
 import { WebStack } from './stacks/web-stack'
 import { REPO_ROOT } from './util'
@@ -68,7 +69,17 @@ export function buildCampus(app: App, options: CampusOptions = {}) {
     webDist: path.resolve(REPO_ROOT, typeof webDist === 'string' ? webDist : 'web/dist'),
   })
 
-  return { stage, data, storage, messaging, api, jobs, web }
+  const monitoring = new MonitoringStack(app, id('monitoring'), {
+    env,
+    stage,
+    description: description('alarms and dashboard'),
+    functions: api.functions,
+    httpApi: api.httpApi,
+    tables: data.tables,
+    opsTopic: messaging.opsTopic,
+  })
+
+  return { stage, data, storage, messaging, api, jobs, web, monitoring }
 }
 
 export type CampusStacks = ReturnType<typeof buildCampus>

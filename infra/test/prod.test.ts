@@ -15,7 +15,9 @@ it('names the prod stacks campus-prod-<role>', () => {
     Object.values(campus.stacks)
       .flatMap((s) => ('stackName' in s ? [s.stackName] : []))
       .sort(),
-  ).toEqual(['api', 'data', 'jobs', 'messaging', 'storage', 'web'].map((role) => `campus-prod-${role}`))
+  ).toEqual(
+    ['api', 'data', 'jobs', 'messaging', 'monitoring', 'storage', 'web'].map((role) => `campus-prod-${role}`),
+  )
 })
 
 it('protects and retains every table in prod', () => {
@@ -61,4 +63,16 @@ it('reserves concurrency for the jobs so a burst of exports cannot starve the AP
   expect(jobsFunction?.Properties.ReservedConcurrentExecutions).toBe(5)
   for (const fn of resourcesOf(api, 'AWS::Lambda::Function'))
     expect(fn.Properties.ReservedConcurrentExecutions).toBeUndefined()
+})
+
+it('alarms on errors, throttles and p99 latency of every API function, API 5xx and table throttles', () => {
+  const { monitoring } = campus.stacks
+  const alarms = Object.values(
+    campus.template(monitoring).findResources('AWS::CloudWatch::Alarm'),
+  ) as Resource[]
+  const functions = resourcesOf(api, 'AWS::Lambda::Function').length
+  const tables = resourcesOf(data, 'AWS::DynamoDB::Table').length
+  expect(alarms).toHaveLength(functions * 3 + 1 + tables)
+  for (const alarm of alarms) expect(alarm.Properties.AlarmActions).toHaveLength(1)
+  campus.template(monitoring).resourceCountIs('AWS::CloudWatch::Dashboard', 1)
 })
