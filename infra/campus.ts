@@ -22,13 +22,20 @@ export interface CampusOptions {
  */
 export function buildCampus(app: App, options: CampusOptions = {}) {
   const stage = stageFromContext(app)
-  const { env } = options
-  const id = (role: string) => `campus-${stage.name}-${role}`
+  // The config file's region pins the stacks once the CLI knows the account; offline they stay agnostic.
+  const env =
+    options.env ??
+    (stage.region && process.env.CDK_DEFAULT_ACCOUNT
+      ? { account: process.env.CDK_DEFAULT_ACCOUNT, region: stage.region }
+      : undefined)
+  // The college and stage in every stack name, so two colleges (or prod and dev) can share an account.
+  const id = (role: string) => `campus-${stage.collegeId}-${stage.name}-${role}`
   const description = (what: string) => `Campus Portal ${stage.name}: ${what}`
 
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app))
   Tags.of(app).add('app', 'campus-portal')
   Tags.of(app).add('stage', stage.name)
+  Tags.of(app).add('college', stage.collegeId)
 
   // Stateful stacks first; stateless ones receive their constructs through props, so references run one way.
   const stateful = { env, stage, terminationProtection: stage.deletionProtection }

@@ -1,8 +1,11 @@
 import { RemovalPolicy } from 'aws-cdk-lib'
 import { RetentionDays } from 'aws-cdk-lib/aws-logs'
+import * as path from 'node:path'
 import type { Construct } from 'constructs'
 import type { Setting } from '@campus/functions/domains'
 import { DEFAULT_MIN_RESPONSES } from '@campus/functions/feedback/settings'
+import { REPO_ROOT } from '../util'
+import { type CampusConfig, readCampusConfig } from './campus-config'
 
 export type StageName = 'dev' | 'prod'
 
@@ -19,8 +22,12 @@ export interface WebDomain {
  * choice (keep or delete data) is made in exactly one place.
  */
 export interface StageConfig {
-  /** Used in stack ids (`campus-<stage>-<role>`), the `stage` tag and the functions' `STAGE` variable. */
+  /** The college's short id: stack ids are `campus-<collegeId>-<stage>-<role>`. `demo` without a config file. */
+  readonly collegeId: string
+  /** Used in stack ids, the `stage` tag and the functions' `STAGE` variable. */
   readonly name: StageName
+  /** The region the stacks are pinned to when the config file names one. */
+  readonly region?: string
   /** What CloudFormation does with tables, buckets, the secret and log groups when they leave the template. */
   readonly removalPolicy: RemovalPolicy
   /** DynamoDB deletion protection plus termination protection on the stateful stacks (data, storage). */
@@ -62,8 +69,12 @@ export interface StageConfig {
 /** The default confidentiality threshold: the feedback code's own, so AWS and local mode agree. */
 const FEEDBACK_MIN_RESPONSES = DEFAULT_MIN_RESPONSES
 
+/** Without a config file: the demo college. */
+const DEMO_COLLEGE = 'demo'
+
 export const stages: Readonly<Record<StageName, StageConfig>> = {
   dev: {
+    collegeId: DEMO_COLLEGE,
     name: 'dev',
     // Dev data is disposable. Buckets still refuse to delete while they hold objects (we do not add the
     // auto-delete custom resource): empty them before destroying a dev stack.
@@ -75,6 +86,7 @@ export const stages: Readonly<Record<StageName, StageConfig>> = {
     feedbackMinResponses: FEEDBACK_MIN_RESPONSES,
   },
   prod: {
+    collegeId: DEMO_COLLEGE,
     name: 'prod',
     removalPolicy: RemovalPolicy.RETAIN,
     deletionProtection: true,
@@ -89,27 +101,48 @@ export const stages: Readonly<Record<StageName, StageConfig>> = {
 
 const isStageName = (name: string): name is StageName => Object.hasOwn(stages, name)
 
+/** The stage's defaults with every field the college's file sets. */
+function withConfigFile(base: StageConfig, file: CampusConfig | undefined): StageConfig {
+  if (!file) return base
+  return {
+    ...base,
+    collegeId: file.collegeId,
+    region: file.region,
+    ...(file.webDomain ? { webDomain: file.webDomain } : {}),
+    ...(file.sms?.senderId ? { smsSenderId: file.sms.senderId } : {}),
+    ...(file.sms?.dltEntityId ? { dltEntityId: file.sms.dltEntityId } : {}),
+    ...(file.sms?.dltOtpTemplateId ? { dltOtpTemplateId: file.sms.dltOtpTemplateId } : {}),
+    ...(file.alarmEmail ? { alarmEmail: file.alarmEmail } : {}),
+    ...(file.apiThrottle ? { apiThrottle: file.apiThrottle } : {}),
+    ...(file.feedbackMinResponses ? { feedbackMinResponses: file.feedbackMinResponses } : {}),
+    ...(file.jobsReservedConcurrency ? { jobsReservedConcurrency: file.jobsReservedConcurrency } : {}),
+  }
+}
+
 /** The value each stage setting (the registries' `settings`) passes to the code, by environment variable. */
 export const settingValues = (stage: StageConfig): Readonly<Record<Setting, string>> => ({
   FEEDBACK_MIN_RESPONSES: String(stage.feedbackMinResponses),
 })
 
 /**
- * The stage chosen with `-c stage=<name>` (cdk.json defaults it to `dev`). Each college deploys into its own
- * account, so its SMS, alarm and feedback settings may also come from context (`-c smsSenderId=...`,
- * `dltEntityId`, `dltOtpTemplateId`, `alarmEmail`, `webDomainName` with `webCertificateArn`,
- * `feedbackMinResponses`) instead of an edit to this file.
+ * The stage to build: the college's `campus.config.json` (campus-config.ts) over the defaults of its stage,
+ * so a plain `npx cdk deploy --all` redeploys exactly what the file says. Without the file the demo college's
+ * `dev` stage (cdk.json). Context (`-c stage=prod`, `-c alarmEmail=...`, `-c configFile=<path>`) still
+ * overrides a field for one run; tests use it.
  */
 export function stageFromContext(scope: Construct): StageConfig {
   const context = (key: string): string | undefined => {
     const value: unknown = scope.node.tryGetContext(key)
     return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined
   }
-  const name = context('stage') ?? 'dev'
+  const configFile = context('configFile')
+  const file = configFile ? readCampusConfig(path.resolve(REPO_ROOT, configFile)) : readCampusConfig()
+  if (configFile && !file) throw new Error(`No config file at ${configFile}.`)
+  const name = context('stage') ?? file?.stage ?? 'dev'
   if (!isStageName(name)) {
     throw new Error(`Unknown stage "${name}". Known stages: ${Object.keys(stages).join(', ')}.`)
   }
-  const base = stages[name]
+  const base = withConfigFile(stages[name], file)
   const domainName = context('webDomainName')
   const certificateArn = context('webCertificateArn')
   if ((domainName === undefined) !== (certificateArn === undefined)) {
@@ -123,6 +156,7 @@ export function stageFromContext(scope: Construct): StageConfig {
   }
   return {
     ...base,
+    collegeId: context('collegeId') ?? base.collegeId,
     smsSenderId: context('smsSenderId') ?? base.smsSenderId,
     dltEntityId: context('dltEntityId') ?? base.dltEntityId,
     dltOtpTemplateId: context('dltOtpTemplateId') ?? base.dltOtpTemplateId,

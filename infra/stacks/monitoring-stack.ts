@@ -122,7 +122,7 @@ export class MonitoringStack extends Stack {
       new GraphWidget({ title, left: metrics, width: 12, height: 6 })
     const perFunction = (metric: (fn: IFunction) => IMetric) => functions.map(([, fn]) => metric(fn))
     new Dashboard(this, 'Dashboard', {
-      dashboardName: `campus-${props.stage.name}`,
+      dashboardName: `campus-${props.stage.collegeId}-${props.stage.name}`,
       widgets: [
         [
           graph('API requests and 5xx', [

@@ -10,13 +10,15 @@ type Resource = { Properties: Record<string, unknown>; DeletionPolicy?: string; 
 const resourcesOf = (stack: typeof data | typeof storage | typeof api | typeof jobs, type: string) =>
   Object.values(campus.template(stack).findResources(type)) as Resource[]
 
-it('names the prod stacks campus-prod-<role>', () => {
+it('names the prod stacks campus-<college>-prod-<role>', () => {
   expect(
     Object.values(campus.stacks)
       .flatMap((s) => ('stackName' in s ? [s.stackName] : []))
       .sort(),
   ).toEqual(
-    ['api', 'data', 'jobs', 'messaging', 'monitoring', 'storage', 'web'].map((role) => `campus-prod-${role}`),
+    ['api', 'data', 'jobs', 'messaging', 'monitoring', 'storage', 'web'].map(
+      (role) => `campus-demo-prod-${role}`,
+    ),
   )
 })
 

@@ -1,3 +1,4 @@
+import { Stack } from 'aws-cdk-lib'
 import { synthCampus } from '../../infra/test/synth'
 import { costConfiguration, estimateCost, type MeasuredCalls, type TemplateJson } from './cost'
 
@@ -8,10 +9,9 @@ import { costConfiguration, estimateCost, type MeasuredCalls, type TemplateJson 
 export function measureCost(calls: MeasuredCalls) {
   const campus = synthCampus({ context: { stage: 'prod' } })
   try {
-    const { data, storage, messaging, jobs, api, web } = campus.stacks
-    const templates = [data, storage, messaging, jobs, api, web].map(
-      (stack) => campus.template(stack).toJSON() as TemplateJson,
-    )
+    const templates = Object.values(campus.stacks)
+      .filter((stack) => stack instanceof Stack)
+      .map((stack) => campus.template(stack).toJSON() as TemplateJson)
     const configuration = costConfiguration(templates)
     return { configuration, estimate: estimateCost(configuration, calls) }
   } finally {

@@ -1,0 +1,85 @@
+import { existsSync, readFileSync } from 'node:fs'
+import * as path from 'node:path'
+import * as z from 'zod'
+import { REPO_ROOT } from '../util'
+
+/** The college's settings file, next to package.json; git-ignored, so each college keeps its own. */
+export const CONFIG_FILE = path.join(REPO_ROOT, 'campus.config.json')
+
+const wholeNumber = (min: number) => z.number().int().min(min)
+
+/**
+ * A college's deployment, field by field (README "Deploy for a college"; campus.config.example.json). Strict:
+ * a misspelt field is an error, not a silently ignored setting.
+ */
+export const campusConfigSchema = z.strictObject({
+  /** Short id of the college, in every stack and resource name, so several colleges can share an account. */
+  collegeId: z
+    .string()
+    .regex(/^[a-z][a-z0-9]{1,15}$/, 'lower-case letters and digits, 2 to 16, starting with a letter'),
+  /** `prod` keeps data (retain, deletion protection, alarms to mail); `dev` is disposable. */
+  stage: z.enum(['dev', 'prod']),
+  /** The AWS region of the stacks, e.g. `ap-south-1` (Mumbai). */
+  region: z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'an AWS region such as ap-south-1'),
+  /** The portal on the college's own domain; the certificate must be in us-east-1 (CloudFront's rule). */
+  webDomain: z
+    .strictObject({
+      domainName: z.string().regex(/^([a-z0-9-]+\.)+[a-z]{2,}$/, 'a host name such as portal.example.edu.in'),
+      certificateArn: z
+        .string()
+        .regex(
+          /^arn:aws:acm:us-east-1:\d{12}:certificate\/[0-9a-f-]+$/,
+          'an ACM certificate ARN in us-east-1',
+        ),
+    })
+    .optional(),
+  /** SMS: sender id and the India DLT ids registered for the college (README, "SMS in India"). */
+  sms: z
+    .strictObject({
+      senderId: z
+        .string()
+        .regex(/^[A-Za-z0-9]{3,11}$/, '3 to 11 letters or digits')
+        .optional(),
+      dltEntityId: z
+        .string()
+        .regex(/^\d{10,25}$/, 'the digits of the DLT principal entity id')
+        .optional(),
+      dltOtpTemplateId: z
+        .string()
+        .regex(/^\d{10,25}$/, 'the digits of the DLT template id of the reset-code message')
+        .optional(),
+    })
+    .optional(),
+  /** Who gets alarm mails; they confirm the subscription mail after the first deploy. */
+  alarmEmail: z.email('an email address').optional(),
+  /** The API's steady requests per second and burst. */
+  apiThrottle: z.strictObject({ rateLimit: wholeNumber(1), burstLimit: wholeNumber(1) }).optional(),
+  /** Staff see their own feedback results only from this many responses. */
+  feedbackMinResponses: wholeNumber(1).optional(),
+  /** Concurrency set aside for the jobs function; needs an account limit above 10 (preflight checks). */
+  jobsReservedConcurrency: wholeNumber(1).optional(),
+})
+
+export type CampusConfig = z.infer<typeof campusConfigSchema>
+
+/** Parses a config file's text, or throws one error naming every wrong field and what it allows. */
+export function parseCampusConfig(text: string, source: string): CampusConfig {
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch (error) {
+    throw new Error(`${source} is not valid JSON: ${(error as Error).message}`, { cause: error })
+  }
+  const parsed = campusConfigSchema.safeParse(json)
+  if (parsed.success) return parsed.data
+  const problems = parsed.error.issues.map(
+    (issue) => `  - ${issue.path.length ? issue.path.join('.') : '(file)'}: ${issue.message}`,
+  )
+  throw new Error(`${source} has ${problems.length} problem(s):\n${problems.join('\n')}`)
+}
+
+/** The college's config file when there is one (`file` for tests); undefined keeps the demo defaults. */
+export function readCampusConfig(file = CONFIG_FILE): CampusConfig | undefined {
+  if (!existsSync(file)) return undefined
+  return parseCampusConfig(readFileSync(file, 'utf8'), path.relative(REPO_ROOT, file) || file)
+}
