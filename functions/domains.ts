@@ -35,6 +35,11 @@ export interface DomainDefinition {
   readonly startsJobs: boolean
   /** Stage settings the domain's code reads. */
   readonly settings: readonly Setting[]
+  /**
+   * A cheap GET an administrator may call that reads the domain's own table: `npm run smoke` calls it to check
+   * a deployment's domain answers (tests/smoke/smoke.ts).
+   */
+  readonly smokePath: string
 }
 
 export const domains = [
@@ -61,6 +66,7 @@ export const domains = [
     sendsSms: true,
     startsJobs: false,
     settings: [],
+    smokePath: '/api/user/singleUser',
   },
   {
     name: 'academics',
@@ -75,6 +81,7 @@ export const domains = [
       '/api/studentIdCard',
       '/api/docs/academics',
     ],
+    smokePath: '/api/departments?count=1',
     tables: { academics: 'readwrite', sessions: 'read' },
     buckets: {},
     sendsSms: false,
@@ -86,6 +93,7 @@ export const domains = [
     // ARCHITECTURE.md section 2 also gives events /api/eventType, /api/depType, /api/eventConfig and
     // /api/eventImport; each joins this list with its first route (a prefix must serve something).
     prefixes: ['/api/events', '/api/docs/events'],
+    smokePath: '/api/events?count=1',
     tables: { events: 'readwrite', sessions: 'read' },
     buckets: {},
     sendsSms: false,
@@ -95,6 +103,7 @@ export const domains = [
   {
     name: 'feedback',
     prefixes: ['/boot/feedback', '/api/docs/feedback'],
+    smokePath: '/boot/feedback/questions',
     // The public form checks a register number against the student directory (docs/adr/0011).
     tables: { feedback: 'readwrite', sessions: 'read', directory: 'read' },
     // Read only: the jobs Lambda writes the workbooks; this function presigns GETs of them, and a presigned GET

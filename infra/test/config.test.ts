@@ -13,6 +13,7 @@ const domain = (name: string, prefixes: string[]): DomainDefinition => ({
   sendsSms: false,
   startsJobs: false,
   settings: [],
+  smokePath: prefixes[0] ?? '',
 })
 
 describe('stages', () => {
