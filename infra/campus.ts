@@ -65,6 +65,7 @@ export function buildCampus(app: App, options: CampusOptions = {}) {
     tables: data.tables,
     buckets: storage.buckets,
     tokenSecret: data.tokenSecret,
+    originSecret: data.originSecret,
     jobs,
   })
   const webDist: unknown = app.node.tryGetContext('webDist')
@@ -73,6 +74,7 @@ export function buildCampus(app: App, options: CampusOptions = {}) {
     stage,
     description: description('CloudFront and the SPA'),
     httpApi: api.httpApi,
+    originSecret: data.originSecret,
     webDist: path.resolve(REPO_ROOT, typeof webDist === 'string' ? webDist : 'web/dist'),
   })
 

@@ -1,4 +1,4 @@
-import { documentClient, dynamoClient, loadTokenSecret } from '@campus/runtime'
+import { documentClient, dynamoClient, fromPortalOnly, loadTokenSecret } from '@campus/runtime'
 import { handle } from 'hono/aws-lambda'
 import { createAcademicsApp } from './app'
 import { createAcademicsDeps } from './deps'
@@ -12,12 +12,15 @@ const tokenSecret = await loadTokenSecret({
   region: env.AWS_REGION,
 })
 
-export const handler = handle(
-  createAcademicsApp(
-    createAcademicsDeps({
-      client: documentClient(dynamoClient({ region: env.AWS_REGION })),
-      tables: { academics: env.ACADEMICS_TABLE_NAME, sessions: env.SESSIONS_TABLE_NAME },
-      tokenSecret,
-    }),
+// Only requests CloudFront forwarded (ORIGIN_SECRET_ARN, packages/runtime origin-guard.ts) reach the app.
+export const handler = await fromPortalOnly(
+  handle(
+    createAcademicsApp(
+      createAcademicsDeps({
+        client: documentClient(dynamoClient({ region: env.AWS_REGION })),
+        tables: { academics: env.ACADEMICS_TABLE_NAME, sessions: env.SESSIONS_TABLE_NAME },
+        tokenSecret,
+      }),
+    ),
   ),
 )

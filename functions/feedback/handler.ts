@@ -1,5 +1,12 @@
 import { SchedulerClient } from '@aws-sdk/client-scheduler'
-import { documentClient, dynamoClient, loadTokenSecret, s3Client, schedulerJobStarter } from '@campus/runtime'
+import {
+  documentClient,
+  dynamoClient,
+  fromPortalOnly,
+  loadTokenSecret,
+  s3Client,
+  schedulerJobStarter,
+} from '@campus/runtime'
 import { handle } from 'hono/aws-lambda'
 import { createFeedbackApp } from './app'
 import { createFeedbackDeps } from './deps'
@@ -13,24 +20,27 @@ const tokenSecret = await loadTokenSecret({
   region: env.AWS_REGION,
 })
 
-export const handler = handle(
-  createFeedbackApp(
-    createFeedbackDeps({
-      client: documentClient(dynamoClient({ region: env.AWS_REGION })),
-      tables: {
-        feedback: env.FEEDBACK_TABLE_NAME,
-        sessions: env.SESSIONS_TABLE_NAME,
-        directory: env.DIRECTORY_TABLE_NAME,
-      },
-      tokenSecret,
-      s3: s3Client({ region: env.AWS_REGION }),
-      exportsBucket: env.EXPORTS_BUCKET_NAME,
-      startJob: schedulerJobStarter(new SchedulerClient({ region: env.AWS_REGION }), {
-        functionArn: env.JOBS_FUNCTION_ARN,
-        roleArn: env.SCHEDULER_ROLE_ARN,
-        ...(env.JOBS_SCHEDULE_GROUP ? { groupName: env.JOBS_SCHEDULE_GROUP } : {}),
+// Only requests CloudFront forwarded (ORIGIN_SECRET_ARN, packages/runtime origin-guard.ts) reach the app.
+export const handler = await fromPortalOnly(
+  handle(
+    createFeedbackApp(
+      createFeedbackDeps({
+        client: documentClient(dynamoClient({ region: env.AWS_REGION })),
+        tables: {
+          feedback: env.FEEDBACK_TABLE_NAME,
+          sessions: env.SESSIONS_TABLE_NAME,
+          directory: env.DIRECTORY_TABLE_NAME,
+        },
+        tokenSecret,
+        s3: s3Client({ region: env.AWS_REGION }),
+        exportsBucket: env.EXPORTS_BUCKET_NAME,
+        startJob: schedulerJobStarter(new SchedulerClient({ region: env.AWS_REGION }), {
+          functionArn: env.JOBS_FUNCTION_ARN,
+          roleArn: env.SCHEDULER_ROLE_ARN,
+          ...(env.JOBS_SCHEDULE_GROUP ? { groupName: env.JOBS_SCHEDULE_GROUP } : {}),
+        }),
+        minResponses: env.minResponses,
       }),
-      minResponses: env.minResponses,
-    }),
+    ),
   ),
 )

@@ -195,6 +195,18 @@ export class DomainFunction extends NodejsFunction {
   }
 
   /**
+   * Lets the code read the origin secret at cold start and sets `ORIGIN_SECRET_ARN`: requests without
+   * CloudFront's origin header are then refused (packages/runtime origin-guard.ts).
+   */
+  useOriginSecret(secret: ISecret): this {
+    this.addToRolePolicy(
+      new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [secret.secretArn] }),
+    )
+    this.addEnvironment('ORIGIN_SECRET_ARN', secret.secretArn)
+    return this
+  }
+
+  /**
    * Lets the code start jobs as one-time EventBridge Scheduler schedules in the runner's on-demand group, and
    * sets `JOBS_FUNCTION_ARN`, `SCHEDULER_ROLE_ARN` and `JOBS_SCHEDULE_GROUP`. The schedules are created with
    * ActionAfterCompletion DELETE, so Scheduler removes them itself: no delete, update or read grant here, and

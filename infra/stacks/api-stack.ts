@@ -23,6 +23,8 @@ export interface ApiStackProps extends StackProps {
   readonly buckets: Readonly<Record<BucketName, IBucket>>
   /** The token-signing secret every domain reads to check tokens. */
   readonly tokenSecret: ISecret
+  /** The origin header's value: requests without it (not through CloudFront) are refused. */
+  readonly originSecret: ISecret
   /** The jobs function, its scheduler role and on-demand schedule group (JobsStack), for domains that start jobs. */
   readonly jobs: JobRunner
   /** The domains to deploy. @default the registry in functions/domains.ts */
@@ -107,6 +109,7 @@ export class ApiStack extends Stack {
       fn.useBucket(name, props.buckets[name], access)
     }
     fn.useTokenSecret(props.tokenSecret)
+    fn.useOriginSecret(props.originSecret)
     if (domain.sendsSms) fn.sendSms(props.stage)
     if (domain.startsJobs) fn.startJobs(props.jobs)
     fn.useSettings(domain.settings, props.stage)

@@ -20,6 +20,8 @@ export class DataStack extends Stack {
   readonly tables: Readonly<Record<TableName, ITable>>
   /** HMAC key for session tokens; the API functions read it once per cold start. */
   readonly tokenSecret: ISecret
+  /** The value CloudFront sends in the origin header and the API functions check (ADR 0024). */
+  readonly originSecret: ISecret
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props)
@@ -44,6 +46,19 @@ export class DataStack extends Stack {
         'sessions table (sign-out, password change); the key is rotated by hand only if it leaks.',
     })
     this.tokenSecret = secret
+
+    const origin = new Secret(this, 'OriginSecret', {
+      description: 'Header value CloudFront adds to API requests, so only requests through it reach the API',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true, includeSpace: false },
+      removalPolicy: stage.removalPolicy,
+    })
+    Validations.of(origin).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'CloudFront reads the value at deploy time (a dynamic reference in its origin header), so a rotation ' +
+        'would refuse every request until the next deploy; it is replaced by hand with a redeploy if it leaks.',
+    })
+    this.originSecret = origin
   }
 
   private table(definition: TableDefinition, stage: StageConfig): Table {

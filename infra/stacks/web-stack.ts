@@ -24,7 +24,9 @@ import {
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront'
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins'
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager'
 import type { Construct } from 'constructs'
+import { ORIGIN_HEADER } from '@campus/runtime'
 import { CONTENT_SECURITY_POLICY, HSTS_MAX_AGE_SECONDS } from '@campus/functions/security-headers'
 import { API_PATH_FAMILIES } from '../config/routes'
 import type { StageConfig } from '../config/stages'
@@ -39,6 +41,8 @@ export interface WebStackProps extends StackProps {
   readonly stage: StageConfig
   /** The API that `/api/*` and `/boot/*` are forwarded to. */
   readonly httpApi: IHttpApi
+  /** The value of the origin header CloudFront adds, so the API answers only requests that came through it. */
+  readonly originSecret: ISecret
   /** The built SPA; uploaded only when the folder exists at synth time. @default - nothing uploaded */
   readonly webDist?: string
 }
@@ -94,6 +98,8 @@ export class WebStack extends Stack {
 
     const api: BehaviorOptions = {
       origin: new HttpOrigin(Fn.parseDomainName(props.httpApi.apiEndpoint), {
+        // Resolved by CloudFormation at deploy time (a dynamic reference), never written into the template.
+        customHeaders: { [ORIGIN_HEADER]: props.originSecret.secretValue.unsafeUnwrap() },
         protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
         originSslProtocols: [OriginSslPolicy.TLS_V1_2],
       }),

@@ -111,6 +111,7 @@ describe.each(domains)('domain $name', (domain) => {
       'POWERTOOLS_SERVICE_NAME',
       'STAGE',
       'TOKEN_SECRET_ARN',
+      'ORIGIN_SECRET_ARN',
       ...Object.keys(domain.tables).map((name) => tableEnvName(name as TableName)),
       ...Object.keys(domain.buckets).map((name) => bucketEnvName(name as BucketName)),
       ...(domain.sendsSms ? ['SMS_MODE'] : []),
@@ -130,7 +131,7 @@ describe.each(domains)('domain $name', (domain) => {
 
   it('may touch only its own tables (and their indexes), its buckets, the token secret and its logs', () => {
     const granted = grants.grantsOf(api, fn.role!, fn.logGroup)
-    const expected = new Set<string>(['log-group:own', 'secret:token'])
+    const expected = new Set<string>(['log-group:own', 'secret:token', 'secret:origin'])
     for (const [name, access] of Object.entries(domain.tables) as [TableName, Access][]) {
       expected.add(`table:${name}`)
       for (const index of (tables[name] as TableDefinition).indexes) {

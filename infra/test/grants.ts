@@ -27,6 +27,7 @@ export class GrantReader {
     const { data, storage, messaging, jobs } = campus.stacks
     for (const [name, table] of Object.entries(data.tables)) this.register(data, table, `table:${name}`)
     this.register(data, data.tokenSecret, 'secret:token')
+    this.register(data, data.originSecret, 'secret:origin')
     for (const [name, bucket] of Object.entries(storage.buckets))
       this.register(storage, bucket, `bucket:${name}`)
     this.register(messaging, messaging.opsTopic, 'topic:ops')

@@ -3,10 +3,12 @@ import * as vm from 'node:vm'
 import { App, type CfnElement, Stack } from 'aws-cdk-lib'
 import { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2'
 import { Match, Template } from 'aws-cdk-lib/assertions'
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager'
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront'
 import { afterAll, describe, expect, it } from 'vitest'
 import { domains } from '@campus/functions/domains'
 import { SECURITY_HEADERS } from '@campus/functions/security-headers'
+import { ORIGIN_HEADER } from '@campus/runtime'
 import { stageFromContext } from '../config/stages'
 import { SPA_FALLBACK_SOURCE, WebStack } from '../stacks/web-stack'
 import { synthCampus, testContext } from './synth'
@@ -136,6 +138,21 @@ describe('the distribution', () => {
     })
   })
 
+  it('adds the origin secret to API requests from a dynamic reference, never the value itself', () => {
+    const [distribution] = Object.values(template.findResources('AWS::CloudFront::Distribution')) as {
+      Properties: {
+        DistributionConfig: {
+          Origins: { OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }[]
+        }
+      }
+    }[]
+    const headers = distribution?.Properties.DistributionConfig.Origins.flatMap(
+      (origin) => origin.OriginCustomHeaders ?? [],
+    )
+    expect(headers?.map(({ HeaderName }) => HeaderName)).toEqual([ORIGIN_HEADER])
+    expect(JSON.stringify(headers?.[0]?.HeaderValue)).toContain('{{resolve:secretsmanager:')
+  })
+
   it('sends the very headers the local server sends (functions/security-headers.ts)', () => {
     const [policy] = Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy')) as {
       Properties: {
@@ -199,10 +216,12 @@ describe('a web stack on its own', () => {
       webCertificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/abc',
     }),
   })
-  const httpApi = new HttpApi(new Stack(app, 'Api'), 'HttpApi')
+  const apiStack = new Stack(app, 'Api')
+  const httpApi = new HttpApi(apiStack, 'HttpApi')
   const standalone = new WebStack(app, 'Web', {
     stage: stageFromContext(app),
     httpApi,
+    originSecret: new Secret(apiStack, 'OriginSecret'),
     webDist: '/nonexistent/web/dist',
   })
   const standaloneTemplate = Template.fromStack(standalone)
