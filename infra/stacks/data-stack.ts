@@ -33,32 +33,31 @@ export class DataStack extends Stack {
     }
     this.tables = built
 
-    const secret = new Secret(this, 'TokenSigningSecret', {
-      description: 'HMAC key that signs Campus Portal session tokens',
-      // 64 letters and digits: ~380 bits, and nothing that needs escaping wherever the value travels.
+    this.tokenSecret = this.generatedSecret(
+      'TokenSigningSecret',
+      'HMAC key that signs Campus Portal session tokens',
+      'Rotating the signing key signs every user out at once. Sessions are revoked one by one through the ' +
+        'sessions table (sign-out, password change); the key is rotated by hand only if it leaks.',
+      stage,
+    )
+    this.originSecret = this.generatedSecret(
+      'OriginSecret',
+      'Header value CloudFront adds to API requests, so only requests through it reach the API',
+      'CloudFront reads the value at deploy time (a dynamic reference in its origin header), so a rotation ' +
+        'would refuse every request until the next deploy; it is replaced by hand with a redeploy if it leaks.',
+      stage,
+    )
+  }
+
+  /** A generated secret of 64 letters and digits: ~380 bits, nothing that needs escaping wherever it travels. */
+  private generatedSecret(id: string, description: string, whyNotRotated: string, stage: StageConfig) {
+    const secret = new Secret(this, id, {
+      description,
       generateSecretString: { passwordLength: 64, excludePunctuation: true, includeSpace: false },
       removalPolicy: stage.removalPolicy,
     })
-    Validations.of(secret).acknowledge({
-      id: 'AwsSolutions-SMG4',
-      reason:
-        'Rotating the signing key signs every user out at once. Sessions are revoked one by one through the ' +
-        'sessions table (sign-out, password change); the key is rotated by hand only if it leaks.',
-    })
-    this.tokenSecret = secret
-
-    const origin = new Secret(this, 'OriginSecret', {
-      description: 'Header value CloudFront adds to API requests, so only requests through it reach the API',
-      generateSecretString: { passwordLength: 48, excludePunctuation: true, includeSpace: false },
-      removalPolicy: stage.removalPolicy,
-    })
-    Validations.of(origin).acknowledge({
-      id: 'AwsSolutions-SMG4',
-      reason:
-        'CloudFront reads the value at deploy time (a dynamic reference in its origin header), so a rotation ' +
-        'would refuse every request until the next deploy; it is replaced by hand with a redeploy if it leaks.',
-    })
-    this.originSecret = origin
+    Validations.of(secret).acknowledge({ id: 'AwsSolutions-SMG4', reason: whyNotRotated })
+    return secret
   }
 
   private table(definition: TableDefinition, stage: StageConfig): Table {
