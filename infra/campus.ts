@@ -1,9 +1,11 @@
 import * as path from 'node:path'
 import { type App, type Environment, Tags, Validations } from 'aws-cdk-lib'
 import { AwsSolutionsChecks } from 'cdk-nag'
-import { stageFromContext } from './config/stages'
+import { EDGE_REGION, stageFromContext } from './config/stages'
 import { ApiStack } from './stacks/api-stack'
+import { BackupStack } from './stacks/backup-stack'
 import { DataStack } from './stacks/data-stack'
+import { EdgeStack } from './stacks/edge-stack'
 import { JobsStack } from './stacks/jobs-stack'
 import { MessagingStack } from './stacks/messaging-stack'
 import { MonitoringStack } from './stacks/monitoring-stack'
@@ -12,8 +14,8 @@ import { WebStack } from './stacks/web-stack'
 import { REPO_ROOT } from './util'
 
 export interface CampusOptions {
-  /** Account and region to pin the stacks to. @default - environment-agnostic stacks */
-  readonly env?: Environment
+  /** The account to pin the stacks to. @default - the CLI's (CDK_DEFAULT_ACCOUNT), or none offline */
+  readonly account?: string
 }
 
 /**
@@ -22,12 +24,11 @@ export interface CampusOptions {
  */
 export function buildCampus(app: App, options: CampusOptions = {}) {
   const stage = stageFromContext(app)
-  // The config file's region pins the stacks once the CLI knows the account; offline they stay agnostic.
-  const env =
-    options.env ??
-    (stage.region && process.env.CDK_DEFAULT_ACCOUNT
-      ? { account: process.env.CDK_DEFAULT_ACCOUNT, region: stage.region }
-      : undefined)
+  // The config file's region pins every stack, offline too (the web stack reads the edge stack's output across
+  // regions, which needs both regions known); the account is pinned once the CLI knows it. The CLI's own
+  // region is ignored: the file decides where the portal lives.
+  const account = options.account ?? process.env.CDK_DEFAULT_ACCOUNT
+  const env: Environment = { account, region: stage.region }
   // The college and stage in every stack name, so two colleges (or prod and dev) can share an account.
   const id = (role: string) => `campus-${stage.collegeId}-${stage.name}-${role}`
   const description = (what: string) => `Campus Portal ${stage.name}: ${what}`
@@ -68,6 +69,15 @@ export function buildCampus(app: App, options: CampusOptions = {}) {
     originSecret: data.originSecret,
     jobs,
   })
+  // Rate limits at the edge, where CloudFront requires its web ACL: us-east-1 (ADR 0015).
+  const edgeStage = stage.edgeRateLimits ? { ...stage, edgeRateLimits: stage.edgeRateLimits } : undefined
+  const edge = edgeStage
+    ? new EdgeStack(app, id('edge'), {
+        env: { account, region: EDGE_REGION },
+        stage: edgeStage,
+        description: description(`rate limits at the edge (${EDGE_REGION})`),
+      })
+    : undefined
   const webDist: unknown = app.node.tryGetContext('webDist')
   const web = new WebStack(app, id('web'), {
     env,
@@ -75,6 +85,7 @@ export function buildCampus(app: App, options: CampusOptions = {}) {
     description: description('CloudFront and the SPA'),
     httpApi: api.httpApi,
     originSecret: data.originSecret,
+    webAclArn: edge?.webAclArn,
     webDist: path.resolve(REPO_ROOT, typeof webDist === 'string' ? webDist : 'web/dist'),
   })
 
@@ -88,7 +99,18 @@ export function buildCampus(app: App, options: CampusOptions = {}) {
     opsTopic: messaging.opsTopic,
   })
 
-  return { stage, data, storage, messaging, api, jobs, web, monitoring }
+  const backupStage = stage.backup ? { ...stage, backup: stage.backup } : undefined
+  const backup = backupStage
+    ? new BackupStack(app, id('backup'), {
+        ...stateful,
+        stage: backupStage,
+        description: description('daily table backups'),
+        tables: data.tables,
+        opsTopic: messaging.opsTopic,
+      })
+    : undefined
+
+  return { stage, data, storage, messaging, api, jobs, edge, web, monitoring, backup }
 }
 
 export type CampusStacks = ReturnType<typeof buildCampus>

@@ -7,9 +7,11 @@ import { REPO_ROOT } from '../util'
 export const CONFIG_FILE = path.join(REPO_ROOT, 'campus.config.json')
 
 const wholeNumber = (min: number) => z.number().int().min(min)
+/** AWS WAF's smallest rate-based limit. */
+const RATE_LIMIT_MIN = 10
 
 /**
- * A college's deployment, field by field (README "Deploy for a college"; campus.config.example.json). Strict:
+ * A college's deployment, field by field (README "Deploy for a college in India"; campus.config.example.json). Strict:
  * a misspelt field is an error, not a silently ignored setting.
  */
 export const campusConfigSchema = z.strictObject({
@@ -56,8 +58,57 @@ export const campusConfigSchema = z.strictObject({
   apiThrottle: z.strictObject({ rateLimit: wholeNumber(1), burstLimit: wholeNumber(1) }).optional(),
   /** Staff see their own feedback results only from this many responses. */
   feedbackMinResponses: wholeNumber(1).optional(),
-  /** Concurrency set aside for the jobs function; needs an account limit above 10 (preflight checks). */
-  jobsReservedConcurrency: wholeNumber(1).optional(),
+  /**
+   * Concurrency set aside for the jobs function (prod default 5; 0 reserves none). Lambda keeps 100 of the
+   * account's limit unreserved, so a new account (limit 10) can reserve nothing: `npm run preflight` checks.
+   */
+  jobsReservedConcurrency: wholeNumber(0).optional(),
+  /** X-Ray active tracing on every function: a trace per request, billed per trace. Default off. */
+  tracing: z.boolean().optional(),
+  /**
+   * Rate limits per client IP at the edge (an AWS WAF web ACL on CloudFront, ADR 0015) for the sign-in,
+   * reset-code and self-registration routes; on by default in prod, off in dev. Limits are requests per IP per
+   * five minutes, at least 10 (WAF's minimum).
+   */
+  waf: z
+    .strictObject({
+      /** Attach the web ACL. Default: on in prod, off in dev. */
+      enabled: z.boolean().optional(),
+      /** `POST /api/user/login` per IP per five minutes. A lab behind one address signs in together. */
+      signInPerFiveMinutes: wholeNumber(RATE_LIMIT_MIN).optional(),
+      /** `POST /api/user/sendOtp` and `/api/user/resetPassword` together per IP per five minutes. */
+      resetCodePerFiveMinutes: wholeNumber(RATE_LIMIT_MIN).optional(),
+      /** `POST /api/user/register` (admission applicants) per IP per five minutes. */
+      registrationPerFiveMinutes: wholeNumber(RATE_LIMIT_MIN).optional(),
+    })
+    .optional(),
+  /**
+   * AWS Backup copies of every table beside point-in-time recovery (ADR 0017): on by default in prod, off in
+   * dev. docs/runbooks/restore.md restores from either.
+   */
+  backup: z
+    .strictObject({
+      /** Take the daily backups. Default: on in prod, off in dev. */
+      enabled: z.boolean().optional(),
+      /** Days each daily backup (and its copy) is kept. Default 35. */
+      retentionDays: wholeNumber(1).optional(),
+      /**
+       * A backup vault in another account (same AWS Organization, cross-account backup allowed there) that
+       * receives a copy of each backup, so losing this account does not lose the data.
+       */
+      copyToVaultArn: z
+        .string()
+        .regex(
+          /^arn:aws:backup:[a-z]{2}(-[a-z]+)+-\d:\d{12}:backup-vault:[A-Za-z0-9_.-]{2,50}$/,
+          'a backup vault ARN such as arn:aws:backup:ap-south-1:210987654321:backup-vault:college-copies',
+        )
+        .optional(),
+    })
+    .refine((backup) => !(backup.copyToVaultArn && backup.enabled === false), {
+      message: 'copyToVaultArn copies the daily backups, so it needs enabled true (or left out)',
+      path: ['copyToVaultArn'],
+    })
+    .optional(),
 })
 
 export type CampusConfig = z.infer<typeof campusConfigSchema>

@@ -9,12 +9,36 @@ import { type CampusConfig, readCampusConfig } from './campus-config'
 
 export type StageName = 'dev' | 'prod'
 
+/** CloudFront takes web ACLs and certificates from this region only, wherever the college's stacks are. */
+export const EDGE_REGION = 'us-east-1'
+
 /** A custom domain for the web distribution. */
 export interface WebDomain {
   /** e.g. `portal.example.edu`; point a CNAME (or alias) at the distribution after deploying. */
   readonly domainName: string
   /** ACM certificate for `domainName`. CloudFront only accepts certificates from us-east-1. */
   readonly certificateArn: string
+}
+
+/**
+ * Requests per client IP per five minutes the edge lets through to each group of public routes that an
+ * attacker could hammer (config/edge-routes.ts); beyond that CloudFront answers 429 until the rate drops.
+ */
+export interface EdgeRateLimits {
+  /** Sign-in. A campus behind one address signs in together, so this is a flood guard, not a lockout. */
+  readonly signIn: number
+  /** Reset codes: each one sends an SMS, which costs money. */
+  readonly resetCode: number
+  /** Self-registration of admission applicants. */
+  readonly registration: number
+}
+
+/** Daily AWS Backup copies of every table (stacks/backup-stack.ts). */
+export interface BackupSettings {
+  /** Days each backup, and its copy, is kept. */
+  readonly retentionDays: number
+  /** A vault in another account that receives a copy of each backup. @default - no copy */
+  readonly copyToVaultArn?: string
 }
 
 /**
@@ -26,8 +50,11 @@ export interface StageConfig {
   readonly collegeId: string
   /** Used in stack ids, the `stage` tag and the functions' `STAGE` variable. */
   readonly name: StageName
-  /** The region the stacks are pinned to when the config file names one. */
-  readonly region?: string
+  /**
+   * The region of every stack (the edge stack excepted: CloudFront's web ACL lives in us-east-1). Pinned even
+   * offline, because the web stack reads the edge stack's output across regions, which needs both known.
+   */
+  readonly region: string
   /** What CloudFormation does with tables, buckets, the secret and log groups when they leave the template. */
   readonly removalPolicy: RemovalPolicy
   /** DynamoDB deletion protection plus termination protection on the stateful stacks (data, storage). */
@@ -64,18 +91,36 @@ export interface StageConfig {
    * only from this many responses. A whole number, at least 1.
    */
   readonly feedbackMinResponses: number
+  /** X-Ray active tracing on every function. */
+  readonly tracing: boolean
+  /** Rate limits at the edge (a WAF web ACL on CloudFront, ADR 0015). @default - no web ACL */
+  readonly edgeRateLimits?: EdgeRateLimits
+  /** Daily AWS Backup copies of the tables (ADR 0017). @default - point-in-time recovery only */
+  readonly backup?: BackupSettings
 }
 
 /** The default confidentiality threshold: the feedback code's own, so AWS and local mode agree. */
 const FEEDBACK_MIN_RESPONSES = DEFAULT_MIN_RESPONSES
 
-/** Without a config file: the demo college. */
+/** Without a config file: the demo college, in Mumbai. */
 const DEMO_COLLEGE = 'demo'
+const DEMO_REGION = 'ap-south-1'
+
+/**
+ * Sized for a campus behind one address: a whole college signing in at nine o'clock stays well inside, a script
+ * trying passwords from one machine does not (and meets the per-account lockout first). Reset codes each send
+ * an SMS, so they are held tighter.
+ */
+export const DEFAULT_EDGE_RATE_LIMITS: EdgeRateLimits = { signIn: 1000, resetCode: 50, registration: 100 }
+
+/** AWS Backup keeps each daily backup as long as point-in-time recovery reaches back. */
+const DEFAULT_BACKUP: BackupSettings = { retentionDays: 35 }
 
 export const stages: Readonly<Record<StageName, StageConfig>> = {
   dev: {
     collegeId: DEMO_COLLEGE,
     name: 'dev',
+    region: DEMO_REGION,
     // Dev data is disposable. Buckets still refuse to delete while they hold objects (we do not add the
     // auto-delete custom resource): empty them before destroying a dev stack.
     removalPolicy: RemovalPolicy.DESTROY,
@@ -84,10 +129,12 @@ export const stages: Readonly<Record<StageName, StageConfig>> = {
     lambdaLogLevel: 'INFO',
     apiThrottle: { rateLimit: 50, burstLimit: 100 },
     feedbackMinResponses: FEEDBACK_MIN_RESPONSES,
+    tracing: false,
   },
   prod: {
     collegeId: DEMO_COLLEGE,
     name: 'prod',
+    region: DEMO_REGION,
     removalPolicy: RemovalPolicy.RETAIN,
     deletionProtection: true,
     logRetention: RetentionDays.SIX_MONTHS,
@@ -96,6 +143,9 @@ export const stages: Readonly<Record<StageName, StageConfig>> = {
     // Sized for the feedback burst (10,000 submissions at concurrency 50) with headroom.
     apiThrottle: { rateLimit: 500, burstLimit: 1000 },
     feedbackMinResponses: FEEDBACK_MIN_RESPONSES,
+    tracing: false,
+    edgeRateLimits: DEFAULT_EDGE_RATE_LIMITS,
+    backup: DEFAULT_BACKUP,
   },
 }
 
@@ -115,9 +165,38 @@ function withConfigFile(base: StageConfig, file: CampusConfig | undefined): Stag
     ...(file.alarmEmail ? { alarmEmail: file.alarmEmail } : {}),
     ...(file.apiThrottle ? { apiThrottle: file.apiThrottle } : {}),
     ...(file.feedbackMinResponses ? { feedbackMinResponses: file.feedbackMinResponses } : {}),
-    ...(file.jobsReservedConcurrency ? { jobsReservedConcurrency: file.jobsReservedConcurrency } : {}),
+    // 0 reserves nothing: a new account (limit 10) cannot reserve until its limit is raised.
+    ...(file.jobsReservedConcurrency !== undefined
+      ? { jobsReservedConcurrency: file.jobsReservedConcurrency || undefined }
+      : {}),
+    ...(file.tracing !== undefined ? { tracing: file.tracing } : {}),
+    edgeRateLimits: edgeRateLimitsFrom(base, file.waf),
+    backup: backupFrom(base, file.backup),
   }
 }
+
+/** The stage's web ACL (on in prod), as the file's `waf` turns it on or off and sets its limits. */
+function edgeRateLimitsFrom(base: StageConfig, waf: CampusConfig['waf']): EdgeRateLimits | undefined {
+  if (!(waf?.enabled ?? base.edgeRateLimits !== undefined)) return undefined
+  const limits = base.edgeRateLimits ?? DEFAULT_EDGE_RATE_LIMITS
+  return {
+    signIn: waf?.signInPerFiveMinutes ?? limits.signIn,
+    resetCode: waf?.resetCodePerFiveMinutes ?? limits.resetCode,
+    registration: waf?.registrationPerFiveMinutes ?? limits.registration,
+  }
+}
+
+/** The stage's backups (on in prod), as the file's `backup` turns them on or off, keeps and copies them. */
+function backupFrom(base: StageConfig, backup: CampusConfig['backup']): BackupSettings | undefined {
+  if (!(backup?.enabled ?? base.backup !== undefined)) return undefined
+  return {
+    retentionDays: backup?.retentionDays ?? (base.backup ?? DEFAULT_BACKUP).retentionDays,
+    ...(backup?.copyToVaultArn ? { copyToVaultArn: backup.copyToVaultArn } : {}),
+  }
+}
+
+/** The stage a config file describes: its stage's defaults under every field it sets (`npm run preflight`). */
+export const stageFromFile = (file: CampusConfig): StageConfig => withConfigFile(stages[file.stage], file)
 
 /** The value each stage setting (the registries' `settings`) passes to the code, by environment variable. */
 export const settingValues = (stage: StageConfig): Readonly<Record<Setting, string>> => ({
@@ -127,7 +206,8 @@ export const settingValues = (stage: StageConfig): Readonly<Record<Setting, stri
 /**
  * The stage to build: the college's `campus.config.json` (campus-config.ts) over the defaults of its stage,
  * so a plain `npx cdk deploy --all` redeploys exactly what the file says. Without the file the demo college's
- * `dev` stage (cdk.json). Context (`-c stage=prod`, `-c alarmEmail=...`, `-c configFile=<path>`) still
+ * `dev` stage. cdk.json must not name a stage: the CLI passes its context to every run, where it would beat the
+ * file's. Context (`-c stage=prod`, `-c alarmEmail=...`, `-c configFile=<path>`) still
  * overrides a field for one run; tests use it.
  */
 export function stageFromContext(scope: Construct): StageConfig {

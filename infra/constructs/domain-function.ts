@@ -10,6 +10,7 @@ import {
   LoggingFormat,
   Runtime,
   SystemLogLevel,
+  Tracing,
 } from 'aws-cdk-lib/aws-lambda'
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs'
 import { LogGroup } from 'aws-cdk-lib/aws-logs'
@@ -104,16 +105,28 @@ export class DomainFunction extends NodejsFunction {
       applicationLogLevelV2: ApplicationLogLevel[props.stage.lambdaLogLevel],
       systemLogLevelV2: SystemLogLevel[props.stage.lambdaLogLevel],
       deadLetterQueue: props.deadLetterQueue,
+      // Unset when off, so turning tracing on and off again leaves the template as it was.
+      tracing: props.stage.tracing ? Tracing.ACTIVE : undefined,
       environment: {
         NODE_OPTIONS: '--enable-source-maps',
         POWERTOOLS_SERVICE_NAME: props.domain,
         POWERTOOLS_LOG_LEVEL: props.stage.lambdaLogLevel,
+        // Said explicitly: a logged event would carry the raw path and query string, tokens included.
+        POWERTOOLS_LOGGER_LOG_EVENT: 'false',
         STAGE: props.stage.name,
       },
     })
     this.domain = props.domain
     this.executionRole = role
     Tags.of(this).add('domain', props.domain)
+    if (props.stage.tracing) {
+      Validations.of(role).acknowledge({
+        id: 'AwsSolutions-IAM5[Resource::*]',
+        reason:
+          'Active tracing lets the function send X-Ray segments (xray:PutTraceSegments, PutTelemetryRecords), ' +
+          'which have no resource ARN; IAM only accepts Resource "*" for them.',
+      })
+    }
     Validations.of(this).acknowledge({
       id: 'AwsSolutions-L1',
       reason:

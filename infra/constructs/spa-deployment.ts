@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import * as path from 'node:path'
-import { DefaultStackSynthesizer, Validations } from 'aws-cdk-lib'
+import { DefaultStackSynthesizer, Stack, Validations } from 'aws-cdk-lib'
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront'
 import type { IBucket } from 'aws-cdk-lib/aws-s3'
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment'
@@ -57,7 +57,9 @@ export class SpaDeployment extends Construct {
   /** What cdk-nag finds on CDK's own BucketDeployment provider, which we cannot shape further. */
   private acknowledgeProvider(provider: IConstruct, bucket: IBucket) {
     const qualifier: unknown = this.node.tryGetContext('@aws-cdk/core:bootstrapQualifier')
-    const assetBucket = `cdk-${typeof qualifier === 'string' ? qualifier : DefaultStackSynthesizer.DEFAULT_QUALIFIER}-assets-<AWS::AccountId>-<AWS::Region>`
+    const stack = Stack.of(this)
+    // Literal where the stack is pinned (the region always is), a pseudo parameter where it is not.
+    const assetObjects = `arn:${stack.partition}:s3:::cdk-${typeof qualifier === 'string' ? qualifier : DefaultStackSynthesizer.DEFAULT_QUALIFIER}-assets-${stack.account}-${stack.region}/*`
     const provided = 'CDK BucketDeployment provider (aws-cdk-lib builds this function and its policy): '
     Validations.of(provider).acknowledge(
       {
@@ -72,10 +74,6 @@ export class SpaDeployment extends Construct {
         id: `AwsSolutions-IAM5[Action::${action}]`,
         reason: `${provided}read access (grantRead) to the zipped SPA in the bootstrap asset bucket, and the site bucket.`,
       })),
-      {
-        id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::${assetBucket}/*]`,
-        reason: `${provided}the zipped SPA sits in the CDK bootstrap asset bucket under a content-hash key.`,
-      },
       ...['s3:Abort*', 's3:DeleteObject*'].map((action) => ({
         id: `AwsSolutions-IAM5[Action::${action}]`,
         reason: `${provided}write access (grantReadWrite) to the site bucket only; prune is off, so it deletes nothing.`,
@@ -85,6 +83,10 @@ export class SpaDeployment extends Construct {
         reason: `${provided}cloudfront:CreateInvalidation and GetInvalidation, which it grants on "*", to refresh /index.html.`,
       },
     )
+    acknowledgeResolvedWildcard(provider, assetObjects, {
+      rule: 'AwsSolutions-IAM5',
+      reason: `${provided}the zipped SPA sits in the CDK bootstrap asset bucket under a content-hash key.`,
+    })
     acknowledgeResolvedWildcard(provider, bucket.arnForObjects('*'), {
       rule: 'AwsSolutions-IAM5',
       reason: `${provided}it writes the SPA files into the site bucket under their own names.`,

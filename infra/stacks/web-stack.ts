@@ -43,6 +43,8 @@ export interface WebStackProps extends StackProps {
   readonly httpApi: IHttpApi
   /** The value of the origin header CloudFront adds, so the API answers only requests that came through it. */
   readonly originSecret: ISecret
+  /** The edge stack's web ACL (rate limits, ADR 0015). @default - none: dev, or `waf.enabled: false` */
+  readonly webAclArn?: string
   /** The built SPA; uploaded only when the folder exists at synth time. @default - nothing uploaded */
   readonly webDist?: string
 }
@@ -133,6 +135,7 @@ export class WebStack extends Stack {
             minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
           }
         : {}),
+      webAclId: props.webAclArn,
       httpVersion: HttpVersion.HTTP2_AND_3,
       // Price class 200 includes the edge locations in India.
       priceClass: PriceClass.PRICE_CLASS_200,
@@ -155,13 +158,15 @@ export class WebStack extends Stack {
           'token there; the API access log has a token-free line for every API request, and the SPA files ' +
           'the distribution also serves are public.',
       },
-      {
+    )
+    if (!props.webAclArn) {
+      Validations.of(this.distribution).acknowledge({
         id: 'AwsSolutions-CFR2',
         reason:
-          'No WAF web ACL yet (it must live in us-east-1 and is billed per month). Abuse is limited by API ' +
-          'Gateway stage throttling and login throttling in the identity domain; add a web ACL if a college asks.',
-      },
-    )
+          'The web ACL is on in prod and off in dev (campus.config.json `waf`): it is billed per month, and a ' +
+          'dev stage is limited by API Gateway stage throttling and the per-account sign-in lockout.',
+      })
+    }
     if (!domain) {
       Validations.of(this.distribution).acknowledge({
         id: 'AwsSolutions-CFR4',

@@ -3,7 +3,8 @@ import * as os from 'node:os'
 import * as path from 'node:path'
 import { App } from 'aws-cdk-lib'
 import { afterAll, describe, expect, it } from 'vitest'
-import { parseCampusConfig } from '../config/campus-config'
+import * as z from 'zod'
+import { campusConfigSchema, parseCampusConfig } from '../config/campus-config'
 import { stageFromContext } from '../config/stages'
 import { REPO_ROOT } from '../util'
 
@@ -48,6 +49,72 @@ describe('the college config file', () => {
       feedbackMinResponses: 5,
       jobsReservedConcurrency: 5,
       webDomain: { domainName: 'portal.example.edu.in' },
+      tracing: false,
+      edgeRateLimits: { signIn: 1000, resetCode: 50, registration: 100 },
+      backup: { retentionDays: 35 },
     })
+  })
+
+  it('says what the new switches allow: limits of at least 10, a vault ARN, copies only with backups on', () => {
+    const wrong = {
+      ...(JSON.parse(example) as Record<string, unknown>),
+      waf: { signInPerFiveMinutes: 5 },
+      backup: {
+        enabled: false,
+        copyToVaultArn: 'arn:aws:backup:ap-south-1:210987654321:backup-vault:copies',
+      },
+      tracing: 'yes',
+    }
+    expect(() => parseCampusConfig(JSON.stringify(wrong), 'campus.config.json')).toThrow(
+      /tracing: .*boolean[\s\S]*waf\.signInPerFiveMinutes: .*>=10[\s\S]*backup\.copyToVaultArn: copyToVaultArn copies the daily backups/,
+    )
+    const badVault = {
+      ...(JSON.parse(example) as Record<string, unknown>),
+      backup: { copyToVaultArn: 'vault' },
+    }
+    expect(() => parseCampusConfig(JSON.stringify(badVault), 'campus.config.json')).toThrow(
+      /backup\.copyToVaultArn: a backup vault ARN/,
+    )
+  })
+
+  const stageOf = (config: Record<string, unknown>) => {
+    const file = path.join(dir, `${Math.random().toString(36).slice(2)}.json`)
+    writeFileSync(file, JSON.stringify({ collegeId: 'gptmadurai', region: 'ap-south-1', ...config }))
+    return stageFromContext(new App({ context: { configFile: file } }))
+  }
+
+  it.each([
+    ['prod', {}, true],
+    ['prod', { enabled: false }, false],
+    ['dev', {}, false],
+    ['dev', { enabled: true }, true],
+  ] as const)('in %s with waf %j, rate-limits at the edge: %s', (stage, waf, on) => {
+    expect(stageOf({ stage, waf }).edgeRateLimits !== undefined).toBe(on)
+  })
+
+  it.each([
+    ['prod', {}, true],
+    ['prod', { enabled: false }, false],
+    ['dev', {}, false],
+    ['dev', { enabled: true, retentionDays: 7 }, true],
+  ] as const)('in %s with backup %j, backs up daily: %s', (stage, backup, on) => {
+    expect(stageOf({ stage, backup }).backup !== undefined).toBe(on)
+  })
+
+  it('reserves no jobs concurrency with 0, which is all a new account (limit 10) allows', () => {
+    expect(stageOf({ stage: 'prod', jobsReservedConcurrency: 0 }).jobsReservedConcurrency).toBeUndefined()
+    expect(stageOf({ stage: 'prod' }).jobsReservedConcurrency).toBe(5)
+    expect(stageOf({ stage: 'dev', jobsReservedConcurrency: 3 }).jobsReservedConcurrency).toBe(3)
+  })
+
+  it('is documented field by field in the README', () => {
+    const readme = readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8')
+    const fields = (shape: Record<string, z.ZodType>): string[] =>
+      Object.entries(shape).flatMap(([name, schema]) => {
+        const inner = schema instanceof z.ZodOptional ? schema.unwrap() : schema
+        return [name, ...(inner instanceof z.ZodObject ? fields(inner.shape) : [])]
+      })
+    const missing = fields(campusConfigSchema.shape).filter((name) => !readme.includes(`\`${name}\``))
+    expect(missing).toEqual([])
   })
 })

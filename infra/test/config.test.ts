@@ -17,7 +17,8 @@ const domain = (name: string, prefixes: string[]): DomainDefinition => ({
 })
 
 describe('stages', () => {
-  it('defaults to dev from cdk.json', () => {
+  it('defaults to dev without a config file or -c stage (cdk.json names no stage: it would beat the file)', () => {
+    expect(cdkJsonContext()).not.toHaveProperty('stage')
     const stage = stageFromContext(new App({ context: cdkJsonContext() }))
     expect(stage).toMatchObject({
       name: 'dev',

@@ -33,6 +33,7 @@ describe('DomainFunction', () => {
       NODE_OPTIONS: '--enable-source-maps',
       POWERTOOLS_SERVICE_NAME: 'quiet',
       POWERTOOLS_LOG_LEVEL: 'INFO',
+      POWERTOOLS_LOGGER_LOG_EVENT: 'false',
       STAGE: 'dev',
     })
   })

@@ -1,5 +1,6 @@
+import type { Stack } from 'aws-cdk-lib'
 import { afterAll, expect, it } from 'vitest'
-import { synthCampus } from './synth'
+import { stacksOf, synthCampus } from './synth'
 
 const campus = synthCampus({ context: { stage: 'prod' } })
 afterAll(() => campus.dispose())
@@ -7,16 +8,16 @@ afterAll(() => campus.dispose())
 const { data, storage, api, jobs } = campus.stacks
 
 type Resource = { Properties: Record<string, unknown>; DeletionPolicy?: string; UpdateReplacePolicy?: string }
-const resourcesOf = (stack: typeof data | typeof storage | typeof api | typeof jobs, type: string) =>
+const resourcesOf = (stack: Stack, type: string) =>
   Object.values(campus.template(stack).findResources(type)) as Resource[]
 
-it('names the prod stacks campus-<college>-prod-<role>', () => {
+it('names the prod stacks campus-<college>-prod-<role>, the edge (web ACL) and backup stacks among them', () => {
   expect(
-    Object.values(campus.stacks)
-      .flatMap((s) => ('stackName' in s ? [s.stackName] : []))
+    stacksOf(campus)
+      .map((stack) => stack.stackName)
       .sort(),
   ).toEqual(
-    ['api', 'data', 'jobs', 'messaging', 'monitoring', 'storage', 'web'].map(
+    ['api', 'backup', 'data', 'edge', 'jobs', 'messaging', 'monitoring', 'storage', 'web'].map(
       (role) => `campus-demo-prod-${role}`,
     ),
   )
@@ -77,4 +78,31 @@ it('alarms on errors, throttles and p99 latency of every API function, API 5xx a
   expect(alarms).toHaveLength(functions * 3 + 1 + tables)
   for (const alarm of alarms) expect(alarm.Properties.AlarmActions).toHaveLength(1)
   campus.template(monitoring).resourceCountIs('AWS::CloudWatch::Dashboard', 1)
+})
+
+it('backs up every table daily into a vault named for the college and stage, kept 35 days, copied nowhere', () => {
+  const { backup } = campus.stacks
+  if (!backup) throw new Error('prod has a backup stack')
+  const template = campus.template(backup)
+  template.hasResourceProperties('AWS::Backup::BackupVault', { BackupVaultName: 'campus-demo-prod-backup' })
+  template.hasResource('AWS::Backup::BackupVault', { DeletionPolicy: 'Retain' })
+  const [plan] = resourcesOf(backup, 'AWS::Backup::BackupPlan') as {
+    Properties: { BackupPlan: { BackupPlanName: string; BackupPlanRule: Record<string, unknown>[] } }
+  }[]
+  expect(plan?.Properties.BackupPlan.BackupPlanName).toBe('campus-demo-prod-backup')
+  expect(plan?.Properties.BackupPlan.BackupPlanRule).toEqual([
+    expect.objectContaining({
+      RuleName: 'Daily',
+      ScheduleExpression: 'cron(30 3 * * ? *)',
+      ScheduleExpressionTimezone: 'Asia/Kolkata',
+      Lifecycle: { DeleteAfterDays: 35 },
+    }),
+  ])
+  expect(plan?.Properties.BackupPlan.BackupPlanRule[0]).not.toHaveProperty('CopyActions')
+  const [selection] = resourcesOf(backup, 'AWS::Backup::BackupSelection') as {
+    Properties: { BackupSelection: { Resources: unknown[] } }
+  }[]
+  expect(selection?.Properties.BackupSelection.Resources).toHaveLength(Object.keys(data.tables).length)
+  const alarms = resourcesOf(backup, 'AWS::CloudWatch::Alarm')
+  expect(alarms.map((alarm) => alarm.Properties.MetricName)).toEqual(['NumberOfBackupJobsFailed'])
 })

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import * as os from 'node:os'
 import * as path from 'node:path'
-import { App, type Stack } from 'aws-cdk-lib'
+import { App, Stack } from 'aws-cdk-lib'
 import { Template } from 'aws-cdk-lib/assertions'
 import { Manifest, type PolicyValidationReportJson } from 'aws-cdk-lib/cloud-assembly-schema'
 import { buildCampus, type CampusStacks } from '../campus'
@@ -107,3 +107,22 @@ export function synthCampus(options: SynthOptions = {}): SynthesizedCampus {
     },
   }
 }
+
+/** Every stack the stage deploys: the edge and backup stacks only where the stage has them. */
+export const stacksOf = (campus: SynthesizedCampus): Stack[] =>
+  Object.values(campus.stacks).flatMap((value) => (value instanceof Stack ? [value] : []))
+
+/** A resource as a synthesized template holds it. */
+export interface TemplateResource {
+  Type: string
+  Properties?: Record<string, unknown>
+  DeletionPolicy?: string
+}
+
+/** Every resource of every stack, or of one type. */
+export const resourcesOf = (campus: SynthesizedCampus, type?: string): TemplateResource[] =>
+  stacksOf(campus).flatMap((stack) =>
+    Object.values(
+      (campus.template(stack).toJSON() as { Resources: Record<string, TemplateResource> }).Resources,
+    ).filter((resource) => !type || resource.Type === type),
+  )

@@ -120,7 +120,7 @@ describe('the distribution', () => {
     }
   })
 
-  it('sends security headers and keeps no CloudFront logs (they would record the legacy ?token=)', () => {
+  it('sends security headers', () => {
     template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
       ResponseHeadersPolicyConfig: {
         SecurityHeadersConfig: {
@@ -133,9 +133,11 @@ describe('the distribution', () => {
         },
       },
     })
-    template.hasResourceProperties('AWS::CloudFront::Distribution', {
-      DistributionConfig: { Logging: Match.absent() },
-    })
+  })
+
+  it('has no web ACL in dev (the edge rate limits are on in prod: edge.test.ts)', () => {
+    expect(campus.stacks.edge).toBeUndefined()
+    expect(config).not.toHaveProperty('WebACLId')
   })
 
   it('adds the origin secret to API requests from a dynamic reference, never the value itself', () => {
