@@ -1,7 +1,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { lazyEntities } from '@campus/db'
 import { Entity } from 'electrodb'
-import { cohortListOf, listTypeOf, unitListOf, type ListedUser } from './user-list-keys'
+import { cohortListOf, listTypeOf, registerListOf, unitListOf, type ListedUser } from './user-list-keys'
 
 /**
  * The identity table's entities. Access patterns:
@@ -13,6 +13,7 @@ import { cohortListOf, listTypeOf, unitListOf, type ListedUser } from './user-li
  * | students of a group, by name         | gsi2    | GROUP#<groupId> / STUDENT#<name>#<id>          |
  * | students of an academic year         | gsi3    | ACCYEAR#<accYearId> / <name>#<id>              |
  * | staff (HOD and FACULTY), by name     | gsi3    | STAFF / <name>#<id>                            |
+ * | students (applicants) by register no | gsi4    | REGNO#<usertype> / <registerNo>                |
  * | user id by email / register number   | primary | UNIQUE#<kind>#<value> / UNIQUE                 |
  * | a user's OTP, profile sections       | primary | USER#<id> / OTP, PROFILE#<section>             |
  * | sign-in attempt budgets              | primary | USER#<id> / SIGNIN, SIGNIN#DEVICE#<deviceId>   |
@@ -103,6 +104,12 @@ export const createIdentityEntities = (client: DynamoDBDocumentClient, table: st
             watch: ['usertype', 'accYearId'],
             set: (_, user: ListedUser) => cohortListOf(user),
           },
+          registerList: {
+            type: 'string',
+            hidden: true,
+            watch: ['usertype', 'registerNo'],
+            set: (_, user: ListedUser) => registerListOf(user),
+          },
         },
         indexes: {
           byId: {
@@ -139,6 +146,12 @@ export const createIdentityEntities = (client: DynamoDBDocumentClient, table: st
               template: '${sortName}#${id}',
               casing: 'none',
             },
+          },
+          // Register numbers are unique (unique-keys.repository.ts), so the number alone orders and keys them.
+          byRegisterNo: {
+            index: 'gsi4',
+            pk: { field: 'gsi4pk', composite: ['registerList'], template: '${registerList}', casing: 'none' },
+            sk: { field: 'gsi4sk', composite: ['registerNo'], template: '${registerNo}', casing: 'none' },
           },
         },
       },

@@ -1,6 +1,13 @@
 import { parseListQuery } from '@campus/core'
 import { describe, expect, it } from 'vitest'
-import { cohortListOf, listTypeOf, matchesUserType, unitListOf, userListRead } from './user-list-keys'
+import {
+  cohortListOf,
+  listTypeOf,
+  matchesUserType,
+  registerListOf,
+  unitListOf,
+  userListRead,
+} from './user-list-keys'
 
 const read = (query: string) => userListRead(parseListQuery(new URLSearchParams(query)))
 
@@ -79,6 +86,31 @@ describe('userListRead', () => {
     expect(read('filter=usertype eq STAFF,email eq a@b.c')).toEqual({ by: 'login' })
     expect(read('filter=registerNo eq R1')).toEqual({ by: 'login' })
     expect(read('filter=accountStatus eq ACTIVE')).toEqual({ by: 'everyType' })
+  })
+})
+
+describe('register-number order', () => {
+  it('lists students and applicants with a register number on gsi4, by type', () => {
+    expect(registerListOf({ usertype: 'STUDENT', registerNo: '21CS001' })).toBe('REGNO#STUDENT')
+    expect(registerListOf({ usertype: 'APPLICANT', registerNo: 'A1' })).toBe('REGNO#APPLICANT')
+    expect(registerListOf({ usertype: 'STUDENT' })).toBeUndefined()
+    expect(registerListOf({ usertype: 'FACULTY', registerNo: 'X' })).toBeUndefined()
+  })
+
+  it('reads a whole type sorted by register number from gsi4, and a group or year from its own key', () => {
+    expect(read('filter=usertype eq STUDENT,accountStatus eq ACTIVE&sort=registerNo')).toEqual({
+      by: 'partition',
+      key: {
+        indexName: 'gsi4',
+        partition: { attribute: 'gsi4pk', value: 'REGNO#STUDENT' },
+        satisfies: ['usertype'],
+        orderedBy: 'registerNo',
+      },
+    })
+    expect(read('filter=usertype eq STUDENT,groupId eq g&sort=registerNo')).toMatchObject({
+      key: { indexName: 'gsi2' },
+    })
+    expect(read('filter=usertype eq STAFF&sort=registerNo')).toMatchObject({ key: { indexName: 'gsi3' } })
   })
 })
 

@@ -18,6 +18,7 @@ export interface ListedUser {
   groupId?: string | undefined
   facultyDeptId?: string | undefined
   accYearId?: string | undefined
+  registerNo?: string | undefined
 }
 
 /** How gsi2 sort keys group users: HOD and FACULTY side by side as STAFF, anyone else by type. */
@@ -34,6 +35,14 @@ export function unitListOf(user: ListedUser): string | undefined {
 export function cohortListOf(user: ListedUser): string | undefined {
   if (user.usertype === 'STUDENT') return user.accYearId ? `ACCYEAR#${user.accYearId}` : undefined
   return LISTED_AS_STAFF.includes(user.usertype) ? STAFF_LIST : undefined
+}
+
+/** Types whose members carry register numbers, each listed in register-number order on gsi4. */
+const NUMBERED_TYPES: readonly string[] = ['STUDENT', 'APPLICANT']
+
+/** The gsi4 partition: students (and applicants) with a register number, by type. */
+export function registerListOf(user: ListedUser): string | undefined {
+  return NUMBERED_TYPES.includes(user.usertype) && user.registerNo ? `REGNO#${user.usertype}` : undefined
 }
 
 /** How `GET /api/user` reads: a unique key (email, register number), one index partition, or type by type. */
@@ -78,6 +87,19 @@ export function userListRead(query: ListQuery): UserListRead {
       : cohort(STAFF_LIST, undefined, STAFF_LIST)
   }
   // A group holds only students, so it is in name order even without a usertype filter.
+  // A whole type in register-number order reads that order's key; a group or year is small enough to sort.
+  const wholeType = usertype && !groupId && !accYearId && !facultyDeptId
+  if (wholeType && query.sort === 'registerNo' && NUMBERED_TYPES.includes(usertype)) {
+    return {
+      by: 'partition',
+      key: {
+        indexName: 'gsi4',
+        partition: { attribute: 'gsi4pk', value: `REGNO#${usertype}` },
+        satisfies: ['usertype'],
+        orderedBy: 'registerNo',
+      },
+    }
+  }
   if (groupId) return unit(`GROUP#${groupId}`, 'groupId', true)
   if (accYearId) return cohort(`ACCYEAR#${accYearId}`, 'accYearId', 'STUDENT')
   if (facultyDeptId) return unit(`FDEPT#${facultyDeptId}`, 'facultyDeptId', false)

@@ -150,6 +150,99 @@ describe('GET /api/user?filter=usertype eq STUDENT: the manage-student list', ()
   })
 })
 
+describe('GET /api/user: cursors, projection and register-number order', () => {
+  /** Every page of a list, following X-Next-Cursor, and what each page cost. */
+  async function follow(query: string, count: number) {
+    const pages: string[][] = []
+    const costs: unknown[] = []
+    let cursor: string | null = null
+    do {
+      f.env.counter.reset()
+      const response = await f.call(
+        'GET',
+        `/api/user?${query}&count=${count}${cursor ? `&cursor=${cursor}` : ''}`,
+        { token: admin },
+      )
+      expect(response.status, JSON.stringify(response.body)).toBe(200)
+      costs.push(f.env.counter.snapshot().byCommand)
+      pages.push((response.body as unknown as { name: string }[]).map(({ name }) => name))
+      cursor = response.headers.get('x-next-cursor')
+    } while (cursor && pages.length < 20)
+    return { pages, costs }
+  }
+
+  it('continues a key-ordered list from its cursor, one Query a page, to the same records as one read', async () => {
+    const whole = await listed('filter=usertype eq STUDENT&sort=name', admin)
+    const { pages, costs } = await follow('filter=usertype eq STUDENT&sort=name', 2)
+    expect(pages.flat()).toEqual(whole.names)
+    expect(pages.map((page) => page.length)).toEqual([2, 2, 1])
+    for (const cost of costs) expect(cost).toEqual(ONE_QUERY)
+  })
+
+  it('continues the list of every user type across types', async () => {
+    const whole = await listed('sort=name', admin)
+    const { pages } = await follow('sort=name', 3)
+    expect(pages.flat()).toEqual(whole.names)
+    expect(new Set(pages.flat()).size).toBe(whole.names.length)
+  })
+
+  it('continues a list sorted in memory by offset', async () => {
+    const whole = await listed('filter=usertype eq STAFF,facultyDeptId eq fd-1&sort=email', admin)
+    const { pages } = await follow('filter=usertype eq STAFF,facultyDeptId eq fd-1&sort=email', 3)
+    expect(pages).toEqual([whole.names.slice(0, 3), whole.names.slice(3)])
+  })
+
+  it('lists a whole type by register number from its own key, in order, and pages it', async () => {
+    const { names, calls } = await listed('filter=usertype eq STUDENT&sort=registerNo', admin)
+    // REG001 Student, REG002 Other Student, REG100 Zeenat, REG101 Yusuf, REG102 Xavier
+    expect(names).toEqual(['Student', 'Other Student', 'Zeenat Student', 'Yusuf Student', 'Xavier Student'])
+    expect(calls).toEqual(ONE_QUERY)
+    const reversed = await listed('filter=usertype eq STUDENT&sort=registerNo&order=des&count=2', admin)
+    expect(reversed.names).toEqual(['Xavier Student', 'Yusuf Student'])
+    const { pages } = await follow('filter=usertype eq STUDENT&sort=registerNo', 2)
+    expect(pages.flat()).toEqual(names)
+  })
+
+  it('answers only the fields asked for', async () => {
+    const response = await f.call(
+      'GET',
+      '/api/user?filter=usertype eq STUDENT&fields=name&fields=registerNo',
+      {
+        token: admin,
+      },
+    )
+    expect(response.body).toContainEqual({ name: 'Student', registerNo: 'REG001' })
+    for (const record of response.body as unknown as object[])
+      expect(Object.keys(record).sort()).toEqual(['name', 'registerNo'])
+  })
+
+  it.each([
+    ['a cursor that is not base64url JSON', 'filter=usertype eq STUDENT&cursor=bm90IGpzb24'],
+    ['a cursor of another list', 'filter=usertype eq STUDENT,groupId eq grp-1&cursor=FROM_STAFF'],
+    ['a cursor with start', 'filter=usertype eq STUDENT&start=2&cursor=FROM_STAFF'],
+    ['text that is no cursor', 'filter=usertype eq STUDENT&cursor=a%20b'],
+  ])('refuses %s with a 400', async (_, query) => {
+    const staff = await f.call('GET', '/api/user?filter=usertype eq STAFF&count=1', { token: admin })
+    const fromStaff = staff.headers.get('x-next-cursor') ?? ''
+    expect(fromStaff).not.toBe('')
+    const response = await f.call('GET', `/api/user?${query.replace('FROM_STAFF', fromStaff)}`, {
+      token: admin,
+    })
+    expect(response.status).toBe(400)
+    expect(response.body.error?.code).toBe('INVALID_LIST_QUERY')
+  })
+
+  it('compresses the answer for a caller that accepts it', async () => {
+    const response = await f.app.request(`/api/user?filter=usertype eq STUDENT&token=${admin}`, {
+      headers: { 'accept-encoding': 'gzip' },
+    })
+    expect(response.headers.get('content-encoding')).toBe('gzip')
+    const { gunzipSync } = await import('node:zlib')
+    const records = JSON.parse(gunzipSync(Buffer.from(await response.arrayBuffer())).toString()) as unknown[]
+    expect(records).toHaveLength(5)
+  })
+})
+
 describe('GET /api/group/student/{groupId}', () => {
   it("lists a group's students by name, in the legacy shape, in the session read and one Query", async () => {
     f.env.counter.reset()

@@ -13,7 +13,11 @@ import {
   createDirectory,
   directoryChanges,
   projectFields,
-  queryList,
+  nestCursor,
+  pageOf,
+  queryListPage,
+  readNestedCursor,
+  type ListPage,
   stripKeys,
   type ListKey,
   type ListSpec,
@@ -46,6 +50,7 @@ const SECRET_FIELDS = [
   'listType',
   'unitList',
   'cohortList',
+  'registerList',
 ]
 
 /** The user as the API shows it: no hash, no sign-in counters, no keys. */
@@ -101,6 +106,8 @@ export function newUserRecord(fields: NewUser, now = Date.now()): StoredUser {
  * together, in name order (user-list-keys.ts).
  */
 export const USER_LIST_SPEC: ListSpec = {
+  // toPublicUser only removes attributes, so `fields` can narrow the read itself.
+  storedNames: true,
   filter: {
     usertype: 'string',
     facultyDeptId: 'string',
@@ -136,7 +143,7 @@ const GROUP_STUDENT_FIELDS = [
 ] as const satisfies readonly (keyof StoredUser)[]
 
 /** Attributes the derived list keys are built from; a rebuild rewrites users whose stored keys differ. */
-const LIST_KEY_ATTRIBUTES = ['gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk'] as const
+const LIST_KEY_ATTRIBUTES = ['gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk', 'gsi4pk', 'gsi4sk'] as const
 
 /**
  * The audit record a user write carries. The repository writes it ahead of the user, keyed by the user, the
@@ -410,12 +417,12 @@ export function createUsersRepository(
     /**
      * Lists users for `GET /api/user`: one Query on the partition the filters bound (user-list-keys.ts), or
      * the unique key for an email or register number. With no bounding filter, each user type's partition
-     * is read in turn until enough records are in hand.
+     * is read in turn until enough records are in hand; its cursor names the type and the place in it.
      */
-    async list(query: ListQuery): Promise<Record<string, unknown>[]> {
+    async listPage(query: ListQuery): Promise<ListPage> {
       const read = userListRead(query)
       const run = (key: ListKey, q: ListQuery = query) =>
-        queryList(client, table, key, q, USER_LIST_SPEC, toPublicUser)
+        queryListPage(client, table, key, q, USER_LIST_SPEC, toPublicUser)
       if (read.by === 'partition') return run(read.key)
       if (read.by === 'login') {
         const login = query.filter.find(({ field }) => field === 'email' || field === 'registerNo')
@@ -425,19 +432,42 @@ export function createUsersRepository(
           ...query,
           filter: query.filter.filter((c) => c.field !== 'email' && c.field !== 'registerNo'),
         }
-        return found && matches(found, rest) ? [projectFields(toPublicUser(found), query.fields)] : []
+        return pageOf(found && matches(found, rest) ? [projectFields(toPublicUser(found), query.fields)] : [])
       }
-      // No bounding filter: read type by type (each a bounded partition) until start + count are in hand.
+      const resume = query.cursor ? readNestedCursor(query.cursor, LISTED_TYPES.length) : undefined
       const wanted = query.start + query.count
-      const collected: Record<string, unknown>[] = []
-      for (const type of LISTED_TYPES) {
-        const typed = { ...query, filter: [{ field: 'usertype', value: type }, ...query.filter] }
+      const records: Record<string, unknown>[] = []
+      const cursors: (() => string)[] = []
+      let more = false
+      for (let part = resume?.part ?? 0; part < LISTED_TYPES.length && records.length < wanted; part++) {
+        const typed: ListQuery = {
+          ...query,
+          filter: [{ field: 'usertype', value: LISTED_TYPES[part] ?? '' }, ...query.filter],
+          start: 0,
+          count: wanted - records.length,
+          ...(part === resume?.part ? { cursor: resume.inner } : { cursor: undefined }),
+        }
         const byType = userListRead(typed)
         if (byType.by !== 'partition') continue
-        collected.push(...(await run(byType.key, { ...typed, start: 0, count: wanted - collected.length })))
-        if (collected.length >= wanted) break
+        const page = await run(byType.key, typed)
+        page.records.forEach((record, index) => {
+          records.push(record)
+          cursors.push(() => nestCursor(part, page.cursorAfter(index)))
+        })
+        more = page.next !== undefined || part < LISTED_TYPES.length - 1
       }
-      return collected.slice(query.start, wanted)
+      const shown = records.slice(query.start, wanted)
+      const cursorAfter = (index: number) => cursors[query.start + index]?.() ?? ''
+      return {
+        records: shown,
+        cursorAfter,
+        ...(more && shown.length === query.count ? { next: cursorAfter(shown.length - 1) } : {}),
+      }
+    },
+
+    /** {@link listPage}'s records alone, for callers that read a list whole. */
+    async list(query: ListQuery): Promise<Record<string, unknown>[]> {
+      return (await this.listPage(query)).records
     },
 
     /** The students of a group, by name: one Query on the group's gsi2 partition (a group is small). */

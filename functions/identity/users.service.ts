@@ -119,7 +119,7 @@ export function createUsersService(deps: {
       return toPublicUser(user)
     },
 
-    list: (query: ListQuery) => users.list(query),
+    list: (query: ListQuery) => users.listPage(query),
 
     /** A group's students by name (the group roster). */
     groupStudents: (groupId: string) => users.groupStudents(groupId),

@@ -17,6 +17,7 @@ import {
   authorizedOf,
   callerOf,
   createRoutes,
+  sendList,
   describe,
   IdParamSchema,
   LIST_QUERY_PARAMETERS,
@@ -87,10 +88,11 @@ export const userRoutes = (deps: IdentityDeps) => {
         summary:
           'List users. Filters: usertype (also `STAFF`: HODs and faculty together, the manage-staff list), facultyDeptId, staffTypeId, accountStatus, collegeID, accYearId, groupId, email, registerNo, facultyId; `in` on departmentid or rollType; sort by name (the index order), email, registerNo, createdOn, modifiedOn. One Query on the partition the filters bound: the staff (optionally of a faculty department), a group, an academic year, a faculty department or a user type',
         response: RecordListSchema,
-        responseDescription: 'A bare array of users (projected when `fields` is given)',
+        responseDescription:
+          'A bare array of users (projected when `fields` is given). `X-Next-Cursor` continues the list when more follow; an answer over 6 MB is a 413 giving the count that fits and its cursor',
         query: LIST_QUERY_PARAMETERS,
       }),
-      async (c) => c.json(await deps.users.list(parseListQuery(new URL(c.req.url).searchParams)), 200),
+      async (c) => sendList(c, await deps.users.list(parseListQuery(new URL(c.req.url).searchParams))),
     )
     .post(
       '/api/user',

@@ -5,7 +5,7 @@ import { AppError, type ErrorDetail } from './errors'
  *
  * Two spellings reach the API:
  * - `/api` style, one parameter per part: `filter=a eq X,b eq Y`, `in=arrayField eq X`, repeated
- *   `fields=`, `sort=`, `order=asc|des|dec|desc`, `start=`, `count=`.
+ *   `fields=`, `sort=`, `order=asc|des|dec|desc`, `start=`, `count=`, and this portal's `cursor=`.
  * - `/boot` style, one `query=` parameter holding `;`-separated `name:value` clauses:
  *   `query=start:0;count:50;filter:a eq X,b eq Y`, usually with a separate plain `order=des`.
  *
@@ -37,6 +37,11 @@ export interface ListQuery {
   start: number
   /** Maximum number of records returned, default {@link MAX_LIST_COUNT}. */
   count: number
+  /**
+   * Where the previous page ended, as the list answered it (`X-Next-Cursor`, or the `cursor` of a too-large
+   * answer): the list continues after it instead of reading from the start. Opaque; checked by the list.
+   */
+  cursor?: string
 }
 
 /** The largest `count` accepted; the legacy client sends `count=100000` to mean "all". */
@@ -62,9 +67,12 @@ const ORDERS: ReadonlyMap<string, ListQuery['order']> = new Map<string, ListQuer
 ])
 
 /** The clauses `query=` may hold: the same vocabulary as the `/api` parameters. */
-const CLAUSES = 'filter, in, fields, sort, order, start, count'
+const CLAUSES = 'filter, in, fields, sort, order, start, count, cursor'
 
-type Scalar = 'sort' | 'order' | 'start' | 'count'
+type Scalar = 'sort' | 'order' | 'start' | 'count' | 'cursor'
+
+/** Cursors are base64url text the list wrote; a longer one was not. */
+const CURSOR = /^[A-Za-z0-9_-]{1,2048}$/
 type Source = 'param' | 'query'
 
 /** Longer echoes of client input would bloat the error body without helping anyone find the mistake. */
@@ -114,6 +122,10 @@ export function parseListQuery(params: URLSearchParams): ListQuery {
       case 'count':
         result.count = parseCount(value, path, 'count', MAX_LIST_COUNT)
         break
+      case 'cursor':
+        if (!CURSOR.test(value)) invalid(path, `cursor ${echo(value)} is not one this list gave out`)
+        result.cursor = value
+        break
     }
   }
 
@@ -140,6 +152,7 @@ export function parseListQuery(params: URLSearchParams): ListQuery {
       case 'order':
       case 'start':
       case 'count':
+      case 'cursor':
         setScalar(key, value, 'param')
         break
       case 'query':
@@ -163,6 +176,7 @@ export function parseListQuery(params: URLSearchParams): ListQuery {
             case 'order':
             case 'start':
             case 'count':
+            case 'cursor':
               setScalar(name, clauseValue, 'query')
               break
             default:
@@ -175,6 +189,9 @@ export function parseListQuery(params: URLSearchParams): ListQuery {
         break
     }
   }
+  // A cursor already says where the page starts; an offset on top of it has no single meaning.
+  if (result.cursor !== undefined && result.start > 0)
+    invalid('cursor', 'give either start or cursor, not both')
   return result
 }
 
@@ -221,6 +238,7 @@ export interface ListRequest {
   order?: ListQuery['order']
   start?: number
   count?: number
+  cursor?: string
 }
 
 /**
@@ -243,5 +261,6 @@ export function listSearchParams(request: ListRequest): URLSearchParams {
   if (request.order) params.set('order', request.order === 'desc' ? 'des' : 'asc')
   if (request.start !== undefined) params.set('start', String(request.start))
   if (request.count !== undefined) params.set('count', String(request.count))
+  if (request.cursor) params.set('cursor', request.cursor)
   return params
 }

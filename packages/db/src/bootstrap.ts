@@ -1,8 +1,13 @@
 import {
+  BatchWriteItemCommand,
   CreateTableCommand,
+  DeleteTableCommand,
+  DescribeTableCommand,
   type DynamoDBClient,
   ListTablesCommand,
+  ScanCommand,
   UpdateTimeToLiveCommand,
+  type AttributeValue,
 } from '@aws-sdk/client-dynamodb'
 import { tables, type TableDefinition, type TableName } from './tables'
 
@@ -13,7 +18,10 @@ export const physicalTableNames = (prefix: string) =>
     string
   >
 
-/** Creates every table in `tables.ts` that does not exist yet (emulators only; CDK creates them on AWS). */
+/**
+ * Creates every table in `tables.ts` that does not exist yet, and rebuilds one that lacks an index added since
+ * it was created (emulators only; CDK creates and updates them on AWS).
+ */
 export async function ensureTables(client: DynamoDBClient, prefix: string) {
   const existing = new Set<string>()
   let start: string | undefined
@@ -25,10 +33,42 @@ export async function ensureTables(client: DynamoDBClient, prefix: string) {
 
   for (const definition of Object.values(tables) as TableDefinition[]) {
     const tableName = `${prefix}${definition.name}`
-    if (existing.has(tableName)) continue
+    if (existing.has(tableName)) {
+      await addMissingIndexes(client, tableName, definition)
+      continue
+    }
     await client.send(new CreateTableCommand(createTableInput(tableName, definition)))
     if (definition.timeToLiveAttribute)
       await enableTimeToLive(client, tableName, definition.timeToLiveAttribute)
+  }
+}
+
+/**
+ * dynalite cannot add an index to a table (UpdateTable has no index Create there), so a local table made
+ * before an index existed is copied out, made again with every index and filled back. Local data is a demo
+ * college of a few thousand items, and this runs once, at start, before any request.
+ */
+async function addMissingIndexes(client: DynamoDBClient, tableName: string, definition: TableDefinition) {
+  const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }))
+  const present = new Set((Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName))
+  if (definition.indexes.every((index) => present.has(index.indexName))) return
+  const items: Record<string, AttributeValue>[] = []
+  let startKey: Record<string, AttributeValue> | undefined
+  do {
+    const page = await client.send(new ScanCommand({ TableName: tableName, ExclusiveStartKey: startKey }))
+    items.push(...(page.Items ?? []))
+    startKey = page.LastEvaluatedKey
+  } while (startKey)
+  await client.send(new DeleteTableCommand({ TableName: tableName }))
+  await client.send(new CreateTableCommand(createTableInput(tableName, definition)))
+  for (let index = 0; index < items.length; index += 25) {
+    let requests = items.slice(index, index + 25).map((Item) => ({ PutRequest: { Item } }))
+    while (requests.length) {
+      const result = await client.send(new BatchWriteItemCommand({ RequestItems: { [tableName]: requests } }))
+      requests = (result.UnprocessedItems?.[tableName] ?? []).flatMap((request) =>
+        request.PutRequest?.Item ? [{ PutRequest: { Item: request.PutRequest.Item } }] : [],
+      )
+    }
   }
 }
 

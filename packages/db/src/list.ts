@@ -9,6 +9,11 @@ export interface ListSpec {
   readonly in?: readonly string[]
   /** Fields `sort=` may name. */
   readonly sort?: readonly string[]
+  /**
+   * Whether records keep the stored attribute names (the record mapper only removes attributes), so `fields`
+   * can become a ProjectionExpression and DynamoDB reads only those.
+   */
+  readonly storedNames?: boolean
 }
 
 /** The key a list reads: one partition of the table or of an index, optionally narrowed by a sort-key prefix. */
@@ -50,19 +55,32 @@ export function stripKeys(item: Record<string, unknown>): Record<string, unknown
   return Object.fromEntries(Object.entries(item).filter(([key]) => !INTERNAL_ATTRIBUTE.test(key)))
 }
 
+/** One page of a list, and how to continue after any record of it. */
+export interface ListPage {
+  readonly records: Record<string, unknown>[]
+  /** The cursor that continues the list after `records[index]`. */
+  cursorAfter(index: number): string
+  /** The cursor that continues after the last record, when more may follow. */
+  readonly next?: string
+}
+
 /**
  * Runs a list query as DynamoDB Queries on one bounded key: remaining filters become a FilterExpression,
  * pages are read internally until `start + count` items are in hand (count up to 100000), then sorted if the
  * key's order is not the one asked for, sliced and projected. Never a Scan.
+ *
+ * A page in key order continues from a cursor holding the last record's key (`ExclusiveStartKey`), so page
+ * 100 reads what page 100 holds, not the 99 before it. A page sorted in memory has no key to continue from:
+ * its cursor is an offset into the (bounded) partition.
  */
-export async function queryList(
+export async function queryListPage(
   client: DynamoDBDocumentClient,
   table: string,
   key: ListKey,
   query: ListQuery,
   spec: ListSpec,
   toRecord: (item: Record<string, unknown>) => Record<string, unknown> = stripKeys,
-): Promise<Record<string, unknown>[]> {
+): Promise<ListPage> {
   checkListQuery(query, spec)
   const names: Record<string, string> = { '#p': key.partition.attribute }
   const values: Record<string, unknown> = { ':p': key.partition.value }
@@ -88,9 +106,16 @@ export async function queryList(
   })
 
   const sortInMemory = query.sort !== undefined && query.sort !== key.orderedBy
-  const wanted = sortInMemory ? MAX_LIST_COUNT : query.start + query.count
+  const keyAttributes = keyAttributesOf(key)
+  const resumeAt = query.cursor === undefined ? undefined : readCursor(query.cursor, key, keyAttributes)
+  // A cursor of the other kind was written for another sort of this list.
+  if (resumeAt && sortInMemory !== 'offset' in resumeAt) throw invalidCursor()
+  const start = resumeAt && 'offset' in resumeAt ? resumeAt.offset : query.start
+  const projection = projectionOf(query, spec, keyAttributes, names)
+  const wanted = sortInMemory ? MAX_LIST_COUNT : start + query.count
   const items: Record<string, unknown>[] = []
-  let exclusiveStartKey: Record<string, unknown> | undefined
+  let exclusiveStartKey: Record<string, unknown> | undefined =
+    resumeAt && 'key' in resumeAt ? resumeAt.key : undefined
   do {
     const page = await client.send(
       new QueryCommand({
@@ -98,6 +123,7 @@ export async function queryList(
         IndexName: key.indexName,
         KeyConditionExpression: keyCondition,
         FilterExpression: filters.length ? filters.join(' AND ') : undefined,
+        ProjectionExpression: projection,
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
         ScanIndexForward: sortInMemory || query.order === 'asc',
@@ -116,9 +142,124 @@ export async function queryList(
   } while (exclusiveStartKey && items.length < wanted)
 
   if (sortInMemory && query.sort) sortRecords(items, query.sort, query.order)
-  const records = items.slice(query.start, query.start + query.count).map(toRecord)
-  return records.map((record) => projectFields(record, query.fields))
+  const pageItems = items.slice(start, start + query.count)
+  const cursorAfter = (index: number) =>
+    sortInMemory
+      ? writeCursor({ offset: start + index + 1 })
+      : writeCursor({ key: pick(pageItems[index] ?? {}, keyAttributes) })
+  const more = items.length > start + pageItems.length || exclusiveStartKey !== undefined
+  return {
+    records: pageItems.map((item) => projectFields(toRecord(item), query.fields)),
+    cursorAfter,
+    ...(more && pageItems.length ? { next: cursorAfter(pageItems.length - 1) } : {}),
+  }
 }
+
+/** A page holding every record asked for (a list read in one piece, not from a key): it continues by offset. */
+export const pageOf = (records: Record<string, unknown>[]): ListPage => ({
+  records,
+  cursorAfter: (index) => writeCursor({ offset: index + 1 }),
+})
+
+/** A cursor that carries another: a list made of several key reads names the read and its place in it. */
+export const nestCursor = (part: number, inner: string) =>
+  Buffer.from(JSON.stringify({ part, inner })).toString('base64url')
+
+/** The read and inner cursor of a {@link nestCursor} cursor, or a 400. */
+export function readNestedCursor(text: string, parts: number): { part: number; inner: string } {
+  try {
+    const cursor: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'))
+    if (typeof cursor === 'object' && cursor !== null && 'part' in cursor && 'inner' in cursor) {
+      const { part, inner } = cursor
+      if (
+        Number.isSafeInteger(part) &&
+        Number(part) >= 0 &&
+        Number(part) < parts &&
+        typeof inner === 'string'
+      )
+        return { part: Number(part), inner }
+    }
+  } catch {
+    // Not JSON: refused below like any other cursor this list did not write.
+  }
+  throw invalidCursor()
+}
+
+/** {@link queryListPage}'s records alone, for lists whose callers never continue them. */
+export async function queryList(
+  ...args: Parameters<typeof queryListPage>
+): Promise<Record<string, unknown>[]> {
+  return (await queryListPage(...args)).records
+}
+
+/**
+ * The attributes DynamoDB reads when `fields` is given, so a 100,000-record list moves only what is shown:
+ * the fields, the sort field, and the keys a cursor needs. Only for specs whose records keep stored names.
+ */
+function projectionOf(
+  query: ListQuery,
+  spec: ListSpec,
+  keyAttributes: readonly string[],
+  names: Record<string, string>,
+) {
+  if (!spec.storedNames || !query.fields.length) return undefined
+  const attributes = new Set([...query.fields, ...(query.sort ? [query.sort] : []), ...keyAttributes])
+  return [...attributes]
+    .map((attribute, index) => {
+      // A dotted field projects its top-level attribute; projectFields narrows what is shown.
+      names[`#a${index}`] = attribute.split('.')[0] ?? attribute
+      return `#a${index}`
+    })
+    .join(', ')
+}
+
+/** The attributes of an item's key in the table and in the index read: what `ExclusiveStartKey` holds. */
+const keyAttributesOf = (key: ListKey) => [
+  'pk',
+  'sk',
+  ...(key.indexName ? [`${key.indexName}pk`, `${key.indexName}sk`] : []),
+]
+
+type ListCursor = { key: Record<string, unknown> } | { offset: number }
+
+const writeCursor = (cursor: ListCursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url')
+
+const invalidCursor = () =>
+  new AppError(400, 'INVALID_LIST_QUERY', 'Invalid list query: the cursor does not belong to this list.', [
+    { path: 'cursor', message: 'the cursor does not belong to this list' },
+  ])
+
+/**
+ * A cursor this list wrote, or a 400: a key cursor must hold exactly this key's string attributes and lie
+ * inside the partition (and sort-key prefix) read, so no cursor can start a Query elsewhere.
+ */
+function readCursor(text: string, key: ListKey, keyAttributes: readonly string[]): ListCursor {
+  let cursor: unknown
+  try {
+    cursor = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'))
+  } catch {
+    throw invalidCursor()
+  }
+  if (typeof cursor !== 'object' || cursor === null) throw invalidCursor()
+  if ('offset' in cursor) {
+    const { offset } = cursor
+    if (typeof offset === 'number' && Number.isSafeInteger(offset) && offset >= 0) return { offset }
+    throw invalidCursor()
+  }
+  if (!('key' in cursor) || typeof cursor.key !== 'object' || cursor.key === null) throw invalidCursor()
+  const startKey = cursor.key as Record<string, unknown>
+  const attributes = Object.keys(startKey)
+  const wellFormed =
+    attributes.length === keyAttributes.length &&
+    keyAttributes.every((attribute) => typeof startKey[attribute] === 'string') &&
+    startKey[key.partition.attribute] === key.partition.value &&
+    (!key.sortKeyPrefix || String(startKey[key.sortKeyPrefix.attribute]).startsWith(key.sortKeyPrefix.value))
+  if (!wellFormed) throw invalidCursor()
+  return { key: startKey }
+}
+
+const pick = (item: Record<string, unknown>, attributes: readonly string[]) =>
+  Object.fromEntries(attributes.filter((name) => name in item).map((name) => [name, item[name]]))
 
 /** A filter value for a field stored as a number; a 400 naming the field when it is not one. */
 export function filterNumber(field: string, value: string) {

@@ -31,7 +31,7 @@ export const tables = {
     name: 'identity',
     partitionKey: 'pk',
     sortKey: 'sk',
-    indexes: [gsi(1), gsi(2), gsi(3)],
+    indexes: [gsi(1), gsi(2), gsi(3), gsi(4)],
     timeToLiveAttribute: 'ttl',
   },
   /**

@@ -5,6 +5,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { createFactory } from 'hono/factory'
 import { requestId } from 'hono/request-id'
 import { secureHeaders } from 'hono/secure-headers'
+import { compressAnswers } from './answers'
 import { serveDocs } from './docs'
 import { handleError, handleNotFound } from './errors'
 import type { AppEnv, Authenticate } from './types'
@@ -26,7 +27,8 @@ export interface DomainAppOptions {
 }
 
 /**
- * Creates the Hono app for one domain: request ids, body limits, one log line per request, a 400 for a URL
+ * Creates the Hono app for one domain: request ids, body limits, one log line per request, answers compressed
+ * when the caller accepts it and never larger than Lambda can carry (answers.ts), a 400 for a URL
  * holding ill-formed text (well-formed.ts; `validate('json')` checks bodies the same way), the error
  * envelope for every failure, and the OpenAPI document and reference page built from the routes.
  * Areas of the domain are `createRoutes()` groups mounted with `app.route('/', routes)`.
@@ -45,6 +47,7 @@ export function createDomainApp({ name, prefixes, authenticate }: DomainAppOptio
       secureHeaders(),
       limitBody,
       logRequest,
+      compressAnswers,
       refuseIllFormedUrl,
       provideAuthenticate,
     )

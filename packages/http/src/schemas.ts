@@ -15,5 +15,10 @@ export const LIST_QUERY_PARAMETERS = [
   { name: 'order', description: '`asc`, or `des`/`dec`/`desc` for descending.' },
   { name: 'start', description: 'Offset (default 0).' },
   { name: 'count', description: 'How many (default and maximum 100000).' },
+  {
+    name: 'cursor',
+    description:
+      'Continue after the previous page: the `X-Next-Cursor` of its answer, or the `cursor` of a 413 ANSWER_TOO_LARGE. Not with `start`.',
+  },
   { name: 'query', description: '`/boot` form: `start:0;count:50;filter:a eq X,b eq Y`.' },
 ] as const

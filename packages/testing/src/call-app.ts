@@ -16,6 +16,7 @@ export interface CallOptions {
 /** What a test reads back: the status and the parsed JSON body (or the text when it is not JSON). */
 export interface CallResult {
   status: number
+  headers: Headers
   body: Record<string, unknown> & {
     error?: { code: string; message: string; details?: { path: string; message: string }[] }
   }
@@ -46,7 +47,7 @@ export async function callApp(
   } catch {
     json = text
   }
-  return { status: response.status, body: json as CallResult['body'] }
+  return { status: response.status, headers: response.headers, body: json as CallResult['body'] }
 }
 
 /**

@@ -83,6 +83,14 @@ export async function fetchList<T = Record<string, unknown>>(
   path: string,
   request: ListRequest,
 ): Promise<T[]> {
+  return (await fetchListPage<T>(path, request)).rows
+}
+
+/** {@link fetchList} with the cursor the list names for its next page (`X-Next-Cursor`), when it gives one. */
+export async function fetchListPage<T = Record<string, unknown>>(
+  path: string,
+  request: ListRequest,
+): Promise<{ rows: T[]; next?: string }> {
   const query = listSearchParams(request).toString()
   let response: Response
   try {
@@ -102,5 +110,6 @@ export async function fetchList<T = Record<string, unknown>>(
           `The server answered ${response.status}. Try again in a moment.`,
         )
   }
-  return body as T[]
+  const next = response.headers.get('X-Next-Cursor')
+  return { rows: body as T[], ...(next ? { next } : {}) }
 }

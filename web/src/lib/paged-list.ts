@@ -1,7 +1,7 @@
 import type { ListRequest } from '@campus/core'
 import { useState } from 'react'
 import useSWR, { useSWRConfig } from 'swr'
-import { fetchList } from './api-client'
+import { fetchList, fetchListPage } from './api-client'
 import type { ApiError } from './api-error'
 
 /** Rows a full-list request reads at a time (spec section 9: staff and student lists page 200). */
@@ -40,15 +40,25 @@ export function usePagedList<T = Record<string, unknown>>(
   }
 }
 
-/** Every row of a list, read {@link FULL_LIST_PAGE} at a time: for exports. */
+/**
+ * Every row of a list, read {@link FULL_LIST_PAGE} at a time: for exports. A list that names its next page
+ * (`X-Next-Cursor`) is followed by cursor, so each page reads only itself; others by offset.
+ */
 export async function fetchWholeList<T = Record<string, unknown>>(
   path: string,
-  request: Omit<ListRequest, 'start' | 'count'>,
+  request: Omit<ListRequest, 'start' | 'count' | 'cursor'>,
 ): Promise<T[]> {
   const rows: T[] = []
-  for (let start = 0; ; start += FULL_LIST_PAGE) {
-    const page = await fetchList<T>(path, { ...request, start, count: FULL_LIST_PAGE })
-    rows.push(...page)
-    if (page.length < FULL_LIST_PAGE) return rows
+  let cursor: string | undefined
+  for (;;) {
+    const page = await fetchListPage<T>(path, {
+      ...request,
+      ...(cursor ? { cursor } : { start: rows.length }),
+      count: FULL_LIST_PAGE,
+    })
+    rows.push(...page.rows)
+    // A list read by cursor that names no next page has ended, however full its last page.
+    if (page.rows.length < FULL_LIST_PAGE || (cursor && !page.next)) return rows
+    cursor = page.next
   }
 }
