@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto'
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  GetItemCommand,
+  PutItemCommand,
+} from '@aws-sdk/client-dynamodb'
+import { dynamoClient } from '@campus/runtime'
+import { inject, it, expect } from 'vitest'
+import { ensureTables } from './bootstrap'
+import { tables } from './tables'
+
+it('rebuilds a local table made before one of its indexes, keeping every item', async () => {
+  const client = dynamoClient({ region: 'ap-south-1', endpoint: inject('dynamoEndpoint') })
+  const prefix = `t${randomBytes(4).toString('hex')}-`
+  const TableName = `${prefix}identity`
+  const older = tables.identity.indexes.slice(0, -1)
+  const keys = ['pk', 'sk', ...older.flatMap((index) => [index.partitionKey, index.sortKey])]
+  await client.send(
+    new CreateTableCommand({
+      TableName,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: keys.map((AttributeName) => ({ AttributeName, AttributeType: 'S' })),
+      KeySchema: [
+        { AttributeName: 'pk', KeyType: 'HASH' },
+        { AttributeName: 'sk', KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: older.map((index) => ({
+        IndexName: index.indexName,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    }),
+  )
+  for (let n = 0; n < 60; n++)
+    await client.send(
+      new PutItemCommand({
+        TableName,
+        Item: { pk: { S: `USER#${n}` }, sk: { S: 'USER' }, n: { N: `${n}` } },
+      }),
+    )
+
+  await ensureTables(client, prefix)
+
+  const { Table } = await client.send(new DescribeTableCommand({ TableName }))
+  expect(Table?.GlobalSecondaryIndexes?.map((index) => index.IndexName).sort()).toEqual(
+    tables.identity.indexes.map((index) => index.indexName).sort(),
+  )
+  for (const n of [0, 37, 59]) {
+    const { Item } = await client.send(
+      new GetItemCommand({ TableName, Key: { pk: { S: `USER#${n}` }, sk: { S: 'USER' } } }),
+    )
+    expect(Item?.n).toEqual({ N: `${n}` })
+  }
+})
