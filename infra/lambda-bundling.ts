@@ -12,6 +12,14 @@ export const LAMBDA_BUNDLING = {
   sourcesContent: false,
   /** Bundle the SDK instead of the runtime's copy: one pinned version everywhere, tree-shaken. */
   externalModules: [] as string[],
+  /**
+   * Lambda's credentials are in the environment: the SDK's default provider chain is swapped for the
+   * environment provider alone (packages/runtime/src/lambda-credentials.ts). esbuild resolves an alias's
+   * path from the project root, where CDK and the bench run it.
+   */
+  esbuildArgs: {
+    '--alias:@aws-sdk/credential-provider-node': './packages/runtime/src/lambda-credentials.ts',
+  } as Record<string, string>,
   /** Some transitive dependencies still call require(); an ESM bundle has to provide it. */
   banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
 } as const

@@ -17,8 +17,18 @@ const ESBUILD_OPTIONS = {
   sourcemap: LAMBDA_BUNDLING.sourceMap,
   sourcesContent: LAMBDA_BUNDLING.sourcesContent,
   external: LAMBDA_BUNDLING.externalModules,
+  alias: aliasesOf(LAMBDA_BUNDLING.esbuildArgs),
   banner: { js: LAMBDA_BUNDLING.banner },
 } satisfies BuildOptions
+
+/** esbuild's `alias` option from CDK's `--alias:<package>` arguments. */
+function aliasesOf(args: Record<string, string>) {
+  return Object.fromEntries(
+    Object.entries(args)
+      .filter(([name]) => name.startsWith('--alias:'))
+      .map(([name, path]) => [name.slice('--alias:'.length), path]),
+  )
+}
 
 /** One bundled Lambda: where the code is and what it weighs. */
 export interface Bundle {
