@@ -7,8 +7,9 @@ import {
 } from '@aws-sdk/client-dynamodb'
 import { dynamoClient } from '@campus/runtime'
 import { inject, it, expect } from 'vitest'
-import { ensureTables } from './bootstrap'
-import { tables } from './tables'
+import { ensureTables, tables } from '@campus/db'
+// The integration setup's provided context (the emulator endpoints) is declared there.
+import type {} from './integration'
 
 it('rebuilds a local table made before one of its indexes, keeping every item', async () => {
   const client = dynamoClient({ region: 'ap-south-1', endpoint: inject('dynamoEndpoint') })
