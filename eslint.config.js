@@ -6,9 +6,12 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 // Domains are vertical slices: functions/<a> never imports functions/<b>. Only functions/local (the
-// composition root) and the registry may see every domain.
+// composition root), the registry, the jobs and the data migrations (which run domains' job code) may see
+// every domain.
 const domainFolders = readdirSync(join(import.meta.dirname, 'functions'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && !['local', 'node_modules', 'jobs'].includes(entry.name))
+  .filter(
+    (entry) => entry.isDirectory() && !['local', 'node_modules', 'jobs', 'migrations'].includes(entry.name),
+  )
   .map((entry) => entry.name)
 
 // The SPA's imports flow one way, shared -> features -> app, and no feature imports another

@@ -40,6 +40,8 @@ export function createFeedbackServices(wiring: FeedbackServicesWiring) {
   const templates = createTemplatesService({ entities, audit })
   const surveys = createSurveysService({ entities, templates, audit, client, table })
   return {
+    /** The table itself, for the nightly job's walks and progress (see job-progress.ts). */
+    db: { client, table },
     entities,
     questions: createQuestionsService({ entities, audit }),
     templates,

@@ -1,6 +1,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { lazyEntities } from '@campus/db'
 import { Entity, type EntityItem } from 'electrodb'
+import { answeredIn, answeredTemplate, type AnsweredKind } from './answered-index'
 
 /**
  * The feedback table's entities. Every list is one Query:
@@ -18,6 +19,7 @@ import { Entity, type EntityItem } from 'electrodb'
  * | a group's targets (student surveys)      | gsi2    | GROUPSURVEYS#<groupId> / <surveyCreatedOn>#<survey>#<target> |
  * | a target's answers (one per student)     | primary | SURVEYANSWERS#<surveyId>#<targetId> / USER#<userId>   |
  * | a survey's answers (polled candidates)   | gsi1    | SURVEYPOLLED#<surveyId> / <targetId>#<userId>         |
+ * | answers by day (the nightly job's work)  | gsi2    | FORMANSWERED#<day>#<shard>, SURVEYANSWERED#<day>#<shard> / <submittedOn>#<id> |
  * | an export request                        | primary | EXPORT#<id> / EXPORT                                  |
  * | audit records (see @campus/db)           | primary | AUDIT#<type>#<id>; gsi1 AUDITDAY#<day>                |
  *
@@ -54,6 +56,26 @@ const listed = (partition: string) =>
     index: 'gsi1',
     pk: { field: 'gsi1pk', composite: [], template: partition, ...none },
     sk: { field: 'gsi1sk', composite: ['createdOn', 'id'], template: '${createdOn}#${id}', ...none },
+  }) as const
+
+/**
+ * An answer's day and shard, calculated from when it was given and by whom whenever those are written, so
+ * every stored answer is listed by day on gsi2 (see answered-index.ts) without a write of its own.
+ */
+const answeredInAttribute = (respondent: 'respondentKey' | 'userId') =>
+  ({
+    type: 'string',
+    watch: ['submittedOn', respondent],
+    set: (_: unknown, item: Record<string, unknown>) =>
+      answeredIn(Number(item.submittedOn), String(item[respondent])),
+  }) as const
+
+/** The answers of one kind listed by day: the nightly job's walk of what was answered since its last run. */
+const answeredOn = (kind: AnsweredKind) =>
+  ({
+    index: 'gsi2',
+    pk: { field: 'gsi2pk', composite: ['answeredIn'], template: answeredTemplate(kind), ...none },
+    sk: { field: 'gsi2sk', composite: ['submittedOn', 'id'], template: '${submittedOn}#${id}', ...none },
   }) as const
 
 export const createFeedbackEntities = (client: DynamoDBDocumentClient, table: string) => {
@@ -112,6 +134,7 @@ export const createFeedbackEntities = (client: DynamoDBDocumentClient, table: st
           /** The ratings in the template's question order. */
           ratings: { type: 'list', required: true, items: { type: 'number' } },
           submittedOn: { type: 'number', required: true },
+          answeredIn: answeredInAttribute('respondentKey'),
         },
         indexes: {
           byForm: {
@@ -123,6 +146,7 @@ export const createFeedbackEntities = (client: DynamoDBDocumentClient, table: st
             },
             sk: { field: 'sk', composite: ['respondentKey'], template: '${respondentKey}', ...none },
           },
+          answeredOn: answeredOn('FORM'),
         },
       },
       config,
@@ -173,6 +197,7 @@ export const createFeedbackEntities = (client: DynamoDBDocumentClient, table: st
           /** The ratings in the survey's question order. */
           ratings: { type: 'list', required: true, items: { type: 'number' } },
           submittedOn: { type: 'number', required: true },
+          answeredIn: answeredInAttribute('userId'),
         },
         indexes: {
           byTarget: {
@@ -194,6 +219,7 @@ export const createFeedbackEntities = (client: DynamoDBDocumentClient, table: st
               ...none,
             },
           },
+          answeredOn: answeredOn('SURVEY'),
         },
       },
       config,

@@ -1,7 +1,7 @@
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { aggregateKey } from './aggregates'
-import type { RebuildResult } from './report-aggregates.job'
+import { QUIET_PERIOD_MS, type RebuildResult } from './report-aggregates.job'
 import { createFeedbackFixture, type FeedbackFixture } from './testing/fixture'
 import { runNightlyJob } from './testing/nightly'
 import { answersTo, buildTemplate, eventFormToken, type TemplateOfTest } from './testing/forms'
@@ -31,7 +31,7 @@ beforeAll(async () => {
   await guest('seminar-2', [2, 2], 'browser-0009')
 })
 
-const runNightly = (at?: number) => runNightlyJob<RebuildResult>(f, at)
+const runNightly = (at?: number, input?: { full: boolean }) => runNightlyJob<RebuildResult>(f, at, input)
 const report = (referenceId: string) =>
   f.ok<{ polledUser: number; overAllAvg: number }>('GET', `/boot/feedback/answer/report/${referenceId}`, {
     token: hod,
@@ -39,13 +39,18 @@ const report = (referenceId: string) =>
 
 describe('the nightly rebuild of report aggregates', () => {
   it('finds nothing to correct when every answer reached its aggregate', async () => {
-    expect(await runNightly()).toEqual({
+    const at = Date.now() + 2 * QUIET_PERIOD_MS
+    // The first run has no watermark: it recounts everything.
+    const progress = { full: true, watermark: at - QUIET_PERIOD_MS, more: false }
+    expect(await runNightly(at)).toEqual({
       job: 'feedback-reports',
       forms: 2,
       corrected: [],
       skipped: [],
-      surveys: { targets: 0, corrected: [], skipped: [] },
+      progress,
+      surveys: { targets: 0, corrected: [], skipped: [], progress },
       workbooks: [],
+      workbookProgress: progress,
     })
   })
 
@@ -65,7 +70,9 @@ describe('the nightly rebuild of report aggregates', () => {
     expect(await report('seminar-1')).toMatchObject({ polledUser: 2 })
     expect(await report('seminar-2')).toMatchObject({ polledUser: 0 })
 
-    const result = await runNightly()
+    // Nobody answered these forms since the last run: only a full run looks at them.
+    expect((await runNightly()).corrected).toEqual([])
+    const result = await runNightly(undefined, { full: true })
     expect(result.corrected).toEqual(
       expect.arrayContaining([
         { referenceId: 'seminar-1', feedbackTemplateId: template.id, drift: ['g0_5', 'g1_4', 'polled'] },
@@ -82,11 +89,11 @@ describe('the nightly rebuild of report aggregates', () => {
       overAllAvg: 2,
       submissions: { distinct: 1, answers: 1 },
     })
-    expect((await runNightly()).corrected).toEqual([])
+    expect((await runNightly(undefined, { full: true })).corrected).toEqual([])
   })
 
   it('leaves forms answered within the quiet period for the next run', async () => {
-    const result = await runNightly(Date.now())
+    const result = await runNightly(Date.now(), { full: true })
     expect(result.corrected).toEqual([])
     expect(result.skipped).toHaveLength(2)
     expect(result.skipped[0]).toMatchObject({ reason: 'ACTIVE' })

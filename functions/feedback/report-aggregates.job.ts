@@ -1,10 +1,4 @@
-import {
-  GetCommand,
-  paginateQuery,
-  paginateScan,
-  PutCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb'
+import { GetCommand, paginateQuery, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { isConditionalFailure } from '@campus/db'
 import {
   aggregateDrift,
@@ -13,12 +7,21 @@ import {
   type AggregateHeading,
   type AggregateItem,
 } from './aggregates'
+import { answeredInWindow, type AnsweredCursor } from './answered-index'
+import {
+  QUIET_PERIOD_MS,
+  runPasses,
+  scanDistinct,
+  type IncrementalOptions,
+  type PartProgress,
+  type Pass,
+  type ScanCursor,
+} from './job-progress'
 
-/**
- * A form answered within this long before the rebuild reads it is left for the next run: its last answer's
- * aggregate update may still be on its way, and a rebuild then would count that answer twice.
- */
-export const QUIET_PERIOD_MS = 60_000
+export { QUIET_PERIOD_MS } from './job-progress'
+
+/** The most forms one invocation recounts; the next invocation continues from where it stopped. */
+export const FORMS_PER_RUN = 2000
 
 interface Form {
   feedbackTemplateId: string
@@ -26,34 +29,42 @@ interface Form {
 }
 
 export interface RebuildResult {
+  /** The forms recounted by this invocation. */
   forms: number
   corrected: { referenceId: string; feedbackTemplateId: string; drift: string[] }[]
   /** Forms answered during the run or its quiet period; the next run checks them. */
   skipped: { referenceId: string; feedbackTemplateId: string; reason: 'ACTIVE' | 'CHANGED' | 'NO_TEMPLATE' }[]
+  progress: PartProgress
 }
 
-/** Every form that has answers or an aggregate: a Scan of keys only, which is fine in a nightly job. */
-async function formsOf(client: DynamoDBDocumentClient, table: string) {
-  const forms = new Map<string, Form>()
-  const pages = paginateScan(
-    { client },
-    {
-      TableName: table,
-      ProjectionExpression: 'pk, sk, feedbackTemplateId, referenceId',
-      FilterExpression: 'begins_with(pk, :answers) OR begins_with(pk, :report)',
-      ExpressionAttributeValues: { ':answers': 'ANSWERS#', ':report': 'REPORT#' },
-    },
-  )
-  for await (const page of pages)
-    for (const item of page.Items ?? []) {
-      const form = {
-        feedbackTemplateId: String(item.feedbackTemplateId),
-        referenceId: String(item.referenceId),
-      }
-      forms.set(`${form.feedbackTemplateId}\n${form.referenceId}`, form)
-    }
-  return [...forms.values()]
+const formOf = (item: Record<string, unknown>): [string, Form] => {
+  const form = { feedbackTemplateId: String(item.feedbackTemplateId), referenceId: String(item.referenceId) }
+  return [`${form.feedbackTemplateId}\n${form.referenceId}`, form]
 }
+
+/**
+ * The forms a pass recounts from its cursor, at most `limit`: in a full pass every form that has answers or an
+ * aggregate (a Scan of keys, which is fine in a job); otherwise the forms answered in the pass's window, from
+ * the answers' gsi2 listing by day.
+ */
+const formsOf = (client: DynamoDBDocumentClient, table: string, pass: Pass, limit: number) =>
+  pass.full
+    ? scanDistinct(client, table, {
+        filter: 'begins_with(pk, :answers) OR begins_with(pk, :report)',
+        values: { ':answers': 'ANSWERS#', ':report': 'REPORT#' },
+        attributes: ['feedbackTemplateId', 'referenceId'],
+        cursor: pass.cursor as ScanCursor | undefined,
+        limit,
+        identify: formOf,
+      })
+    : answeredInWindow(client, table, {
+        kind: 'FORM',
+        window: pass,
+        cursor: pass.cursor as AnsweredCursor | undefined,
+        limit,
+        attributes: ['feedbackTemplateId', 'referenceId'],
+        identify: formOf,
+      })
 
 /**
  * Every answer's ratings and respondent key (its sort key), and the time of the newest one: Queries on the
@@ -80,63 +91,83 @@ export async function answersOf(client: DynamoDBDocumentClient, table: string, p
 }
 
 /**
- * Rebuilds every report aggregate from the answers and corrects any that drifted (an answer whose aggregate
- * update failed after it was stored). Per form: read the aggregate, read the answers, and replace the aggregate
- * only if it is still the one read (a conditional put on its respondent count), so an answer arriving meanwhile
- * is never lost; such a form is checked again on the next run.
+ * Recounts one form from its answers and corrects its aggregate if it drifted (an answer whose aggregate update
+ * failed after it was stored). Reads the aggregate, then the answers, and replaces the aggregate only if it is
+ * still the one read (a conditional put on its respondent count), so an answer arriving meanwhile is never
+ * lost; such a form is checked again on the next run, which finds that answer in its window.
+ */
+async function recountForm(
+  client: DynamoDBDocumentClient,
+  table: string,
+  form: Form,
+  now: () => number,
+  headings: Map<string, AggregateHeading | undefined>,
+  result: Omit<RebuildResult, 'progress'>,
+) {
+  const key = aggregateKey(form.referenceId, form.feedbackTemplateId)
+  const stored = (await client.send(new GetCommand({ TableName: table, Key: key }))).Item as
+    AggregateItem | undefined
+  const { answers, newest } = await answersOf(
+    client,
+    table,
+    `ANSWERS#${form.feedbackTemplateId}#${form.referenceId}`,
+  )
+  if (newest > now() - QUIET_PERIOD_MS) return result.skipped.push({ ...form, reason: 'ACTIVE' })
+  if (!headings.has(form.feedbackTemplateId)) {
+    const template = await client.send(
+      new GetCommand({
+        TableName: table,
+        Key: { pk: `TEMPLATE#${form.feedbackTemplateId}`, sk: 'TEMPLATE' },
+      }),
+    )
+    headings.set(form.feedbackTemplateId, template.Item as AggregateItem | undefined)
+  }
+  const heading = stored ?? headings.get(form.feedbackTemplateId)
+  if (!heading) return result.skipped.push({ ...form, reason: 'NO_TEMPLATE' })
+  const rebuilt = aggregateOf(form, heading, answers)
+  const drift = aggregateDrift(stored, rebuilt)
+  if (drift.length === 0) return
+  try {
+    await client.send(
+      new PutCommand({
+        TableName: table,
+        Item: { ...key, ...rebuilt },
+        ConditionExpression: stored ? 'polled = :polled' : 'attribute_not_exists(pk)',
+        ...(stored ? { ExpressionAttributeValues: { ':polled': stored.polled } } : {}),
+      }),
+    )
+    result.corrected.push({ ...form, drift })
+  } catch (error) {
+    if (!isConditionalFailure(error)) throw error
+    result.skipped.push({ ...form, reason: 'CHANGED' })
+  }
+}
+
+/**
+ * Recounts the report aggregates of the forms answered since the last run (docs/adr/0023): the first run, or
+ * one asked for with `full`, recounts every form, as ADR 0009's rebuild did. At most `limit` forms per
+ * invocation; the progress item records where it stopped and the next invocation continues there.
  */
 export async function rebuildReportAggregates(
   client: DynamoDBDocumentClient,
   table: string,
   now: () => number,
+  options: IncrementalOptions = {},
 ): Promise<RebuildResult> {
-  const result: RebuildResult = { forms: 0, corrected: [], skipped: [] }
+  const result: Omit<RebuildResult, 'progress'> = { forms: 0, corrected: [], skipped: [] }
   const headings = new Map<string, AggregateHeading | undefined>()
-  for (const form of await formsOf(client, table)) {
-    result.forms += 1
-    const key = aggregateKey(form.referenceId, form.feedbackTemplateId)
-    const stored = (await client.send(new GetCommand({ TableName: table, Key: key }))).Item as
-      AggregateItem | undefined
-    const { answers, newest } = await answersOf(
-      client,
-      table,
-      `ANSWERS#${form.feedbackTemplateId}#${form.referenceId}`,
-    )
-    if (newest > now() - QUIET_PERIOD_MS) {
-      result.skipped.push({ ...form, reason: 'ACTIVE' })
-      continue
-    }
-    if (!headings.has(form.feedbackTemplateId)) {
-      const template = await client.send(
-        new GetCommand({
-          TableName: table,
-          Key: { pk: `TEMPLATE#${form.feedbackTemplateId}`, sk: 'TEMPLATE' },
-        }),
-      )
-      headings.set(form.feedbackTemplateId, template.Item as AggregateItem | undefined)
-    }
-    const heading = stored ?? headings.get(form.feedbackTemplateId)
-    if (!heading) {
-      result.skipped.push({ ...form, reason: 'NO_TEMPLATE' })
-      continue
-    }
-    const rebuilt = aggregateOf(form, heading, answers)
-    const drift = aggregateDrift(stored, rebuilt)
-    if (drift.length === 0) continue
-    try {
-      await client.send(
-        new PutCommand({
-          TableName: table,
-          Item: { ...key, ...rebuilt },
-          ConditionExpression: stored ? 'polled = :polled' : 'attribute_not_exists(pk)',
-          ...(stored ? { ExpressionAttributeValues: { ':polled': stored.polled } } : {}),
-        }),
-      )
-      result.corrected.push({ ...form, drift })
-    } catch (error) {
-      if (!isConditionalFailure(error)) throw error
-      result.skipped.push({ ...form, reason: 'CHANGED' })
-    }
-  }
-  return result
+  const progress = await runPasses(
+    { client, table, now },
+    'forms',
+    { ...options, limit: options.limit ?? FORMS_PER_RUN },
+    async (pass, budget) => {
+      const { found, cursor } = await formsOf(client, table, pass, budget)
+      for (const form of found.values()) {
+        result.forms += 1
+        await recountForm(client, table, form, now, headings, result)
+      }
+      return { handled: found.size, cursor }
+    },
+  )
+  return { ...result, progress }
 }

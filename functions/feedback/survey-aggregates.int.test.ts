@@ -47,8 +47,8 @@ beforeAll(async () => {
   }
 })
 
-const runNightly = (at?: number) =>
-  runNightlyJob<{ surveys: TargetRebuildResult; workbooks: string[] }>(f, at)
+const runNightly = (at?: number, input?: { full: boolean }) =>
+  runNightlyJob<{ surveys: TargetRebuildResult; workbooks: string[] }>(f, at, input)
 
 describe('the nightly job on surveys', () => {
   it('recounts a target that drifted, names the correction, and writes the dated workbooks', async () => {
@@ -95,7 +95,7 @@ describe('the nightly job on surveys', () => {
   })
 
   it('leaves a target answered within the quiet period for the next run', async () => {
-    const result = await runNightly(Date.now())
+    const result = await runNightly(Date.now(), { full: true })
     expect(result.surveys.skipped).toEqual([
       { surveyId: survey.id, targetId: survey.targets[0]!.id, reason: 'ACTIVE' },
     ])

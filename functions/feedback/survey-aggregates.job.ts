@@ -1,96 +1,155 @@
-import { paginateScan, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
+import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { isConditionalFailure } from '@campus/db'
 import { aggregateDrift, aggregateOf, type AggregateItem } from './aggregates'
-import { answersOf, QUIET_PERIOD_MS } from './report-aggregates.job'
+import { answeredInWindow, type AnsweredCursor } from './answered-index'
+import {
+  QUIET_PERIOD_MS,
+  runPasses,
+  scanDistinct,
+  type IncrementalOptions,
+  type PartProgress,
+  type Pass,
+  type ScanCursor,
+} from './job-progress'
+import { answersOf } from './report-aggregates.job'
 import { targetKey, type TargetItem } from './survey-targets'
 
-export interface TargetRebuildResult {
-  targets: number
-  corrected: { surveyId: string; targetId: string; drift: string[] }[]
-  skipped: { surveyId: string; targetId: string; reason: 'ACTIVE' | 'CHANGED' }[]
+/** The most targets one invocation recounts; the next invocation continues from where it stopped. */
+export const TARGETS_PER_RUN = 2000
+
+interface Target {
+  surveyId: string
+  targetId: string
 }
 
-/** Every survey target with its counters: a Scan, which is fine in a nightly job. */
-async function targetsOf(client: DynamoDBDocumentClient, table: string) {
-  const targets: TargetItem[] = []
-  const pages = paginateScan(
-    { client },
-    {
-      TableName: table,
-      FilterExpression: 'begins_with(pk, :survey) AND begins_with(sk, :target)',
-      ExpressionAttributeValues: { ':survey': 'SURVEY#', ':target': 'TARGET#' },
-    },
-  )
-  for await (const page of pages) targets.push(...((page.Items ?? []) as TargetItem[]))
-  return targets
+export interface TargetRebuildResult {
+  /** The targets recounted by this invocation. */
+  targets: number
+  corrected: { surveyId: string; targetId: string; drift: string[] }[]
+  skipped: { surveyId: string; targetId: string; reason: 'ACTIVE' | 'CHANGED' | 'NO_TARGET' }[]
+  progress: PartProgress
+}
+
+const targetOf = (item: Record<string, unknown>): [string, Target] => {
+  const target = { surveyId: String(item.surveyId), targetId: String(item.targetId) }
+  return [`${target.surveyId}\n${target.targetId}`, target]
 }
 
 /**
- * Recounts every survey target from its answers and corrects counters that drifted (an answer whose count
- * failed after it was stored). The correction replaces the counters only if the respondent count is still the
- * one read, so an answer arriving meanwhile is never lost; that target is checked again next run.
+ * The targets a pass recounts from its cursor, at most `limit`: in a full pass every survey target (a Scan,
+ * which is fine in a job); otherwise the targets answered in the pass's window, from the answers' gsi2 listing
+ * by day.
+ */
+const targetsOf = (client: DynamoDBDocumentClient, table: string, pass: Pass, limit: number) =>
+  pass.full
+    ? scanDistinct(client, table, {
+        filter: 'begins_with(pk, :survey) AND begins_with(sk, :target)',
+        values: { ':survey': 'SURVEY#', ':target': 'TARGET#' },
+        attributes: ['surveyId', 'targetId'],
+        cursor: pass.cursor as ScanCursor | undefined,
+        limit,
+        identify: targetOf,
+      })
+    : answeredInWindow(client, table, {
+        kind: 'SURVEY',
+        window: pass,
+        cursor: pass.cursor as AnsweredCursor | undefined,
+        limit,
+        attributes: ['surveyId', 'targetId'],
+        identify: targetOf,
+      })
+
+/**
+ * Recounts one target from its answers and corrects counters that drifted (an answer whose count failed after
+ * it was stored). The correction replaces the counters only if the respondent count is still the one read, so
+ * an answer arriving meanwhile is never lost; that target is checked again next run.
+ */
+async function recountTarget(
+  client: DynamoDBDocumentClient,
+  table: string,
+  which: Target,
+  now: () => number,
+  result: Omit<TargetRebuildResult, 'progress'>,
+) {
+  const stored = (
+    await client.send(new GetCommand({ TableName: table, Key: targetKey(which.surveyId, which.targetId) }))
+  ).Item as TargetItem | undefined
+  if (!stored) return result.skipped.push({ ...which, reason: 'NO_TARGET' })
+  const { answers, newest } = await answersOf(
+    client,
+    table,
+    `SURVEYANSWERS#${which.surveyId}#${which.targetId}`,
+  )
+  if (newest > now() - QUIET_PERIOD_MS) return result.skipped.push({ ...which, reason: 'ACTIVE' })
+  const counted = stored as unknown as AggregateItem
+  const rebuilt = aggregateOf(
+    { referenceId: stored.targetId, feedbackTemplateId: '' },
+    { name: '', questions: [] },
+    answers,
+  )
+  const drift = aggregateDrift(counted, rebuilt)
+  if (drift.length === 0) return
+  const names: Record<string, string> = {}
+  const values: Record<string, number> = { ':stored': stored.polled }
+  const sets: string[] = []
+  const removes: string[] = []
+  drift.forEach((attribute, index) => {
+    names[`#a${index}`] = attribute
+    const value = rebuilt[attribute as 'polled']
+    if (value === undefined) removes.push(`#a${index}`)
+    else {
+      values[`:v${index}`] = value
+      sets.push(`#a${index} = :v${index}`)
+    }
+  })
+  names['#polled'] = 'polled'
+  try {
+    await client.send(
+      new UpdateCommand({
+        TableName: table,
+        Key: targetKey(stored.surveyId, stored.targetId),
+        UpdateExpression: [
+          sets.length ? `SET ${sets.join(', ')}` : '',
+          removes.length ? `REMOVE ${removes.join(', ')}` : '',
+        ]
+          .filter(Boolean)
+          .join(' '),
+        ConditionExpression: '#polled = :stored',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      }),
+    )
+    result.corrected.push({ ...which, drift })
+  } catch (error) {
+    if (!isConditionalFailure(error)) throw error
+    result.skipped.push({ ...which, reason: 'CHANGED' })
+  }
+}
+
+/**
+ * Recounts the survey targets answered since the last run (docs/adr/0023): the first run, or one asked for
+ * with `full`, recounts every target. At most `limit` targets per invocation; the progress item records where
+ * it stopped and the next invocation continues there.
  */
 export async function rebuildSurveyTargets(
   client: DynamoDBDocumentClient,
   table: string,
   now: () => number,
+  options: IncrementalOptions = {},
 ): Promise<TargetRebuildResult> {
-  const result: TargetRebuildResult = { targets: 0, corrected: [], skipped: [] }
-  for (const stored of await targetsOf(client, table)) {
-    result.targets += 1
-    const which = { surveyId: stored.surveyId, targetId: stored.targetId }
-    const { answers, newest } = await answersOf(
-      client,
-      table,
-      `SURVEYANSWERS#${stored.surveyId}#${stored.targetId}`,
-    )
-    if (newest > now() - QUIET_PERIOD_MS) {
-      result.skipped.push({ ...which, reason: 'ACTIVE' })
-      continue
-    }
-    const counted = stored as unknown as AggregateItem
-    const rebuilt = aggregateOf(
-      { referenceId: stored.targetId, feedbackTemplateId: '' },
-      { name: '', questions: [] },
-      answers,
-    )
-    const drift = aggregateDrift(counted, rebuilt)
-    if (drift.length === 0) continue
-    const names: Record<string, string> = {}
-    const values: Record<string, number> = { ':stored': stored.polled }
-    const sets: string[] = []
-    const removes: string[] = []
-    drift.forEach((attribute, index) => {
-      names[`#a${index}`] = attribute
-      const value = rebuilt[attribute as 'polled']
-      if (value === undefined) removes.push(`#a${index}`)
-      else {
-        values[`:v${index}`] = value
-        sets.push(`#a${index} = :v${index}`)
+  const result: Omit<TargetRebuildResult, 'progress'> = { targets: 0, corrected: [], skipped: [] }
+  const progress = await runPasses(
+    { client, table, now },
+    'targets',
+    { ...options, limit: options.limit ?? TARGETS_PER_RUN },
+    async (pass, budget) => {
+      const { found, cursor } = await targetsOf(client, table, pass, budget)
+      for (const target of found.values()) {
+        result.targets += 1
+        await recountTarget(client, table, target, now, result)
       }
-    })
-    names['#polled'] = 'polled'
-    try {
-      await client.send(
-        new UpdateCommand({
-          TableName: table,
-          Key: targetKey(stored.surveyId, stored.targetId),
-          UpdateExpression: [
-            sets.length ? `SET ${sets.join(', ')}` : '',
-            removes.length ? `REMOVE ${removes.join(', ')}` : '',
-          ]
-            .filter(Boolean)
-            .join(' '),
-          ConditionExpression: '#polled = :stored',
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: values,
-        }),
-      )
-      result.corrected.push({ ...which, drift })
-    } catch (error) {
-      if (!isConditionalFailure(error)) throw error
-      result.skipped.push({ ...which, reason: 'CHANGED' })
-    }
-  }
-  return result
+      return { handled: found.size, cursor }
+    },
+  )
+  return { ...result, progress }
 }

@@ -43,8 +43,10 @@ export const jobs = [
   {
     name: 'feedback-reports',
     description:
-      'Rebuilds the feedback report aggregates from the answers and corrects any that drifted, naming each ' +
-      'correction, then writes the nightly feedback workbooks to the exports bucket.',
+      'Recounts the feedback forms and survey targets answered since its last run (everything on the first ' +
+      'run or with { "full": true }) and corrects any that drifted, naming each correction, then rewrites the ' +
+      'workbooks of the surveys answered or changed since then in the exports bucket. Bounded per run; the ' +
+      'next run continues where it stopped.',
     schedule: { minute: '0', hour: '2' },
     tables: { feedback: 'readwrite' },
     buckets: { exports: 'readwrite' },
@@ -67,6 +69,17 @@ export const jobs = [
     tables: { feedback: 'readwrite' },
     buckets: { exports: 'readwrite' },
     settings: ['FEEDBACK_MIN_RESPONSES'],
+  },
+  {
+    name: 'migrate',
+    description:
+      'Applies the data migrations this release has and the deployment has not applied yet, in version order, ' +
+      'recording each (functions/migrations, ADR 0021). An operator runs it after each deploy.',
+    // Every table a migration touches (functions/migrations/registry.test.ts checks), and identity, which
+    // holds the record of applied versions.
+    tables: { identity: 'readwrite', directory: 'readwrite' },
+    buckets: {},
+    settings: [],
   },
 ] as const satisfies readonly JobDefinition[]
 

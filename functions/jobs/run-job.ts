@@ -2,10 +2,9 @@ import * as z from 'zod'
 import { createFeedbackServices } from '../feedback/deps'
 import { minResponsesSetting } from '../feedback/env'
 import { runFeedbackExport } from '../feedback/export-job'
-import { writeNightlyWorkbooks } from '../feedback/nightly-workbooks.job'
-import { rebuildReportAggregates } from '../feedback/report-aggregates.job'
-import { rebuildSurveyTargets } from '../feedback/survey-aggregates.job'
+import { FeedbackReportsInputSchema, runFeedbackReports } from '../feedback/nightly-reports.job'
 import { repairDerived } from '../identity/derived-repair.job'
+import { migrateJob } from '../migrations/job'
 import { auditArchive, AuditArchiveInputSchema } from './audit-archive.job'
 import { requireBucket, requireTable, type JobContext } from './context'
 import type { JobName } from './registry'
@@ -29,14 +28,15 @@ const jobFunctions: Record<
   (context: JobContext, input: unknown) => Promise<Record<string, unknown>>
 > = {
   'audit-archive': (context, input) => auditArchive(context, AuditArchiveInputSchema.parse(input)),
-  'feedback-reports': async (context) => {
-    const table = requireTable(context, 'feedback')
-    const forms = await rebuildReportAggregates(context.client, table, context.now)
-    const surveys = await rebuildSurveyTargets(context.client, table, context.now)
-    const storage = { s3: context.s3, bucket: requireBucket(context, 'exports') }
-    const nightly = await writeNightlyWorkbooks(feedbackServices(context), storage, context.now())
-    return { ...forms, surveys, ...nightly }
-  },
+  'feedback-reports': (context, input) =>
+    runFeedbackReports(
+      {
+        services: feedbackServices(context),
+        storage: { s3: context.s3, bucket: requireBucket(context, 'exports') },
+        now: context.now,
+      },
+      FeedbackReportsInputSchema.parse(input),
+    ),
   'repair-derived': async (context) => ({
     identity: await repairDerived(
       context.client,
@@ -51,6 +51,7 @@ const jobFunctions: Record<
     const { exportId } = FeedbackExportInputSchema.parse(input)
     return runFeedbackExport({ ...services, reports: services.surveyReports, ...storage }, exportId)
   },
+  migrate: migrateJob,
 }
 
 export const JobEventSchema = z.looseObject({ job: z.string() })

@@ -5,12 +5,17 @@ import { localEnv } from './env'
 import { startLocalRuntime } from './runtime'
 
 /**
- * `npm run job -- <name> [--day yyyy-mm-dd]`: runs a scheduled job now on the local data, through the same
- * function the in-process scheduler and the jobs Lambda call. The portal must be stopped (it holds the data).
+ * `npm run job -- <name> [--day yyyy-mm-dd] [--full]`: runs a scheduled job now on the local data, through
+ * the same function the in-process scheduler and the jobs Lambda call. `--full` makes `feedback-reports`
+ * recount everything instead of what changed since its last run. The portal must be stopped (it holds the
+ * data).
  */
 async function main() {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true'
-  const { positionals, values } = parseArgs({ allowPositionals: true, options: { day: { type: 'string' } } })
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { day: { type: 'string' }, full: { type: 'boolean' } },
+  })
   const [job] = positionals
   if (!job) throw new Error('Name the job: npm run job -- audit-archive [--day 2026-11-20]')
   const runtime = await startLocalRuntime(localEnv().DATA_DIR)

@@ -1,6 +1,7 @@
 import { createServer } from 'node:net'
 import { logger } from '@campus/runtime'
 import { runJob } from '../jobs/run-job'
+import { migrate } from '../migrations/migrate'
 import { DataInUseError } from './data-dir'
 import { localEnv } from './env'
 import { startLocalRuntime } from './runtime'
@@ -44,6 +45,11 @@ async function main() {
     await seedFeedback(runtime.client, runtime.tables.feedback)
     console.log('Seeded the feedback question bank and templates.')
   }
+
+  // Data an earlier release wrote catches up before the portal answers, as `migrate` does after a deploy.
+  const migrated = await migrate(runtime.jobContext)
+  for (const { version, name, durationMs } of migrated.applied)
+    console.log(`Applied data migration ${version} (${name}) in ${durationMs} ms.`)
 
   const app = createLocalServer(runtime, env.WEB_DIR)
   const server = serveLocal(app, { hostname: env.HOST, port: env.PORT })

@@ -104,6 +104,26 @@ it('runs every job in one function that may touch only what the jobs declare', (
   expect([...granted.keys()].sort()).toEqual([...expected].sort())
 })
 
+it('runs the data migrations on demand, granted what they and their record of applied versions need', () => {
+  // functions/migrations/registry.test.ts checks the job declares every table a migration touches.
+  const migrate = registry.find((job) => job.name === 'migrate')
+  expect(migrate && onDemand.includes(migrate)).toBe(true)
+  const granted = reader.grantsOf(stack, fn.role!, fn.logGroup)
+  // The record: a Query of its partition, strongly consistent reads, conditional puts, in the identity table.
+  for (const action of ['dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:PutItem'])
+    expect(granted.get('table:identity')?.has(action), action).toBe(true)
+  // Migration 1 rebuilds identity's derived user data: users through gsi1, claims and the directory by Scan.
+  for (const table of ['identity', 'directory'])
+    for (const action of [
+      'dynamodb:Scan',
+      'dynamodb:PutItem',
+      'dynamodb:DeleteItem',
+      'dynamodb:BatchWriteItem',
+    ])
+      expect(granted.get(`table:${table}`)?.has(action), `${table} ${action}`).toBe(true)
+  expect(granted.get('table:identity/index/gsi1')?.has('dynamodb:Query')).toBe(true)
+})
+
 it('sends failed invocations to a TLS-only dead-letter queue', () => {
   template.hasResourceProperties('AWS::Lambda::Function', {
     DeadLetterConfig: { TargetArn: Match.anyValue() },
