@@ -90,7 +90,7 @@ export const domains = [
   },
   {
     name: 'events',
-    // ARCHITECTURE.md section 2 also gives events /api/eventType, /api/depType, /api/eventConfig and
+    // docs/architecture.md section 2 also gives events /api/eventType, /api/depType, /api/eventConfig and
     // /api/eventImport; each joins this list with its first route (a prefix must serve something).
     prefixes: ['/api/events', '/api/docs/events'],
     smokePath: '/api/events?count=1',

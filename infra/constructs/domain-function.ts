@@ -130,7 +130,7 @@ export class DomainFunction extends NodejsFunction {
     Validations.of(this).acknowledge({
       id: 'AwsSolutions-L1',
       reason:
-        'Node.js 22 is the runtime ARCHITECTURE.md fixes for every function: bundles target node22 and the ' +
+        'Node.js 22 is the runtime docs/architecture.md fixes for every function: bundles target node22 and the ' +
         'bundle-size and cold-start budgets are measured on it. Moving to nodejs24.x is a deliberate upgrade.',
     })
   }

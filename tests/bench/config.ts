@@ -18,7 +18,7 @@ export const SETTINGS = {
   load: { connections: 10, durationSeconds: 8, warmupSeconds: 2 },
 } as const
 
-/** The budgets of ARCHITECTURE.md section 8 that this bench checks. */
+/** The budgets of docs/architecture.md section 8 that this bench checks. */
 export const BUDGETS = {
   /** Lambda bundle at most this many times the reference bundle... */
   bundleRatio: 1.5,

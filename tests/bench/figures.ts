@@ -57,7 +57,7 @@ const callsOf = (calls: readonly RequestCalls[], request: string) => {
   return found.counts.total
 }
 
-/** The summary rows, each against its budget from ARCHITECTURE.md section 8. */
+/** The summary rows, each against its budget from docs/architecture.md section 8. */
 export function rowsFor(m: Measurements): Row[] {
   const { domains, reference, load, spa } = m
   const identity = domainBundle(m, 'identity')

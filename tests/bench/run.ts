@@ -1,4 +1,4 @@
-// `npm run bench`: measures every budget of ARCHITECTURE.md section 8 that exists so far against a baseline
+// `npm run bench`: measures every budget of docs/architecture.md section 8 that exists so far against a baseline
 // built or run in this same run, and writes bench-results/report.md and report.json. Exits 0 when the bench
 // ran, whatever the budgets say (the report says pass or fail); non-zero only when the bench itself broke.
 import { rmSync, writeFileSync, mkdirSync } from 'node:fs'

@@ -46,7 +46,7 @@ const bodyFor = (method: string) => (method === 'GET' || method === 'DELETE' ? u
 const probe = (path: string) => path.replace(/:\w+/g, 'probe')
 
 /**
- * The checks every domain makes of its routes (ARCHITECTURE.md section 5: every route declares who may call
+ * The checks every domain makes of its routes (docs/architecture.md section 5: every route declares who may call
  * it, default deny, and a test walks every route against every role). A domain's test file adds its own
  * checks beside these.
  */

@@ -1,4 +1,4 @@
-// The baseline of the SPA budget (ARCHITECTURE.md section 8): web/src/main.tsx's shape (StrictMode, SWRConfig,
+// The baseline of the SPA budget (docs/architecture.md section 8): web/src/main.tsx's shape (StrictMode, SWRConfig,
 // a browser router whose /login route loads lazily) with none of the portal's code and no Mantine, so the
 // ratio shows what the portal adds to what any React + react-router + SWR app ships anyway.
 import { StrictMode } from 'react'
