@@ -10,8 +10,12 @@ import { logger } from '@campus/runtime'
 import { createIdentityEntities } from './entities'
 import { createStudentSearchRepository } from './student-search.repository'
 import { ORPHAN_CLAIM_AFTER_MS, type UniqueKey } from './unique-keys.repository'
-import { countsItemOf } from './user-counts'
-import { createUserCountsRepository } from './user-counts.repository'
+import { countsShardsOf, type ByShard } from './user-counts'
+import {
+  createUserCountsRepository,
+  type StoredCounts,
+  type UserCountsRepository,
+} from './user-counts.repository'
 import { LISTED_TYPES, type StoredUser } from './users.repository'
 
 /**
@@ -24,7 +28,10 @@ export const QUIET_PERIOD_MS = 60_000
 export interface DerivedRepairResult {
   users: number
   counts: {
-    /** Counters (and labels) whose stored value was not what the users give, as `name: stored -> counted`. */
+    /**
+     * Counters (and labels) whose stored value was not what the users give, as `<shard> name: stored -> counted`
+     * (`legacy name: stored -> removed` for the single item of the layout before ADR 0022).
+     */
     drift: string[]
     corrected: boolean
     /** Why a drift was left for the next run: users written lately, or a write moved the counts meanwhile. */
@@ -141,8 +148,8 @@ async function repairDirectory(
   return { entries: wanted.size, stale: stale.length, written: changes.length, extra: extra.length, removed }
 }
 
-/** Counters and labels of `stored` that differ from `counted` (a counter at zero equals one never written). */
-function countsDrift(stored: Record<string, unknown> | undefined, counted: Record<string, number | string>) {
+/** Counters and labels of one stored item that differ from `counted` (a counter at zero equals one never written). */
+function itemDrift(stored: Record<string, unknown> | undefined, counted: Record<string, number | string>) {
   const names = new Set([...Object.keys(stored ?? {}), ...Object.keys(counted)])
   const drift: string[] = []
   for (const name of [...names].sort()) {
@@ -157,12 +164,94 @@ function countsDrift(stored: Record<string, unknown> | undefined, counted: Recor
   return drift
 }
 
+/** How the drift report names the single counts item of the layout before ADR 0022. */
+const LEGACY_ITEM = 'legacy'
+
+/**
+ * The drift of each shard, as `<shard> <name>: stored -> counted`, and of the old single item, whose every
+ * counter and label is drift (it should not exist any more).
+ */
+function countsDrift(stored: StoredCounts, counted: ByShard<number | string>) {
+  const byShard = new Map<string, string[]>()
+  for (const shard of [...new Set([...Object.keys(stored.shards), ...Object.keys(counted)])].sort()) {
+    const drift = itemDrift(stored.shards[shard], counted[shard] ?? {})
+    if (drift.length) byShard.set(shard, drift)
+  }
+  const legacy = stored.legacy
+    ? Object.entries(stored.legacy)
+        .filter(([name, value]) => (name.startsWith('n#') && value !== 0) || name.startsWith('label#'))
+        .map(([name, value]) => `${LEGACY_ITEM} ${name}: ${String(value)} -> removed`)
+        .sort()
+    : []
+  if (stored.legacy && !legacy.length) legacy.push(`${LEGACY_ITEM}: removed`)
+  return {
+    drift: [...[...byShard].flatMap(([shard, drift]) => drift.map((line) => `${shard} ${line}`)), ...legacy],
+    shards: [...byShard.keys()],
+  }
+}
+
+/**
+ * Checks the head-count shards read (`stored`, read before `users`) against a recount of `users`, and replaces
+ * those that drifted, each only if no write moved it since it was read, and only when no user was written
+ * lately (`quiet`). While the old single item exists this is the migration to the shards: every shard is put
+ * from the recount and then the old item is deleted.
+ */
+async function repairCounts(
+  counts: UserCountsRepository,
+  stored: StoredCounts,
+  users: readonly StoredUser[],
+  quiet: boolean,
+): Promise<DerivedRepairResult['counts']> {
+  const counted = countsShardsOf(users)
+  const { drift, shards } = countsDrift(stored, counted)
+  if (!drift.length) return { drift, corrected: false }
+  if (!quiet) return { drift, corrected: false, skipped: 'ACTIVE' }
+  const rewrite = stored.legacy
+    ? [...new Set([...Object.keys(stored.shards), ...Object.keys(counted)])]
+    : shards
+  const corrected = await counts.replaceIfUnchanged(stored, counted, rewrite, true)
+  return corrected ? { drift, corrected } : { drift, corrected, skipped: 'CHANGED' }
+}
+
+/** Whether a user was written within QUIET_PERIOD_MS: by the users read, or by the audit records written ahead. */
+async function userWrittenLately(
+  users: readonly StoredUser[],
+  audits: ReturnType<typeof createAuditLog>,
+  now: () => number,
+) {
+  const since = now() - QUIET_PERIOD_MS
+  return (
+    users.some((user) => user.modifiedOn >= since) ||
+    (await audits.listSince(since, now())).some((record) => record.entityType === 'user')
+  )
+}
+
+/**
+ * Rebuilds the head-count shards from the users (ADR 0022) with the repair's safeguards, and removes the single
+ * counts item of the older layout: the migration to the sharded layout is this call. Safe while users write:
+ * it writes nothing while users are being written (`skipped: 'ACTIVE'`) or when a write moved a shard after it
+ * was read (`skipped: 'CHANGED'`), and then the next call (or the nightly repair) finishes it. Until then,
+ * readers add the old item to the shards, so the counts shown stay right.
+ */
+export async function rebuildHeadCounts(client: DynamoDBDocumentClient, table: string, now: () => number) {
+  const entities = createIdentityEntities(client, table)
+  const counts = createUserCountsRepository(client, table)
+  // The counts first: a write that moves them after this read fails the conditional replace.
+  const stored = await counts.read()
+  const users = await everyUser(client, table, entities)
+  const quiet = !(await userWrittenLately(users, createAuditLog(client, table), now))
+  const result = { users: users.length, counts: await repairCounts(counts, stored, users, quiet) }
+  if (result.counts.drift.length) logger.warn('Head counts drifted from the users', { ...result })
+  return result
+}
+
 /**
  * `repair-derived`: checks what identity derives from its users against the users and repairs it, safely while
  * users are being written (ADR 0013):
- * - head counts: read the counts item, then every user, count; if they differ, replace the item only if no
+ * - head counts: read the counts shards, then every user, count; replace each shard that differs only if no
  *   write moved it since it was read (its revision) and no user was written within QUIET_PERIOD_MS, whose
- *   count update might still land on top of the recount;
+ *   count update might still land on top of the recount; the single item of the layout before ADR 0022 is
+ *   drift too, and goes once every shard is rebuilt (rebuildHeadCounts);
  * - search terms: write those missing (always safe: the search checks each student against their record);
  *   remove those no user has, unless a user write may be on its way (its terms go before its user);
  * - unique-key claims whose user never got written (a process killed between claim and user write): released
@@ -186,19 +275,9 @@ export async function repairDerived(
   // The counts first: a write that moves them after this read fails the conditional replace below.
   const stored = await counts.read()
   const users = await everyUser(client, table, entities)
-  const since = now() - QUIET_PERIOD_MS
-  const recentUserWrite =
-    users.some((user) => user.modifiedOn >= since) ||
-    (await audits.listSince(since, now())).some((record) => record.entityType === 'user')
-
-  const counted = countsItemOf(users)
-  const drift = countsDrift(stored, counted)
-  const countsResult: DerivedRepairResult['counts'] = { drift, corrected: false }
-  if (drift.length && recentUserWrite) countsResult.skipped = 'ACTIVE'
-  else if (drift.length) {
-    countsResult.corrected = await counts.replaceIfUnchanged(stored, counted)
-    if (!countsResult.corrected) countsResult.skipped = 'CHANGED'
-  }
+  const recentUserWrite = await userWrittenLately(users, audits, now)
+  const countsResult = await repairCounts(counts, stored, users, !recentUserWrite)
+  const { drift } = countsResult
 
   const { terms, missing, extra } = await search.differences(users)
   await search.put(missing)

@@ -20,7 +20,7 @@ import { cohortListOf, listTypeOf, registerListOf, unitListOf, type ListedUser }
  * | user roles, staff types              | gsi1    | USERROLES / STAFFTYPES                         |
  * | audit records (see @campus/db)       | primary | AUDIT#<type>#<id>; gsi1 AUDITDAY#<day>         |
  * | students by search-term prefix       | primary | STUDENTSEARCH / <term>#<userId>                |
- * | head counts (user-counts.repository) | primary | COUNTS / USERS                                 |
+ * | head counts, one item per shard      | primary | COUNTS / USERS#<shard> (user-counts.repository) |
  *
  * The gsi2 and gsi3 partitions of a user are derived from its type (user-list-keys.ts): `listType` is STAFF
  * for HOD and FACULTY, so the manage-staff screen reads both in one name-ordered Query.

@@ -1,16 +1,20 @@
-import { untilProcessed } from '@campus/db'
-import { BatchGetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
+import { batchGetItems } from '@campus/db'
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { ProfileSectionNameSchema, type ProfileSectionName } from '@campus/core'
 import type { IdentityEntities } from './entities'
-import { readCounts, type UserCounts } from './user-counts'
-import { COUNTS_KEY } from './user-counts.repository'
+import { departmentShard, readCounts, type UserCounts } from './user-counts'
+import { countsShardKey, everyCountsItemQuery, LEGACY_COUNTS_KEY } from './user-counts.repository'
 import type { StoredUser } from './users.repository'
 
 type Key = Record<string, string>
 
 /** What a home page may need. */
 export interface HomeNeeds {
-  counts?: boolean
+  /**
+   * Head counts: `'all'` for the college and every department (one Query of the counts partition), or the
+   * departments whose figures are shown (their shards, read in the one BatchGetItem).
+   */
+  counts?: 'all' | readonly string[]
   /** The caller's own record. */
   userId?: string
   /** Whose profile sections (entries per section). */
@@ -18,7 +22,8 @@ export interface HomeNeeds {
 }
 
 /** What was read: the counts and profile sections whenever asked for, the user record if it exists. */
-export type HomeData<Needs extends HomeNeeds> = { user?: StoredUser } & (Needs['counts'] extends true
+export type HomeData<Needs extends HomeNeeds> = { user?: StoredUser } & (Needs['counts'] extends
+  'all' | readonly string[]
   ? { counts: UserCounts }
   : unknown) &
   (Needs['profileOf'] extends string ? { profile: Record<ProfileSectionName, unknown[]> } : unknown)
@@ -26,14 +31,29 @@ export type HomeData<Needs extends HomeNeeds> = { user?: StoredUser } & (Needs['
 const idOf = (item: Record<string, unknown>) => `${String(item.pk)}|${String(item.sk)}`
 
 /**
- * Reads what a home page needs in one BatchGetItem across item types (ElectroDB batches one entity at a
- * time). Keys come from the entities, so their templates stay defined once.
+ * Reads what a home page needs in one call: a BatchGetItem across item types (ElectroDB batches one entity at a
+ * time) of the departments' counts shards, the caller's record and profile sections, or for every department
+ * one Query of the counts partition. Keys come from the entities, so their templates stay defined once. While
+ * the single counts item of the layout before ADR 0022 exists, it is read too and added in (readCounts sums),
+ * so counts stay right between a deployment and its migration.
  */
 export function createHomeRepository(
   entities: IdentityEntities,
   client: DynamoDBDocumentClient,
   table: string,
 ) {
+  /** Every counts shard and the old single item: one Query, more pages only past 1 MB. */
+  async function queryEveryCountsItem() {
+    const items: Record<string, unknown>[] = []
+    let exclusiveStartKey: Record<string, unknown> | undefined
+    do {
+      const page = await client.send(everyCountsItemQuery(table, { exclusiveStartKey }))
+      items.push(...(page.Items ?? []))
+      exclusiveStartKey = page.LastEvaluatedKey
+    } while (exclusiveStartKey)
+    return items
+  }
+
   return {
     async load<const Needs extends HomeNeeds>(needs: Needs): Promise<HomeData<Needs>> {
       const userKey = needs.userId
@@ -47,20 +67,15 @@ export function createHomeRepository(
               .params<{ Key: Key }>().Key,
           }))
         : []
-      const keys = [
-        ...(needs.counts ? [COUNTS_KEY] : []),
-        ...(userKey ? [userKey] : []),
-        ...sectionKeys.map(({ key }) => key),
-      ]
-      const items = await untilProcessed(keys, async (pending) => {
-        const { Responses, UnprocessedKeys } = await client.send(
-          new BatchGetCommand({ RequestItems: { [table]: { Keys: pending } } }),
-        )
-        return {
-          done: Responses?.[table] ?? [],
-          unprocessed: (UnprocessedKeys?.[table]?.Keys ?? []) as Key[],
-        }
-      })
+      const departments = Array.isArray(needs.counts) ? [...new Set<string>(needs.counts)] : []
+      const countKeys = departments.length
+        ? [{ ...LEGACY_COUNTS_KEY }, ...departments.map((id) => countsShardKey(departmentShard(id)))]
+        : []
+      const keys = [...countKeys, ...(userKey ? [userKey] : []), ...sectionKeys.map(({ key }) => key)]
+      const [items, everyCountsItem] = await Promise.all([
+        batchGetItems(client, table, keys),
+        needs.counts === 'all' ? queryEveryCountsItem() : [],
+      ])
       const byId = new Map(items.map((item) => [idOf(item), item]))
       const userItem = userKey && byId.get(idOf(userKey))
       const entriesOf = (key: Key) => {
@@ -73,7 +88,13 @@ export function createHomeRepository(
       const user = userItem ? entities.user.parse({ Item: userItem }).data : undefined
       return {
         ...(user ? { user } : {}),
-        ...(needs.counts ? { counts: readCounts(byId.get(idOf(COUNTS_KEY))) } : {}),
+        ...(needs.counts
+          ? {
+              counts: readCounts(
+                needs.counts === 'all' ? everyCountsItem : countKeys.map((key) => byId.get(idOf(key))),
+              ),
+            }
+          : {}),
         ...(needs.profileOf
           ? { profile: Object.fromEntries(sectionKeys.map(({ section, key }) => [section, entriesOf(key)])) }
           : {}),

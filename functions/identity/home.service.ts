@@ -43,7 +43,8 @@ const departmentTotals = (departments: readonly DepartmentFigures[]) => [
 
 /**
  * The home page's figures for the caller's role, from the session's snapshot of the caller and at most one
- * BatchGetItem (head counts, own record, profile sections).
+ * more call: a BatchGetItem (the shown departments' head-count shards, own record, profile sections), or for
+ * an administrator one Query of every head-count shard (ADR 0022).
  */
 export function createHomeService(deps: { home: HomeRepository }) {
   return {
@@ -51,7 +52,7 @@ export function createHomeService(deps: { home: HomeRepository }) {
       const { name } = actor
       switch (actor.userType) {
         case 'ADMIN': {
-          const { counts } = await deps.home.load({ counts: true })
+          const { counts } = await deps.home.load({ counts: 'all' })
           const active = (type: Principal['userType']) => counts.count(type, 'ACTIVE')
           const departments = counts
             .departmentIds()
@@ -76,8 +77,9 @@ export function createHomeService(deps: { home: HomeRepository }) {
           }
         }
         case 'HOD': {
-          const { counts } = await deps.home.load({ counts: true })
-          const departments = headedDepartmentsOf(actor).map((id) => departmentFigures(counts, id))
+          const headed = headedDepartmentsOf(actor)
+          const { counts } = await deps.home.load({ counts: headed })
+          const departments = headed.map((id) => departmentFigures(counts, id))
           return {
             userType: 'HOD',
             name,
@@ -89,7 +91,10 @@ export function createHomeService(deps: { home: HomeRepository }) {
           }
         }
         case 'FACULTY': {
-          const { counts, profile } = await deps.home.load({ counts: true, profileOf: actor.userId })
+          const { counts, profile } = await deps.home.load({
+            counts: actor.departmentIds,
+            profileOf: actor.userId,
+          })
           const departments = actor.departmentIds.map((id) => departmentFigures(counts, id))
           const profileSections = [
             { section: 'experience' as const, label: 'Experience', filled: profile.experience.length > 0 },

@@ -21,7 +21,8 @@ describe('self-registration', () => {
     expect(fresh.body).toEqual({ message: REGISTRATION_RECEIVED })
     expect(taken.body).toEqual(fresh.body)
     // An email registered a moment ago answers the same too.
-    expect(await register('new-applicant@test.local', 'Other-2026x')).toEqual(fresh)
+    const again = await register('new-applicant@test.local', 'Other-2026x')
+    expect({ status: again.status, body: again.body }).toEqual({ status: fresh.status, body: fresh.body })
   })
 
   it('leaves an existing account exactly as it was, and records the attempt in its history', async () => {

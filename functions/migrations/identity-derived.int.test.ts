@@ -91,7 +91,10 @@ describe('migration 1: identity derived user data', () => {
     expect(await partition('gsi2', 'GROUP#grp-9')).toEqual([])
 
     const result = await migrate(context, migrations)
-    expect(result.applied.map((m) => [m.version, m.name])).toEqual([[1, 'identity-derived-user-data']])
+    expect(result.applied.map((m) => [m.version, m.name])).toEqual([
+      [1, 'identity-derived-user-data'],
+      [2, 'identity-sharded-head-counts'],
+    ])
     const outcome = result.applied[0]?.outcome
     expect(outcome).toMatchObject({
       lists: { stale: 2, relisted: 2, changedMeanwhile: 0 },
@@ -113,6 +116,6 @@ describe('migration 1: identity derived user data', () => {
     await expectDerivedItemsExact(f)
 
     // Recorded: the next run applies nothing.
-    expect(await migrate(context, migrations)).toEqual({ applied: [], alreadyApplied: [1] })
+    expect(await migrate(context, migrations)).toEqual({ applied: [], alreadyApplied: [1, 2] })
   })
 })

@@ -201,7 +201,10 @@ describe('the migrate job', () => {
     expect(planned).toMatchObject({
       job: 'migrate',
       dryRun: true,
-      wouldApply: [{ version: 1, status: 'pending' }],
+      wouldApply: [
+        { version: 1, status: 'pending' },
+        { version: 2, status: 'pending' },
+      ],
     })
     expect(await recordsOf(context).list()).toEqual([])
 
@@ -213,16 +216,23 @@ describe('the migrate job', () => {
     expect(await recordsOf(context).list()).toEqual([])
 
     const applied = await runJob(context, { job: 'migrate' })
-    expect(applied).toMatchObject({ job: 'migrate', applied: [{ version: 1 }], alreadyApplied: [] })
+    expect(applied).toMatchObject({
+      job: 'migrate',
+      applied: [{ version: 1 }, { version: 2 }],
+      alreadyApplied: [],
+    })
     const listed = await runJob(context, { job: 'migrate', list: true })
     expect(listed).toMatchObject({
       job: 'migrate',
-      migrations: [{ version: 1, status: 'applied', appliedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }],
+      migrations: [
+        { version: 1, status: 'applied', appliedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
+        { version: 2, status: 'applied' },
+      ],
     })
     expect(await runJob(context, { job: 'migrate' })).toEqual({
       job: 'migrate',
       applied: [],
-      alreadyApplied: [1],
+      alreadyApplied: [1, 2],
     })
   })
 })

@@ -1,4 +1,4 @@
-import { repairDerived } from '../identity/derived-repair.job'
+import { rebuildHeadCounts, repairDerived } from '../identity/derived-repair.job'
 import { requireTable } from '../jobs/context'
 import type { MigrationDefinition } from './migration'
 import { relistUsers } from './relist-users'
@@ -28,5 +28,14 @@ export const migrations: readonly MigrationDefinition[] = [
       )
       return { lists, ...derived }
     },
+  },
+  {
+    version: 2,
+    name: 'identity-sharded-head-counts',
+    description:
+      'identity: move the head counts from the single item that grew with every department and year into one ' +
+      'item per department (ADR 0022), rebuilt from the users; the old item is deleted last.',
+    tables: { identity: 'readwrite' },
+    run: async (context) => rebuildHeadCounts(context.client, requireTable(context, 'identity'), context.now),
   },
 ]

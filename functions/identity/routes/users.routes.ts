@@ -120,7 +120,7 @@ export const userRoutes = (deps: IdentityDeps) => {
       access('signed-in', 'own'),
       describe({
         summary:
-          "The caller's home page figures: `{ userType, name, figures: [{ key, label, value }] }` plus, by role, `departments` (ADMIN: every department with people; HOD: those they head; FACULTY: theirs; each with active students, faculty and staff, disabled accounts and active students per academic year), FACULTY `profileSections` (filled or not), STUDENT `documents` (recorded or not), CUSTOM `naacRoles` and `naacReports`, APPLICANT `applications`. Counts are kept at write time; the read is the session plus one BatchGetItem",
+          "The caller's home page figures: `{ userType, name, figures: [{ key, label, value }] }` plus, by role, `departments` (ADMIN: every department with people; HOD: those they head; FACULTY: theirs; each with active students, faculty and staff, disabled accounts and active students per academic year), FACULTY `profileSections` (filled or not), STUDENT `documents` (recorded or not), CUSTOM `naacRoles` and `naacReports`, APPLICANT `applications`. Counts are kept at write time in one item per department (ADR 0022); the read is the session plus one call: a Query of every shard for ADMIN, a BatchGetItem of the caller's departments otherwise",
         response: HomeFiguresSchema,
         responseDescription: 'Figures for the caller, shaped by their user type',
       }),

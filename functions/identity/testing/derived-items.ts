@@ -1,17 +1,26 @@
-import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb'
+import { ScanCommand } from '@aws-sdk/lib-dynamodb'
 import { expect } from 'vitest'
-import { COUNTS_KEY } from '../user-counts.repository'
+import { createUserCountsRepository } from '../user-counts.repository'
 import type { IdentityFixture } from './fixture'
 
-/** The counts item's counters, without zeros (writes leave zeros behind; a rebuild writes none), and labels. */
-async function countsItem(f: IdentityFixture) {
-  const { Item } = await f.env.client.send(
-    new GetCommand({ TableName: f.env.tables.identity, Key: COUNTS_KEY }),
+/**
+ * Every counts shard's counters, named `<shard> <counter>`, without zeros (writes leave zeros behind; a rebuild
+ * writes none), and labels; the single item of the older layout counts as the shard `legacy`.
+ */
+export async function countsItem(f: IdentityFixture) {
+  const { shards, legacy } = await createUserCountsRepository(f.env.client, f.env.tables.identity).read()
+  const entries = Object.entries({ ...shards, ...(legacy ? { legacy } : {}) }).flatMap(([shard, item]) =>
+    Object.entries(item).map(([name, value]) => [`${shard} ${name}`, value, name] as const),
   )
-  const entries = Object.entries(Item ?? {})
   return {
-    counters: Object.fromEntries(entries.filter(([name, value]) => name.startsWith('n#') && value !== 0)),
-    labels: Object.fromEntries(entries.filter(([name]) => name.startsWith('label#'))),
+    counters: Object.fromEntries(
+      entries
+        .filter(([, value, name]) => name.startsWith('n#') && value !== 0)
+        .map(([key, value]) => [key, value]),
+    ),
+    labels: Object.fromEntries(
+      entries.filter(([, , name]) => name.startsWith('label#')).map(([key, value]) => [key, value]),
+    ),
   }
 }
 
