@@ -162,59 +162,6 @@ describe('known and unknown names', () => {
     expect(unknown).toEqual(known)
     expect(known.total).toBe(3)
   })
-
-  it(
-    'take the same time for a wrong password: median difference under 5 ms',
-    { timeout: 120_000 },
-    async () => {
-      // A security property the issue asks for (account enumeration by timing), so a timing assertion in a
-      // test for once. Robust against a busy machine: known and unknown alternate in pairs (each pair sees the
-      // same load), every sample starts from an empty budget, the first pairs warm up, and the figure is the
-      // median of the pairs' differences. A real difference (a skipped password check is about 60 ms, a skipped
-      // round trip a few ms) shows in every round; noise does not, so one round of three under 5 ms passes.
-      const unknownName = 'timing-probe@test.local'
-      const subjects = { known: 'id-hod', unknown: unknownNameSubject(f.env.tokenSecret, unknownName) }
-      const time = async (email: string, subject: string) => {
-        await attempts.clear(subject)
-        const started = performance.now()
-        const { status } = await signIn(email, 'Wrong-password-1')
-        const ms = performance.now() - started
-        expect(status).toBe(401)
-        return ms
-      }
-      const pair = async (index: number) => {
-        const known = () => time('hod@test.local', subjects.known)
-        const unknown = () => time(unknownName, subjects.unknown)
-        if (index % 2) {
-          const k = await known()
-          return { k, u: await unknown() }
-        }
-        const u = await unknown()
-        return { k: await known(), u }
-      }
-      const rounds: { known: number; unknown: number; difference: number }[] = []
-      for (let round = 0; round < 3; round++) {
-        for (let warm = 0; warm < 2; warm++) await pair(warm)
-        const pairs = []
-        for (let index = 0; index < 40; index++) pairs.push(await pair(index))
-        const result = {
-          known: median(pairs.map(({ k }) => k)),
-          unknown: median(pairs.map(({ u }) => u)),
-          difference: median(pairs.map(({ k, u }) => k - u)),
-        }
-        rounds.push(result)
-        if (Math.abs(result.difference) < 5) break
-      }
-      // The rounds' medians (ms) show in the failure message.
-      const best = Math.min(...rounds.map(({ difference }) => Math.abs(difference)))
-      expect(best, `known vs unknown, per round: ${JSON.stringify(rounds)}`).toBeLessThan(5)
-      await attempts.clear(subjects.known)
-    },
-  )
+  // Their timing (|median difference| at most 5 ms) is a figure of `npm run bench`, not an assertion here:
+  // a test asserts what is done, the bench how long it takes (docs/architecture.md section 8).
 })
-
-function median(values: readonly number[]) {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
-}
