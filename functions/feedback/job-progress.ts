@@ -1,5 +1,6 @@
 import { GetCommand, PutCommand, ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { isConditionalFailure } from '@campus/db'
+import { answeredInWindow, type AnsweredCursor, type AnsweredKind } from './answered-index'
 
 /**
  * The nightly job's progress (docs/adr/0023), one item per part of the job (`forms`, `targets`, `workbooks`):
@@ -168,3 +169,41 @@ export async function scanDistinct<T>(
   } while (start)
   return { found, cursor: undefined }
 }
+
+/** What a part recounts (forms, targets): where a full pass finds them, and how an answer names one. */
+export interface RecountSource<T> {
+  /** The kind of answers that name them in the gsi2 listing by day. */
+  kind: AnsweredKind
+  /** The Scan filter of a full pass, over keys. */
+  scan: { filter: string; values: Record<string, string> }
+  attributes: readonly string[]
+  identify: (item: Record<string, unknown>) => [key: string, value: T]
+}
+
+/**
+ * What a pass recounts from its cursor, at most `limit`: in a full pass everything the Scan finds (fine in a
+ * job); otherwise what was answered in the pass's window, from the answers' gsi2 listing by day.
+ */
+export const recountCandidates = <T>(
+  client: DynamoDBDocumentClient,
+  table: string,
+  pass: Pass,
+  limit: number,
+  { kind, scan, attributes, identify }: RecountSource<T>,
+) =>
+  pass.full
+    ? scanDistinct(client, table, {
+        ...scan,
+        attributes,
+        cursor: pass.cursor as ScanCursor | undefined,
+        limit,
+        identify,
+      })
+    : answeredInWindow(client, table, {
+        kind,
+        window: pass,
+        cursor: pass.cursor as AnsweredCursor | undefined,
+        limit,
+        attributes,
+        identify,
+      })

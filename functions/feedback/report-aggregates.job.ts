@@ -7,15 +7,13 @@ import {
   type AggregateHeading,
   type AggregateItem,
 } from './aggregates'
-import { answeredInWindow, type AnsweredCursor } from './answered-index'
 import {
   QUIET_PERIOD_MS,
+  recountCandidates,
   runPasses,
-  scanDistinct,
   type IncrementalOptions,
   type PartProgress,
-  type Pass,
-  type ScanCursor,
+  type RecountSource,
 } from './job-progress'
 
 export { QUIET_PERIOD_MS } from './job-progress'
@@ -42,29 +40,16 @@ const formOf = (item: Record<string, unknown>): [string, Form] => {
   return [`${form.feedbackTemplateId}\n${form.referenceId}`, form]
 }
 
-/**
- * The forms a pass recounts from its cursor, at most `limit`: in a full pass every form that has answers or an
- * aggregate (a Scan of keys, which is fine in a job); otherwise the forms answered in the pass's window, from
- * the answers' gsi2 listing by day.
- */
-const formsOf = (client: DynamoDBDocumentClient, table: string, pass: Pass, limit: number) =>
-  pass.full
-    ? scanDistinct(client, table, {
-        filter: 'begins_with(pk, :answers) OR begins_with(pk, :report)',
-        values: { ':answers': 'ANSWERS#', ':report': 'REPORT#' },
-        attributes: ['feedbackTemplateId', 'referenceId'],
-        cursor: pass.cursor as ScanCursor | undefined,
-        limit,
-        identify: formOf,
-      })
-    : answeredInWindow(client, table, {
-        kind: 'FORM',
-        window: pass,
-        cursor: pass.cursor as AnsweredCursor | undefined,
-        limit,
-        attributes: ['feedbackTemplateId', 'referenceId'],
-        identify: formOf,
-      })
+/** The forms: in a full pass every form that has answers or an aggregate; otherwise those answered lately. */
+const FORMS: RecountSource<Form> = {
+  kind: 'FORM',
+  scan: {
+    filter: 'begins_with(pk, :answers) OR begins_with(pk, :report)',
+    values: { ':answers': 'ANSWERS#', ':report': 'REPORT#' },
+  },
+  attributes: ['feedbackTemplateId', 'referenceId'],
+  identify: formOf,
+}
 
 /**
  * Every answer's ratings and respondent key (its sort key), and the time of the newest one: Queries on the
@@ -161,7 +146,7 @@ export async function rebuildReportAggregates(
     'forms',
     { ...options, limit: options.limit ?? FORMS_PER_RUN },
     async (pass, budget) => {
-      const { found, cursor } = await formsOf(client, table, pass, budget)
+      const { found, cursor } = await recountCandidates(client, table, pass, budget, FORMS)
       for (const form of found.values()) {
         result.forms += 1
         await recountForm(client, table, form, now, headings, result)

@@ -1,15 +1,13 @@
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { isConditionalFailure } from '@campus/db'
 import { aggregateDrift, aggregateOf, type AggregateItem } from './aggregates'
-import { answeredInWindow, type AnsweredCursor } from './answered-index'
 import {
   QUIET_PERIOD_MS,
+  recountCandidates,
   runPasses,
-  scanDistinct,
   type IncrementalOptions,
   type PartProgress,
-  type Pass,
-  type ScanCursor,
+  type RecountSource,
 } from './job-progress'
 import { answersOf } from './report-aggregates.job'
 import { targetKey, type TargetItem } from './survey-targets'
@@ -35,29 +33,16 @@ const targetOf = (item: Record<string, unknown>): [string, Target] => {
   return [`${target.surveyId}\n${target.targetId}`, target]
 }
 
-/**
- * The targets a pass recounts from its cursor, at most `limit`: in a full pass every survey target (a Scan,
- * which is fine in a job); otherwise the targets answered in the pass's window, from the answers' gsi2 listing
- * by day.
- */
-const targetsOf = (client: DynamoDBDocumentClient, table: string, pass: Pass, limit: number) =>
-  pass.full
-    ? scanDistinct(client, table, {
-        filter: 'begins_with(pk, :survey) AND begins_with(sk, :target)',
-        values: { ':survey': 'SURVEY#', ':target': 'TARGET#' },
-        attributes: ['surveyId', 'targetId'],
-        cursor: pass.cursor as ScanCursor | undefined,
-        limit,
-        identify: targetOf,
-      })
-    : answeredInWindow(client, table, {
-        kind: 'SURVEY',
-        window: pass,
-        cursor: pass.cursor as AnsweredCursor | undefined,
-        limit,
-        attributes: ['surveyId', 'targetId'],
-        identify: targetOf,
-      })
+/** The targets: in a full pass every survey target; otherwise those answered lately. */
+const TARGETS: RecountSource<Target> = {
+  kind: 'SURVEY',
+  scan: {
+    filter: 'begins_with(pk, :survey) AND begins_with(sk, :target)',
+    values: { ':survey': 'SURVEY#', ':target': 'TARGET#' },
+  },
+  attributes: ['surveyId', 'targetId'],
+  identify: targetOf,
+}
 
 /**
  * Recounts one target from its answers and corrects counters that drifted (an answer whose count failed after
@@ -143,7 +128,7 @@ export async function rebuildSurveyTargets(
     'targets',
     { ...options, limit: options.limit ?? TARGETS_PER_RUN },
     async (pass, budget) => {
-      const { found, cursor } = await targetsOf(client, table, pass, budget)
+      const { found, cursor } = await recountCandidates(client, table, pass, budget, TARGETS)
       for (const target of found.values()) {
         result.targets += 1
         await recountTarget(client, table, target, now, result)

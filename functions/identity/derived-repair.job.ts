@@ -1,4 +1,4 @@
-import { paginateQuery, paginateScan, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
+import { paginateScan, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import {
   createAuditLog,
   createDirectory,
@@ -8,6 +8,7 @@ import {
 } from '@campus/db'
 import { logger } from '@campus/runtime'
 import { createIdentityEntities } from './entities'
+import { everyStoredUser } from './every-user'
 import { createStudentSearchRepository } from './student-search.repository'
 import { ORPHAN_CLAIM_AFTER_MS, type UniqueKey } from './unique-keys.repository'
 import { countsShardsOf, type ByShard } from './user-counts'
@@ -16,7 +17,7 @@ import {
   type StoredCounts,
   type UserCountsRepository,
 } from './user-counts.repository'
-import { LISTED_TYPES, type StoredUser } from './users.repository'
+import type { StoredUser } from './users.repository'
 
 /**
  * A user written within this long before the repair reads the users may still have derived writes on their
@@ -43,30 +44,14 @@ export interface DerivedRepairResult {
   directory?: { entries: number; stale: number; written: number; extra: number; removed: number }
 }
 
-/** Every user, whole: each listed type's gsi1 partition (the index projects all attributes). */
+/** Every user, whole. */
 async function everyUser(
   client: DynamoDBDocumentClient,
   table: string,
   entities: ReturnType<typeof createIdentityEntities>,
 ) {
   const users: StoredUser[] = []
-  for (const usertype of LISTED_TYPES) {
-    const pages = paginateQuery(
-      { client },
-      {
-        TableName: table,
-        IndexName: 'gsi1',
-        KeyConditionExpression: '#p = :p',
-        ExpressionAttributeNames: { '#p': 'gsi1pk' },
-        ExpressionAttributeValues: { ':p': `USERS#${usertype}` },
-      },
-    )
-    for await (const page of pages)
-      for (const item of page.Items ?? []) {
-        const user = entities.user.parse({ Item: item }).data
-        if (user) users.push(user)
-      }
-  }
+  for await (const { user } of everyStoredUser(client, table, entities)) users.push(user)
   return users
 }
 

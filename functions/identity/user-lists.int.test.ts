@@ -1,5 +1,5 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { OLDER_USERS, putAsOlderRelease } from './testing/older-users'
 import { createIdentityFixture, type IdentityFixture } from './testing/fixture'
 import { newUserRecord, type NewUser } from './users.repository'
 
@@ -275,53 +275,7 @@ describe('GET /api/group/student/{groupId}', () => {
 
 describe('the list keys of users written before them', () => {
   it('are rewritten by rebuildIndexes, after which the staff and group lists find those users', async () => {
-    // As the previous key layout stored an HOD and a student: no STAFF or GROUP partitions.
-    const legacy = [
-      newUserRecord({
-        id: 'id-oldhod',
-        name: 'Old Hod',
-        email: 'oldhod@test.local',
-        usertype: 'HOD',
-        departmentid: ['dept-c'],
-        facultyDeptId: 'fd-3',
-      }),
-      newUserRecord({
-        id: 'id-oldstudent',
-        name: 'Old Student',
-        email: 'olds@test.local',
-        usertype: 'STUDENT',
-        registerNo: 'OLD001',
-        departmentid: ['dept-c'],
-        accYearId: 'ay-9',
-        groupId: 'grp-9',
-      }),
-    ]
-    for (const user of legacy) {
-      const {
-        listType: _type,
-        unitList: _unit,
-        cohortList: _cohort,
-        ...item
-      } = f.entities.user.put(user).params<{ Item: Record<string, unknown> }>().Item
-      const old =
-        user.usertype === 'HOD'
-          ? {
-              ...item,
-              gsi2pk: 'FDEPT#fd-3',
-              gsi2sk: `HOD#${user.sortName}#${user.id}`,
-              gsi3pk: undefined,
-              gsi3sk: undefined,
-            }
-          : {
-              ...item,
-              gsi2pk: undefined,
-              gsi2sk: undefined,
-              gsi3pk: 'ACCYEAR#ay-9',
-              gsi3sk: `${user.sortName}#${user.id}`,
-            }
-      const stored = Object.fromEntries(Object.entries(old).filter(([, value]) => value !== undefined))
-      await f.env.client.send(new PutCommand({ TableName: f.env.tables.identity, Item: stored }))
-    }
+    for (const user of OLDER_USERS) await putAsOlderRelease(f, user)
     expect((await listed('filter=usertype eq STAFF,facultyDeptId eq fd-3')).names).toEqual([])
     expect((await f.call('GET', '/api/group/student/grp-9', { token: admin })).body).toEqual([])
 

@@ -1,9 +1,9 @@
-import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb'
+import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb'
 import { directoryKey } from '@campus/db'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { directoryItems, expectDerivedItemsExact } from '../identity/testing/derived-items'
+import { OLDER_USERS, putAsOlderRelease } from '../identity/testing/older-users'
 import { createIdentityFixture, type IdentityFixture } from '../identity/testing/fixture'
-import { newUserRecord } from '../identity/users.repository'
 import type { JobContext } from '../jobs/context'
 import { migrate } from './migrate'
 import { migrations } from './registry'
@@ -39,50 +39,7 @@ beforeAll(async () => {
 
 describe('migration 1: identity derived user data', () => {
   it('gives users written before the list keys, search terms, counts and directory all of them', async () => {
-    // As an older release stored an HOD and a student: the previous list keys, and nothing derived beside them.
-    const legacy = [
-      newUserRecord({
-        id: 'id-oldhod',
-        name: 'Old Hod',
-        email: 'oldhod@test.local',
-        usertype: 'HOD',
-        departmentid: ['dept-c'],
-        facultyDeptId: 'fd-3',
-      }),
-      newUserRecord({
-        id: 'id-oldstudent',
-        name: 'Old Student',
-        email: 'olds@test.local',
-        usertype: 'STUDENT',
-        registerNo: 'OLD001',
-        departmentid: ['dept-c'],
-        accYearId: 'ay-9',
-        groupId: 'grp-9',
-      }),
-    ]
-    for (const user of legacy) {
-      const { Item } = f.entities.user.put(user).params<{ Item: Record<string, unknown> }>()
-      const item = Object.fromEntries(
-        Object.entries(Item).filter(
-          ([name]) => !/^(gsi[2-9]\d*(pk|sk)|listType|unitList|cohortList)$/.test(name),
-        ),
-      )
-      const old =
-        user.usertype === 'HOD'
-          ? { ...item, gsi2pk: 'FDEPT#fd-3', gsi2sk: `HOD#${user.sortName}#${user.id}` }
-          : { ...item, gsi3pk: 'ACCYEAR#ay-9', gsi3sk: `${user.sortName}#${user.id}` }
-      await f.env.client.send(new PutCommand({ TableName: f.env.tables.identity, Item: old }))
-      for (const [kind, value] of [
-        ['EMAIL', user.email],
-        ...(user.registerNo ? [['REGNO', user.registerNo]] : []),
-      ])
-        await f.env.client.send(
-          new PutCommand({
-            TableName: f.env.tables.identity,
-            Item: { pk: `UNIQUE#${kind}#${value}`, sk: 'UNIQUE', kind, value, userId: user.id },
-          }),
-        )
-    }
+    for (const user of OLDER_USERS) await putAsOlderRelease(f, user, { claims: true })
     // And a directory entry lost.
     await f.env.client.send(
       new DeleteCommand({ TableName: f.env.tables.directory, Key: directoryKey('REG001') }),

@@ -1,7 +1,7 @@
 import { rebuildHeadCounts, repairDerived } from '../identity/derived-repair.job'
 import { requireTable } from '../jobs/context'
 import type { MigrationDefinition } from './migration'
-import { relistUsers } from './relist-users'
+import { relistUsers } from '../identity/relist-users'
 
 /**
  * Every data migration, oldest first (ADR 0021). Add a new one at the end with the next version; never change,

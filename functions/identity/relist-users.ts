@@ -1,7 +1,8 @@
-import { paginateQuery, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { isConditionalFailure, settleAll } from '@campus/db'
-import { createIdentityEntities } from '../identity/entities'
-import { LISTED_TYPES, WRITE_CONCURRENCY, type StoredUser } from '../identity/users.repository'
+import { createIdentityEntities } from './entities'
+import { everyStoredUser } from './every-user'
+import { WRITE_CONCURRENCY, type StoredUser } from './users.repository'
 
 /**
  * Index key attributes, whatever indexes the user entity has today: the list keys identity derives from a user's
@@ -22,31 +23,16 @@ function hasStaleKeys(stored: Record<string, unknown>, written: Record<string, u
  * writes today's keys: users written before the key layout of user-list-keys.ts are missing from the
  * staff and group lists until then. This is the first half of `UsersRepository.rebuildIndexes()`, the half that
  * is safe while users are written: each put is conditional on the version read, and a user saved meanwhile is
- * left alone, because that save wrote today's keys. Reads each user type's gsi1 partition (all attributes).
+ * left alone, because that save wrote today's keys. Reads every user (every-user.ts).
  */
 export async function relistUsers(client: DynamoDBDocumentClient, table: string) {
   const entities = createIdentityEntities(client, table)
   let users = 0
   const stale: StoredUser[] = []
-  for (const usertype of LISTED_TYPES) {
-    const pages = paginateQuery(
-      { client },
-      {
-        TableName: table,
-        IndexName: 'gsi1',
-        KeyConditionExpression: '#p = :p',
-        ExpressionAttributeNames: { '#p': 'gsi1pk' },
-        ExpressionAttributeValues: { ':p': `USERS#${usertype}` },
-      },
-    )
-    for await (const page of pages)
-      for (const item of page.Items ?? []) {
-        const user = entities.user.parse({ Item: item }).data
-        if (!user) continue
-        users++
-        const written = entities.user.put(user).params<{ Item: Record<string, unknown> }>().Item
-        if (hasStaleKeys(item, written)) stale.push(user)
-      }
+  for await (const { item, user } of everyStoredUser(client, table, entities)) {
+    users++
+    const written = entities.user.put(user).params<{ Item: Record<string, unknown> }>().Item
+    if (hasStaleKeys(item, written)) stale.push(user)
   }
   let changedMeanwhile = 0
   const results = await settleAll(stale, WRITE_CONCURRENCY, async (user) => {
