@@ -42,7 +42,7 @@ export interface EncodedAnswer {
 
 export function encodeAnswer(text: string, encoding: Encoding | undefined): EncodedAnswer {
   if (!encoding || text.length < COMPRESS_THRESHOLD) {
-    return { body: text, envelopeBytes: Buffer.byteLength(JSON.stringify(text)) + ENVELOPE_ALLOWANCE }
+    return { body: text, envelopeBytes: escapedBytes(text) + ENVELOPE_ALLOWANCE }
   }
   // Brotli at quality 5 is near its best ratio for JSON at a small fraction of quality 11's time.
   const body =
@@ -52,12 +52,21 @@ export function encodeAnswer(text: string, encoding: Encoding | undefined): Enco
   return { body, encoding, envelopeBytes: Math.ceil(body.length / 3) * 4 + ENVELOPE_ALLOWANCE }
 }
 
+/**
+ * The bytes of `text` as a JSON string. JSON escaping at most sextuples a character (`\u0000`), so text far
+ * below the limit is not escaped just to be measured: the bound is returned instead.
+ */
+function escapedBytes(text: string) {
+  const bound = Buffer.byteLength(text) * 6 + 2
+  return bound + ENVELOPE_ALLOWANCE <= LAMBDA_ANSWER_LIMIT ? bound : Buffer.byteLength(JSON.stringify(text))
+}
+
 const fits = (answer: EncodedAnswer) => answer.envelopeBytes <= LAMBDA_ANSWER_LIMIT
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
 
 const respond = (answer: EncodedAnswer, status: number, headers: Headers) => {
-  headers.append('Vary', 'Accept-Encoding')
+  if (!/accept-encoding/i.test(headers.get('Vary') ?? '')) headers.append('Vary', 'Accept-Encoding')
   if (answer.encoding) headers.set('Content-Encoding', answer.encoding)
   headers.delete('Content-Length')
   return new Response(answer.body, { status, headers })
@@ -72,7 +81,7 @@ export const compressAnswers: MiddlewareHandler<AppEnv> = async (c, next) => {
   const res = c.res
   const type = res.headers.get('Content-Type') ?? ''
   if (res.headers.has('Content-Encoding') || !res.body || !COMPRESSIBLE.test(type)) return
-  const answer = encodeAnswer(await res.clone().text(), chooseEncoding(c.req.header('Accept-Encoding')))
+  const answer = encodeAnswer(await res.text(), chooseEncoding(c.req.header('Accept-Encoding')))
   if (!fits(answer)) {
     throw new AppError(
       413,
@@ -81,8 +90,8 @@ export const compressAnswers: MiddlewareHandler<AppEnv> = async (c, next) => {
         'one answer can carry. Ask for less, or ask with Accept-Encoding: gzip.',
     )
   }
-  if (!answer.encoding) return
-  // Cleared first: assigning over a response would copy its headers (its Content-Length among them).
+  // The body was read: the answer is made again, compressed or not. Cleared first: assigning over a response
+  // would copy its headers (its Content-Length among them).
   c.res = undefined
   c.res = respond(answer, res.status, new Headers(res.headers))
 }
