@@ -8,21 +8,27 @@ import {
   type AddAcademicYear,
   type ListQuery,
   type UpdateAcademicYear,
+  type Caller,
+  andList,
+  plural,
 } from '@campus/core'
-import { filterValue, type ListSpec, changedMeanwhile, nextModifiedOn } from '@campus/db'
-import type { Caller } from '@campus/http'
+import {
+  filterValue,
+  type ListSpec,
+  changedMeanwhile,
+  nextModifiedOn,
+  readPartition,
+  getItems,
+  listRecords,
+} from '@campus/db'
 import { assertManagesDepartment, assertMayReadDepartment } from './access-rules'
 import type { AuditTrail } from './audit-trail'
-import { getItems } from './batch-get'
 import type { ClaimsRepository } from './claims.repository'
 import type { AcademicsEntities, StoredAcademicYear, StoredDepartment, StoredRegulation } from './entities'
-import { listRecords } from './in-memory-list'
 import { newId, yearSpan } from './keys'
-import { readPartition } from './partition'
 import { publicRecord } from './records'
 import type { StructureRepository } from './structure.repository'
 import { yearRecord, yearRecords } from './structure'
-import { andList, plural } from './text'
 
 export const ACADEMIC_YEAR_LIST_SPEC: ListSpec = {
   filter: {

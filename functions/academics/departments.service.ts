@@ -7,20 +7,25 @@ import {
   type CreateDepartment,
   type ListQuery,
   type UpdateDepartment,
+  type Caller,
+  andList,
+  plural,
 } from '@campus/core'
-import { type ListSpec, changedMeanwhile, nextModifiedOn } from '@campus/db'
-import type { Caller } from '@campus/http'
+import {
+  type ListSpec,
+  changedMeanwhile,
+  nextModifiedOn,
+  readPartition,
+  getItems,
+  listRecords,
+} from '@campus/db'
 import type { AuditTrail } from './audit-trail'
-import { getItems } from './batch-get'
 import type { AcademicsEntities, StoredDepartment, StoredFacultyDepartment } from './entities'
-import { listRecords } from './in-memory-list'
 import { newId } from './keys'
-import { readPartition } from './partition'
 import { publicRecord } from './records'
 import type { StructureRepository } from './structure.repository'
 import { departmentIn, listedDepartments } from './structure'
 import type { SubjectsRepository } from './subjects.repository'
-import { andList, plural } from './text'
 
 export const DEPARTMENT_LIST_SPEC: ListSpec = {
   filter: {

@@ -6,12 +6,18 @@ import {
   type FacultyInput,
   type ListQuery,
   type UpdateFacultyDepartment,
+  type Caller,
 } from '@campus/core'
-import { queryList, type ListSpec, sortRecords, changedMeanwhile, nextModifiedOn } from '@campus/db'
-import type { Caller } from '@campus/http'
+import {
+  queryList,
+  type ListSpec,
+  sortRecords,
+  changedMeanwhile,
+  nextModifiedOn,
+  withDefaultSort,
+} from '@campus/db'
 import type { AuditTrail } from './audit-trail'
 import type { AcademicsEntities } from './entities'
-import { withDefaultSort } from './in-memory-list'
 import { newId } from './keys'
 import { publicRecord } from './records'
 import type { StructureRepository } from './structure.repository'

@@ -6,16 +6,22 @@ import {
   type CreateGroup,
   type ListQuery,
   type UpdateGroup,
+  type Caller,
 } from '@campus/core'
-import { filterValue, queryList, type ListSpec, changedMeanwhile, nextModifiedOn } from '@campus/db'
-import type { Caller } from '@campus/http'
+import {
+  filterValue,
+  queryList,
+  type ListSpec,
+  changedMeanwhile,
+  nextModifiedOn,
+  readPartition,
+} from '@campus/db'
 import { filterRequired } from './academic-years.service'
 import { assertManagesDepartment, assertMayReadYear } from './access-rules'
 import type { AuditTrail } from './audit-trail'
 import { isConditionalFailure } from '@campus/db'
 import type { AcademicsEntities, StoredGroup } from './entities'
 import { groupNameKey, newId } from './keys'
-import { readPartition } from './partition'
 import { publicRecord } from './records'
 
 export const GROUP_LIST_SPEC: ListSpec = {

@@ -8,9 +8,19 @@ import {
   type ListQuery,
   type UpdateRegulation,
   type UpdateRegulationSubject,
+  type Caller,
+  andList,
+  plural,
 } from '@campus/core'
-import { filterValue, queryList, type ListSpec, changedMeanwhile, nextModifiedOn } from '@campus/db'
-import type { Caller } from '@campus/http'
+import {
+  filterValue,
+  queryList,
+  type ListSpec,
+  changedMeanwhile,
+  nextModifiedOn,
+  readPartition,
+  withDefaultSort,
+} from '@campus/db'
 import { filterRequired } from './academic-years.service'
 import { assertManagesDepartment, assertMayReadDepartment } from './access-rules'
 import type { AuditTrail } from './audit-trail'
@@ -22,12 +32,9 @@ import type {
   StoredRegulation,
   StoredRegulationSubject,
 } from './entities'
-import { withDefaultSort } from './in-memory-list'
 import { newId, subjectCodeKey } from './keys'
-import { readPartition } from './partition'
 import { publicRecord } from './records'
 import type { SubjectsRepository } from './subjects.repository'
-import { andList, plural } from './text'
 
 export const REGULATION_LIST_SPEC: ListSpec = {
   filter: { departmentID: 'string', id: 'string', year: 'string', examType: 'string' },

@@ -1,3 +1,4 @@
+import { readPartition } from '@campus/db'
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import type {
   StoredAcademicYear,
@@ -7,7 +8,6 @@ import type {
   StoredGroup,
   StoredRegulation,
 } from './entities'
-import { readPartition } from './partition'
 
 /** The college's academic structure as one Query reads it (see entities.ts: gsi1 ORG, gsi2 DEPT#). */
 export interface Structure {

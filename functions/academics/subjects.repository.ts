@@ -1,5 +1,5 @@
+import { writeBatch, type WriteRequest } from '@campus/db'
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
-import { writeBatch, type WriteRequest } from './batches'
 import type { AcademicsEntities, StoredSubject } from './entities'
 
 /** Fields a subject taught copies from its regulation subject and its department. */

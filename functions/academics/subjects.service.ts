@@ -9,16 +9,22 @@ import {
   type CreateSubject,
   type ListQuery,
   type UpdateSubject,
+  type Caller,
 } from '@campus/core'
-import { filterValue, projectFields, type ListSpec, sortRecords } from '@campus/db'
-import type { Caller } from '@campus/http'
+import {
+  filterValue,
+  projectFields,
+  type ListSpec,
+  sortRecords,
+  readPartition,
+  listRecords,
+  withDefaultSort,
+} from '@campus/db'
 import { filterRequired } from './academic-years.service'
 import { assertManagesDepartment, assertMayReadYear, STAFF } from './access-rules'
 import type { AuditTrail } from './audit-trail'
 import type { AcademicsEntities, StoredAcademicYear, StoredGroup, StoredSubject } from './entities'
-import { listRecords, withDefaultSort } from './in-memory-list'
 import { groupKeyOf, subjectIdOf } from './keys'
-import { readPartition } from './partition'
 import { assignmentRecord, publicRecord } from './records'
 import type { SubjectsRepository } from './subjects.repository'
 

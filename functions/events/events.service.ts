@@ -6,6 +6,7 @@ import {
   type CreateFeedbackQr,
   type ListQuery,
   type UpdateEvent,
+  type Caller,
 } from '@campus/core'
 import {
   filterValue,
@@ -16,7 +17,7 @@ import {
   changedMeanwhile,
   nextModifiedOn,
 } from '@campus/db'
-import type { Caller, FormTokens } from '@campus/http'
+import type { FormTokens } from '@campus/http'
 import { assertMayChangeEvent, assertMayCreateEvents, assertMayLinkFeedback } from './access-rules'
 import type { AuditTrail } from './audit-trail'
 import type { EventsEntities, StoredEvent } from './entities'

@@ -9,9 +9,9 @@ import {
   type FeedbackExportKind,
   type Principal,
   xlsxFileName,
+  type Caller,
 } from '@campus/core'
 import { newId, stripKeys } from '@campus/db'
-import type { Caller } from '@campus/http'
 import type { JobStarter } from '@campus/runtime'
 import type { AuditTrail } from './audit-trail'
 import type { ExportRequestItem, FeedbackEntities } from './entities'

@@ -1,6 +1,5 @@
-import { notFound, type SaveQuestion } from '@campus/core'
+import { notFound, type SaveQuestion, type Caller } from '@campus/core'
 import { newId, stripKeys } from '@campus/db'
-import type { Caller } from '@campus/http'
 import type { AuditTrail } from './audit-trail'
 import type { FeedbackEntities, QuestionItem } from './entities'
 

@@ -10,9 +10,9 @@ import {
   type GroupTarget,
   type SurveyDetail,
   type UpdateSurvey,
+  type Caller,
 } from '@campus/core'
 import { changedMeanwhile, isConditionalFailure, newId, nextModifiedOn, stripKeys } from '@campus/db'
-import type { Caller } from '@campus/http'
 import type { AuditTrail } from './audit-trail'
 import type { FeedbackEntities, SurveyItem } from './entities'
 import { assertManages, mayManageSurvey } from './access-rules'

@@ -4,9 +4,9 @@ import {
   type FeedbackTemplate,
   type PublicFeedbackTemplate,
   type UpdateFeedbackTemplate,
+  type Caller,
 } from '@campus/core'
 import { newId, stripKeys } from '@campus/db'
-import type { Caller } from '@campus/http'
 import type { AuditTrail } from './audit-trail'
 import type { FeedbackEntities, TemplateItem } from './entities'
 

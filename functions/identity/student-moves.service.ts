@@ -1,7 +1,6 @@
 import { settleAll } from '@campus/db'
-import type { MoveStudents, MoveStudentsResult } from '@campus/core'
+import type { Caller, MoveStudents, MoveStudentsResult } from '@campus/core'
 import type { SessionStore } from '@campus/db'
-import type { Caller } from '@campus/http'
 import { assertMayMoveStudents, manages } from './access-rules'
 import { sessionPrincipalOf } from './sessions.service'
 import type { BulkUsersRepository, UserChange } from './users-bulk.repository'

@@ -1,7 +1,6 @@
 import { settleAll } from '@campus/db'
-import type { ImportKind, RejectedImportRow, UserImportResult } from '@campus/core'
+import type { Caller, ImportKind, RejectedImportRow, UserImportResult } from '@campus/core'
 import type { SessionStore } from '@campus/db'
-import type { Caller } from '@campus/http'
 import { principalChanged, sessionPrincipalOf } from './sessions.service'
 import type { UniqueKeysRepository } from './unique-keys.repository'
 import { keysToLookUp, parseImportRows, planImport } from './user-import'

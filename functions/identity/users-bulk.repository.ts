@@ -6,9 +6,8 @@ import {
   isConditionalFailure,
 } from '@campus/db'
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
-import { AppError } from '@campus/core'
+import { AppError, type Caller } from '@campus/core'
 import { createAuditLog, type AuditRecord } from '@campus/db'
-import type { Caller } from '@campus/http'
 import type { IdentityEntities } from './entities'
 import { createStudentSearchRepository, type SearchTermItem } from './student-search.repository'
 import { createUniqueKeysRepository, type UniqueKey } from './unique-keys.repository'

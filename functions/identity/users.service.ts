@@ -10,9 +10,9 @@ import {
   type Principal,
   type UpdateUser,
   USER_READ_BACK_FIELDS,
+  type Caller,
 } from '@campus/core'
 import type { AuditLog, SessionStore } from '@campus/db'
-import type { Caller } from '@campus/http'
 import {
   assertManages,
   assertMayChange,

@@ -30,5 +30,14 @@ export interface Principal {
   customRole?: CustomRole
 }
 
+/**
+ * Who is calling and in which request: what services take, beside their repositories, to check rights and
+ * write audit records. Built from a request by @campus/http's `callerOf`; a job builds its own.
+ */
+export interface Caller {
+  actor: Principal
+  requestId?: string
+}
+
 /** How long a session token lives. */
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000

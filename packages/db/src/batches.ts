@@ -1,4 +1,4 @@
-import { BatchGetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
+import { BatchGetCommand, BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { setTimeout as sleep } from 'node:timers/promises'
 
 /** Rounds before giving up on items DynamoDB keeps leaving unprocessed (it does so when throttling). */
@@ -102,4 +102,24 @@ export async function batchGetAcross(
     return { unprocessed }
   })
   return found
+}
+
+/** One put or delete of a batch write, as ElectroDB's `.params()` builds it. */
+export type WriteRequest =
+  { PutRequest: { Item: Record<string, unknown> } } | { DeleteRequest: { Key: Record<string, unknown> } }
+
+/** DynamoDB takes at most 25 requests per BatchWriteItem. */
+const WRITE_BATCH_SIZE = 25
+
+/**
+ * Writes items of several entities in as few BatchWriteItem calls as DynamoDB allows (one for up to 25),
+ * retrying what it leaves unprocessed. Puts replace whole items, so running the same batch again is safe.
+ */
+export async function writeBatch(client: DynamoDBDocumentClient, table: string, requests: WriteRequest[]) {
+  for (let start = 0; start < requests.length; start += WRITE_BATCH_SIZE) {
+    await untilProcessed(requests.slice(start, start + WRITE_BATCH_SIZE), async (pending) => {
+      const result = await client.send(new BatchWriteCommand({ RequestItems: { [table]: pending } }))
+      return { unprocessed: (result.UnprocessedItems?.[table] ?? []) as WriteRequest[] }
+    })
+  }
 }

@@ -1,4 +1,4 @@
-import { AppError, type Principal, type UserType, UserTypeSchema } from '@campus/core'
+import { AppError, type Caller, type Principal, type UserType, UserTypeSchema } from '@campus/core'
 import type { Context, MiddlewareHandler } from 'hono'
 import { tokenOf } from './authenticate'
 import { tagged } from './route-meta'
@@ -43,12 +43,6 @@ export function access(allowed: Access, scope?: Scope): MiddlewareHandler<AppEnv
     },
     { access: allowed, ...(scope ? { scope } : {}) },
   )
-}
-
-/** Who is calling and in which request: what services need to check rights and write audit records. */
-export interface Caller {
-  actor: Principal
-  requestId?: string
 }
 
 /** The signed-in caller with the request id; only for routes whose access is not `public`. */

@@ -1,5 +1,5 @@
 import type { AuditLog } from '@campus/db'
-import type { Caller } from './access'
+import type { Caller } from '@campus/core'
 
 /** One change to audit: which record (of a kind the domain names), what was done, before and after. */
 export interface AuditedChange<Entity extends string> {

@@ -1,9 +1,15 @@
 import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
-import type { EntityName } from './entities'
+import { batchGetItems } from './batches'
+
+/**
+ * Reads of a single-table design that bypass ElectroDB's one-entity-at-a-time queries to keep a screen to
+ * one DynamoDB call: a partition holding several entities, or items of several entities by key. Items come
+ * back grouped by ElectroDB's entity name (`__edb_e__`), for the domain to parse with its entities.
+ */
 
 /** One partition of the table or of an index, optionally narrowed to sort keys with a prefix. */
 export interface PartitionKey {
-  index?: 'gsi1' | 'gsi2' | 'gsi3'
+  index?: string
   pk: string
   skPrefix?: string
   /** Stop after this many items (an existence check). */
@@ -11,10 +17,10 @@ export interface PartitionKey {
 }
 
 /**
- * Reads a partition that holds several entities (the academic structure, a department, a year) in Query
- * pages, and sorts the items by entity. Never a Scan.
+ * Reads a partition that holds several entities (academics' structure, a department, a year) in Query pages,
+ * and sorts the items by ElectroDB entity name. Never a Scan.
  */
-export async function readPartition(
+export async function readPartition<EntityName extends string = string>(
   client: DynamoDBDocumentClient,
   table: string,
   key: PartitionKey,
@@ -50,5 +56,20 @@ export async function readPartition(
     }
     exclusiveStartKey = page.LastEvaluatedKey
   } while (exclusiveStartKey && (!key.limit || read < key.limit))
+  return byEntity
+}
+
+/**
+ * Reads items of different entities by key in one BatchGetItem (ElectroDB batches one entity at a time), and
+ * sorts them by entity. Keys come from ElectroDB's `.get(key).params()`, so they match the entities.
+ */
+export async function getItems<EntityName extends string = string>(
+  client: DynamoDBDocumentClient,
+  table: string,
+  keys: Record<string, unknown>[],
+): Promise<Partial<Record<EntityName, Record<string, unknown>[]>>> {
+  const byEntity: Partial<Record<EntityName, Record<string, unknown>[]>> = {}
+  for (const item of await batchGetItems(client, table, keys))
+    (byEntity[item.__edb_e__ as EntityName] ??= []).push(item)
   return byEntity
 }
