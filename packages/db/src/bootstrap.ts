@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises'
 import {
   BatchWriteItemCommand,
   CreateTableCommand,
@@ -5,6 +6,7 @@ import {
   DescribeTableCommand,
   type DynamoDBClient,
   ListTablesCommand,
+  ResourceNotFoundException,
   ScanCommand,
   UpdateTimeToLiveCommand,
   type AttributeValue,
@@ -60,7 +62,9 @@ async function addMissingIndexes(client: DynamoDBClient, tableName: string, defi
     startKey = page.LastEvaluatedKey
   } while (startKey)
   await client.send(new DeleteTableCommand({ TableName: tableName }))
+  await tableReaches(client, tableName, 'GONE')
   await client.send(new CreateTableCommand(createTableInput(tableName, definition)))
+  await tableReaches(client, tableName, 'ACTIVE')
   for (let index = 0; index < items.length; index += 25) {
     let requests = items.slice(index, index + 25).map((Item) => ({ PutRequest: { Item } }))
     while (requests.length) {
@@ -70,6 +74,21 @@ async function addMissingIndexes(client: DynamoDBClient, tableName: string, defi
       )
     }
   }
+}
+
+/** Waits for a table dynalite deletes or creates in the background (even with no delay configured). */
+async function tableReaches(client: DynamoDBClient, tableName: string, state: 'GONE' | 'ACTIVE') {
+  for (let tries = 0; tries < 400; tries++) {
+    try {
+      const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }))
+      if (state === 'ACTIVE' && Table?.TableStatus === 'ACTIVE') return
+    } catch (error) {
+      if (!(error instanceof ResourceNotFoundException)) throw error
+      if (state === 'GONE') return
+    }
+    await sleep(25)
+  }
+  throw new Error(`Table ${tableName} did not become ${state.toLowerCase()}`)
 }
 
 /** dynalite has no TTL; code never relies on it (expired items are checked by time), so that is fine. */
