@@ -1,4 +1,3 @@
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import {
   academicYearProblems,
   AppError,
@@ -12,19 +11,12 @@ import {
   andList,
   plural,
 } from '@campus/core'
-import {
-  filterValue,
-  type ListSpec,
-  changedMeanwhile,
-  nextModifiedOn,
-  readPartition,
-  getItems,
-  listRecords,
-} from '@campus/db'
+import { filterValue, type ListSpec, nextModifiedOn, listRecords } from '@campus/db'
+import type { AcademicYearsRepository } from './academic-years.repository'
 import { assertManagesDepartment, assertMayReadDepartment } from './access-rules'
 import type { AuditTrail } from './audit-trail'
 import type { ClaimsRepository } from './claims.repository'
-import type { AcademicsEntities, StoredAcademicYear, StoredDepartment, StoredRegulation } from './entities'
+import type { StoredAcademicYear } from './entities'
 import { newId, yearSpan } from './keys'
 import { publicRecord } from './records'
 import type { StructureRepository } from './structure.repository'
@@ -51,29 +43,24 @@ export const filterRequired = (what: string, field: string) =>
     { path: `filter.${field}`, message: `${field} is required` },
   ])
 
-type Params = { Key: Record<string, unknown> }
-
 /** Academic years of a department: the administrator's and the department's HOD's. */
 export function createAcademicYearsService(deps: {
-  entities: AcademicsEntities
+  years: AcademicYearsRepository
   structure: StructureRepository
   claims: ClaimsRepository
   audit: AuditTrail
-  client: DynamoDBDocumentClient
-  table: string
 }) {
-  const { entities, claims, audit } = deps
+  const { years, claims, audit } = deps
   const spanClaim = (year: Pick<StoredAcademicYear, 'departmentId' | 'startYear' | 'endYear'>) => ({
     departmentId: year.departmentId,
     kind: 'YEARSPAN' as const,
     value: yearSpan(year),
   })
-  const yearExists = async (id: string) => Boolean((await entities.academicYear.get({ id }).go()).data)
 
   async function loadYear(id: string) {
-    const { data } = await entities.academicYear.get({ id }).go()
-    if (!data) throw notFound('Academic year', id)
-    return data
+    const year = await years.find(id)
+    if (!year) throw notFound('Academic year', id)
+    return year
   }
 
   return {
@@ -96,12 +83,10 @@ export function createAcademicYearsService(deps: {
     async create(caller: Caller, input: AddAcademicYear) {
       const { regulationId, ...fields } = input
       assertManagesDepartment(caller.actor, fields.departmentId)
-      const read = await getItems(deps.client, deps.table, [
-        entities.department.get({ id: fields.departmentId }).params<Params>().Key,
-        entities.regulation.get({ id: regulationId }).params<Params>().Key,
-      ])
-      const department = read.department?.[0] as StoredDepartment | undefined
-      const regulation = read.regulation?.[0] as StoredRegulation | undefined
+      const { department, regulation } = await years.findDepartmentAndRegulation(
+        fields.departmentId,
+        regulationId,
+      )
       if (!department)
         throw badRequest('DEPARTMENT_NOT_FOUND', `Department ${fields.departmentId} does not exist.`, [
           { path: 'departmentId', message: 'No such department' },
@@ -118,7 +103,7 @@ export function createAcademicYearsService(deps: {
         createdOn: now,
         modifiedOn: now,
       }
-      const holder = await claims.claim(spanClaim(year), year.id, yearExists)
+      const holder = await claims.claim(spanClaim(year), year.id, years.exists)
       if (holder)
         return {
           status: 'Already Exists' as const,
@@ -126,7 +111,7 @@ export function createAcademicYearsService(deps: {
           id: holder,
         }
       try {
-        await entities.academicYear.create(year).go()
+        await years.create(year)
       } catch (error) {
         await claims.release(spanClaim(year), year.id)
         throw error
@@ -169,17 +154,13 @@ export function createAcademicYearsService(deps: {
           [{ path: 'currentSem', message: `At least ${before.currentSem}` }],
         )
       const moved = yearSpan(after) !== yearSpan(before)
-      if (moved && (await claims.claim(spanClaim(after), id, yearExists)))
+      if (moved && (await claims.claim(spanClaim(after), id, years.exists)))
         throw conflict(
           'ACADEMIC_YEAR_EXISTS',
           `Academic year ${yearSpan(after)} already exists in this department.`,
         )
       try {
-        await entities.academicYear
-          .put(after)
-          .where((attributes, { eq }) => eq(attributes.modifiedOn, before.modifiedOn))
-          .go()
-          .catch(changedMeanwhile('academic year'))
+        await years.replace(after, before)
       } catch (error) {
         if (moved) await claims.release(spanClaim(after), id)
         throw error
@@ -193,18 +174,18 @@ export function createAcademicYearsService(deps: {
 
     /** Deletes a year that has no groups and no subjects (both in its own partition: one Query). */
     async remove(caller: Caller, id: string) {
-      const parts = await readPartition(deps.client, deps.table, { pk: `ACCYEAR#${id}` })
-      const year = parts.academicYear?.[0] as StoredAcademicYear | undefined
+      const contents = await years.findWithContents(id)
+      const { year } = contents
       if (!year) throw notFound('Academic year', id)
       assertManagesDepartment(caller.actor, year.departmentId)
-      const groups = parts.group?.length ?? 0
-      const subjects = parts.subject?.length ?? 0
+      const groups = contents.groups.length
+      const subjects = contents.subjects.length
       if (groups || subjects)
         throw conflict(
           'ACADEMIC_YEAR_IN_USE',
           `This academic year still has ${andList([groups ? plural(groups, 'group') : '', subjects ? plural(subjects, 'subject') : ''])}. Delete them first.`,
         )
-      await entities.academicYear.delete({ id }).go()
+      await years.delete(id)
       await claims.release(spanClaim(year), id)
       await audit(caller, { entity: 'academicYear', id, action: 'DELETE', before: year })
       return { deleted: true, id }

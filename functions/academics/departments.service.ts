@@ -1,4 +1,3 @@
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import {
   badRequest,
   conflict,
@@ -11,16 +10,11 @@ import {
   andList,
   plural,
 } from '@campus/core'
-import {
-  type ListSpec,
-  changedMeanwhile,
-  nextModifiedOn,
-  readPartition,
-  getItems,
-  listRecords,
-} from '@campus/db'
+import { type ListSpec, nextModifiedOn, listRecords } from '@campus/db'
 import type { AuditTrail } from './audit-trail'
-import type { AcademicsEntities, StoredDepartment, StoredFacultyDepartment } from './entities'
+import type { DepartmentsRepository } from './departments.repository'
+import type { StoredDepartment, StoredFacultyDepartment } from './entities'
+import type { FacultyDepartmentsRepository } from './faculty-departments.repository'
 import { newId } from './keys'
 import { publicRecord } from './records'
 import type { StructureRepository } from './structure.repository'
@@ -41,14 +35,13 @@ export const DEPARTMENT_LIST_SPEC: ListSpec = {
 
 /** Departments: the administrator's; read by staff and students. */
 export function createDepartmentsService(deps: {
-  entities: AcademicsEntities
+  departments: DepartmentsRepository
+  facultyDepartments: FacultyDepartmentsRepository
   structure: StructureRepository
   subjects: SubjectsRepository
   audit: AuditTrail
-  client: DynamoDBDocumentClient
-  table: string
 }) {
-  const { entities, audit } = deps
+  const { departments, facultyDepartments, audit } = deps
 
   const noSuchFacultyDepartment = (id: string) =>
     badRequest('FACULTY_DEPARTMENT_NOT_FOUND', `Faculty department ${id} does not exist.`, [
@@ -74,13 +67,11 @@ export function createDepartmentsService(deps: {
     },
 
     async create(caller: Caller, input: CreateDepartment) {
-      const { data: facultyDepartment } = await entities.facultyDepartment
-        .get({ id: input.facultyDeptId })
-        .go()
+      const facultyDepartment = await facultyDepartments.find(input.facultyDeptId)
       if (!facultyDepartment) throw noSuchFacultyDepartment(input.facultyDeptId)
       const now = Date.now()
       const department = { ...input, id: newId(), createdOn: now, modifiedOn: now }
-      await entities.department.create(department).go()
+      await departments.create(department)
       await audit(caller, { entity: 'department', id: department.id, action: 'CREATE', after: department })
       return listed(department, facultyDepartment)
     },
@@ -91,19 +82,13 @@ export function createDepartmentsService(deps: {
      */
     async update(caller: Caller, id: string, input: UpdateDepartment) {
       // The listed record the client sends back names the faculty department, so both come in one read.
-      type Params = { Key: Record<string, unknown> }
-      const keys = [entities.department.get({ id }).params<Params>().Key]
-      if (input.facultyDeptId)
-        keys.push(entities.facultyDepartment.get({ id: input.facultyDeptId }).params<Params>().Key)
-      const read = await getItems(deps.client, deps.table, keys)
-      const before = read.department?.[0] as StoredDepartment | undefined
+      const read = await departments.findWithFacultyDepartment(id, input.facultyDeptId)
+      const before = read.department
       if (!before) throw notFound('Department', id)
       const facultyDeptId = input.facultyDeptId ?? before.facultyDeptId
       const facultyDepartment =
-        (read.facultyDepartment?.[0] as StoredFacultyDepartment | undefined) ??
-        (input.facultyDeptId
-          ? undefined
-          : (await entities.facultyDepartment.get({ id: facultyDeptId }).go()).data)
+        read.facultyDepartment ??
+        (input.facultyDeptId ? undefined : await facultyDepartments.find(facultyDeptId))
       if (!facultyDepartment) throw noSuchFacultyDepartment(facultyDeptId)
       const after: StoredDepartment = {
         ...publicRecord(before),
@@ -111,11 +96,7 @@ export function createDepartmentsService(deps: {
         id,
         modifiedOn: nextModifiedOn(before.modifiedOn),
       }
-      await entities.department
-        .put(after)
-        .where((attributes, { eq }) => eq(attributes.modifiedOn, before.modifiedOn))
-        .go()
-        .catch(changedMeanwhile('department'))
+      await departments.replace(after, before)
       if (departmentLabel(after) !== departmentLabel(before)) {
         const subjects = await deps.subjects.ofDepartment(id)
         await deps.subjects.refresh(subjects, { department: departmentLabel(after) })
@@ -130,10 +111,8 @@ export function createDepartmentsService(deps: {
      * so the client checks for HODs, staff and students first.
      */
     async remove(caller: Caller, id: string) {
-      const parts = await readPartition(deps.client, deps.table, { pk: `DEPT#${id}` })
-      const department = parts.department?.[0]
+      const { department, claims } = await departments.findWithClaims(id)
       if (!department) throw notFound('Department', id)
-      const claims = (parts.departmentClaim ?? []) as { kind: string }[]
       const years = claims.filter(({ kind }) => kind === 'YEARSPAN').length
       const regulations = claims.filter(({ kind }) => kind === 'REGYEAR').length
       if (years || regulations) {
@@ -148,7 +127,7 @@ export function createDepartmentsService(deps: {
             'the department.',
         )
       }
-      await entities.department.delete({ id }).go()
+      await departments.delete(id)
       await audit(caller, { entity: 'department', id, action: 'DELETE', before: department })
       return { deleted: true, id }
     },

@@ -1,14 +1,21 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { createAuditLog, createSessionStore } from '@campus/db'
 import { createAuditTrail, createAuthenticator, createTokenService, type Authenticate } from '@campus/http'
+import { createAcademicYearsRepository } from './academic-years.repository'
 import { createAcademicYearsService, type AcademicYearsService } from './academic-years.service'
 import type { AuditedEntity } from './audit-trail'
 import { createClaimsRepository } from './claims.repository'
 import { createDepartmentViewsService, type DepartmentViewsService } from './department-views.service'
+import { createDepartmentsRepository } from './departments.repository'
 import { createDepartmentsService, type DepartmentsService } from './departments.service'
 import { createAcademicsEntities } from './entities'
+import { createFacultiesRepository } from './faculties.repository'
 import { createFacultiesService, type FacultiesService } from './faculties.service'
+import { createFacultyDepartmentsRepository } from './faculty-departments.repository'
+import { createGroupsRepository } from './groups.repository'
 import { createGroupsService, type GroupsService } from './groups.service'
+import { createRegulationSubjectsRepository } from './regulation-subjects.repository'
+import { createRegulationsRepository } from './regulations.repository'
 import { createRegulationsService, type RegulationsService } from './regulations.service'
 import { createStructureRepository } from './structure.repository'
 import { createSubjectsRepository } from './subjects.repository'
@@ -31,26 +38,39 @@ export interface AcademicsWiring {
   tokenSecret: string
 }
 
+/** The academics repositories: the only holders of the client and the table (docs/adr/0019). */
+function createAcademicsRepositories(client: DynamoDBDocumentClient, table: string) {
+  const entities = createAcademicsEntities(client, table)
+  return {
+    faculties: createFacultiesRepository(entities, client, table),
+    facultyDepartments: createFacultyDepartmentsRepository(entities, client, table),
+    departments: createDepartmentsRepository(entities, client, table),
+    years: createAcademicYearsRepository(entities, client, table),
+    groups: createGroupsRepository(entities, client, table),
+    regulations: createRegulationsRepository(entities, client, table),
+    regulationSubjects: createRegulationSubjectsRepository(entities, client, table),
+    subjects: createSubjectsRepository(entities, client, table),
+    claims: createClaimsRepository(entities),
+    structure: createStructureRepository(client, table),
+  }
+}
+
 /** Wires the academics services. Lambda, the local server and the tests all build the app through this. */
 export function createAcademicsDeps({ client, tables, tokenSecret }: AcademicsWiring): AcademicsDeps {
-  const table = tables.academics
-  const entities = createAcademicsEntities(client, table)
-  const structure = createStructureRepository(client, table)
-  const claims = createClaimsRepository(entities)
-  const subjects = createSubjectsRepository(entities, client, table)
-  const audit = createAuditTrail<AuditedEntity>(createAuditLog(client, table))
-  const shared = { entities, audit, client, table }
+  const repositories = createAcademicsRepositories(client, tables.academics)
+  const audit = createAuditTrail<AuditedEntity>(createAuditLog(client, tables.academics))
+  const shared = { ...repositories, audit }
   return {
     authenticate: createAuthenticator({
       tokens: createTokenService(tokenSecret),
       sessions: createSessionStore(client, tables.sessions),
     }),
-    faculties: createFacultiesService({ ...shared, structure }),
-    departments: createDepartmentsService({ ...shared, structure, subjects }),
-    departmentViews: createDepartmentViewsService({ structure }),
-    years: createAcademicYearsService({ ...shared, structure, claims }),
+    faculties: createFacultiesService(shared),
+    departments: createDepartmentsService(shared),
+    departmentViews: createDepartmentViewsService(shared),
+    years: createAcademicYearsService(shared),
     groups: createGroupsService(shared),
-    regulations: createRegulationsService({ ...shared, claims, subjects }),
-    subjects: createSubjectsService({ ...shared, subjects }),
+    regulations: createRegulationsService(shared),
+    subjects: createSubjectsService(shared),
   }
 }

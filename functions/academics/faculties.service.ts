@@ -1,4 +1,3 @@
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import {
   badRequest,
   notFound,
@@ -8,16 +7,10 @@ import {
   type UpdateFacultyDepartment,
   type Caller,
 } from '@campus/core'
-import {
-  queryList,
-  type ListSpec,
-  sortRecords,
-  changedMeanwhile,
-  nextModifiedOn,
-  withDefaultSort,
-} from '@campus/db'
+import { type ListSpec, sortRecords, nextModifiedOn, withDefaultSort } from '@campus/db'
 import type { AuditTrail } from './audit-trail'
-import type { AcademicsEntities } from './entities'
+import type { FacultiesRepository } from './faculties.repository'
+import type { FacultyDepartmentsRepository } from './faculty-departments.repository'
 import { newId } from './keys'
 import { publicRecord } from './records'
 import type { StructureRepository } from './structure.repository'
@@ -34,58 +27,44 @@ export const FACULTY_DEPARTMENT_LIST_SPEC: ListSpec = {
 
 /** Faculties and faculty departments: the administrator's, read by all staff. */
 export function createFacultiesService(deps: {
-  entities: AcademicsEntities
+  faculties: FacultiesRepository
+  facultyDepartments: FacultyDepartmentsRepository
   structure: StructureRepository
   audit: AuditTrail
-  client: DynamoDBDocumentClient
-  table: string
 }) {
-  const { entities, audit } = deps
-  const orgList = (prefix: string, query: ListQuery, spec: ListSpec) =>
-    queryList(
-      deps.client,
-      deps.table,
-      {
-        indexName: 'gsi1',
-        partition: { attribute: 'gsi1pk', value: 'ORG' },
-        sortKeyPrefix: { attribute: 'gsi1sk', value: prefix },
-      },
-      withDefaultSort(query, 'name'),
-      spec,
-      publicRecord,
-    )
+  const { faculties, facultyDepartments, audit } = deps
 
   async function loadFaculty(id: string) {
-    const { data } = await entities.faculty.get({ id }).go()
-    if (!data) throw notFound('Faculty', id)
-    return data
+    const faculty = await faculties.find(id)
+    if (!faculty) throw notFound('Faculty', id)
+    return faculty
   }
 
   /** A faculty named in a request body: missing is the caller's mistake, a 400 on that field. */
   async function referencedFaculty(id: string) {
-    const { data } = await entities.faculty.get({ id }).go()
-    if (!data)
+    const faculty = await faculties.find(id)
+    if (!faculty)
       throw badRequest('FACULTY_NOT_FOUND', `Faculty ${id} does not exist.`, [
         { path: 'facultyId', message: 'No such faculty' },
       ])
-    return data
+    return faculty
   }
 
   async function loadFacultyDepartment(id: string) {
-    const { data } = await entities.facultyDepartment.get({ id }).go()
-    if (!data) throw notFound('Faculty department', id)
-    return data
+    const facultyDepartment = await facultyDepartments.find(id)
+    if (!facultyDepartment) throw notFound('Faculty department', id)
+    return facultyDepartment
   }
 
   return {
-    listFaculties: (query: ListQuery) => orgList('UNIT#FACULTY#', query, FACULTY_LIST_SPEC),
+    listFaculties: (query: ListQuery) => faculties.list(withDefaultSort(query, 'name'), FACULTY_LIST_SPEC),
 
     getFaculty: async (id: string) => publicRecord(await loadFaculty(id)),
 
     async createFaculty(caller: Caller, input: FacultyInput) {
       const now = Date.now()
       const faculty = { id: newId(), name: input.name, createdOn: now, modifiedOn: now }
-      await entities.faculty.create(faculty).go()
+      await faculties.create(faculty)
       await audit(caller, { entity: 'faculty', id: faculty.id, action: 'CREATE', after: faculty })
       return faculty
     },
@@ -93,24 +72,21 @@ export function createFacultiesService(deps: {
     async renameFaculty(caller: Caller, id: string, input: FacultyInput) {
       const before = await loadFaculty(id)
       const after = { ...before, name: input.name, modifiedOn: nextModifiedOn(before.modifiedOn) }
-      await entities.faculty
-        .put(after)
-        .where((attributes, { eq }) => eq(attributes.modifiedOn, before.modifiedOn))
-        .go()
-        .catch(changedMeanwhile('faculty'))
+      await faculties.replace(after, before)
       await audit(caller, { entity: 'faculty', id, action: 'UPDATE', before, after })
       return publicRecord(after)
     },
 
-    listFacultyDepartments: (query: ListQuery) => orgList('UNIT#FDEPT#', query, FACULTY_DEPARTMENT_LIST_SPEC),
+    listFacultyDepartments: (query: ListQuery) =>
+      facultyDepartments.list(withDefaultSort(query, 'name'), FACULTY_DEPARTMENT_LIST_SPEC),
 
     getFacultyDepartment: async (id: string) => publicRecord(await loadFacultyDepartment(id)),
 
     /** Every faculty department with its faculty's name, by faculty then name: one Query. */
     async allFacultyDepartments() {
-      const { faculties, facultyDepartments } = await deps.structure.faculties()
-      const names = new Map(faculties.map(({ id, name }) => [id, name]))
-      const listed = facultyDepartments.map(({ id, name, facultyId }) => ({
+      const units = await deps.structure.faculties()
+      const names = new Map(units.faculties.map(({ id, name }) => [id, name]))
+      const listed = units.facultyDepartments.map(({ id, name, facultyId }) => ({
         id,
         name,
         facultyId,
@@ -123,7 +99,7 @@ export function createFacultiesService(deps: {
       const faculty = await referencedFaculty(input.facultyId)
       const now = Date.now()
       const created = { id: newId(), ...input, createdOn: now, modifiedOn: now }
-      await entities.facultyDepartment.create(created).go()
+      await facultyDepartments.create(created)
       await audit(caller, { entity: 'facultyDepartment', id: created.id, action: 'CREATE', after: created })
       return { ...created, facultyName: faculty.name }
     },
@@ -137,11 +113,7 @@ export function createFacultiesService(deps: {
         facultyId: faculty.id,
         modifiedOn: nextModifiedOn(before.modifiedOn),
       }
-      await entities.facultyDepartment
-        .put(after)
-        .where((attributes, { eq }) => eq(attributes.modifiedOn, before.modifiedOn))
-        .go()
-        .catch(changedMeanwhile('faculty department'))
+      await facultyDepartments.replace(after, before)
       await audit(caller, { entity: 'facultyDepartment', id, action: 'UPDATE', before, after })
       return { ...publicRecord(after), facultyName: faculty.name }
     },

@@ -1,4 +1,3 @@
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import {
   badRequest,
   conflict,
@@ -8,21 +7,16 @@ import {
   type UpdateGroup,
   type Caller,
 } from '@campus/core'
-import {
-  filterValue,
-  queryList,
-  type ListSpec,
-  changedMeanwhile,
-  nextModifiedOn,
-  readPartition,
-} from '@campus/db'
+import { filterValue, type ListSpec, nextModifiedOn } from '@campus/db'
+import type { AcademicYearsRepository } from './academic-years.repository'
 import { filterRequired } from './academic-years.service'
 import { assertManagesDepartment, assertMayReadYear } from './access-rules'
 import type { AuditTrail } from './audit-trail'
-import { isConditionalFailure } from '@campus/db'
-import type { AcademicsEntities, StoredGroup } from './entities'
+import type { StoredGroup } from './entities'
+import type { GroupsRepository } from './groups.repository'
 import { groupNameKey, newId } from './keys'
 import { publicRecord } from './records'
+import type { SubjectsRepository } from './subjects.repository'
 
 export const GROUP_LIST_SPEC: ListSpec = {
   filter: { accYearId: 'string', type: 'string', id: 'string', groupName: 'string', departmentId: 'string' },
@@ -34,26 +28,22 @@ export const GROUP_LIST_SPEC: ListSpec = {
  * conditional create is the duplicate check; its id stays the same through renames (students refer to it).
  */
 export function createGroupsService(deps: {
-  entities: AcademicsEntities
+  groups: GroupsRepository
+  years: AcademicYearsRepository
+  subjects: SubjectsRepository
   audit: AuditTrail
-  client: DynamoDBDocumentClient
-  table: string
 }) {
-  const { entities, audit } = deps
+  const { groups, audit } = deps
 
   /**
    * The group with this id (gsi3), and any older copies a rename interrupted between writing the new item and
    * deleting the old one left behind; writes clear those.
    */
   async function findGroup(id: string) {
-    const { data } = await entities.group.query.byId({ id }).go()
-    const [current, ...stale] = data.sort((a, b) => b.modifiedOn - a.modifiedOn)
+    const copies = await groups.copiesOf(id)
+    const [current, ...stale] = copies.sort((a, b) => b.modifiedOn - a.modifiedOn)
     if (!current) throw notFound('Group', id)
     return { current, stale }
-  }
-
-  const deleteItems = async (groups: readonly StoredGroup[]) => {
-    for (const { accYearId, nameKey } of groups) await entities.group.delete({ accYearId, nameKey }).go()
   }
 
   return {
@@ -62,18 +52,7 @@ export function createGroupsService(deps: {
       const accYearId = filterValue(query, 'accYearId')
       if (!accYearId) throw filterRequired('academic year', 'accYearId')
       assertMayReadYear(caller.actor, accYearId)
-      return queryList(
-        deps.client,
-        deps.table,
-        {
-          partition: { attribute: 'pk', value: `ACCYEAR#${accYearId}` },
-          sortKeyPrefix: { attribute: 'sk', value: 'GROUP#' },
-          satisfies: ['accYearId'],
-        },
-        query,
-        GROUP_LIST_SPEC,
-        publicRecord,
-      )
+      return groups.list(accYearId, query, GROUP_LIST_SPEC)
     },
 
     async get(caller: Caller, id: string) {
@@ -87,7 +66,7 @@ export function createGroupsService(deps: {
      * `status: "YES"` (HTTP 200, nothing written), as the legacy client expects; otherwise `status: "NO"`.
      */
     async create(caller: Caller, input: CreateGroup) {
-      const { data: year } = await entities.academicYear.get({ id: input.accYearId }).go()
+      const year = await deps.years.find(input.accYearId)
       if (!year)
         throw badRequest('ACADEMIC_YEAR_NOT_FOUND', `Academic year ${input.accYearId} does not exist.`, [
           { path: 'accYearId', message: 'No such academic year' },
@@ -102,13 +81,8 @@ export function createGroupsService(deps: {
         createdOn: now,
         modifiedOn: now,
       }
-      try {
-        await entities.group.create(group).go()
-      } catch (error) {
-        if (!isConditionalFailure(error)) throw error
-        const { data: existing } = await entities.group
-          .get({ accYearId: year.id, nameKey: group.nameKey })
-          .go()
+      if (!(await groups.create(group))) {
+        const existing = await groups.findByName(year.id, group.nameKey)
         return {
           status: 'YES' as const,
           message: `Group ${input.groupName} already exists in this academic year.`,
@@ -136,23 +110,14 @@ export function createGroupsService(deps: {
         modifiedOn: nextModifiedOn(before.modifiedOn),
       }
       if (after.nameKey === before.nameKey) {
-        await entities.group
-          .put(after)
-          .where((attributes, { eq }) => eq(attributes.modifiedOn, before.modifiedOn))
-          .go()
-          .catch(changedMeanwhile('group'))
+        await groups.replace(after, before)
       } else {
         // The name is the key: write the group under its new name, then remove the old item.
-        try {
-          await entities.group.create(after).go()
-        } catch (error) {
-          if (isConditionalFailure(error))
-            throw conflict('GROUP_EXISTS', `Group ${groupName} already exists in this academic year.`)
-          throw error
-        }
+        if (!(await groups.create(after)))
+          throw conflict('GROUP_EXISTS', `Group ${groupName} already exists in this academic year.`)
         stale.push(before)
       }
-      await deleteItems(stale)
+      await groups.delete(stale)
       await audit(caller, { entity: 'group', id: after.id, action: 'UPDATE', before, after })
       return publicRecord(after)
     },
@@ -161,17 +126,12 @@ export function createGroupsService(deps: {
     async remove(caller: Caller, id: string) {
       const { current, stale } = await findGroup(id)
       assertManagesDepartment(caller.actor, current.departmentId)
-      const taught = await readPartition(deps.client, deps.table, {
-        pk: `ACCYEAR#${current.accYearId}`,
-        skPrefix: `SUBJECT#${id}#`,
-        limit: 1,
-      })
-      if (taught.subject?.length)
+      if (await deps.subjects.anyTaughtToGroup(current.accYearId, id))
         throw conflict(
           'GROUP_IN_USE',
           'Subjects are still taught to this group. Delete them from the group first, then the group.',
         )
-      await deleteItems([current, ...stale])
+      await groups.delete([current, ...stale])
       await audit(caller, { entity: 'group', id, action: 'DELETE', before: current })
       return { deleted: true, id }
     },

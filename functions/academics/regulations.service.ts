@@ -1,4 +1,3 @@
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import {
   badRequest,
   conflict,
@@ -12,28 +11,18 @@ import {
   andList,
   plural,
 } from '@campus/core'
-import {
-  filterValue,
-  queryList,
-  type ListSpec,
-  changedMeanwhile,
-  nextModifiedOn,
-  readPartition,
-  withDefaultSort,
-} from '@campus/db'
+import { filterValue, type ListSpec, nextModifiedOn, withDefaultSort } from '@campus/db'
+import type { AcademicYearsRepository } from './academic-years.repository'
 import { filterRequired } from './academic-years.service'
 import { assertManagesDepartment, assertMayReadDepartment } from './access-rules'
 import type { AuditTrail } from './audit-trail'
 import type { ClaimsRepository } from './claims.repository'
-import { isConditionalFailure } from '@campus/db'
-import type {
-  AcademicsEntities,
-  StoredAcademicYear,
-  StoredRegulation,
-  StoredRegulationSubject,
-} from './entities'
+import type { DepartmentsRepository } from './departments.repository'
+import type { StoredRegulation, StoredRegulationSubject } from './entities'
 import { newId, subjectCodeKey } from './keys'
 import { publicRecord } from './records'
+import type { RegulationSubjectsRepository } from './regulation-subjects.repository'
+import type { RegulationsRepository } from './regulations.repository'
 import type { SubjectsRepository } from './subjects.repository'
 
 export const REGULATION_LIST_SPEC: ListSpec = {
@@ -57,40 +46,35 @@ const regulationYearKey = (year: string) => year.replace(/\s+/g, '').toUpperCase
 
 /** Regulations of a department and the subjects each lists per semester. */
 export function createRegulationsService(deps: {
-  entities: AcademicsEntities
+  regulations: RegulationsRepository
+  regulationSubjects: RegulationSubjectsRepository
+  departments: DepartmentsRepository
+  years: AcademicYearsRepository
   claims: ClaimsRepository
   subjects: SubjectsRepository
   audit: AuditTrail
-  client: DynamoDBDocumentClient
-  table: string
 }) {
-  const { entities, claims, audit } = deps
+  const { regulations, regulationSubjects, claims, audit } = deps
   const yearClaim = (regulation: Pick<StoredRegulation, 'departmentID' | 'year'>) => ({
     departmentId: regulation.departmentID,
     kind: 'REGYEAR' as const,
     value: regulationYearKey(regulation.year),
   })
-  const regulationExists = async (id: string) => Boolean((await entities.regulation.get({ id }).go()).data)
   const alreadyExists = (year: string) =>
     conflict('REGULATION_EXISTS', `Regulation ${year} already exists in this department.`)
 
   async function loadRegulation(id: string) {
-    const { data } = await entities.regulation.get({ id }).go()
-    if (!data) throw notFound('Regulation', id)
-    return data
+    const regulation = await regulations.find(id)
+    if (!regulation) throw notFound('Regulation', id)
+    return regulation
   }
 
   /** A regulation subject by id (gsi3), with older copies an interrupted code change left behind. */
   async function findSubject(id: string) {
-    const { data } = await entities.regulationSubject.query.byId({ id }).go()
-    const [current, ...stale] = data.sort((a, b) => b.modifiedOn - a.modifiedOn)
+    const copies = await regulationSubjects.copiesOf(id)
+    const [current, ...stale] = copies.sort((a, b) => b.modifiedOn - a.modifiedOn)
     if (!current) throw notFound('Regulation subject', id)
     return { current, stale }
-  }
-
-  const deleteSubjects = async (subjects: readonly StoredRegulationSubject[]) => {
-    for (const { regulationID, codeKey } of subjects)
-      await entities.regulationSubject.delete({ regulationID, codeKey }).go()
   }
 
   return {
@@ -99,35 +83,27 @@ export function createRegulationsService(deps: {
       const departmentID = filterValue(query, 'departmentID')
       if (!departmentID) throw filterRequired('department', 'departmentID')
       assertMayReadDepartment(caller.actor, departmentID)
-      const datas = await queryList(
-        deps.client,
-        deps.table,
-        {
-          indexName: 'gsi2',
-          partition: { attribute: 'gsi2pk', value: `DEPT#${departmentID}` },
-          sortKeyPrefix: { attribute: 'gsi2sk', value: 'REG#' },
-          satisfies: ['departmentID'],
-        },
+      const datas = await regulations.list(
+        departmentID,
         withDefaultSort(query, 'year', 'desc'),
         REGULATION_LIST_SPEC,
-        publicRecord,
       )
       return { datas }
     },
 
     async create(caller: Caller, input: CreateRegulation) {
       assertManagesDepartment(caller.actor, input.departmentID)
-      const { data: department } = await entities.department.get({ id: input.departmentID }).go()
+      const department = await deps.departments.find(input.departmentID)
       if (!department)
         throw badRequest('DEPARTMENT_NOT_FOUND', `Department ${input.departmentID} does not exist.`, [
           { path: 'departmentID', message: 'No such department' },
         ])
       const now = Date.now()
       const regulation: StoredRegulation = { ...input, id: newId(), createdOn: now, modifiedOn: now }
-      if (await claims.claim(yearClaim(regulation), regulation.id, regulationExists))
+      if (await claims.claim(yearClaim(regulation), regulation.id, regulations.exists))
         throw alreadyExists(regulation.year)
       try {
-        await entities.regulation.create(regulation).go()
+        await regulations.create(regulation)
       } catch (error) {
         await claims.release(yearClaim(regulation), regulation.id)
         throw error
@@ -152,14 +128,10 @@ export function createRegulationsService(deps: {
         modifiedOn: nextModifiedOn(before.modifiedOn),
       }
       const moved = yearClaim(after).value !== yearClaim(before).value
-      if (moved && (await claims.claim(yearClaim(after), id, regulationExists)))
+      if (moved && (await claims.claim(yearClaim(after), id, regulations.exists)))
         throw alreadyExists(after.year)
       try {
-        await entities.regulation
-          .put(after)
-          .where((attributes, { eq }) => eq(attributes.modifiedOn, before.modifiedOn))
-          .go()
-          .catch(changedMeanwhile('regulation'))
+        await regulations.replace(after, before)
       } catch (error) {
         if (moved) await claims.release(yearClaim(after), id)
         throw error
@@ -171,17 +143,12 @@ export function createRegulationsService(deps: {
 
     /** Deletes a regulation that lists no subjects and that no academic year follows. */
     async remove(caller: Caller, id: string) {
-      const own = await readPartition(deps.client, deps.table, { pk: `REG#${id}` })
-      const regulation = own.regulation?.[0] as StoredRegulation | undefined
+      const own = await regulations.findWithSubjects(id)
+      const { regulation } = own
       if (!regulation) throw notFound('Regulation', id)
       assertManagesDepartment(caller.actor, regulation.departmentID)
-      const subjects = own.regulationSubject?.length ?? 0
-      const department = await readPartition(deps.client, deps.table, {
-        index: 'gsi2',
-        pk: `DEPT#${regulation.departmentID}`,
-        skPrefix: 'YEAR#',
-      })
-      const years = ((department.academicYear ?? []) as StoredAcademicYear[]).filter(
+      const subjects = own.subjects.length
+      const years = (await deps.years.ofDepartment(regulation.departmentID)).filter(
         (year) => year.regulationId === id,
       ).length
       if (subjects || years)
@@ -192,7 +159,7 @@ export function createRegulationsService(deps: {
             years ? plural(years, 'academic year following it', 'academic years following it') : '',
           ])}. Delete those first.`,
         )
-      await entities.regulation.delete({ id }).go()
+      await regulations.delete(id)
       await claims.release(yearClaim(regulation), id)
       await audit(caller, { entity: 'regulation', id, action: 'DELETE', before: regulation })
       return { deleted: true, id }
@@ -202,24 +169,17 @@ export function createRegulationsService(deps: {
     async listSubjects(query: ListQuery) {
       const regulationID = filterValue(query, 'regulationID')
       if (!regulationID) throw filterRequired('regulation', 'regulationID')
-      const datas = await queryList(
-        deps.client,
-        deps.table,
-        {
-          partition: { attribute: 'pk', value: `REG#${regulationID}` },
-          sortKeyPrefix: { attribute: 'sk', value: 'SUB#' },
-          satisfies: ['regulationID'],
-        },
+      const datas = await regulationSubjects.list(
+        regulationID,
         withDefaultSort(query, 'semester'),
         REGULATION_SUBJECT_LIST_SPEC,
-        publicRecord,
       )
       return { datas }
     },
 
     /** Adds a subject to a regulation; its code must be new in the regulation (a 409 otherwise). */
     async createSubject(caller: Caller, input: CreateRegulationSubject) {
-      const { data: regulation } = await entities.regulation.get({ id: input.regulationID }).go()
+      const regulation = await regulations.find(input.regulationID)
       if (!regulation)
         throw badRequest('REGULATION_NOT_FOUND', `Regulation ${input.regulationID} does not exist.`, [
           { path: 'regulationID', message: 'No such regulation' },
@@ -234,16 +194,11 @@ export function createRegulationsService(deps: {
         createdOn: now,
         modifiedOn: now,
       }
-      try {
-        await entities.regulationSubject.create(subject).go()
-      } catch (error) {
-        if (isConditionalFailure(error))
-          throw conflict(
-            'SUBJECT_CODE_EXISTS',
-            `Regulation ${regulation.year} already has a subject with the code ${input.subjectCode}.`,
-          )
-        throw error
-      }
+      if (!(await regulationSubjects.create(subject)))
+        throw conflict(
+          'SUBJECT_CODE_EXISTS',
+          `Regulation ${regulation.year} already has a subject with the code ${input.subjectCode}.`,
+        )
       await audit(caller, { entity: 'regulationSubject', id: subject.id, action: 'CREATE', after: subject })
       return publicRecord(subject)
     },
@@ -267,26 +222,17 @@ export function createRegulationsService(deps: {
       }
       after.codeKey = subjectCodeKey(after.subjectCode)
       if (after.codeKey === before.codeKey) {
-        await entities.regulationSubject
-          .put(after)
-          .where((attributes, { eq }) => eq(attributes.modifiedOn, before.modifiedOn))
-          .go()
-          .catch(changedMeanwhile('subject'))
+        await regulationSubjects.replace(after, before)
       } else {
         // The code is the key: write the subject under its new code, then remove the old item.
-        try {
-          await entities.regulationSubject.create(after).go()
-        } catch (error) {
-          if (isConditionalFailure(error))
-            throw conflict(
-              'SUBJECT_CODE_EXISTS',
-              `This regulation already has a subject with the code ${after.subjectCode}.`,
-            )
-          throw error
-        }
+        if (!(await regulationSubjects.create(after)))
+          throw conflict(
+            'SUBJECT_CODE_EXISTS',
+            `This regulation already has a subject with the code ${after.subjectCode}.`,
+          )
         stale.push(before)
       }
-      await deleteSubjects(stale)
+      await regulationSubjects.delete(stale)
       const { subjectName, subjectCode, credits } = after
       if (
         subjectName !== before.subjectName ||
@@ -311,7 +257,7 @@ export function createRegulationsService(deps: {
           'REGULATION_SUBJECT_IN_USE',
           `${current.subjectName} is still taught to an academic year. Delete it from Subjects first.`,
         )
-      await deleteSubjects([current, ...stale])
+      await regulationSubjects.delete([current, ...stale])
       await audit(caller, { entity: 'regulationSubject', id, action: 'DELETE', before: current })
       return { deleted: true, id }
     },

@@ -1,4 +1,4 @@
-import { writeBatch, type WriteRequest } from '@campus/db'
+import { readPartition, writeBatch, type WriteRequest } from '@campus/db'
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import type { AcademicsEntities, StoredSubject } from './entities'
 
@@ -64,6 +64,22 @@ export function createSubjectsRepository(
     /** The subjects taught of a department (gsi1), to refresh their department label. */
     async ofDepartment(departmentId: string) {
       const { data } = await entities.subject.query.byDepartment({ departmentId }).go({ pages: 'all' })
+      return data
+    },
+
+    /** Whether any subject is taught to this group: one Query of the year's partition, stopping at one. */
+    async anyTaughtToGroup(accYearId: string, groupId: string) {
+      const taught = await readPartition(client, table, {
+        pk: `ACCYEAR#${accYearId}`,
+        skPrefix: `SUBJECT#${groupId}#`,
+        limit: 1,
+      })
+      return Boolean(taught.subject?.length)
+    },
+
+    /** The assignment items of a staff member: copies of the subjects they teach. */
+    async ofStaff(staffid: string) {
+      const { data } = await entities.assignment.query.byStaff({ staffid }).go({ pages: 'all' })
       return data
     },
 

@@ -1,4 +1,3 @@
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import {
   AppError,
   badRequest,
@@ -16,16 +15,18 @@ import {
   projectFields,
   type ListSpec,
   sortRecords,
-  readPartition,
   listRecords,
   withDefaultSort,
 } from '@campus/db'
+import type { AcademicYearsRepository } from './academic-years.repository'
 import { filterRequired } from './academic-years.service'
 import { assertManagesDepartment, assertMayReadYear, STAFF } from './access-rules'
 import type { AuditTrail } from './audit-trail'
-import type { AcademicsEntities, StoredAcademicYear, StoredGroup, StoredSubject } from './entities'
+import type { DepartmentsRepository } from './departments.repository'
+import type { StoredSubject } from './entities'
 import { groupKeyOf, subjectIdOf } from './keys'
 import { assignmentRecord, publicRecord } from './records'
+import type { RegulationSubjectsRepository } from './regulation-subjects.repository'
 import type { SubjectsRepository } from './subjects.repository'
 
 export const SUBJECT_LIST_SPEC: ListSpec = {
@@ -70,23 +71,13 @@ const onePerRegulationSubject = <Item extends { regSubId?: unknown }>(records: I
 
 /** Subjects taught: a regulation subject offered to an academic year or one group of it, with its staff. */
 export function createSubjectsService(deps: {
-  entities: AcademicsEntities
   subjects: SubjectsRepository
+  years: AcademicYearsRepository
+  regulationSubjects: RegulationSubjectsRepository
+  departments: DepartmentsRepository
   audit: AuditTrail
-  client: DynamoDBDocumentClient
-  table: string
 }) {
-  const { entities, audit } = deps
-
-  /** What a year's partition holds about teaching: the year, its groups and its subjects. One Query. */
-  async function readYear(accYearId: string) {
-    const parts = await readPartition(deps.client, deps.table, { pk: `ACCYEAR#${accYearId}` })
-    return {
-      year: parts.academicYear?.[0] as StoredAcademicYear | undefined,
-      groups: (parts.group ?? []) as StoredGroup[],
-      subjects: (parts.subject ?? []) as StoredSubject[],
-    }
-  }
+  const { audit } = deps
 
   async function staffSubjects(caller: Caller, query: ListQuery) {
     const named = query.in.filter(({ field }) => field === STAFF_ID)
@@ -95,8 +86,8 @@ export function createSubjectsService(deps: {
       throw badRequest('INVALID_LIST_QUERY', 'Ask for one staff member at a time.', [
         { path: 'in', message: 'One stafflist.staffid' },
       ])
-    const { data } = await entities.assignment.query.byStaff({ staffid }).go({ pages: 'all' })
-    return data.map((item) => assignmentRecord(item))
+    const assignments = await deps.subjects.ofStaff(staffid)
+    return assignments.map((item) => assignmentRecord(item))
   }
 
   async function loadSubject(id: string) {
@@ -114,7 +105,7 @@ export function createSubjectsService(deps: {
       const accYearId = filterValue(query, 'accYearId')
       if (!accYearId) throw filterRequired('academic year', 'accYearId')
       assertMayReadYear(caller.actor, accYearId)
-      const { subjects } = await readYear(accYearId)
+      const { subjects } = await deps.years.findWithContents(accYearId)
       const groupId = filterValue(query, 'groupId')
       const taken = subjects.filter((subject) => !groupId || !subject.groupId || subject.groupId === groupId)
       const rest = { ...query, filter: query.filter.filter(({ field }) => field !== 'groupId') }
@@ -173,7 +164,7 @@ export function createSubjectsService(deps: {
           { path: 'accYearId', message: 'accYearId is required' },
         ])
       }
-      const { subjects } = await readYear(accYearId)
+      const { subjects } = await deps.years.findWithContents(accYearId)
       const taken = subjects
         .filter(({ subjectStatus }) => subjectStatus === 'ACTIVE')
         .filter((subject) => !subject.groupId || subject.groupId === groupId)
@@ -186,7 +177,7 @@ export function createSubjectsService(deps: {
      * staff. The same subject offered twice to the same year or group is a 409.
      */
     async create(caller: Caller, input: CreateSubject) {
-      const { year, groups, subjects } = await readYear(input.accYearId)
+      const { year, groups, subjects } = await deps.years.findWithContents(input.accYearId)
       if (!year)
         throw badRequest('ACADEMIC_YEAR_NOT_FOUND', `Academic year ${input.accYearId} does not exist.`, [
           { path: 'accYearId', message: 'No such academic year' },
@@ -204,17 +195,14 @@ export function createSubjectsService(deps: {
           'SUBJECT_ALREADY_TAUGHT',
           `${existing.subjectName} is already taught to this ${input.groupId ? 'group' : 'academic year'}.`,
         )
-      const { data: regulationSubjects } = await entities.regulationSubject.query
-        .byId({ id: input.regSubId })
-        .go()
-      const regulationSubject = regulationSubjects[0]
+      const [regulationSubject] = await deps.regulationSubjects.copiesOf(input.regSubId)
       if (regulationSubject?.regulationID !== year.regulationId)
         throw badRequest(
           'REGULATION_SUBJECT_NOT_FOUND',
           "Choose a subject of the academic year's regulation.",
           [{ path: 'regSubId', message: "Not a subject of this year's regulation" }],
         )
-      const { data: department } = await entities.department.get({ id: year.departmentId }).go()
+      const department = await deps.departments.find(year.departmentId)
       if (!department) throw notFound('Department', year.departmentId)
       const now = Date.now()
       const subject: StoredSubject = {
