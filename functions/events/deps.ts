@@ -9,6 +9,7 @@ import {
 } from '@campus/http'
 import type { AuditedEntity } from './audit-trail'
 import { createEventsEntities } from './entities'
+import { createEventsRepository } from './events.repository'
 import { createEventsService, type EventsService } from './events.service'
 
 export interface EventsDeps {
@@ -31,10 +32,9 @@ export function createEventsDeps({ client, tables, tokenSecret }: EventsWiring):
       sessions: createSessionStore(client, tables.sessions),
     }),
     events: createEventsService({
-      entities: createEventsEntities(client, table),
+      // The repository is the only holder of the client and the table (docs/adr/0019).
+      events: createEventsRepository(createEventsEntities(client, table), client, table),
       audit: createAuditTrail<AuditedEntity>(createAuditLog(client, table)),
-      client,
-      table,
       formTokens: createFormTokens(tokenSecret),
     }),
   }

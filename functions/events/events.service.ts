@@ -1,4 +1,3 @@
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import {
   eventFeedbackPath,
   notFound,
@@ -8,73 +7,12 @@ import {
   type UpdateEvent,
   type Caller,
 } from '@campus/core'
-import {
-  filterValue,
-  newId,
-  queryList,
-  type ListKey,
-  type ListSpec,
-  changedMeanwhile,
-  nextModifiedOn,
-} from '@campus/db'
+import { newId, nextModifiedOn } from '@campus/db'
 import type { FormTokens } from '@campus/http'
 import { assertMayChangeEvent, assertMayCreateEvents, assertMayLinkFeedback } from './access-rules'
 import type { AuditTrail } from './audit-trail'
-import type { EventsEntities, StoredEvent } from './entities'
-
-export const EVENT_LIST_SPEC: ListSpec = {
-  filter: {
-    createdBy: 'string',
-    depType: 'string',
-    id: 'string',
-    name: 'string',
-    feedbackTemplateId: 'string',
-  },
-  in: ['departmentIds'],
-  sort: ['from', 'name', 'createdOn', 'modifiedOn'],
-}
-
-/**
- * The partition a list reads: a creator's events or a department type's when the filter names one (the
- * narrower read), otherwise every event. Each is ordered by start.
- */
-export function eventListKey(query: ListQuery): ListKey {
-  const createdBy = filterValue(query, 'createdBy')
-  if (createdBy)
-    return {
-      indexName: 'gsi2',
-      partition: { attribute: 'gsi2pk', value: `CREATOR#${createdBy}` },
-      satisfies: ['createdBy'],
-      orderedBy: 'from',
-    }
-  const depType = filterValue(query, 'depType')
-  if (depType)
-    return {
-      indexName: 'gsi3',
-      partition: { attribute: 'gsi3pk', value: `DEPTYPE#${depType}` },
-      satisfies: ['depType'],
-      orderedBy: 'from',
-    }
-  return { indexName: 'gsi1', partition: { attribute: 'gsi1pk', value: 'EVENTS' }, orderedBy: 'from' }
-}
-
-/** Only the attributes the API shows: the list reads raw items, which also carry keys. */
-const eventRecord = (item: Record<string, unknown>) => {
-  const { id, name, from, depType, speakers, createdBy, departmentIds, feedbackTemplateId } = item
-  const { createdOn, modifiedOn } = item
-  return {
-    id,
-    name,
-    from,
-    depType,
-    speakers,
-    createdBy,
-    departmentIds,
-    ...(feedbackTemplateId === undefined ? {} : { feedbackTemplateId }),
-    createdOn,
-    modifiedOn,
-  }
-}
+import type { StoredEvent } from './entities'
+import type { EventsRepository } from './events.repository'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -90,34 +28,22 @@ export const feedbackLinkExpiry = (from: number, now = Date.now()) =>
 
 /** Events: staff add, list and read them; the creator, their HOD or an administrator changes them. */
 export function createEventsService(deps: {
-  entities: EventsEntities
+  events: EventsRepository
   audit: AuditTrail
-  client: DynamoDBDocumentClient
-  table: string
   /** Signs the form token of an event's feedback link (docs/adr/0011). */
   formTokens: FormTokens
 }) {
-  const { entities, audit } = deps
+  const { events, audit } = deps
 
   async function load(id: string): Promise<StoredEvent> {
-    const { data } = await entities.event.get({ id }).go()
-    if (!data) throw notFound('Event', id)
-    return data
-  }
-
-  /** Replaces the event if nobody changed it since `before` was read. */
-  async function replace(before: StoredEvent, after: StoredEvent) {
-    await entities.event
-      .put(after)
-      .where((attributes, { eq }) => eq(attributes.modifiedOn, before.modifiedOn))
-      .go()
-      .catch(changedMeanwhile('event'))
+    const event = await events.find(id)
+    if (!event) throw notFound('Event', id)
+    return event
   }
 
   return {
     /** Events newest first unless the query sorts otherwise: one Query on a bounding key, never a Scan. */
-    list: (query: ListQuery) =>
-      queryList(deps.client, deps.table, eventListKey(query), query, EVENT_LIST_SPEC, eventRecord),
+    list: (query: ListQuery) => events.list(query),
 
     get: (id: string) => load(id),
 
@@ -138,7 +64,7 @@ export function createEventsService(deps: {
         createdOn: now,
         modifiedOn: now,
       }
-      await entities.event.create(event).go()
+      await events.create(event)
       await audit(caller, { entity: 'event', id: event.id, action: 'CREATE', after: event })
       return event
     },
@@ -148,7 +74,7 @@ export function createEventsService(deps: {
       assertMayChangeEvent(caller.actor, before)
       const changed = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined))
       const after: StoredEvent = { ...before, ...changed, modifiedOn: nextModifiedOn(before.modifiedOn) }
-      await replace(before, after)
+      await events.replace(before, after)
       await audit(caller, { entity: 'event', id, action: 'UPDATE', before, after })
       return after
     },
@@ -156,11 +82,7 @@ export function createEventsService(deps: {
     async remove(caller: Caller, id: string) {
       const before = await load(id)
       assertMayChangeEvent(caller.actor, before)
-      await entities.event
-        .delete({ id })
-        .where((attributes, { eq }) => eq(attributes.modifiedOn, before.modifiedOn))
-        .go()
-        .catch(changedMeanwhile('event'))
+      await events.delete(before)
       await audit(caller, { entity: 'event', id, action: 'DELETE', before })
       return { deleted: true as const, id }
     },
@@ -176,7 +98,7 @@ export function createEventsService(deps: {
       assertMayLinkFeedback(caller.actor, before)
       if (before.feedbackTemplateId !== feedbackTemplateId) {
         const after = { ...before, feedbackTemplateId, modifiedOn: nextModifiedOn(before.modifiedOn) }
-        await replace(before, after)
+        await events.replace(before, after)
         await audit(caller, { entity: 'event', id: eventId, action: 'FEEDBACK_QR', before, after })
       }
       const expiresOn = feedbackLinkExpiry(before.from)

@@ -1,4 +1,3 @@
-import { paginateQuery, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import {
   AppError,
   badRequest,
@@ -8,21 +7,14 @@ import {
   surveyIsOpen,
   type FeedbackForm,
 } from '@campus/core'
-import {
-  batchGetAcross,
-  createDirectory,
-  directoryKey,
-  isConditionalFailure,
-  newId,
-  type DirectoryEntry,
-} from '@campus/db'
+import { newId, type DirectoryEntry } from '@campus/db'
 import type { FormTokens } from '@campus/http'
-import { addAnswerUpdate } from './aggregates'
-import type { AnswerItem, FeedbackEntities, SurveyItem, TemplateItem } from './entities'
+import type { AnswerItem, SurveyItem, TemplateItem } from './entities'
+import type { FormAnswersRepository } from './form-answers.repository'
 import { respondentKey } from './keys'
-import { surveyPartition } from './survey-targets'
-
-type Key = Record<string, string>
+import type { ReportAggregatesRepository } from './report-aggregates.repository'
+import type { SurveyTargetsRepository } from './survey-targets.repository'
+import type { TemplatesRepository } from './templates.repository'
 
 /** What the public form tells a respondent it refuses (docs/adr/0011). */
 export const ANSWER_MESSAGES = {
@@ -84,18 +76,14 @@ type Respondent = { kind: 'guest'; submissionId: string } | { kind: 'student'; r
  * ever counted twice.
  */
 export function createAnswersService(deps: {
-  entities: FeedbackEntities
-  client: DynamoDBDocumentClient
-  table: string
-  /** The student directory (read only), to check register numbers. */
-  directoryTable: string
+  /** The answers, and the survey form's read with the student directory (read only). */
+  formAnswers: FormAnswersRepository
+  templates: TemplatesRepository
+  targets: SurveyTargetsRepository
+  aggregates: ReportAggregatesRepository
   /** Verifies the form tokens of event links. */
   formTokens: FormTokens
 }) {
-  const directory = createDirectory(deps.client, deps.directoryTable)
-  const templateKey = (id: string) => deps.entities.template.get({ id }).params<{ Key: Key }>().Key
-  const surveyKey = (id: string) => deps.entities.survey.get({ id }).params<{ Key: Key }>().Key
-
   /** The respondent the body names, checked before anything is read: a refusal here costs no DynamoDB call. */
   function respondentOf(form: FeedbackForm): Respondent {
     if (form.formToken) {
@@ -132,18 +120,7 @@ export function createAnswersService(deps: {
   /** The groups a survey asks: kept on the survey item; a survey written before that reads its targets. */
   async function targetGroupsOf(survey: SurveyItem) {
     if (survey.targetGroupIds) return survey.targetGroupIds
-    const groups = new Set<string>()
-    const pages = paginateQuery(
-      { client: deps.client },
-      {
-        TableName: deps.table,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :target)',
-        ExpressionAttributeValues: { ':pk': surveyPartition(survey.id), ':target': 'TARGET#' },
-        ProjectionExpression: 'groupId',
-      },
-    )
-    for await (const page of pages) for (const item of page.Items ?? []) groups.add(String(item.groupId))
-    return [...groups]
+    return deps.targets.groupIdsOf(survey.id)
   }
 
   const assertOpen = (template: TemplateItem) => {
@@ -152,7 +129,7 @@ export function createAnswersService(deps: {
 
   /** An event's form: the template alone is read (one GetItem); the token already proved the link. */
   async function eventForm(form: FeedbackForm) {
-    const { data: template } = await deps.entities.template.get({ id: form.feedbackTemplateId }).go()
+    const template = await deps.templates.find(form.feedbackTemplateId)
     if (!template) throw notFound('Feedback template', form.feedbackTemplateId)
     assertOpen(template)
     return { template, type: EVENTS_FORM_TYPE }
@@ -165,14 +142,11 @@ export function createAnswersService(deps: {
    * same answer, so the form tells nobody which register numbers exist.
    */
   async function surveyForm(form: FeedbackForm, registerNo: string) {
-    const found = await batchGetAcross(deps.client, {
-      [deps.table]: [templateKey(form.feedbackTemplateId), surveyKey(form.referenceId)],
-      [deps.directoryTable]: [directoryKey(registerNo)],
-    })
-    const items = found[deps.table] ?? []
-    const template = items.find((item) => item.sk === 'TEMPLATE') as TemplateItem | undefined
-    const survey = items.find((item) => item.sk === 'SURVEY') as SurveyItem | undefined
-    const student = directory.entryOf(found[deps.directoryTable]?.[0])
+    const { template, survey, student } = await deps.formAnswers.readSurveyForm(
+      form.feedbackTemplateId,
+      form.referenceId,
+      registerNo,
+    )
     if (!template) throw notFound('Feedback template', form.feedbackTemplateId)
     if (!survey) throw new AppError(404, 'FORM_NOT_FOUND', ANSWER_MESSAGES.FORM_NOT_FOUND)
     if (survey.feedbackTemplateId !== template.id)
@@ -222,18 +196,14 @@ export function createAnswersService(deps: {
           type: read.survey.type,
         }
       }
-      try {
-        await deps.entities.answer.create(answer).go()
-      } catch (error) {
-        if (!isConditionalFailure(error)) throw error
+      if (!(await deps.formAnswers.create(answer)))
         throw conflict(
           'ALREADY_SUBMITTED',
           answer.studentRegNo
             ? `Feedback from ${answer.studentRegNo} on this form has already been received.`
             : 'Your feedback on this form has already been received.',
         )
-      }
-      await deps.client.send(new UpdateCommand(addAnswerUpdate(deps.table, answer, template, answer.ratings)))
+      await deps.aggregates.add(answer, template, answer.ratings)
       return { id: answer.id, status: 'SUBMITTED' as const }
     },
   }

@@ -12,13 +12,21 @@ import type { JobStarter } from '@campus/runtime'
 import { createAnswersService, type AnswersService } from './answers.service'
 import { DEFAULT_MIN_RESPONSES } from './settings'
 import type { AuditedEntity } from './audit-trail'
-import { createFeedbackEntities } from './entities'
+import { createFeedbackEntities, type FeedbackEntities } from './entities'
+import { createExportRequestsRepository } from './export-requests.repository'
 import { createExportsService } from './exports.service'
+import { createFormAnswersRepository } from './form-answers.repository'
+import { createQuestionsRepository } from './questions.repository'
 import { createQuestionsService } from './questions.service'
+import { createReportAggregatesRepository } from './report-aggregates.repository'
 import { createReportsService } from './reports.service'
+import { createSurveyAnswersRepository } from './survey-answers.repository'
 import { createSurveyAnswersService } from './survey-answers.service'
 import { createSurveyReportsService } from './survey-reports.service'
+import { createSurveyTargetsRepository } from './survey-targets.repository'
+import { createSurveysRepository } from './surveys.repository'
 import { createSurveysService } from './surveys.service'
+import { createTemplatesRepository } from './templates.repository'
 import { createTemplatesService } from './templates.service'
 
 /** What the feedback services need, on Lambda, locally, in tests and in the jobs that reuse them. */
@@ -32,31 +40,64 @@ export interface FeedbackServicesWiring {
   minResponses?: number
 }
 
+/**
+ * The feedback table's repositories: with the entities and the nightly jobs, the only holders of the client and
+ * the table (docs/adr/0019). The public form's answers need the student directory too (createFeedbackDeps).
+ */
+export function createFeedbackRepositories(
+  entities: FeedbackEntities,
+  client: DynamoDBDocumentClient,
+  table: string,
+) {
+  return {
+    questions: createQuestionsRepository(entities),
+    templates: createTemplatesRepository(entities),
+    surveys: createSurveysRepository(entities, client, table),
+    targets: createSurveyTargetsRepository(client, table),
+    surveyAnswers: createSurveyAnswersRepository(entities, client, table),
+    aggregates: createReportAggregatesRepository(client, table),
+    exportRequests: createExportRequestsRepository(entities),
+  }
+}
+
+export type FeedbackRepositories = ReturnType<typeof createFeedbackRepositories>
+
 /** The services without the HTTP concerns; the jobs build these too. */
 export function createFeedbackServices(wiring: FeedbackServicesWiring) {
   const { client, table } = wiring
   const entities = createFeedbackEntities(client, table)
+  const repositories = createFeedbackRepositories(entities, client, table)
   const audit = createAuditTrail<AuditedEntity>(createAuditLog(client, table))
-  const templates = createTemplatesService({ entities, audit })
-  const surveys = createSurveysService({ entities, templates, audit, client, table })
+  const templates = createTemplatesService({ templates: repositories.templates, audit })
+  const surveys = createSurveysService({
+    surveys: repositories.surveys,
+    targets: repositories.targets,
+    templates,
+    audit,
+  })
   return {
     /** The table itself, for the nightly job's walks and progress (see job-progress.ts). */
     db: { client, table },
+    /** The entities, for the jobs (export-job.ts, nightly-workbooks.job.ts), which are not services. */
     entities,
-    questions: createQuestionsService({ entities, audit }),
+    repositories,
+    questions: createQuestionsService({ questions: repositories.questions, audit }),
     templates,
-    reports: createReportsService({ client, table }),
+    reports: createReportsService({ aggregates: repositories.aggregates }),
     surveys,
-    surveyAnswers: createSurveyAnswersService({ entities, client, table }),
+    surveyAnswers: createSurveyAnswersService({
+      answers: repositories.surveyAnswers,
+      targets: repositories.targets,
+    }),
     surveyReports: createSurveyReportsService({
-      entities,
       surveys,
-      client,
-      table,
+      surveyRecords: repositories.surveys,
+      targets: repositories.targets,
+      answers: repositories.surveyAnswers,
       minResponses: wiring.minResponses ?? DEFAULT_MIN_RESPONSES,
     }),
     exports: createExportsService({
-      entities,
+      requests: repositories.exportRequests,
       surveys,
       audit,
       s3: wiring.s3,
@@ -85,10 +126,10 @@ export function createFeedbackDeps({ tables, tokenSecret, ...wiring }: FeedbackW
   return {
     ...services,
     answers: createAnswersService({
-      entities: services.entities,
-      client: wiring.client,
-      table: tables.feedback,
-      directoryTable: tables.directory,
+      formAnswers: createFormAnswersRepository(services.entities, wiring.client, tables),
+      templates: services.repositories.templates,
+      targets: services.repositories.targets,
+      aggregates: services.repositories.aggregates,
       formTokens: createFormTokens(tokenSecret),
     }),
     authenticate: createAuthenticator({

@@ -14,7 +14,8 @@ import {
 import { newId, stripKeys } from '@campus/db'
 import type { JobStarter } from '@campus/runtime'
 import type { AuditTrail } from './audit-trail'
-import type { ExportRequestItem, FeedbackEntities } from './entities'
+import type { ExportRequestItem } from './entities'
+import type { ExportRequestsRepository } from './export-requests.repository'
 import { assertManages } from './access-rules'
 import type { SurveysService } from './surveys.service'
 
@@ -52,7 +53,7 @@ export const requesterOf = (actor: Principal) => ({
  * short-lived presigned link. Only whoever asked for an export can read it.
  */
 export function createExportsService(deps: {
-  entities: FeedbackEntities
+  requests: ExportRequestsRepository
   surveys: SurveysService
   audit: AuditTrail
   s3: S3Client
@@ -60,7 +61,7 @@ export function createExportsService(deps: {
   startJob: JobStarter
 }) {
   async function find(actor: Principal, id: string) {
-    const { data } = await deps.entities.exportRequest.get({ id }).go()
+    const data = await deps.requests.find(id)
     // Someone else's export is not found, rather than forbidden: its existence is theirs to know.
     if (!data || data.createdBy !== actor.userId) throw notFound('Export', id)
     return data
@@ -106,13 +107,13 @@ export function createExportsService(deps: {
         createdOn: Date.now(),
         createdBy: actor.userId,
       }
-      await deps.entities.exportRequest.create(request).go()
+      await deps.requests.create(request)
       await deps.audit(caller, { entity: 'export', id: request.id, action: 'REQUEST', after: input })
       try {
         await deps.startJob({ job: FEEDBACK_EXPORT_JOB, exportId: request.id })
       } catch {
         const failed = { status: 'FAILED' as const, error: 'The export could not be started. Try again.' }
-        await deps.entities.exportRequest.patch({ id: request.id }).set(failed).go()
+        await deps.requests.markFailed(request.id, failed.error)
         return present({ ...request, ...failed })
       }
       return present(request)

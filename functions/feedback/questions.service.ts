@@ -1,23 +1,23 @@
 import { notFound, type SaveQuestion, type Caller } from '@campus/core'
 import { newId, stripKeys } from '@campus/db'
 import type { AuditTrail } from './audit-trail'
-import type { FeedbackEntities, QuestionItem } from './entities'
+import type { QuestionItem } from './entities'
+import type { QuestionsRepository } from './questions.repository'
 
 const publicQuestion = (item: QuestionItem) => stripKeys(item) as QuestionItem
 
 /** The question bank templates are built from. Editing a question leaves templates that copied it as they were. */
 export function createQuestionsService({
-  entities,
+  questions,
   audit,
 }: {
-  entities: FeedbackEntities
+  questions: QuestionsRepository
   audit: AuditTrail
 }) {
   return {
     /** Every question, oldest first or, with `order=des` as the legacy client asks, newest first: one Query. */
     async list(order: 'asc' | 'desc') {
-      const { data } = await entities.question.query.bank({}).go({ pages: 'all', order })
-      return data.map(publicQuestion)
+      return (await questions.list(order)).map(publicQuestion)
     },
 
     async create(caller: Caller, input: SaveQuestion) {
@@ -29,16 +29,16 @@ export function createQuestionsService({
         createdOn: now,
         modifiedOn: now,
       }
-      await entities.question.create(question).go()
+      await questions.create(question)
       await audit(caller, { entity: 'question', id: question.id, action: 'CREATE', after: question })
       return publicQuestion(question)
     },
 
     async update(caller: Caller, id: string, input: SaveQuestion) {
-      const { data: before } = await entities.question.get({ id }).go()
+      const before = await questions.find(id)
       if (!before) throw notFound('Question', id)
       const after: QuestionItem = { ...before, question: input.question, modifiedOn: Date.now() }
-      await entities.question.put(after).go()
+      await questions.put(after)
       await audit(caller, { entity: 'question', id, action: 'UPDATE', before, after })
       return publicQuestion(after)
     },

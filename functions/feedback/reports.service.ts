@@ -1,25 +1,18 @@
-import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
-import { aggregatePartition, reportOf, type AggregateItem } from './aggregates'
+import { reportOf } from './aggregates'
+import type { ReportAggregatesRepository } from './report-aggregates.repository'
 
 /**
  * Reports read the aggregates answers keep up to date, never the answers themselves, so a report costs the
  * same with ten answers or a million.
  */
-export function createReportsService(deps: { client: DynamoDBDocumentClient; table: string }) {
+export function createReportsService(deps: { aggregates: ReportAggregatesRepository }) {
   return {
     /**
      * The report of one reference (`/boot/feedback/answer/report/{referenceId}`): one Query for its aggregates.
      * A reference answered through more than one template reports the one named, or the one most answered.
      */
     async byReference(referenceId: string, feedbackTemplateId?: string) {
-      const { Items = [] } = await deps.client.send(
-        new QueryCommand({
-          TableName: deps.table,
-          KeyConditionExpression: 'pk = :pk',
-          ExpressionAttributeValues: { ':pk': aggregatePartition(referenceId) },
-        }),
-      )
-      const aggregates = Items as AggregateItem[]
+      const aggregates = await deps.aggregates.ofReference(referenceId)
       const chosen = feedbackTemplateId
         ? aggregates.find((item) => item.feedbackTemplateId === feedbackTemplateId)
         : aggregates.sort((a, b) => b.polled - a.polled)[0]

@@ -1,4 +1,3 @@
-import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import {
   AppError,
   badRequest,
@@ -11,17 +10,11 @@ import {
   type SurveyAnswer,
   type SurveyEligibility,
 } from '@campus/core'
-import { batchGetItems, isConditionalFailure, newId } from '@campus/db'
-import type { FeedbackEntities, SurveyAnswerItem, SurveyItem } from './entities'
-import {
-  addSurveyAnswerUpdate,
-  listedTargets,
-  targetKey,
-  targetListing,
-  type TargetItem,
-} from './survey-targets'
-
-type Key = Record<string, string>
+import { newId } from '@campus/db'
+import type { SurveyAnswerItem } from './entities'
+import type { SurveyAnswersRepository } from './survey-answers.repository'
+import { targetListing } from './survey-targets'
+import type { SurveyTargetsRepository } from './survey-targets.repository'
 
 const MESSAGES = {
   CLOSED: 'This survey is closed and no longer takes answers.',
@@ -35,24 +28,15 @@ const MESSAGES = {
  * target. Submitting is 3 DynamoDB calls (read survey and target together, create, count).
  */
 export function createSurveyAnswersService(deps: {
-  entities: FeedbackEntities
-  client: DynamoDBDocumentClient
-  table: string
+  answers: SurveyAnswersRepository
+  targets: SurveyTargetsRepository
 }) {
-  const surveyKey = (id: string) => deps.entities.survey.get({ id }).params<{ Key: Key }>().Key
-  const answerKey = (surveyId: string, targetId: string, userId: string) =>
-    deps.entities.surveyAnswer.get({ surveyId, targetId, userId }).params<{ Key: Key }>().Key
-
   /** The survey, the target and (when asked) the student's answer: one BatchGetItem. */
   async function read(surveyId: string, targetId: string, userId?: string) {
-    const keys = [surveyKey(surveyId), targetKey(surveyId, targetId)]
-    if (userId) keys.push(answerKey(surveyId, targetId, userId))
-    const items = await batchGetItems(deps.client, deps.table, keys)
-    const survey = items.find((item) => item.sk === 'SURVEY') as SurveyItem | undefined
-    const target = items.find((item) => String(item.sk).startsWith('TARGET#')) as TargetItem | undefined
+    const { survey, target, answered } = await deps.answers.read(surveyId, targetId, userId)
     if (!survey) throw notFound('Survey', surveyId)
     if (!target) throw notFound('Survey target', targetId)
-    return { survey, target, answered: items.some((item) => String(item.sk).startsWith('USER#')) }
+    return { survey, target, answered }
   }
 
   return {
@@ -97,15 +81,8 @@ export function createSurveyAnswersService(deps: {
         ratings,
         submittedOn: Date.now(),
       }
-      try {
-        await deps.entities.surveyAnswer.create(answer).go()
-      } catch (error) {
-        if (!isConditionalFailure(error)) throw error
-        throw conflict('ALREADY_SUBMITTED', MESSAGES.ALREADY_ANSWERED)
-      }
-      await deps.client.send(
-        new UpdateCommand(addSurveyAnswerUpdate(deps.table, survey.id, target.targetId, ratings)),
-      )
+      if (!(await deps.answers.create(answer))) throw conflict('ALREADY_SUBMITTED', MESSAGES.ALREADY_ANSWERED)
+      await deps.targets.count(survey.id, target.targetId, ratings)
       return { id: answer.id, status: 'SUBMITTED' as const }
     },
 
@@ -115,23 +92,12 @@ export function createSurveyAnswersService(deps: {
      */
     async forStudent(actor: Principal): Promise<StudentSurvey[]> {
       if (!actor.groupId) return []
-      const targets = await listedTargets(deps.client, deps.table, targetListing.group(actor.groupId))
+      const targets = await deps.targets.listed(targetListing.group(actor.groupId))
       if (targets.length === 0) return []
-      const surveyIds = [...new Set(targets.map((target) => target.surveyId))]
-      const items = await batchGetItems(deps.client, deps.table, [
-        ...surveyIds.map(surveyKey),
-        ...targets.map((target) => answerKey(target.surveyId, target.targetId, actor.userId)),
-      ])
-      const surveys = new Map(
-        items.filter((item) => item.sk === 'SURVEY').map((item) => [item.id as string, item as SurveyItem]),
-      )
-      const answered = new Set(
-        items.filter((item) => String(item.sk).startsWith('USER#')).map((item) => String(item.pk)),
-      )
+      const { surveys, answered } = await deps.answers.surveysOf(targets, actor.userId)
       return targets.flatMap((target) => {
         const survey = surveys.get(target.surveyId)
         if (!survey) return []
-        const key = answerKey(target.surveyId, target.targetId, actor.userId)
         return [
           {
             surveyId: survey.id,
@@ -140,7 +106,7 @@ export function createSurveyAnswersService(deps: {
             type: survey.type,
             closesOn: survey.closesOn,
             open: surveyIsOpen(survey),
-            answered: answered.has(key.pk!),
+            answered: answered(target),
             groupName: target.groupName,
             ...(target.subjectName ? { subjectName: target.subjectName } : {}),
             ...(target.subjectCode ? { subjectCode: target.subjectCode } : {}),

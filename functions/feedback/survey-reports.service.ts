@@ -1,4 +1,3 @@
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import {
   forbidden,
   surveyIsOpen,
@@ -12,14 +11,14 @@ import {
   type SurveyWiseReport,
   type WithheldReason,
 } from '@campus/core'
-import { batchGetItems, stripKeys } from '@campus/db'
 import { reportOf } from './aggregates'
-import type { FeedbackEntities, SurveyItem } from './entities'
+import type { SurveyItem } from './entities'
 import { assertManages, mayManageSurvey } from './access-rules'
-import { listedTargets, sumOfTargets, targetListing, targetOf, type TargetItem } from './survey-targets'
+import type { SurveyAnswersRepository } from './survey-answers.repository'
+import { sumOfTargets, targetListing, targetOf, type TargetItem } from './survey-targets'
+import type { SurveyTargetsRepository } from './survey-targets.repository'
+import type { SurveysRepository } from './surveys.repository'
 import type { SurveysService } from './surveys.service'
-
-type Key = Record<string, string>
 
 const headingOf = (survey: SurveyItem): SurveyHeading => ({
   id: survey.id,
@@ -59,10 +58,10 @@ const summaryOf = (survey: SurveyItem, targets: readonly TargetItem[]) => {
  * survey's reports are one Query of its partition however many students answered.
  */
 export function createSurveyReportsService(deps: {
-  entities: FeedbackEntities
   surveys: SurveysService
-  client: DynamoDBDocumentClient
-  table: string
+  surveyRecords: SurveysRepository
+  targets: SurveyTargetsRepository
+  answers: SurveyAnswersRepository
   /** The confidentiality threshold: staff see their own results only from this many responses. */
   minResponses: number
 }) {
@@ -102,16 +101,11 @@ export function createSurveyReportsService(deps: {
     async staff(actor: Principal, staffId: string): Promise<StaffReport> {
       const own = actor.userType === 'FACULTY'
       if (own && actor.userId !== staffId) throw forbidden('Staff may read only their own feedback report.')
-      const targets = await listedTargets(deps.client, deps.table, targetListing.staff(staffId))
+      const targets = await deps.targets.listed(targetListing.staff(staffId))
       const visible = own ? targets : targets.filter((target) => mayManageSurvey(actor, target))
-      const surveyKeys = [...new Set(visible.map((target) => target.surveyId))].map(
-        (id) => deps.entities.survey.get({ id }).params<{ Key: Key }>().Key,
-      )
+      const surveyIds = [...new Set(visible.map((target) => target.surveyId))]
       const surveys = new Map(
-        (await batchGetItems(deps.client, deps.table, surveyKeys)).map((item) => [
-          item.id as string,
-          stripKeys(item) as SurveyItem,
-        ]),
+        (await deps.surveyRecords.findMany(surveyIds)).map((survey) => [survey.id, survey]),
       )
       const rows = visible.flatMap((target) => {
         const survey = surveys.get(target.surveyId)
@@ -138,10 +132,7 @@ export function createSurveyReportsService(deps: {
     async polled(actor: Principal, surveyId: string, targetId?: string): Promise<PolledCandidate[]> {
       const survey = await deps.surveys.find(surveyId)
       assertManages(actor, survey)
-      const { data } = targetId
-        ? await deps.entities.surveyAnswer.query.byTarget({ surveyId, targetId }).go({ pages: 'all' })
-        : await deps.entities.surveyAnswer.query.bySurvey({ surveyId }).go({ pages: 'all' })
-      return data
+      return (await deps.answers.ofSurvey(surveyId, targetId))
         .map((answer) => ({
           targetId: answer.targetId,
           userId: answer.userId,

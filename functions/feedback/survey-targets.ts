@@ -1,9 +1,4 @@
-import {
-  paginateQuery,
-  type DynamoDBDocumentClient,
-  type PutCommandInput,
-  type UpdateCommandInput,
-} from '@aws-sdk/lib-dynamodb'
+import type { PutCommandInput, UpdateCommandInput } from '@aws-sdk/lib-dynamodb'
 import type { SurveyTarget } from '@campus/core'
 import { createHash } from 'node:crypto'
 import { countAnswerClauses, type AggregateItem } from './aggregates'
@@ -58,27 +53,6 @@ const listingKeys = (surveyCreatedOn: number, surveyId: string, targetId: string
 export const targetListing = {
   staff: (staffId: string) => ({ index: 'gsi1' as const, key: `STAFFREPORT#${staffId}` }),
   group: (groupId: string) => ({ index: 'gsi2' as const, key: `GROUPSURVEYS#${groupId}` }),
-}
-
-/** Every target listed under a staff member or a group, newest survey first: one Query (paged). */
-export async function listedTargets(
-  client: DynamoDBDocumentClient,
-  table: string,
-  listing: { index: 'gsi1' | 'gsi2'; key: string },
-) {
-  const targets: TargetItem[] = []
-  const pages = paginateQuery(
-    { client },
-    {
-      TableName: table,
-      IndexName: listing.index,
-      KeyConditionExpression: `${listing.index}pk = :pk`,
-      ExpressionAttributeValues: { ':pk': listing.key },
-      ScanIndexForward: false,
-    },
-  )
-  for await (const page of pages) targets.push(...((page.Items ?? []) as TargetItem[]))
-  return targets
 }
 
 /** Creates a target with no answers yet, unless the survey already has it. */

@@ -1,4 +1,3 @@
-import { paginateQuery, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import {
   badRequest,
   headedDepartmentsOf,
@@ -12,11 +11,13 @@ import {
   type UpdateSurvey,
   type Caller,
 } from '@campus/core'
-import { changedMeanwhile, isConditionalFailure, newId, nextModifiedOn, stripKeys } from '@campus/db'
+import { newId, nextModifiedOn, stripKeys } from '@campus/db'
 import type { AuditTrail } from './audit-trail'
-import type { FeedbackEntities, SurveyItem } from './entities'
+import type { SurveyItem } from './entities'
 import { assertManages, mayManageSurvey } from './access-rules'
-import { newTargetPut, surveyPartition, targetOf, type TargetItem } from './survey-targets'
+import { targetOf, type TargetItem } from './survey-targets'
+import type { SurveyTargetsRepository } from './survey-targets.repository'
+import type { SurveysRepository } from './surveys.repository'
 import type { TemplatesService } from './templates.service'
 
 const publicSurvey = (item: SurveyItem) => stripKeys(item) as SurveyItem
@@ -34,36 +35,24 @@ export const targetGroupIdsOf = (targets: readonly { groupId: string }[]) =>
  * one Query.
  */
 export function createSurveysService(deps: {
-  entities: FeedbackEntities
+  surveys: SurveysRepository
+  targets: SurveyTargetsRepository
   templates: TemplatesService
   audit: AuditTrail
-  client: DynamoDBDocumentClient
-  table: string
 }) {
-  const { entities, audit } = deps
+  const { surveys, audit } = deps
 
   async function find(id: string) {
-    const { data } = await entities.survey.get({ id }).go()
-    if (!data) throw notFound('Survey', id)
-    return data
+    const survey = await surveys.find(id)
+    if (!survey) throw notFound('Survey', id)
+    return survey
   }
 
   /** The survey and its targets with their counters: one Query on the survey's partition. */
   async function load(id: string) {
-    const items: Record<string, unknown>[] = []
-    const pages = paginateQuery(
-      { client: deps.client },
-      {
-        TableName: deps.table,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': surveyPartition(id) },
-      },
-    )
-    for await (const page of pages) items.push(...(page.Items ?? []))
-    const survey = items.find((item) => item.sk === 'SURVEY')
+    const { survey, targets } = await surveys.withTargets(id)
     if (!survey) throw notFound('Survey', id)
-    const targets = items.filter((item) => String(item.sk).startsWith('TARGET#')) as unknown as TargetItem[]
-    return { survey: publicSurvey(survey as SurveyItem), targets }
+    return { survey, targets }
   }
 
   /** The survey and its targets, if the caller manages it. */
@@ -113,14 +102,7 @@ export function createSurveysService(deps: {
     // Targets first, one conditional put each (a target already there is kept as it is), then the count and
     // the target groups on the survey: a retry after a failure adds only what is missing.
     let added = 0
-    for (const target of targets) {
-      try {
-        await deps.client.send(new PutCommand(newTargetPut(deps.table, before, target)))
-        added += 1
-      } catch (error) {
-        if (!isConditionalFailure(error)) throw error
-      }
-    }
+    for (const target of targets) if (await deps.targets.add(before, target)) added += 1
     const { survey, targets: stored } = await load(surveyId)
     const targetGroupIds = targetGroupIdsOf(stored)
     const groupsKept = JSON.stringify(survey.targetGroupIds) === JSON.stringify(targetGroupIds)
@@ -131,11 +113,7 @@ export function createSurveysService(deps: {
         targetGroupIds,
         modifiedOn: nextModifiedOn(survey.modifiedOn),
       }
-      await entities.survey
-        .put(after)
-        .where(({ modifiedOn }, { eq }) => eq(modifiedOn, survey.modifiedOn))
-        .go()
-        .catch(changedMeanwhile('survey'))
+      await surveys.replace(after, survey)
       await audit(caller, { entity: 'survey', id: surveyId, action: 'ADD_TARGETS', after: { added } })
       return detailOf(after, stored)
     }
@@ -149,8 +127,7 @@ export function createSurveysService(deps: {
 
     /** Every survey the caller manages, oldest or newest first: one Query (an HOD's are filtered from it). */
     async list(actor: Principal, order: 'asc' | 'desc') {
-      const { data } = await entities.survey.query.all({}).go({ pages: 'all', order })
-      return data
+      return (await surveys.list(order))
         .filter((survey) => mayManageSurvey(actor, survey))
         .map((survey) => shownSurvey(publicSurvey(survey)))
     },
@@ -178,7 +155,7 @@ export function createSurveysService(deps: {
         modifiedOn: now,
       }
       assertManages(caller.actor, survey)
-      await entities.survey.create(survey).go()
+      await surveys.create(survey)
       await audit(caller, { entity: 'survey', id: survey.id, action: 'CREATE', after: survey })
       return detailOf(survey, [])
     },
@@ -193,11 +170,7 @@ export function createSurveysService(deps: {
         status: input.status ?? before.status,
         modifiedOn: nextModifiedOn(before.modifiedOn),
       }
-      await entities.survey
-        .put(after)
-        .where(({ modifiedOn }, { eq }) => eq(modifiedOn, before.modifiedOn))
-        .go()
-        .catch(changedMeanwhile('survey'))
+      await surveys.replace(after, before)
       await audit(caller, { entity: 'survey', id, action: 'UPDATE', before, after })
       return detailOf(after, targets)
     },

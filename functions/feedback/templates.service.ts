@@ -8,7 +8,8 @@ import {
 } from '@campus/core'
 import { newId, stripKeys } from '@campus/db'
 import type { AuditTrail } from './audit-trail'
-import type { FeedbackEntities, TemplateItem } from './entities'
+import type { TemplateItem } from './entities'
+import type { TemplatesRepository } from './templates.repository'
 
 const publicTemplate = (item: TemplateItem) => stripKeys(item) as TemplateItem
 
@@ -18,16 +19,16 @@ const publicTemplate = (item: TemplateItem) => stripKeys(item) as TemplateItem
  * renamed, closed (its form then refuses answers) and reopened.
  */
 export function createTemplatesService({
-  entities,
+  templates,
   audit,
 }: {
-  entities: FeedbackEntities
+  templates: TemplatesRepository
   audit: AuditTrail
 }) {
   async function find(id: string) {
-    const { data } = await entities.template.get({ id }).go()
-    if (!data) throw notFound('Feedback template', id)
-    return data
+    const template = await templates.find(id)
+    if (!template) throw notFound('Feedback template', id)
+    return template
   }
 
   return {
@@ -35,8 +36,7 @@ export function createTemplatesService({
 
     /** Every template, oldest first or newest first (`order=des`): one Query. */
     async list(order: 'asc' | 'desc') {
-      const { data } = await entities.template.query.all({}).go({ pages: 'all', order })
-      return data.map(publicTemplate)
+      return (await templates.list(order)).map(publicTemplate)
     },
 
     get: async (id: string) => publicTemplate(await find(id)),
@@ -66,7 +66,7 @@ export function createTemplatesService({
         createdOn: now,
         modifiedOn: now,
       }
-      await entities.template.create(template).go()
+      await templates.create(template)
       await audit(caller, { entity: 'template', id: template.id, action: 'CREATE', after: template })
       return publicTemplate(template)
     },
@@ -79,7 +79,7 @@ export function createTemplatesService({
         status: input.status ?? before.status,
         modifiedOn: Date.now(),
       }
-      await entities.template.put(after).go()
+      await templates.put(after)
       await audit(caller, { entity: 'template', id, action: 'UPDATE', before, after })
       return publicTemplate(after)
     },

@@ -9,6 +9,7 @@ import { createHomeRepository } from './home.repository'
 import { createHomeService, type HomeService } from './home.service'
 import { createOtpService, type OtpService } from './otp.service'
 import { createProfileService, type ProfileService } from './profile.service'
+import { createRolesRepository } from './roles.repository'
 import { createRolesService, type RolesService } from './roles.service'
 import { createSessionsService, type SessionsService } from './sessions.service'
 import { createSignInAttemptsRepository } from './sign-in-attempts.repository'
@@ -82,12 +83,10 @@ export function createIdentityDeps({ client, tables, tokenSecret, sms, dlt }: Id
       ...(dlt ? { dlt } : {}),
     }),
     roles: createRolesService({
-      entities,
+      roles: createRolesRepository(entities, client, tables.identity),
       users,
       sessions: sessionStore,
       audit,
-      client,
-      table: tables.identity,
     }),
     profiles: createProfileService({ entities, users, audit }),
     directory: createDirectoryService({ entities, users, audit }),

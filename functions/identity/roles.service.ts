@@ -1,4 +1,3 @@
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import {
   AppError,
   conflict,
@@ -8,27 +7,20 @@ import {
   type Principal,
   type RoleType,
 } from '@campus/core'
-import { queryList, type AuditLog, type ListSpec, type SessionStore } from '@campus/db'
-import type { IdentityEntities } from './entities'
+import type { AuditLog, SessionStore } from '@campus/db'
+import type { RolesRepository } from './roles.repository'
 import { sessionPrincipalOf } from './sessions.service'
 import type { StoredUser, UsersRepository } from './users.repository'
-
-export const USER_ROLE_LIST_SPEC: ListSpec = {
-  filter: { userId: 'string', rollType: 'string', id: 'string' },
-  sort: ['createdOn', 'userName', 'rollType'],
-}
 
 /**
  * User-role records (JOURNALCLUBADMIN, PRESIDENTAWARDUSER, EVENTEDITOR, ACADEMICADMIN) and custom roles.
  * The user's `rollType` list mirrors the records, so a session knows its roles without another read.
  */
 export function createRolesService(deps: {
-  entities: IdentityEntities
+  roles: RolesRepository
   users: UsersRepository
   sessions: SessionStore
   audit: AuditLog
-  client: DynamoDBDocumentClient
-  table: string
 }) {
   const roleId = (userId: string, rollType: string) => `${userId}-${rollType}`
 
@@ -49,20 +41,13 @@ export function createRolesService(deps: {
   }
 
   async function loadRole(id: string) {
-    const { data } = await deps.entities.userRole.get({ id }).go()
-    if (!data) throw notFound('User role', id)
-    return data
+    const role = await deps.roles.find(id)
+    if (!role) throw notFound('User role', id)
+    return role
   }
 
   return {
-    list: (query: ListQuery) =>
-      queryList(
-        deps.client,
-        deps.table,
-        { indexName: 'gsi1', partition: { attribute: 'gsi1pk', value: 'USERROLES' } },
-        query,
-        USER_ROLE_LIST_SPEC,
-      ),
+    list: (query: ListQuery) => deps.roles.list(query),
 
     async assign(actor: Principal, userId: string, rollType: RoleType) {
       const user = await deps.users.require(userId)
@@ -76,14 +61,8 @@ export function createRolesService(deps: {
         createdOn: now,
         modifiedOn: now,
       }
-      try {
-        await deps.entities.userRole.create(record).go()
-      } catch (error) {
-        if (error instanceof Error && /conditional/i.test(`${error.message} ${String(error.cause)}`)) {
-          throw conflict('ROLE_ALREADY_ASSIGNED', `${user.name} already has the role ${rollType}.`)
-        }
-        throw error
-      }
+      if (!(await deps.roles.create(record)))
+        throw conflict('ROLE_ALREADY_ASSIGNED', `${user.name} already has the role ${rollType}.`)
       if (!user.rollType.includes(rollType)) {
         await saveUser(actor, user, { ...user, rollType: [...user.rollType, rollType] }, 'ASSIGN_ROLE')
       }
@@ -101,7 +80,7 @@ export function createRolesService(deps: {
 
     async remove(actor: Principal, id: string) {
       const existing = await loadRole(id)
-      await deps.entities.userRole.delete({ id }).go()
+      await deps.roles.delete(id)
       const user = await deps.users.get(existing.userId)
       if (user?.rollType.includes(existing.rollType)) {
         await saveUser(

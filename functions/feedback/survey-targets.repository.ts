@@ -1,0 +1,69 @@
+import { paginateQuery, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
+import type { SurveyTarget } from '@campus/core'
+import { isConditionalFailure } from '@campus/db'
+import { addSurveyAnswerUpdate, newTargetPut, surveyPartition, type TargetItem } from './survey-targets'
+
+/** Where targets are listed: a staff member's (gsi1) or a group's (gsi2), as `targetListing` names them. */
+export type TargetListing = { index: 'gsi1' | 'gsi2'; key: string }
+
+/**
+ * Survey targets (survey-targets.ts): written once each into the survey's partition, counted by atomic ADDs,
+ * listed under a staff member or a group.
+ */
+export function createSurveyTargetsRepository(client: DynamoDBDocumentClient, table: string) {
+  return {
+    /** Creates a target with no answers yet: one conditional put. False when the survey already has it. */
+    async add(
+      survey: { id: string; createdOn: number; departmentId?: string },
+      target: Omit<SurveyTarget, 'id'>,
+    ): Promise<boolean> {
+      try {
+        await client.send(new PutCommand(newTargetPut(table, survey, target)))
+        return true
+      } catch (error) {
+        if (!isConditionalFailure(error)) throw error
+        return false
+      }
+    },
+
+    /** Every target listed under a staff member or a group, newest survey first: one Query (paged). */
+    async listed(listing: TargetListing) {
+      const targets: TargetItem[] = []
+      const pages = paginateQuery(
+        { client },
+        {
+          TableName: table,
+          IndexName: listing.index,
+          KeyConditionExpression: `${listing.index}pk = :pk`,
+          ExpressionAttributeValues: { ':pk': listing.key },
+          ScanIndexForward: false,
+        },
+      )
+      for await (const page of pages) targets.push(...((page.Items ?? []) as TargetItem[]))
+      return targets
+    },
+
+    /** The groups a survey's targets ask, once each, in the order read: one Query (paged) of the group ids. */
+    async groupIdsOf(surveyId: string) {
+      const groups = new Set<string>()
+      const pages = paginateQuery(
+        { client },
+        {
+          TableName: table,
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :target)',
+          ExpressionAttributeValues: { ':pk': surveyPartition(surveyId), ':target': 'TARGET#' },
+          ProjectionExpression: 'groupId',
+        },
+      )
+      for await (const page of pages) for (const item of page.Items ?? []) groups.add(String(item.groupId))
+      return [...groups]
+    },
+
+    /** Adds one student's ratings to a target's counters: one UpdateItem (ADD); the target must exist. */
+    async count(surveyId: string, targetId: string, ratings: readonly number[]) {
+      await client.send(new UpdateCommand(addSurveyAnswerUpdate(table, surveyId, targetId, ratings)))
+    },
+  }
+}
+
+export type SurveyTargetsRepository = ReturnType<typeof createSurveyTargetsRepository>
