@@ -52,20 +52,57 @@ const webBoundaries = [
   },
 ]
 
-const domainBoundaries = domainFolders.map((domain) => ({
-  files: [`functions/${domain}/**/*.ts`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: domainFolders
-          .filter((other) => other !== domain)
-          .flatMap((other) => [`../${other}/*`, `../../${other}/*`, `**/functions/${other}/*`])
-          .concat(['../local/*', '../../local/*']),
-      },
-    ],
+/** A domain imports no other domain, nor the local server. */
+const boundaryPatternsOf = (domain) =>
+  domainFolders
+    .filter((other) => other !== domain)
+    .flatMap((other) => [`../${other}/*`, `../../${other}/*`, `**/functions/${other}/*`])
+    .concat(['../local/*', '../../local/*'])
+
+/** docs/adr/0019: services take repositories and the caller; only repositories reach DynamoDB. */
+const REPOSITORIES_ONLY =
+  'Services take repositories and the caller; only repositories reach DynamoDB (ADR 0019).'
+const CLIENT_HELPERS = [
+  'queryList',
+  'queryListPage',
+  'readPartition',
+  'getItems',
+  'writeBatch',
+  'batchGetItems',
+  'batchGetAcross',
+  'createAuditLog',
+  'createDirectory',
+  'createSessionStore',
+]
+
+const domainBoundaries = domainFolders.flatMap((domain) => [
+  {
+    files: [`functions/${domain}/**/*.ts`],
+    rules: { 'no-restricted-imports': ['error', { patterns: boundaryPatternsOf(domain) }] },
   },
-}))
+  {
+    // A later rule replaces an earlier one for the same file, so the services' rule repeats the boundary.
+    files: [`functions/${domain}/**/*.service.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@aws-sdk/lib-dynamodb', message: REPOSITORIES_ONLY },
+            { name: '@aws-sdk/client-dynamodb', message: REPOSITORIES_ONLY },
+            { name: 'electrodb', message: REPOSITORIES_ONLY },
+            { name: '@campus/db', importNames: CLIENT_HELPERS, message: REPOSITORIES_ONLY },
+          ],
+          patterns: [
+            ...boundaryPatternsOf(domain).map((group) => ({ group: [group] })),
+            // Stored-item types may come from the entities; the entities themselves may not.
+            { group: ['./entities', '../entities'], allowTypeImports: true, message: REPOSITORIES_ONLY },
+          ],
+        },
+      ],
+    },
+  },
+])
 
 export default tseslint.config(
   {
