@@ -1,8 +1,8 @@
 import type { ListedDepartment } from '@campus/core'
-import { Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
-import { FormActions } from '@/components/ui/form-actions'
+import { Select, SimpleGrid, TextInput } from '@mantine/core'
 import { useState, type FormEvent } from 'react'
-import { ApiError, fieldErrors } from '@/lib/api-error'
+import { FormModal } from '@/components/form/form-modal'
+import { useFormSave } from '@/components/form/use-form-save'
 import { notify } from '@/lib/notify'
 import { createDepartment, updateDepartment } from '../api/departments'
 import { useFaculties, useFacultyDepartmentRows } from '../api/faculties'
@@ -42,14 +42,14 @@ export function DepartmentFormModal({
     totalSemester: department?.totalSemester ?? '',
     examType: department?.examType ?? '',
   })
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [saving, setSaving] = useState(false)
+  const form = useFormSave({ toast: 'always' })
+  const { errors, setErrors } = form
   const { data: faculties = [] } = useFaculties()
   const { data: facultyDepartments = [] } = useFacultyDepartmentRows()
 
   const set = (name: keyof Fields, value: string) => {
     setFields((current) => ({ ...current, [name]: value }))
-    setErrors(({ [name]: _fixed, ...rest }) => rest)
+    form.clearError(name)
   }
   const text = (name: keyof Fields, label: string) => ({
     label,
@@ -60,7 +60,7 @@ export function DepartmentFormModal({
   })
 
   async function save(event: FormEvent) {
-    event.preventDefault()
+    form.start(event)
     const missing = Object.entries(REQUIRED).filter(([name]) => !fields[name as keyof Fields].trim())
     if (missing.length) {
       setErrors(Object.fromEntries(missing))
@@ -74,68 +74,53 @@ export function DepartmentFormModal({
       totalSemester: fields.totalSemester.trim(),
       examType: fields.examType.trim(),
     }
-    setSaving(true)
-    try {
-      if (department) await updateDepartment(department.id, body)
-      else await createDepartment(body)
-      notify('success', department ? 'Successfully Updated' : 'Successfully Created')
-      void refreshAcademics()
-      onClose()
-    } catch (error) {
-      if (error instanceof ApiError) {
-        setErrors(fieldErrors(error))
-        notify('error', error.message)
-      }
-    } finally {
-      setSaving(false)
-    }
+    await form.send(() => (department ? updateDepartment(department.id, body) : createDepartment(body)), {
+      success: department ? 'Successfully Updated' : 'Successfully Created',
+      onSaved: () => void refreshAcademics(),
+      onClose,
+    })
   }
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormModal
       title={department ? 'Edit Department' : 'Create New Department'}
       size="lg"
+      onClose={onClose}
+      onSubmit={save}
+      saving={form.saving}
+      submitLabel={department ? 'Update' : 'Create'}
     >
-      <form onSubmit={(event) => void save(event)} noValidate>
-        <Stack>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput {...text('degreeName', 'Degree Name')} placeholder="e.g. B.E." />
-            <TextInput {...text('departmentName', 'Department Name')} />
-            <Select
-              label="Faculty"
-              required
-              data={faculties.map((faculty) => ({ value: faculty.id, label: faculty.name }))}
-              value={fields.facultyId || null}
-              onChange={(value) => {
-                set('facultyId', value ?? '')
-                set('facultyDeptId', '')
-              }}
-              error={errors.facultyId}
-              searchable
-            />
-            <Select
-              label="Department of"
-              description={fields.facultyId ? undefined : 'Choose the faculty first'}
-              required
-              data={facultyDepartments
-                .filter((row) => row.facultyId === fields.facultyId)
-                .map((row) => ({ value: row.id, label: row.name }))}
-              value={fields.facultyDeptId || null}
-              onChange={(value) => set('facultyDeptId', value ?? '')}
-              error={errors.facultyDeptId}
-              disabled={!fields.facultyId}
-              searchable
-            />
-            <TextInput {...text('totalSemester', 'Total Semester')} inputMode="numeric" />
-            <TextInput {...text('examType', 'Exam Type')} />
-          </SimpleGrid>
-          <FormActions onCancel={onClose} saving={saving}>
-            {department ? 'Update' : 'Create'}
-          </FormActions>
-        </Stack>
-      </form>
-    </Modal>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput {...text('degreeName', 'Degree Name')} placeholder="e.g. B.E." />
+        <TextInput {...text('departmentName', 'Department Name')} />
+        <Select
+          label="Faculty"
+          required
+          data={faculties.map((faculty) => ({ value: faculty.id, label: faculty.name }))}
+          value={fields.facultyId || null}
+          onChange={(value) => {
+            set('facultyId', value ?? '')
+            set('facultyDeptId', '')
+          }}
+          error={errors.facultyId}
+          searchable
+        />
+        <Select
+          label="Department of"
+          description={fields.facultyId ? undefined : 'Choose the faculty first'}
+          required
+          data={facultyDepartments
+            .filter((row) => row.facultyId === fields.facultyId)
+            .map((row) => ({ value: row.id, label: row.name }))}
+          value={fields.facultyDeptId || null}
+          onChange={(value) => set('facultyDeptId', value ?? '')}
+          error={errors.facultyDeptId}
+          disabled={!fields.facultyId}
+          searchable
+        />
+        <TextInput {...text('totalSemester', 'Total Semester')} inputMode="numeric" />
+        <TextInput {...text('examType', 'Exam Type')} />
+      </SimpleGrid>
+    </FormModal>
   )
 }

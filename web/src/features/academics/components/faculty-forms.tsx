@@ -1,9 +1,8 @@
 import type { Faculty } from '@campus/core'
-import { Modal, Select, Stack, TextInput } from '@mantine/core'
-import { FormActions } from '@/components/ui/form-actions'
+import { Select, TextInput } from '@mantine/core'
 import { useState, type FormEvent } from 'react'
-import { ApiError, fieldErrors } from '@/lib/api-error'
-import { notify } from '@/lib/notify'
+import { FormModal } from '@/components/form/form-modal'
+import { useFormSave } from '@/components/form/use-form-save'
 import {
   createFaculty,
   createFacultyDepartment,
@@ -13,35 +12,12 @@ import {
 } from '../api/faculties'
 import { refreshAcademics } from '../api/refresh'
 
-/** Runs a save: a toast and a refresh when it works, the server's field messages when it does not. */
+/** Runs a save: a toast and a refresh when it works, the server's field messages and a toast when it does not. */
 function useSave(onClose: () => void) {
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [saving, setSaving] = useState(false)
-  async function run(action: () => Promise<unknown>, done: string) {
-    setSaving(true)
-    try {
-      await action()
-      notify('success', done)
-      void refreshAcademics()
-      onClose()
-    } catch (error) {
-      if (error instanceof ApiError) {
-        setErrors(fieldErrors(error))
-        notify('error', error.message)
-      }
-    } finally {
-      setSaving(false)
-    }
-  }
+  const { errors, setErrors, saving, send } = useFormSave({ toast: 'always' })
+  const run = (action: () => Promise<unknown>, done: string) =>
+    send(action, { success: done, onSaved: () => void refreshAcademics(), onClose })
   return { errors, setErrors, saving, run }
-}
-
-function Actions({ saving, label, onClose }: { saving: boolean; label: string; onClose: () => void }) {
-  return (
-    <FormActions onCancel={onClose} saving={saving}>
-      {label}
-    </FormActions>
-  )
 }
 
 /** Add Faculty, or Rename Faculty when given one. */
@@ -59,22 +35,23 @@ export function FacultyModal({ faculty, onClose }: { faculty?: Faculty; onClose:
   }
 
   return (
-    <Modal opened onClose={onClose} title={faculty ? 'Rename Faculty' : 'Add Faculty'}>
-      <form onSubmit={save} noValidate>
-        <Stack>
-          <TextInput
-            label="Faculty Name"
-            placeholder="e.g. Faculty of Engineering and Technology"
-            required
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-            error={errors.name}
-            data-autofocus
-          />
-          <Actions saving={saving} label={faculty ? 'Save' : 'Add'} onClose={onClose} />
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      title={faculty ? 'Rename Faculty' : 'Add Faculty'}
+      onClose={onClose}
+      onSubmit={save}
+      saving={saving}
+      submitLabel={faculty ? 'Save' : 'Add'}
+    >
+      <TextInput
+        label="Faculty Name"
+        placeholder="e.g. Faculty of Engineering and Technology"
+        required
+        value={name}
+        onChange={(event) => setName(event.currentTarget.value)}
+        error={errors.name}
+        data-autofocus
+      />
+    </FormModal>
   )
 }
 
@@ -112,33 +89,30 @@ export function FacultyDepartmentModal({
   }
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormModal
       title={facultyDepartment ? 'Edit Faculty Department' : 'Add Faculty Department'}
+      onClose={onClose}
+      onSubmit={save}
+      saving={saving}
+      submitLabel={facultyDepartment ? 'Save' : 'Add'}
     >
-      <form onSubmit={save} noValidate>
-        <Stack>
-          <Select
-            label="Faculty"
-            required
-            data={faculties.map((option) => ({ value: option.id, label: option.name }))}
-            value={faculty}
-            onChange={setFaculty}
-            error={errors.facultyId}
-          />
-          <TextInput
-            label="Faculty Department Name"
-            placeholder="e.g. Engineering"
-            required
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-            error={errors.name}
-            data-autofocus
-          />
-          <Actions saving={saving} label={facultyDepartment ? 'Save' : 'Add'} onClose={onClose} />
-        </Stack>
-      </form>
-    </Modal>
+      <Select
+        label="Faculty"
+        required
+        data={faculties.map((option) => ({ value: option.id, label: option.name }))}
+        value={faculty}
+        onChange={setFaculty}
+        error={errors.facultyId}
+      />
+      <TextInput
+        label="Faculty Department Name"
+        placeholder="e.g. Engineering"
+        required
+        value={name}
+        onChange={(event) => setName(event.currentTarget.value)}
+        error={errors.name}
+        data-autofocus
+      />
+    </FormModal>
   )
 }

@@ -1,9 +1,9 @@
-import { Alert, Modal, Stack, TextInput } from '@mantine/core'
-import { FormActions } from '@/components/ui/form-actions'
+import { TextInput } from '@mantine/core'
 import { useState, type FormEvent } from 'react'
-import { notify } from '@/lib/notify'
+import { FailureAlert } from '@/components/form/failure-alert'
+import { FormModal } from '@/components/form/form-modal'
+import { useFormSave } from '@/components/form/use-form-save'
 import { createRegulation, type Regulation, updateRegulation } from '../api/regulations'
-import { saveErrors } from '../utils/save-errors'
 
 /** Adds a regulation to a department, or renames one (its year) and changes its exam type. */
 export function RegulationFormModal({
@@ -19,57 +19,50 @@ export function RegulationFormModal({
 }) {
   const [year, setYear] = useState(regulation?.year ?? '')
   const [examType, setExamType] = useState(regulation?.examType ?? '')
-  const [errors, setErrors] = useState<{ fields: Record<string, string>; general?: string }>({ fields: {} })
-  const [saving, setSaving] = useState(false)
+  const form = useFormSave()
 
   async function save(event: FormEvent) {
-    event.preventDefault()
-    setSaving(true)
-    try {
-      const fields = { year: year.trim(), examType: examType.trim() || undefined }
-      const saved = regulation
-        ? await updateRegulation({ id: regulation.id, ...fields })
-        : await createRegulation({ ...fields, departmentID: departmentId })
-      notify('success', regulation ? `Regulation ${saved.year} saved` : `Regulation ${saved.year} added`)
-      onSaved(saved)
-      onClose()
-    } catch (error) {
-      setErrors(saveErrors(error))
-    } finally {
-      setSaving(false)
-    }
+    form.start(event)
+    const fields = { year: year.trim(), examType: examType.trim() || undefined }
+    await form.send(
+      () =>
+        regulation
+          ? updateRegulation({ id: regulation.id, ...fields })
+          : createRegulation({ ...fields, departmentID: departmentId }),
+      {
+        success: (saved) =>
+          regulation ? `Regulation ${saved.year} saved` : `Regulation ${saved.year} added`,
+        onSaved,
+        onClose,
+      },
+    )
   }
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormModal
       title={regulation ? `Edit regulation ${regulation.year}` : 'Add regulation'}
+      onClose={onClose}
+      onSubmit={save}
+      saving={form.saving}
+      submitLabel={regulation ? 'Save' : 'Add regulation'}
     >
-      <form onSubmit={(event) => void save(event)} noValidate>
-        <Stack>
-          <TextInput
-            label="Regulation year"
-            description="As the university names it, e.g. R2021"
-            required
-            value={year}
-            onChange={(event) => setYear(event.currentTarget.value)}
-            error={errors.fields.year}
-            data-autofocus
-          />
-          <TextInput
-            label="Exam type"
-            description="Optional, e.g. Semester or Annual"
-            value={examType}
-            onChange={(event) => setExamType(event.currentTarget.value)}
-            error={errors.fields.examType}
-          />
-          {errors.general && <Alert color="red">{errors.general}</Alert>}
-          <FormActions onCancel={onClose} saving={saving}>
-            {regulation ? 'Save' : 'Add regulation'}
-          </FormActions>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput
+        label="Regulation year"
+        description="As the university names it, e.g. R2021"
+        required
+        value={year}
+        onChange={(event) => setYear(event.currentTarget.value)}
+        error={form.errors.year}
+        data-autofocus
+      />
+      <TextInput
+        label="Exam type"
+        description="Optional, e.g. Semester or Annual"
+        value={examType}
+        onChange={(event) => setExamType(event.currentTarget.value)}
+        error={form.errors.examType}
+      />
+      <FailureAlert failure={form.failure} />
+    </FormModal>
   )
 }

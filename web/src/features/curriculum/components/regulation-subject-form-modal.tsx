@@ -1,14 +1,14 @@
-import { Alert, Autocomplete, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
-import { FormActions } from '@/components/ui/form-actions'
+import { Autocomplete, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core'
 import { useState, type FormEvent } from 'react'
-import { notify } from '@/lib/notify'
+import { FailureAlert } from '@/components/form/failure-alert'
+import { FormModal } from '@/components/form/form-modal'
+import { useFormSave } from '@/components/form/use-form-save'
 import {
   createRegulationSubject,
   type Regulation,
   type RegulationSubject,
   updateRegulationSubject,
 } from '../api/regulations'
-import { saveErrors } from '../utils/save-errors'
 import { semesterOptions } from '../utils/semesters'
 
 /** Kinds colleges commonly use; any other text is accepted too. */
@@ -36,17 +36,16 @@ export function RegulationSubjectFormModal({
     credits: subject?.credits ?? '',
     subjectType: subject?.subjectType ?? '',
   })
-  const [errors, setErrors] = useState<{ fields: Record<string, string>; general?: string }>({ fields: {} })
-  const [saving, setSaving] = useState(false)
+  const form = useFormSave()
   const set = (change: Partial<typeof fields>) => setFields((current) => ({ ...current, ...change }))
 
   async function save(event: FormEvent) {
-    event.preventDefault()
+    form.start(event)
     const missing: Record<string, string> = {}
     if (!fields.semester) missing.semester = 'Choose the semester'
     if (fields.credits === '') missing.credits = 'Credits are required'
     if (Object.keys(missing).length) {
-      setErrors({ fields: missing })
+      form.setErrors(missing)
       return
     }
     const details = {
@@ -56,80 +55,74 @@ export function RegulationSubjectFormModal({
       credits: Number(fields.credits),
       subjectType: fields.subjectType.trim() || undefined,
     }
-    setSaving(true)
-    try {
-      if (subject) await updateRegulationSubject({ id: subject.id, ...details })
-      else await createRegulationSubject({ ...details, regulationID: regulation.id })
-      notify('success', subject ? `${details.subjectCode} saved` : `${details.subjectCode} added`)
-      onSaved()
-      onClose()
-    } catch (error) {
-      setErrors(saveErrors(error))
-    } finally {
-      setSaving(false)
-    }
+    await form.send(
+      () =>
+        subject
+          ? updateRegulationSubject({ id: subject.id, ...details })
+          : createRegulationSubject({ ...details, regulationID: regulation.id }),
+      {
+        success: subject ? `${details.subjectCode} saved` : `${details.subjectCode} added`,
+        onSaved,
+        onClose,
+      },
+    )
   }
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormModal
       title={subject ? `Edit ${subject.subjectCode}` : `Add a subject to regulation ${regulation.year}`}
       size="lg"
+      onClose={onClose}
+      onSubmit={save}
+      saving={form.saving}
+      submitLabel={subject ? 'Save' : 'Add subject'}
     >
-      <form onSubmit={(event) => void save(event)} noValidate>
-        <Stack>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label="Subject code"
-              required
-              value={fields.subjectCode}
-              onChange={(event) => set({ subjectCode: event.currentTarget.value })}
-              error={errors.fields.subjectCode}
-              data-autofocus
-            />
-            <TextInput
-              label="Subject name"
-              required
-              value={fields.subjectName}
-              onChange={(event) => set({ subjectName: event.currentTarget.value })}
-              error={errors.fields.subjectName}
-            />
-            <Select
-              label="Semester"
-              required
-              data={semesterOptions(semesters)}
-              value={fields.semester || null}
-              onChange={(value) => set({ semester: value ?? '' })}
-              error={errors.fields.semester}
-            />
-            <NumberInput
-              label="Credits"
-              description="0 to 30, in steps of 0.5"
-              required
-              min={0}
-              max={30}
-              step={0.5}
-              decimalScale={1}
-              value={fields.credits}
-              onChange={(value) => set({ credits: value })}
-              error={errors.fields.credits}
-            />
-            <Autocomplete
-              label="Subject type"
-              description="Optional"
-              data={SUBJECT_TYPES}
-              value={fields.subjectType}
-              onChange={(value) => set({ subjectType: value })}
-              error={errors.fields.subjectType}
-            />
-          </SimpleGrid>
-          {errors.general && <Alert color="red">{errors.general}</Alert>}
-          <FormActions onCancel={onClose} saving={saving}>
-            {subject ? 'Save' : 'Add subject'}
-          </FormActions>
-        </Stack>
-      </form>
-    </Modal>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label="Subject code"
+          required
+          value={fields.subjectCode}
+          onChange={(event) => set({ subjectCode: event.currentTarget.value })}
+          error={form.errors.subjectCode}
+          data-autofocus
+        />
+        <TextInput
+          label="Subject name"
+          required
+          value={fields.subjectName}
+          onChange={(event) => set({ subjectName: event.currentTarget.value })}
+          error={form.errors.subjectName}
+        />
+        <Select
+          label="Semester"
+          required
+          data={semesterOptions(semesters)}
+          value={fields.semester || null}
+          onChange={(value) => set({ semester: value ?? '' })}
+          error={form.errors.semester}
+        />
+        <NumberInput
+          label="Credits"
+          description="0 to 30, in steps of 0.5"
+          required
+          min={0}
+          max={30}
+          step={0.5}
+          decimalScale={1}
+          value={fields.credits}
+          onChange={(value) => set({ credits: value })}
+          error={form.errors.credits}
+        />
+        <Autocomplete
+          label="Subject type"
+          description="Optional"
+          data={SUBJECT_TYPES}
+          value={fields.subjectType}
+          onChange={(value) => set({ subjectType: value })}
+          error={form.errors.subjectType}
+        />
+      </SimpleGrid>
+      <FailureAlert failure={form.failure} />
+    </FormModal>
   )
 }

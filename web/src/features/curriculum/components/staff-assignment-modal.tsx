@@ -1,9 +1,8 @@
-import { Alert, Modal, Stack } from '@mantine/core'
-import { FormActions } from '@/components/ui/form-actions'
 import { useState, type FormEvent } from 'react'
-import { notify } from '@/lib/notify'
+import { FailureAlert } from '@/components/form/failure-alert'
+import { FormModal } from '@/components/form/form-modal'
+import { useFormSave } from '@/components/form/use-form-save'
 import { type StaffRef, type Subject, updateSubjectTaught } from '../api/subjects-taught'
-import { saveErrors } from '../utils/save-errors'
 import { StaffPicker } from './staff-picker'
 
 /** Names who teaches a subject taught. */
@@ -17,45 +16,33 @@ export function StaffAssignmentModal({
   onSaved: () => void
 }) {
   const [staff, setStaff] = useState<StaffRef[]>(subject.stafflist)
-  const [errors, setErrors] = useState<{ fields: Record<string, string>; general?: string }>({ fields: {} })
-  const [saving, setSaving] = useState(false)
+  const form = useFormSave()
 
   async function save(event: FormEvent) {
-    event.preventDefault()
-    setSaving(true)
-    try {
-      await updateSubjectTaught({ id: subject.id, stafflist: staff })
-      notify('success', `Staff of ${subject.subjectCode} saved`)
-      onSaved()
-      onClose()
-    } catch (error) {
-      setErrors(saveErrors(error))
-    } finally {
-      setSaving(false)
-    }
+    form.start(event)
+    await form.send(() => updateSubjectTaught({ id: subject.id, stafflist: staff }), {
+      success: `Staff of ${subject.subjectCode} saved`,
+      onSaved,
+      onClose,
+    })
   }
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormModal
       title={`Staff for ${subject.subjectCode} ${subject.subjectName}`}
       size="lg"
+      onClose={onClose}
+      onSubmit={save}
+      saving={form.saving}
+      submitLabel="Save staff"
     >
-      <form onSubmit={(event) => void save(event)} noValidate>
-        <Stack>
-          <StaffPicker
-            departmentId={subject.departmentId}
-            value={staff}
-            onChange={setStaff}
-            error={errors.fields.stafflist}
-          />
-          {errors.general && <Alert color="red">{errors.general}</Alert>}
-          <FormActions onCancel={onClose} saving={saving}>
-            Save staff
-          </FormActions>
-        </Stack>
-      </form>
-    </Modal>
+      <StaffPicker
+        departmentId={subject.departmentId}
+        value={staff}
+        onChange={setStaff}
+        error={form.errors.stafflist}
+      />
+      <FailureAlert failure={form.failure} />
+    </FormModal>
   )
 }

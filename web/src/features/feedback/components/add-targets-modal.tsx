@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { FormActions } from '@/components/ui/form-actions'
 import type { CurrentUserRecord } from '@/lib/current-user'
 import type { AddTargets } from '../hooks/use-add-targets'
-import { FailureAlert } from './failure-alert'
+import { FailureAlert } from '@/components/form/failure-alert'
 
 /** What either add-targets dialog (groups, subjects) is opened with. */
 export interface AddTargetsDialogProps {

@@ -1,16 +1,15 @@
 import { CreateSurveySchema, SURVEY_TYPE_LABELS, type SurveyDetail, SurveyTypeSchema } from '@campus/core'
-import { Modal, Select, SimpleGrid, Stack } from '@mantine/core'
+import { Select, SimpleGrid } from '@mantine/core'
 import { useState, type FormEvent } from 'react'
-import { FormActions } from '@/components/ui/form-actions'
+import { FailureAlert } from '@/components/form/failure-alert'
+import { FormModal } from '@/components/form/form-modal'
+import { issueMessages } from '@/components/form/issue-messages'
+import { useFormSave } from '@/components/form/use-form-save'
 import type { CurrentUserRecord } from '@/lib/current-user'
-import { notify } from '@/lib/notify'
 import { createSurvey } from '../api/surveys'
 import { useTemplates } from '../api/templates'
-import { useFormSave } from '../hooks/use-form-save'
 import { useSurveyDepartments } from '../hooks/use-survey-departments'
 import { closingDateProblem, endOfDateInput } from '../utils/closing-date'
-import { issueMessages } from '../utils/form-errors'
-import { FailureAlert } from './failure-alert'
 import { SurveyDepartmentSelect } from './survey-department-select'
 import { ClosingDateInput, SurveyNameInput } from './survey-fields'
 
@@ -57,14 +56,14 @@ export function CreateSurveyModal({
     departmentId: null,
     closingDate: '',
   })
-  const form = useFormSave('The survey was not created. Try again.')
+  const form = useFormSave({ failedMessage: 'The survey was not created. Try again.' })
   // An HOD heading one department has nothing to choose.
   const onlyDepartment = hod && departments.managed.length === 1 ? departments.managed[0]?.id : undefined
   const departmentId = fields.departmentId ?? onlyDepartment ?? null
 
   const set = <K extends keyof Fields>(name: K, value: Fields[K]) => {
     setFields((current) => ({ ...current, [name]: value }))
-    form.setErrors((current) => ({ ...current, [name === 'closingDate' ? 'closesOn' : name]: '' }))
+    form.clearError(name === 'closingDate' ? 'closesOn' : name)
   }
 
   async function save(event: FormEvent) {
@@ -84,64 +83,61 @@ export function CreateSurveyModal({
     if (hod && !departmentId) problems.departmentId = 'Choose one of your departments'
     form.setErrors(problems)
     if (!parsed.success || Object.keys(problems).length) return
-    await form.send(async () => {
-      const survey = await createSurvey(parsed.data)
-      notify('success', 'Survey created')
-      onCreated(survey)
-    })
+    const body = parsed.data
+    await form.send(() => createSurvey(body), { success: 'Survey created', onSaved: onCreated })
   }
 
   return (
-    <Modal opened onClose={onClose} title="Create survey" size="lg">
-      <form onSubmit={(submitted) => void save(submitted)} noValidate>
-        <Stack>
-          <FailureAlert title="Not created" failure={form.failure} />
-          <SurveyNameInput
-            value={fields.name}
-            onChange={(value) => set('name', value)}
-            error={form.errors.name}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select
-              label="Survey type"
-              required
-              data={TYPE_OPTIONS}
-              value={fields.type}
-              onChange={(value) => set('type', value)}
-              error={form.errors.type}
-            />
-            <ClosingDateInput
-              value={fields.closingDate}
-              onChange={(value) => set('closingDate', value)}
-              error={form.errors.closesOn}
-            />
-          </SimpleGrid>
-          <Select
-            label="Feedback template"
-            description="The survey asks this template's questions"
-            required
-            searchable
-            data={(templates.data ?? []).map((template) => ({ value: template.id, label: template.name }))}
-            value={fields.feedbackTemplateId}
-            onChange={(value) => set('feedbackTemplateId', value)}
-            placeholder={templates.isLoading ? 'Loading…' : undefined}
-            nothingFoundMessage="No template by that name"
-            error={form.errors.feedbackTemplateId ?? templates.error?.message}
-          />
-          <SurveyDepartmentSelect
-            departments={departments}
-            description={hod ? undefined : 'Leave empty for a survey of the whole college'}
-            required={hod}
-            clearable={!hod}
-            value={departmentId}
-            onChange={(value) => set('departmentId', value)}
-            error={form.errors.departmentId}
-          />
-          <FormActions onCancel={onClose} saving={form.saving}>
-            Create
-          </FormActions>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      title="Create survey"
+      size="lg"
+      onClose={onClose}
+      onSubmit={save}
+      saving={form.saving}
+      submitLabel="Create"
+    >
+      <FailureAlert title="Not created" failure={form.failure} />
+      <SurveyNameInput
+        value={fields.name}
+        onChange={(value) => set('name', value)}
+        error={form.errors.name}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label="Survey type"
+          required
+          data={TYPE_OPTIONS}
+          value={fields.type}
+          onChange={(value) => set('type', value)}
+          error={form.errors.type}
+        />
+        <ClosingDateInput
+          value={fields.closingDate}
+          onChange={(value) => set('closingDate', value)}
+          error={form.errors.closesOn}
+        />
+      </SimpleGrid>
+      <Select
+        label="Feedback template"
+        description="The survey asks this template's questions"
+        required
+        searchable
+        data={(templates.data ?? []).map((template) => ({ value: template.id, label: template.name }))}
+        value={fields.feedbackTemplateId}
+        onChange={(value) => set('feedbackTemplateId', value)}
+        placeholder={templates.isLoading ? 'Loading…' : undefined}
+        nothingFoundMessage="No template by that name"
+        error={form.errors.feedbackTemplateId ?? templates.error?.message}
+      />
+      <SurveyDepartmentSelect
+        departments={departments}
+        description={hod ? undefined : 'Leave empty for a survey of the whole college'}
+        required={hod}
+        clearable={!hod}
+        value={departmentId}
+        onChange={(value) => set('departmentId', value)}
+        error={form.errors.departmentId}
+      />
+    </FormModal>
   )
 }

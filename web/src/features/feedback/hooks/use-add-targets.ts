@@ -2,7 +2,7 @@ import type { SurveyDetail } from '@campus/core'
 import { useState, type FormEvent } from 'react'
 import { ApiError } from '@/lib/api-error'
 import { notify } from '@/lib/notify'
-import { issueMessages } from '../utils/form-errors'
+import { issueMessages } from '@/components/form/issue-messages'
 
 type TargetNoun = 'group' | 'subject'
 

@@ -1,6 +1,6 @@
 import { CreateSurveySchema } from '@campus/core'
 import { describe, expect, it } from 'vitest'
-import { issueMessages } from './form-errors'
+import { issueMessages } from '../../../components/form/issue-messages'
 import { subjectTargetKey, targetGroupName, targetLabel } from './survey-targets'
 
 describe('survey targets', () => {

@@ -1,4 +1,12 @@
-import { GENDERS } from '@campus/core'
+import {
+  addressColumns,
+  cellReader,
+  PERSON_HEADERS,
+  personColumns,
+  personImportFields,
+  personSheetCells,
+  readGender,
+} from '@/components/people/people-workbook'
 import {
   type ImportPlan,
   type RowIssue,
@@ -12,7 +20,8 @@ import type { StaffRow } from './staff-list'
 
 /**
  * The staff workbook: the import template and the export share its columns, so an exported list can be
- * corrected and imported back. Rows are keyed on email.
+ * corrected and imported back. Rows are keyed on email. The contact and address columns are the people
+ * workbook's, shared with students.
  */
 
 type ImportBody = Parameters<typeof identityApi.api.user.import.$post>[0]['json']
@@ -26,32 +35,19 @@ export interface StaffLookups {
 }
 
 const H = {
-  email: 'Email*',
-  name: 'Name*',
-  phone: 'Phone',
-  gender: 'Gender',
+  ...PERSON_HEADERS,
   specialization: 'Specialization',
   staffType: 'Staff Type',
   facultyDepartment: 'Faculty Department',
   departments: 'Departments',
-  addressline1: 'Address Line 1',
-  addressline2: 'Address Line 2',
-  city: 'City',
-  state: 'State',
-  pin: 'PIN',
 } as const
 
 export function staffColumns(lookups: StaffLookups): SheetColumn<Record<string, unknown>>[] {
   return [
-    {
-      header: H.email,
-      key: H.email,
-      width: 30,
-      note: 'The key: a row with a known email updates that person.',
-    },
-    { header: H.name, key: H.name, width: 28 },
-    { header: H.phone, key: H.phone, width: 14, note: '10 digits, optionally with +91' },
-    { header: H.gender, key: H.gender, choices: GENDERS },
+    personColumns.email('The key: a row with a known email updates that person.'),
+    personColumns.name,
+    personColumns.phone,
+    personColumns.gender,
     { header: H.specialization, key: H.specialization, width: 24 },
     { header: H.staffType, key: H.staffType, width: 16, choices: lookups.staffTypes.map((t) => t.name) },
     {
@@ -68,30 +64,18 @@ export function staffColumns(lookups: StaffLookups): SheetColumn<Record<string, 
         lookups.departments[0] ? departmentName(lookups.departments[0]) : 'B.E. - Civil Engineering'
       }`,
     },
-    { header: H.addressline1, key: H.addressline1, width: 24 },
-    { header: H.addressline2, key: H.addressline2, width: 24 },
-    { header: H.city, key: H.city },
-    { header: H.state, key: H.state },
-    { header: H.pin, key: H.pin },
+    ...addressColumns,
   ]
 }
 
 /** A staff member as an exported row, in the template's columns. */
 export function staffSheetRow(staff: StaffRow, lookups: StaffLookups): Record<string, unknown> {
   return {
-    [H.email]: staff.email,
-    [H.name]: staff.name,
-    [H.phone]: staff.phone,
-    [H.gender]: staff.gender,
+    ...personSheetCells(staff),
     [H.specialization]: staff.specialization,
     [H.staffType]: lookups.staffTypes.find((type) => type.id === staff.staffTypeId)?.name,
     [H.facultyDepartment]: lookups.facultyDepartments.find((fd) => fd.id === staff.facultyDeptId)?.name,
     [H.departments]: staff.departments.map(departmentName).join('; '),
-    [H.addressline1]: staff.addressline1,
-    [H.addressline2]: staff.addressline2,
-    [H.city]: staff.city,
-    [H.state]: staff.state,
-    [H.pin]: staff.pin,
   }
 }
 
@@ -101,14 +85,10 @@ export function staffFromCells(
   lookups: StaffLookups,
 ): { fields: StaffFields } | { errors: RowIssue[] } {
   const errors: RowIssue[] = []
-  const cell = (header: string) => cells[header]?.trim() ?? ''
-  const email = cell(H.email)
-  const name = cell(H.name)
-  if (!email) errors.push({ field: H.email, message: 'is required' })
-  if (!name) errors.push({ field: H.name, message: 'is required' })
-  const gender = GENDERS.find((choice) => sameText(choice, cell(H.gender)))
-  if (cell(H.gender) && !gender)
-    errors.push({ field: H.gender, message: `must be one of ${GENDERS.join(', ')}` })
+  const cell = cellReader(cells)
+  for (const header of [H.email, H.name])
+    if (!cell(header)) errors.push({ field: header, message: 'is required' })
+  const gender = readGender(cell, errors)
   const staffType = lookups.staffTypes.find((type) => sameText(type.name, cell(H.staffType)))
   if (cell(H.staffType) && !staffType)
     errors.push({ field: H.staffType, message: `"${cell(H.staffType)}" is not a staff type in the portal` })
@@ -133,13 +113,9 @@ export function staffFromCells(
     .filter((department) => department !== undefined)
   if (errors.length) return { errors }
 
-  const optional = (header: string) => cell(header) || undefined
   const fields: StaffFields = {
-    email,
-    name,
-    phone: optional(H.phone),
-    gender,
-    specialization: optional(H.specialization),
+    ...personImportFields(cell, gender),
+    specialization: cell(H.specialization) || undefined,
     staffTypeId: staffType?.id,
     facultyDeptId: facultyDepartment?.id ?? departments[0]?.facultyDeptId,
     ...(departments.length
@@ -154,11 +130,6 @@ export function staffFromCells(
           departmentName: departments[0]?.departmentName,
         }
       : {}),
-    addressline1: optional(H.addressline1),
-    addressline2: optional(H.addressline2),
-    city: optional(H.city),
-    state: optional(H.state),
-    pin: optional(H.pin),
   }
   return { fields: withoutBlanks(fields) }
 }

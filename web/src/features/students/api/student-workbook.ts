@@ -1,4 +1,13 @@
-import { BLOOD_GROUPS, GENDERS } from '@campus/core'
+import { BLOOD_GROUPS } from '@campus/core'
+import {
+  addressColumns,
+  cellReader,
+  PERSON_HEADERS,
+  personColumns,
+  personImportFields,
+  personSheetCells,
+  readGender,
+} from '@/components/people/people-workbook'
 import {
   type ImportPlan,
   type RowIssue,
@@ -12,7 +21,8 @@ import type { StudentRow } from './student-list'
 
 /**
  * The student workbook: the import template and the export share its columns, so an exported list can be
- * corrected and imported back. Rows are keyed on the register number.
+ * corrected and imported back. Rows are keyed on the register number. The contact and address columns are
+ * the people workbook's, shared with staff.
  */
 
 type ImportBody = Parameters<typeof identityApi.api.user.import.$post>[0]['json']
@@ -25,23 +35,15 @@ export interface StudentLookups {
 }
 
 const H = {
+  ...PERSON_HEADERS,
   registerNo: 'Register No*',
-  name: 'Name*',
-  email: 'Email*',
-  phone: 'Phone',
   parentPhone: 'Parent Phone',
-  gender: 'Gender',
   dateofBirth: 'Date of Birth',
   bloodGroup: 'Blood Group',
   department: 'Department*',
   year: 'Academic Year*',
   group: 'Group',
   sem: 'Semester',
-  addressline1: 'Address Line 1',
-  addressline2: 'Address Line 2',
-  city: 'City',
-  state: 'State',
-  pin: 'PIN',
 } as const
 
 const unique = (values: string[]) => [...new Set(values)]
@@ -55,11 +57,11 @@ export function studentColumns(lookups: StudentLookups): SheetColumn<Record<stri
       width: 16,
       note: 'The key: a known register number updates that student.',
     },
-    { header: H.name, key: H.name, width: 28 },
-    { header: H.email, key: H.email, width: 30 },
-    { header: H.phone, key: H.phone, width: 14, note: '10 digits, optionally with +91' },
+    personColumns.name,
+    personColumns.email(),
+    personColumns.phone,
     { header: H.parentPhone, key: H.parentPhone, width: 14 },
-    { header: H.gender, key: H.gender, choices: GENDERS },
+    personColumns.gender,
     { header: H.dateofBirth, key: H.dateofBirth, width: 14, note: 'YYYY-MM-DD, or an Excel date' },
     { header: H.bloodGroup, key: H.bloodGroup, choices: BLOOD_GROUPS },
     {
@@ -81,11 +83,7 @@ export function studentColumns(lookups: StudentLookups): SheetColumn<Record<stri
       choices: unique(years.flatMap((year) => year.groups.map((group) => group.groupName))),
     },
     { header: H.sem, key: H.sem, note: '1 to 10' },
-    { header: H.addressline1, key: H.addressline1, width: 24 },
-    { header: H.addressline2, key: H.addressline2, width: 24 },
-    { header: H.city, key: H.city },
-    { header: H.state, key: H.state },
-    { header: H.pin, key: H.pin },
+    ...addressColumns,
   ]
 }
 
@@ -96,23 +94,15 @@ export function studentSheetRow(student: StudentRow, lookups: StudentLookups): R
     .find((year) => year.id === student.accYearId)
     ?.groups.find((candidate) => candidate.id === student.groupId)
   return {
+    ...personSheetCells(student),
     [H.registerNo]: student.registerNo,
-    [H.name]: student.name,
-    [H.email]: student.email,
-    [H.phone]: student.phone,
     [H.parentPhone]: student.parentPhone,
-    [H.gender]: student.gender,
     [H.dateofBirth]: student.dateofBirth,
     [H.bloodGroup]: student.bloodGroup,
     [H.department]: student.departments[0] ? departmentName(student.departments[0]) : undefined,
     [H.year]: student.accYear,
     [H.group]: group?.groupName,
     [H.sem]: student.sem,
-    [H.addressline1]: student.addressline1,
-    [H.addressline2]: student.addressline2,
-    [H.city]: student.city,
-    [H.state]: student.state,
-    [H.pin]: student.pin,
   }
 }
 
@@ -122,7 +112,7 @@ export function studentFromCells(
   lookups: StudentLookups,
 ): { fields: StudentFields } | { errors: RowIssue[] } {
   const errors: RowIssue[] = []
-  const cell = (header: string) => cells[header]?.trim() ?? ''
+  const cell = cellReader(cells)
   for (const header of [H.registerNo, H.name, H.email, H.department, H.year])
     if (!cell(header)) errors.push({ field: header, message: 'is required' })
 
@@ -142,9 +132,7 @@ export function studentFromCells(
   const group = year?.groups.find((candidate) => sameText(candidate.groupName, cell(H.group)))
   if (year && cell(H.group) && !group)
     errors.push({ field: H.group, message: `"${cell(H.group)}" is not a group of ${yearLabel(year)}` })
-  const gender = GENDERS.find((choice) => sameText(choice, cell(H.gender)))
-  if (cell(H.gender) && !gender)
-    errors.push({ field: H.gender, message: `must be one of ${GENDERS.join(', ')}` })
+  const gender = readGender(cell, errors)
   const bloodGroup = BLOOD_GROUPS.find((choice) => sameText(choice, cell(H.bloodGroup)))
   if (cell(H.bloodGroup) && !bloodGroup)
     errors.push({ field: H.bloodGroup, message: `must be one of ${BLOOD_GROUPS.join(', ')}` })
@@ -153,15 +141,11 @@ export function studentFromCells(
     errors.push({ field: H.sem, message: 'must be a whole number from 1 to 10' })
   if (errors.length || !department || !year) return { errors }
 
-  const optional = (header: string) => cell(header) || undefined
   const fields: StudentFields = {
+    ...personImportFields(cell, gender),
     registerNo: cell(H.registerNo),
-    name: cell(H.name),
-    email: cell(H.email),
-    phone: optional(H.phone),
-    parentPhone: optional(H.parentPhone),
-    gender,
-    dateofBirth: optional(H.dateofBirth),
+    parentPhone: cell(H.parentPhone) || undefined,
+    dateofBirth: cell(H.dateofBirth) || undefined,
     bloodGroup,
     departmentid: [department.id],
     departments: [
@@ -173,11 +157,6 @@ export function studentFromCells(
     accYear: yearLabel(year),
     groupId: group?.id,
     sem,
-    addressline1: optional(H.addressline1),
-    addressline2: optional(H.addressline2),
-    city: optional(H.city),
-    state: optional(H.state),
-    pin: optional(H.pin),
   }
   return { fields: withoutBlanks(fields) }
 }

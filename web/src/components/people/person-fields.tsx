@@ -1,0 +1,111 @@
+import { type Gender, GENDERS } from '@campus/core'
+import { Select, TextInput } from '@mantine/core'
+
+/** The contact and address fields a staff member's and a student's forms both have, as typed. */
+export interface PersonFields {
+  name: string
+  email: string
+  phone: string
+  gender: string
+  addressline1: string
+  city: string
+  state: string
+  pin: string
+}
+
+type PersonText = Exclude<keyof PersonFields, 'gender'>
+
+/** Binds one text field to the form: its label, value, message and change. */
+export type TextBinder<Name extends string = PersonText> = (
+  name: Name,
+  label: string,
+  required?: boolean,
+) => {
+  label: string
+  required: boolean
+  value: string
+  error: string | undefined
+  onChange: (event: { currentTarget: { value: string } }) => void
+}
+
+/** A person's record as the common fields show it: empty text for anything missing. */
+export const personFieldsOf = (person?: Partial<Record<keyof PersonFields, string>>): PersonFields => ({
+  name: person?.name ?? '',
+  email: person?.email ?? '',
+  phone: person?.phone ?? '',
+  gender: person?.gender ?? '',
+  addressline1: person?.addressline1 ?? '',
+  city: person?.city ?? '',
+  state: person?.state ?? '',
+  pin: person?.pin ?? '',
+})
+
+/** A typed value, trimmed, or nothing when blank: blank fields are not sent. */
+export const optional = (value: string) => (value.trim() ? value.trim() : undefined)
+
+/** The common fields as the user body takes them (email aside: it is sent only when adding). */
+export const personDetails = (fields: PersonFields) => ({
+  name: fields.name,
+  phone: optional(fields.phone),
+  gender: optional(fields.gender) as Gender | undefined,
+  addressline1: optional(fields.addressline1),
+  city: optional(fields.city),
+  state: optional(fields.state),
+  pin: optional(fields.pin),
+})
+
+/** Name, email (fixed once the person exists) and phone. */
+export function ContactFields({ text, editing }: { text: TextBinder; editing: boolean }) {
+  return (
+    <>
+      <TextInput {...text('name', 'Name', true)} />
+      <TextInput {...text('email', 'Email', true)} type="email" disabled={editing} />
+      <TextInput {...text('phone', 'Phone')} type="tel" />
+    </>
+  )
+}
+
+export function GenderSelect({
+  value,
+  onChange,
+  error,
+}: {
+  value: string
+  onChange: (value: string) => void
+  error?: string
+}) {
+  return (
+    <Select
+      label="Gender"
+      data={GENDERS}
+      value={value || null}
+      onChange={(choice) => onChange(choice ?? '')}
+      error={error}
+      clearable
+    />
+  )
+}
+
+/** The address: two lines, or one called Address; then city, state and PIN. */
+export function AddressFields(
+  props:
+    | { text: TextBinder<PersonText | 'addressline2'>; secondLine: true }
+    | { text: TextBinder; secondLine: false },
+) {
+  const { text } = props
+  return (
+    <>
+      {props.secondLine ? (
+        <>
+          <TextInput {...props.text('addressline1', 'Address line 1')} />
+          <TextInput {...props.text('addressline2', 'Address line 2')} />
+        </>
+      ) : (
+        <TextInput {...text('addressline1', 'Address')} />
+      )}
+      <TextInput {...text('city', 'City')} />
+      <TextInput {...text('state', 'State')} />
+      <TextInput {...text('pin', 'PIN')} />
+    </>
+  )
+}
