@@ -4,7 +4,7 @@ import {
   notFound,
   type CustomRole,
   type ListQuery,
-  type Principal,
+  type Caller,
   type RoleType,
 } from '@campus/core'
 import type { AuditLog, SessionStore } from '@campus/db'
@@ -24,13 +24,13 @@ export function createRolesService(deps: {
 }) {
   const roleId = (userId: string, rollType: string) => `${userId}-${rollType}`
 
-  async function saveUser(actor: Principal, before: StoredUser, next: StoredUser, action: string) {
+  async function saveUser(caller: Caller, before: StoredUser, next: StoredUser, action: string) {
     // The audit record goes ahead of the user write, with it (ADR 0013).
     const saved = await deps.users.save(
       before,
       { ...next, modifiedOn: Date.now() },
       {
-        caller: { actor },
+        caller,
         action,
         before: { rollType: before.rollType, customRole: before.customRole as unknown },
         after: { rollType: next.rollType, customRole: next.customRole as unknown },
@@ -49,7 +49,7 @@ export function createRolesService(deps: {
   return {
     list: (query: ListQuery) => deps.roles.list(query),
 
-    async assign(actor: Principal, userId: string, rollType: RoleType) {
+    async assign(caller: Caller, userId: string, rollType: RoleType) {
       const user = await deps.users.require(userId)
       const now = Date.now()
       const record = {
@@ -64,27 +64,27 @@ export function createRolesService(deps: {
       if (!(await deps.roles.create(record)))
         throw conflict('ROLE_ALREADY_ASSIGNED', `${user.name} already has the role ${rollType}.`)
       if (!user.rollType.includes(rollType)) {
-        await saveUser(actor, user, { ...user, rollType: [...user.rollType, rollType] }, 'ASSIGN_ROLE')
+        await saveUser(caller, user, { ...user, rollType: [...user.rollType, rollType] }, 'ASSIGN_ROLE')
       }
       return record
     },
 
     /** Changes a record's role type: the old record goes, a new one (with its own id) takes its place. */
-    async change(actor: Principal, id: string, rollType: RoleType) {
+    async change(caller: Caller, id: string, rollType: RoleType) {
       const existing = await loadRole(id)
       if (existing.rollType === rollType) return existing
-      const created = await this.assign(actor, existing.userId, rollType)
-      await this.remove(actor, id)
+      const created = await this.assign(caller, existing.userId, rollType)
+      await this.remove(caller, id)
       return created
     },
 
-    async remove(actor: Principal, id: string) {
+    async remove(caller: Caller, id: string) {
       const existing = await loadRole(id)
       await deps.roles.delete(id)
       const user = await deps.users.get(existing.userId)
       if (user?.rollType.includes(existing.rollType)) {
         await saveUser(
-          actor,
+          caller,
           user,
           { ...user, rollType: user.rollType.filter((type) => type !== existing.rollType) },
           'REMOVE_ROLE',
@@ -94,12 +94,12 @@ export function createRolesService(deps: {
     },
 
     /** Sets a CUSTOM user's NAAC roles, report rights and granted modules. */
-    async setCustomRole(actor: Principal, userId: string, customRole: CustomRole) {
+    async setCustomRole(caller: Caller, userId: string, customRole: CustomRole) {
       const user = await deps.users.require(userId)
       if (user.usertype !== 'CUSTOM') {
         throw new AppError(400, 'NOT_A_CUSTOM_USER', 'Only CUSTOM users carry a custom role.')
       }
-      const saved = await saveUser(actor, user, { ...user, customRole }, 'SET_CUSTOM_ROLE')
+      const saved = await saveUser(caller, user, { ...user, customRole }, 'SET_CUSTOM_ROLE')
       return saved.customRole as CustomRole
     },
   }

@@ -6,6 +6,7 @@ import {
   describe,
   IdParamSchema,
   LIST_QUERY_PARAMETERS,
+  callerOf,
   principalOf,
   RecordListSchema,
   RecordSchema,
@@ -66,7 +67,7 @@ export const roleRoutes = (deps: IdentityDeps) =>
       validate('json', AssignRoleSchema),
       async (c) => {
         const { userId, rollType } = c.req.valid('json')
-        return c.json(await deps.roles.assign(principalOf(c), userId, rollType), 200)
+        return c.json(await deps.roles.assign(callerOf(c), userId, rollType), 200)
       },
     )
     .put(
@@ -80,7 +81,7 @@ export const roleRoutes = (deps: IdentityDeps) =>
       validate('json', ChangeRoleSchema),
       async (c) => {
         const { id, rollType } = c.req.valid('json')
-        return c.json(await deps.roles.change(principalOf(c), id, rollType), 200)
+        return c.json(await deps.roles.change(callerOf(c), id, rollType), 200)
       },
     )
     .delete(
@@ -92,7 +93,7 @@ export const roleRoutes = (deps: IdentityDeps) =>
         responseDescription: '`{ deleted: true, id }`',
       }),
       validate('param', IdParamSchema),
-      async (c) => c.json(await deps.roles.remove(principalOf(c), c.req.valid('param').id), 200),
+      async (c) => c.json(await deps.roles.remove(callerOf(c), c.req.valid('param').id), 200),
     )
     .put(
       '/api/role/customRole/:id',
@@ -107,7 +108,7 @@ export const roleRoutes = (deps: IdentityDeps) =>
       validate('json', CustomRoleSchema),
       async (c) =>
         c.json(
-          await deps.roles.setCustomRole(principalOf(c), c.req.valid('param').id, c.req.valid('json')),
+          await deps.roles.setCustomRole(callerOf(c), c.req.valid('param').id, c.req.valid('json')),
           200,
         ),
     )
