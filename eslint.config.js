@@ -183,6 +183,33 @@ export default tseslint.config(
     },
   },
   ...domainBoundaries,
+  {
+    // Keys once: only a domain's entities or keys file spells a key prefix (`USER#`, `SURVEY#...`); everything
+    // else builds keys with the functions those files export. Tests may spell keys to set up and check items.
+    files: ['functions/**/*.ts', 'packages/db/src/**/*.ts'],
+    // packages/db's audit, sessions and directory files are the shared tables' entity definitions.
+    ignores: [
+      '**/entities.ts',
+      '**/keys.ts',
+      '**/*-keys.ts',
+      '**/*.test.ts',
+      '**/testing/**',
+      'packages/db/src/{audit,sessions,directory}.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^[A-Z][A-Z_]*#/]',
+          message: "Spell key prefixes only in the domain's entities.ts or keys.ts, and build keys from there.",
+        },
+        {
+          selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^[A-Z][A-Z_]*#/]',
+          message: "Spell key prefixes only in the domain's entities.ts or keys.ts, and build keys from there.",
+        },
+      ],
+    },
+  },
   ...webBoundaries,
   {
     files: ['web/**/*.{ts,tsx}'],

@@ -8,6 +8,7 @@ import type {
   StoredRegulation,
   StoredSubject,
 } from './entities'
+import { partitions, sortKeyPrefixes } from './keys'
 
 type Params = { Key: Record<string, unknown> }
 
@@ -27,7 +28,7 @@ export function createAcademicYearsRepository(
 
     /** What a year's partition holds: the year, its groups and the subjects taught in it. One Query. */
     async findWithContents(id: string) {
-      const parts = await readPartition(client, table, { pk: `ACCYEAR#${id}` })
+      const parts = await readPartition(client, table, { pk: partitions.year(id) })
       return {
         year: parts.academicYear?.[0] as StoredAcademicYear | undefined,
         groups: (parts.group ?? []) as StoredGroup[],
@@ -39,8 +40,8 @@ export function createAcademicYearsRepository(
     async ofDepartment(departmentId: string) {
       const parts = await readPartition(client, table, {
         index: 'gsi2',
-        pk: `DEPT#${departmentId}`,
-        skPrefix: 'YEAR#',
+        pk: partitions.department(departmentId),
+        skPrefix: sortKeyPrefixes.years,
       })
       return (parts.academicYear ?? []) as StoredAcademicYear[]
     },

@@ -2,6 +2,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { changedMeanwhile, getItems, readPartition } from '@campus/db'
 import type { ClaimKey } from './claims.repository'
 import type { AcademicsEntities, StoredDepartment, StoredFacultyDepartment } from './entities'
+import { partitions } from './keys'
 
 type Params = { Key: Record<string, unknown> }
 
@@ -33,7 +34,7 @@ export function createDepartmentsRepository(
 
     /** A department with the claims its academic years and regulations hold in its partition: one Query. */
     async findWithClaims(id: string) {
-      const parts = await readPartition(client, table, { pk: `DEPT#${id}` })
+      const parts = await readPartition(client, table, { pk: partitions.department(id) })
       return {
         department: parts.department?.[0] as StoredDepartment | undefined,
         claims: (parts.departmentClaim ?? []) as Pick<ClaimKey, 'kind'>[],

@@ -3,6 +3,7 @@ import type { ListQuery } from '@campus/core'
 import { changedMeanwhile, queryList, type ListSpec } from '@campus/db'
 import type { AcademicsEntities, StoredFaculty } from './entities'
 import { publicRecord } from './records'
+import { partitions, sortKeyPrefixes } from './keys'
 
 /** Faculties: one item each, listed from the college's units (gsi1 ORG / UNIT#FACULTY#). */
 export function createFacultiesRepository(
@@ -18,8 +19,8 @@ export function createFacultiesRepository(
         table,
         {
           indexName: 'gsi1',
-          partition: { attribute: 'gsi1pk', value: 'ORG' },
-          sortKeyPrefix: { attribute: 'gsi1sk', value: 'UNIT#FACULTY#' },
+          partition: { attribute: 'gsi1pk', value: partitions.org },
+          sortKeyPrefix: { attribute: 'gsi1sk', value: sortKeyPrefixes.faculties },
         },
         query,
         spec,

@@ -3,6 +3,7 @@ import type { ListQuery } from '@campus/core'
 import { changedMeanwhile, queryList, type ListSpec } from '@campus/db'
 import type { AcademicsEntities, StoredFacultyDepartment } from './entities'
 import { publicRecord } from './records'
+import { partitions, sortKeyPrefixes } from './keys'
 
 /** Faculty departments: one item each, listed from the college's units (gsi1 ORG / UNIT#FDEPT#). */
 export function createFacultyDepartmentsRepository(
@@ -18,8 +19,8 @@ export function createFacultyDepartmentsRepository(
         table,
         {
           indexName: 'gsi1',
-          partition: { attribute: 'gsi1pk', value: 'ORG' },
-          sortKeyPrefix: { attribute: 'gsi1sk', value: 'UNIT#FDEPT#' },
+          partition: { attribute: 'gsi1pk', value: partitions.org },
+          sortKeyPrefix: { attribute: 'gsi1sk', value: sortKeyPrefixes.facultyDepartments },
         },
         query,
         spec,

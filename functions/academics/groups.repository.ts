@@ -3,6 +3,7 @@ import type { ListQuery } from '@campus/core'
 import { changedMeanwhile, isConditionalFailure, queryList, type ListSpec } from '@campus/db'
 import type { AcademicsEntities, StoredGroup } from './entities'
 import { publicRecord } from './records'
+import { partitions, sortKeyPrefixes } from './keys'
 
 /**
  * Groups: keyed by their folded name in their year's partition, so a conditional create is the duplicate
@@ -20,8 +21,8 @@ export function createGroupsRepository(
         client,
         table,
         {
-          partition: { attribute: 'pk', value: `ACCYEAR#${accYearId}` },
-          sortKeyPrefix: { attribute: 'sk', value: 'GROUP#' },
+          partition: { attribute: 'pk', value: partitions.year(accYearId) },
+          sortKeyPrefix: { attribute: 'sk', value: sortKeyPrefixes.groups },
           satisfies: ['accYearId'],
         },
         query,

@@ -23,3 +23,28 @@ export const subjectIdOf = (accYearId: string, groupId: string | undefined, regS
     .update(`${accYearId}\n${groupKeyOf(groupId)}\n${regSubId}`)
     .digest('hex')
     .slice(0, 24)
+
+/**
+ * The partitions and sort-key prefixes reads name directly (entities.ts has the whole key table): a partition
+ * holding several entities is read in one Query, which ElectroDB's one-entity queries cannot do.
+ */
+export const partitions = {
+  /** gsi1: faculties, faculty departments and departments (UNIT#…), then every year and group. */
+  org: 'ORG',
+  department: (departmentId: string) => `DEPT#${departmentId}`,
+  year: (accYearId: string) => `ACCYEAR#${accYearId}`,
+  regulation: (regulationId: string) => `REG#${regulationId}`,
+} as const
+
+export const sortKeyPrefixes = {
+  units: 'UNIT#',
+  /** Faculties and faculty departments (both begin `UNIT#F`), without departments. */
+  facultyUnits: 'UNIT#F',
+  faculties: 'UNIT#FACULTY#',
+  facultyDepartments: 'UNIT#FDEPT#',
+  years: 'YEAR#',
+  regulations: 'REG#',
+  regulationSubjects: 'SUB#',
+  groups: 'GROUP#',
+  subjectsOf: (groupKey: string) => `SUBJECT#${groupKey}#`,
+} as const

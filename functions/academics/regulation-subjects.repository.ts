@@ -3,6 +3,7 @@ import type { ListQuery } from '@campus/core'
 import { changedMeanwhile, isConditionalFailure, queryList, type ListSpec } from '@campus/db'
 import type { AcademicsEntities, StoredRegulationSubject } from './entities'
 import { publicRecord } from './records'
+import { partitions, sortKeyPrefixes } from './keys'
 
 /**
  * The subjects a regulation lists: keyed by their folded code in the regulation's partition, so a conditional
@@ -20,8 +21,8 @@ export function createRegulationSubjectsRepository(
         client,
         table,
         {
-          partition: { attribute: 'pk', value: `REG#${regulationId}` },
-          sortKeyPrefix: { attribute: 'sk', value: 'SUB#' },
+          partition: { attribute: 'pk', value: partitions.regulation(regulationId) },
+          sortKeyPrefix: { attribute: 'sk', value: sortKeyPrefixes.regulationSubjects },
           satisfies: ['regulationID'],
         },
         query,

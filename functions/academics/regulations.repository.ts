@@ -3,6 +3,7 @@ import type { ListQuery } from '@campus/core'
 import { changedMeanwhile, queryList, readPartition, type ListSpec } from '@campus/db'
 import type { AcademicsEntities, StoredRegulation, StoredRegulationSubject } from './entities'
 import { publicRecord } from './records'
+import { partitions, sortKeyPrefixes } from './keys'
 
 /** Regulations: keyed by id, in a partition that also holds their subjects; listed per department (gsi2). */
 export function createRegulationsRepository(
@@ -18,8 +19,8 @@ export function createRegulationsRepository(
         table,
         {
           indexName: 'gsi2',
-          partition: { attribute: 'gsi2pk', value: `DEPT#${departmentId}` },
-          sortKeyPrefix: { attribute: 'gsi2sk', value: 'REG#' },
+          partition: { attribute: 'gsi2pk', value: partitions.department(departmentId) },
+          sortKeyPrefix: { attribute: 'gsi2sk', value: sortKeyPrefixes.regulations },
           satisfies: ['departmentID'],
         },
         query,
@@ -36,7 +37,7 @@ export function createRegulationsRepository(
 
     /** A regulation with the subjects it lists (its own partition): one Query. */
     async findWithSubjects(id: string) {
-      const parts = await readPartition(client, table, { pk: `REG#${id}` })
+      const parts = await readPartition(client, table, { pk: partitions.regulation(id) })
       return {
         regulation: parts.regulation?.[0] as StoredRegulation | undefined,
         subjects: (parts.regulationSubject ?? []) as StoredRegulationSubject[],

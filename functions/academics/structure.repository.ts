@@ -8,6 +8,7 @@ import type {
   StoredGroup,
   StoredRegulation,
 } from './entities'
+import { partitions, sortKeyPrefixes } from './keys'
 
 /** The college's academic structure as one Query reads it (see entities.ts: gsi1 ORG, gsi2 DEPT#). */
 export interface Structure {
@@ -38,13 +39,13 @@ export function createStructureRepository(client: DynamoDBDocumentClient, table:
   }
   return {
     /** Faculties, faculty departments and departments. */
-    units: () => read({ index: 'gsi1', pk: 'ORG', skPrefix: 'UNIT#' }),
+    units: () => read({ index: 'gsi1', pk: partitions.org, skPrefix: sortKeyPrefixes.units }),
     /** Faculties and faculty departments (their sort keys both start UNIT#F). */
-    faculties: () => read({ index: 'gsi1', pk: 'ORG', skPrefix: 'UNIT#F' }),
+    faculties: () => read({ index: 'gsi1', pk: partitions.org, skPrefix: sortKeyPrefixes.facultyUnits }),
     /** The units and every academic year with its groups. */
-    everything: () => read({ index: 'gsi1', pk: 'ORG' }),
+    everything: () => read({ index: 'gsi1', pk: partitions.org }),
     /** One department with its academic years, their groups and its regulations. */
-    department: (departmentId: string) => read({ index: 'gsi2', pk: `DEPT#${departmentId}` }),
+    department: (departmentId: string) => read({ index: 'gsi2', pk: partitions.department(departmentId) }),
   }
 }
 

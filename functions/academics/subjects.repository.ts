@@ -1,6 +1,7 @@
 import { readPartition, writeBatch, type WriteRequest } from '@campus/db'
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import type { AcademicsEntities, StoredSubject } from './entities'
+import { partitions, sortKeyPrefixes } from './keys'
 
 /** Fields a subject taught copies from its regulation subject and its department. */
 export type SubjectSnapshot = Partial<
@@ -70,8 +71,8 @@ export function createSubjectsRepository(
     /** Whether any subject is taught to this group: one Query of the year's partition, stopping at one. */
     async anyTaughtToGroup(accYearId: string, groupId: string) {
       const taught = await readPartition(client, table, {
-        pk: `ACCYEAR#${accYearId}`,
-        skPrefix: `SUBJECT#${groupId}#`,
+        pk: partitions.year(accYearId),
+        skPrefix: sortKeyPrefixes.subjectsOf(groupId),
         limit: 1,
       })
       return Boolean(taught.subject?.length)

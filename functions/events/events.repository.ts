@@ -1,6 +1,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import type { ListQuery } from '@campus/core'
-import { changedMeanwhile, filterValue, queryList, type ListKey, type ListSpec } from '@campus/db'
+import { changedMeanwhile, queryList, type ListSpec } from '@campus/db'
+import { eventListKey } from './event-list-keys'
 import type { EventsEntities, StoredEvent } from './entities'
 
 export const EVENT_LIST_SPEC: ListSpec = {
@@ -13,30 +14,6 @@ export const EVENT_LIST_SPEC: ListSpec = {
   },
   in: ['departmentIds'],
   sort: ['from', 'name', 'createdOn', 'modifiedOn'],
-}
-
-/**
- * The partition a list reads: a creator's events or a department type's when the filter names one (the
- * narrower read), otherwise every event. Each is ordered by start.
- */
-export function eventListKey(query: ListQuery): ListKey {
-  const createdBy = filterValue(query, 'createdBy')
-  if (createdBy)
-    return {
-      indexName: 'gsi2',
-      partition: { attribute: 'gsi2pk', value: `CREATOR#${createdBy}` },
-      satisfies: ['createdBy'],
-      orderedBy: 'from',
-    }
-  const depType = filterValue(query, 'depType')
-  if (depType)
-    return {
-      indexName: 'gsi3',
-      partition: { attribute: 'gsi3pk', value: `DEPTYPE#${depType}` },
-      satisfies: ['depType'],
-      orderedBy: 'from',
-    }
-  return { indexName: 'gsi1', partition: { attribute: 'gsi1pk', value: 'EVENTS' }, orderedBy: 'from' }
 }
 
 /** Only the attributes the API shows: the list reads raw items, which also carry keys. */

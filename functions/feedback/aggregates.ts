@@ -1,5 +1,6 @@
 import type { UpdateCommandInput } from '@aws-sdk/lib-dynamodb'
 import { GRADE_FIELDS, MAX_RATING, type FeedbackReport } from '@campus/core'
+import { aggregateKey, aggregatePartition, keyPrefixes } from './keys'
 
 /**
  * Report aggregates, kept at write time so a report is one read however many answers there are. One item per
@@ -26,20 +27,14 @@ export interface AggregateItem extends AggregateHeading {
 
 /** Whether an answer's respondent key is a browser submission id (EVENTS forms) rather than a register number. */
 export const isSubmissionKey = (respondentKey: string | undefined) =>
-  respondentKey?.startsWith('SUBMISSION#') ?? false
+  respondentKey?.startsWith(keyPrefixes.submission) ?? false
 
 const GRADES = Array.from({ length: MAX_RATING }, (_, index) => index + 1)
 
 /** The attribute counting the answers of `grade` stars to question `index` of a form. */
 export const gradeAttribute = (index: number, grade: number) => `g${index}_${grade}` as const
 
-export const aggregateKey = (referenceId: string, feedbackTemplateId: string) => ({
-  pk: `REPORT#${referenceId}`,
-  sk: `TEMPLATE#${feedbackTemplateId}`,
-})
-
-/** The partition holding every aggregate of one reference. */
-export const aggregatePartition = (referenceId: string) => `REPORT#${referenceId}`
+export { aggregateKey, aggregatePartition }
 
 /**
  * The ADD clauses counting one respondent and their ratings: `#polled :one` and one grade counter per

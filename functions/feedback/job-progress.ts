@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand, ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { isConditionalFailure } from '@campus/db'
 import { answeredInWindow, type AnsweredCursor, type AnsweredKind } from './answered-index'
+import { jobProgressKey } from './keys'
 
 /**
  * The nightly job's progress (docs/adr/0023), one item per part of the job (`forms`, `targets`, `workbooks`):
@@ -52,7 +53,7 @@ export interface PartProgress {
   superseded?: true
 }
 
-const progressKey = (part: JobPart) => ({ pk: 'JOBPROGRESS#feedback-reports', sk: part })
+const progressKey = (part: JobPart) => jobProgressKey('feedback-reports', part)
 
 /**
  * Runs a part's passes within one invocation: continues the stored pass, or starts one (full when asked or

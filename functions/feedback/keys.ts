@@ -6,3 +6,57 @@ export const respondentKey = (respondent: { studentRegNo?: string; submissionId?
   respondent.studentRegNo
     ? `REG#${respondent.studentRegNo.replace(/\s+/g, '').toUpperCase()}`
     : `SUBMISSION#${respondent.submissionId}`
+
+/**
+ * Keys and prefixes that reads, jobs and the aggregates name directly (entities.ts holds the key table; these
+ * must match its templates, which the entities tests check).
+ */
+export const keyPrefixes = {
+  formAnswers: 'ANSWERS#',
+  report: 'REPORT#',
+  survey: 'SURVEY#',
+  target: 'TARGET#',
+  /** A survey answer's sort key: the student who gave it. */
+  answeredBy: 'USER#',
+  submission: 'SUBMISSION#',
+} as const
+
+/** The public form's answers to one template for one reference (an event, a survey). */
+export const formAnswersPartition = (feedbackTemplateId: string, referenceId: string) =>
+  `${keyPrefixes.formAnswers}${feedbackTemplateId}#${referenceId}`
+
+/** Students' answers to one survey target. */
+export const surveyAnswersPartition = (surveyId: string, targetId: string) =>
+  `SURVEYANSWERS#${surveyId}#${targetId}`
+
+export const templateKey = (feedbackTemplateId: string) => ({
+  pk: `TEMPLATE#${feedbackTemplateId}`,
+  sk: 'TEMPLATE',
+})
+
+/** The partition holding every aggregate of one reference. */
+export const aggregatePartition = (referenceId: string) => `${keyPrefixes.report}${referenceId}`
+
+export const aggregateKey = (referenceId: string, feedbackTemplateId: string) => ({
+  pk: aggregatePartition(referenceId),
+  sk: `TEMPLATE#${feedbackTemplateId}`,
+})
+
+export const surveyPartition = (surveyId: string) => `${keyPrefixes.survey}${surveyId}`
+
+export const targetKey = (surveyId: string, targetId: string) => ({
+  pk: surveyPartition(surveyId),
+  sk: `${keyPrefixes.target}${targetId}`,
+})
+
+/** Where targets are listed: a staff member's (gsi1) and a group's (gsi2). */
+export const targetListing = {
+  staff: (staffId: string) => ({ index: 'gsi1' as const, key: `STAFFREPORT#${staffId}` }),
+  group: (groupId: string) => ({ index: 'gsi2' as const, key: `GROUPSURVEYS#${groupId}` }),
+}
+
+/** A job's progress item, one per part (ADR 0023). */
+export const jobProgressKey = (job: string, part: string) => ({ pk: `JOBPROGRESS#${job}`, sk: part })
+
+/** Whether a stored sort key begins with `prefix`. */
+export const sortKeyIs = (item: Record<string, unknown>, prefix: string) => String(item.sk).startsWith(prefix)

@@ -15,6 +15,7 @@ import {
   type PartProgress,
   type RecountSource,
 } from './job-progress'
+import { formAnswersPartition, keyPrefixes, templateKey } from './keys'
 
 export { QUIET_PERIOD_MS } from './job-progress'
 
@@ -45,7 +46,7 @@ const FORMS: RecountSource<Form> = {
   kind: 'FORM',
   scan: {
     filter: 'begins_with(pk, :answers) OR begins_with(pk, :report)',
-    values: { ':answers': 'ANSWERS#', ':report': 'REPORT#' },
+    values: { ':answers': keyPrefixes.formAnswers, ':report': keyPrefixes.report },
   },
   attributes: ['feedbackTemplateId', 'referenceId'],
   identify: formOf,
@@ -95,14 +96,14 @@ async function recountForm(
   const { answers, newest } = await answersOf(
     client,
     table,
-    `ANSWERS#${form.feedbackTemplateId}#${form.referenceId}`,
+    formAnswersPartition(form.feedbackTemplateId, form.referenceId),
   )
   if (newest > now() - QUIET_PERIOD_MS) return result.skipped.push({ ...form, reason: 'ACTIVE' })
   if (!headings.has(form.feedbackTemplateId)) {
     const template = await client.send(
       new GetCommand({
         TableName: table,
-        Key: { pk: `TEMPLATE#${form.feedbackTemplateId}`, sk: 'TEMPLATE' },
+        Key: templateKey(form.feedbackTemplateId),
       }),
     )
     headings.set(form.feedbackTemplateId, template.Item as AggregateItem | undefined)

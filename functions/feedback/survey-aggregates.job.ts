@@ -11,6 +11,7 @@ import {
 } from './job-progress'
 import { answersOf } from './report-aggregates.job'
 import { targetKey, type TargetItem } from './survey-targets'
+import { keyPrefixes, surveyAnswersPartition } from './keys'
 
 /** The most targets one invocation recounts; the next invocation continues from where it stopped. */
 export const TARGETS_PER_RUN = 2000
@@ -38,7 +39,7 @@ const TARGETS: RecountSource<Target> = {
   kind: 'SURVEY',
   scan: {
     filter: 'begins_with(pk, :survey) AND begins_with(sk, :target)',
-    values: { ':survey': 'SURVEY#', ':target': 'TARGET#' },
+    values: { ':survey': keyPrefixes.survey, ':target': keyPrefixes.target },
   },
   attributes: ['surveyId', 'targetId'],
   identify: targetOf,
@@ -63,7 +64,7 @@ async function recountTarget(
   const { answers, newest } = await answersOf(
     client,
     table,
-    `SURVEYANSWERS#${which.surveyId}#${which.targetId}`,
+    surveyAnswersPartition(which.surveyId, which.targetId),
   )
   if (newest > now() - QUIET_PERIOD_MS) return result.skipped.push({ ...which, reason: 'ACTIVE' })
   const counted = stored as unknown as AggregateItem

@@ -2,6 +2,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { batchGetItems, isConditionalFailure } from '@campus/db'
 import type { FeedbackEntities, SurveyAnswerItem, SurveyItem } from './entities'
 import { targetKey, type TargetItem } from './survey-targets'
+import { keyPrefixes, sortKeyIs } from './keys'
 
 type Key = Record<string, string>
 
@@ -26,8 +27,8 @@ export function createSurveyAnswersRepository(
       const items = await batchGetItems(client, table, keys)
       return {
         survey: items.find((item) => item.sk === 'SURVEY') as SurveyItem | undefined,
-        target: items.find((item) => String(item.sk).startsWith('TARGET#')) as TargetItem | undefined,
-        answered: items.some((item) => String(item.sk).startsWith('USER#')),
+        target: items.find((item) => sortKeyIs(item, keyPrefixes.target)) as TargetItem | undefined,
+        answered: items.some((item) => sortKeyIs(item, keyPrefixes.answeredBy)),
       }
     },
 
@@ -45,7 +46,7 @@ export function createSurveyAnswersRepository(
         items.filter((item) => item.sk === 'SURVEY').map((item) => [item.id as string, item as SurveyItem]),
       )
       const answered = new Set(
-        items.filter((item) => String(item.sk).startsWith('USER#')).map((item) => String(item.pk)),
+        items.filter((item) => sortKeyIs(item, keyPrefixes.answeredBy)).map((item) => String(item.pk)),
       )
       return {
         surveys,

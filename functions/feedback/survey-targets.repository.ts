@@ -2,6 +2,7 @@ import { paginateQuery, PutCommand, UpdateCommand, type DynamoDBDocumentClient }
 import type { SurveyTarget } from '@campus/core'
 import { isConditionalFailure } from '@campus/db'
 import { addSurveyAnswerUpdate, newTargetPut, surveyPartition, type TargetItem } from './survey-targets'
+import { keyPrefixes } from './keys'
 
 /** Where targets are listed: a staff member's (gsi1) or a group's (gsi2), as `targetListing` names them. */
 export type TargetListing = { index: 'gsi1' | 'gsi2'; key: string }
@@ -51,7 +52,7 @@ export function createSurveyTargetsRepository(client: DynamoDBDocumentClient, ta
         {
           TableName: table,
           KeyConditionExpression: 'pk = :pk AND begins_with(sk, :target)',
-          ExpressionAttributeValues: { ':pk': surveyPartition(surveyId), ':target': 'TARGET#' },
+          ExpressionAttributeValues: { ':pk': surveyPartition(surveyId), ':target': keyPrefixes.target },
           ProjectionExpression: 'groupId',
         },
       )

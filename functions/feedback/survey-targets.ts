@@ -2,6 +2,7 @@ import type { PutCommandInput, UpdateCommandInput } from '@aws-sdk/lib-dynamodb'
 import type { SurveyTarget } from '@campus/core'
 import { createHash } from 'node:crypto'
 import { countAnswerClauses, type AggregateItem } from './aggregates'
+import { surveyPartition, targetKey, targetListing } from './keys'
 
 /**
  * Survey targets: what a survey asks (a group, or a group's subject and staff), each kept as one item in the
@@ -23,11 +24,7 @@ export interface TargetItem extends Omit<SurveyTarget, 'id'> {
   [count: `g${number}_${number}`]: number
 }
 
-export const surveyPartition = (surveyId: string) => `SURVEY#${surveyId}`
-export const targetKey = (surveyId: string, targetId: string) => ({
-  pk: surveyPartition(surveyId),
-  sk: `TARGET#${targetId}`,
-})
+export { surveyPartition, targetKey, targetListing }
 
 /**
  * A target's id, derived from what it is, so adding the same subject and staff (or group) twice finds the
@@ -47,12 +44,6 @@ const listingKeys = (surveyCreatedOn: number, surveyId: string, targetId: string
     gsi2pk: targetListing.group(target.groupId).key,
     gsi2sk: sort,
   }
-}
-
-/** Where targets are listed: a staff member's (gsi1) and a group's (gsi2). */
-export const targetListing = {
-  staff: (staffId: string) => ({ index: 'gsi1' as const, key: `STAFFREPORT#${staffId}` }),
-  group: (groupId: string) => ({ index: 'gsi2' as const, key: `GROUPSURVEYS#${groupId}` }),
 }
 
 /** Creates a target with no answers yet, unless the survey already has it. */

@@ -2,6 +2,7 @@ import { paginateQuery, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamod
 import { batchGetItems, changedMeanwhile, stripKeys } from '@campus/db'
 import type { FeedbackEntities, SurveyItem } from './entities'
 import { surveyPartition, type TargetItem } from './survey-targets'
+import { keyPrefixes, sortKeyIs } from './keys'
 
 type Key = Record<string, string>
 
@@ -42,7 +43,7 @@ export function createSurveysRepository(
       )
       for await (const page of pages) items.push(...(page.Items ?? []))
       const survey = items.find((item) => item.sk === 'SURVEY')
-      const targets = items.filter((item) => String(item.sk).startsWith('TARGET#')) as unknown as TargetItem[]
+      const targets = items.filter((item) => sortKeyIs(item, keyPrefixes.target)) as unknown as TargetItem[]
       return { ...(survey ? { survey: stripKeys(survey) as SurveyItem } : {}), targets }
     },
 

@@ -18,6 +18,7 @@ import {
   type UserCountsRepository,
 } from './user-counts.repository'
 import type { StoredUser } from './users.repository'
+import { UNIQUE_KEY_PREFIX } from './keys'
 
 /**
  * A user written within this long before the repair reads the users may still have derived writes on their
@@ -65,7 +66,7 @@ async function everyClaim(client: DynamoDBDocumentClient, table: string) {
       ProjectionExpression: '#kind, #value, userId, claimedAt',
       FilterExpression: 'begins_with(pk, :unique)',
       ExpressionAttributeNames: { '#kind': 'kind', '#value': 'value' },
-      ExpressionAttributeValues: { ':unique': 'UNIQUE#' },
+      ExpressionAttributeValues: { ':unique': UNIQUE_KEY_PREFIX },
     },
   )
   for await (const page of pages)

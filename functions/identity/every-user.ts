@@ -1,6 +1,7 @@
 import { paginateQuery, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import type { createIdentityEntities } from './entities'
 import { LISTED_TYPES, type StoredUser } from './users.repository'
+import { usersOfType } from './keys'
 
 /**
  * Every user, with its item as stored (index keys included): each listed type's gsi1 partition, which projects
@@ -19,7 +20,7 @@ export async function* everyStoredUser(
         IndexName: 'gsi1',
         KeyConditionExpression: '#p = :p',
         ExpressionAttributeNames: { '#p': 'gsi1pk' },
-        ExpressionAttributeValues: { ':p': `USERS#${usertype}` },
+        ExpressionAttributeValues: { ':p': usersOfType(usertype) },
       },
     )
     for await (const page of pages)

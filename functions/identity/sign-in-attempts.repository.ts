@@ -1,5 +1,6 @@
 import { isConditionalFailure } from '@campus/db'
 import type { IdentityEntities } from './entities'
+import { signInBudgetSortKey } from './keys'
 
 /** Password checks one budget allows in a window... */
 export const MAX_SIGN_IN_ATTEMPTS = 5
@@ -20,12 +21,7 @@ export const ACCOUNT_BUDGET: SignInBudget = { kind: 'account' }
 /** Its own budget, so a stolen session that guesses the current password cannot lock the owner out. */
 export const REAUTH_BUDGET: SignInBudget = { kind: 'reauth' }
 
-const budgetKey = (budget: SignInBudget) =>
-  budget.kind === 'account'
-    ? 'SIGNIN'
-    : budget.kind === 'reauth'
-      ? 'SIGNIN#REAUTH'
-      : `SIGNIN#DEVICE#${budget.deviceId}`
+const budgetKey = (budget: SignInBudget) => signInBudgetSortKey(budget)
 
 /** A granted reservation may check one password; a refused one may not, until `until`. */
 export type Reservation =

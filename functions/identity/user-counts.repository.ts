@@ -15,17 +15,14 @@ import {
   type ByShard,
   type CountedUser,
 } from './user-counts'
+import { COUNTS_PARTITION, countsShardKey, shardOfCountsSortKey } from './keys'
 
 /**
  * Where the head counts live (ADR 0022): one item per shard (user-counts.ts), all in one partition so the
  * administrator's home page reads them with one Query. Not ElectroDB entities: their attributes are named at
  * run time (one per department and year), and ElectroDB writes and reads only declared attributes.
  */
-export const COUNTS_PARTITION = 'COUNTS'
-const SHARD_PREFIX = 'USERS#'
-
-/** The key of one shard's item. */
-export const countsShardKey = (shard: string) => ({ pk: COUNTS_PARTITION, sk: `${SHARD_PREFIX}${shard}` })
+export { COUNTS_PARTITION, countsShardKey }
 
 /**
  * The single counts item of the layout before ADR 0022, which grew with every department and year. Nothing
@@ -140,7 +137,7 @@ export function createUserCountsRepository(client: DynamoDBDocumentClient, table
       for (const item of page.Items ?? []) {
         const sk = String(item.sk)
         if (sk === LEGACY_COUNTS_KEY.sk) stored.legacy = withoutKeys(item)
-        else stored.shards[sk.slice(SHARD_PREFIX.length)] = withoutKeys(item)
+        else stored.shards[shardOfCountsSortKey(sk)] = withoutKeys(item)
       }
       exclusiveStartKey = page.LastEvaluatedKey
     } while (exclusiveStartKey)

@@ -1,4 +1,5 @@
 import { type AccountStatus, toWellFormedText, type UserType } from '@campus/core'
+import { departmentShardName } from './keys'
 
 /**
  * Head counts of users, kept at write time so a home page reads a few small items instead of every user
@@ -43,7 +44,7 @@ const YEAR_LABEL = 'label#year#'
 /** The shard of the college-wide counters of users in no department. */
 export const COLLEGE_SHARD = 'COLLEGE'
 /** The shard of one department: its counters, its years' counters, their labels. */
-export const departmentShard = (departmentId: string) => `DEPT#${part(departmentId)}`
+export const departmentShard = (departmentId: string) => departmentShardName(part(departmentId))
 
 /** Where a user's college-wide counters go: its first department by id, so the order of its ids never moves them. */
 export function homeShardOf(user: CountedUser): string {

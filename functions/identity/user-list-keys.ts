@@ -25,6 +25,9 @@ export interface ListedUser {
 export const listTypeOf = ({ usertype }: { usertype: string }) =>
   LISTED_AS_STAFF.includes(usertype) ? STAFF_LIST : usertype
 
+/** The gsi2 partition of a group's students. */
+export const groupListOf = (groupId: string) => `GROUP#${groupId}`
+
 /** The gsi2 partition: a student's group, anyone else's faculty department. */
 export function unitListOf(user: ListedUser): string | undefined {
   if (user.usertype === 'STUDENT') return user.groupId ? `GROUP#${user.groupId}` : undefined

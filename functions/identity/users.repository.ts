@@ -34,7 +34,8 @@ import { createStudentSearchRepository } from './student-search.repository'
 import { createUniqueKeysRepository } from './unique-keys.repository'
 import { type AuditCaller, userAuditRecord } from './user-audit'
 import { createUserCountsRepository } from './user-counts.repository'
-import { matchesUserType, userListRead } from './user-list-keys'
+import { groupListOf, matchesUserType, userListRead } from './user-list-keys'
+import { usersOfType } from './keys'
 
 export type StoredUser = EntityItem<IdentityEntities['user']>
 
@@ -231,7 +232,7 @@ export function createUsersRepository(
           IndexName: 'gsi1',
           KeyConditionExpression: '#p = :p',
           ExpressionAttributeNames: { '#p': 'gsi1pk' },
-          ExpressionAttributeValues: { ':p': `USERS#${usertype}` },
+          ExpressionAttributeValues: { ':p': usersOfType(usertype) },
           ExclusiveStartKey: exclusiveStartKey,
         }),
       )
@@ -473,7 +474,7 @@ export function createUsersRepository(
     /** The students of a group, by name: one Query on the group's gsi2 partition (a group is small). */
     async groupStudents(groupId: string): Promise<GroupStudent[]> {
       const { data } = await entities.user.query
-        .byUnit({ unitList: `GROUP#${groupId}`, listType: 'STUDENT' })
+        .byUnit({ unitList: groupListOf(groupId), listType: 'STUDENT' })
         .go({ pages: 'all', attributes: GROUP_STUDENT_FIELDS })
       return data.map((student) => ({
         ...student,

@@ -1,12 +1,8 @@
 import { GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { isConditionalFailure } from '@campus/db'
+import { MIGRATIONS_PARTITION, migrationKey } from './keys'
 
-/** Where the record of each migration lives: one partition of the identity table, one item per version. */
-export const MIGRATIONS_PARTITION = 'MIGRATIONS'
-export const migrationKey = (version: number) => ({
-  pk: MIGRATIONS_PARTITION,
-  sk: `VERSION#${String(version).padStart(6, '0')}`,
-})
+export { MIGRATIONS_PARTITION, migrationKey }
 
 /**
  * How long a run's claim on a version holds. Longer than any Lambda may run (15 minutes; the jobs function
