@@ -201,11 +201,13 @@ export default tseslint.config(
         'error',
         {
           selector: 'Literal[value=/^[A-Z][A-Z_]*#/]',
-          message: "Spell key prefixes only in the domain's entities.ts or keys.ts, and build keys from there.",
+          message:
+            "Spell key prefixes only in the domain's entities.ts or keys.ts, and build keys from there.",
         },
         {
           selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^[A-Z][A-Z_]*#/]',
-          message: "Spell key prefixes only in the domain's entities.ts or keys.ts, and build keys from there.",
+          message:
+            "Spell key prefixes only in the domain's entities.ts or keys.ts, and build keys from there.",
         },
       ],
     },
