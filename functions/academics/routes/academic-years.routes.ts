@@ -10,14 +10,15 @@ import {
   createRoutes,
   describe,
   IdParamSchema,
-  LIST_QUERY_PARAMETERS,
   validate,
+  listQuery,
+  listQueryOf,
 } from '@campus/http'
 import * as z from 'zod'
 import { MANAGERS, STAFF_AND_STUDENTS } from '../access-rules'
 import type { AcademicsDeps } from '../deps'
-import { listQueryOf } from './list-query'
 import { DeletedSchema } from './schemas'
+import { ACADEMIC_YEAR_LIST_SPEC } from '../academic-years.service'
 
 /** Academic years of a department. */
 export const academicYearRoutes = ({ years }: AcademicsDeps) =>
@@ -30,8 +31,8 @@ export const academicYearRoutes = ({ years }: AcademicsDeps) =>
           "A department's academic years with `regulation` (its year) and `groupList`, newest first (one Query). Requires filter departmentId; also inactive (YES, NO), type, id, regulationId, startYear, endYear; sort: startYear, endYear, currentYear, currentSem, createdOn, modifiedOn. Students: their own department only",
         response: z.array(AcademicYearSchema),
         responseDescription: 'A bare array of academic years',
-        query: LIST_QUERY_PARAMETERS,
       }),
+      listQuery(ACADEMIC_YEAR_LIST_SPEC),
       async (c) => c.json(await years.list(callerOf(c), listQueryOf(c)), 200),
     )
     .post(

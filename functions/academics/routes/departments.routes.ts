@@ -13,13 +13,13 @@ import {
   createRoutes,
   describe,
   IdParamSchema,
-  LIST_QUERY_PARAMETERS,
   validate,
+  listQuery,
+  listQueryOf,
 } from '@campus/http'
 import * as z from 'zod'
 import { ADMIN, STAFF, STAFF_AND_STUDENTS } from '../access-rules'
 import type { AcademicsDeps } from '../deps'
-import { listQueryOf } from './list-query'
 import {
   DeletedSchema,
   DepartmentFacultySchema,
@@ -28,6 +28,8 @@ import {
   DepartmentYearsTreeSchema,
   IdCardDepartmentsSchema,
 } from './schemas'
+import { DEPARTMENT_LIST_SPEC } from '../departments.service'
+import { YEARS_BY_DEPARTMENT_SPEC } from '../department-views.service'
 
 const DepartmentParamSchema = z.object({ departmentId: IdSchema })
 
@@ -42,8 +44,8 @@ export const departmentRoutes = ({ departments, departmentViews }: AcademicsDeps
           'Departments with their faculty department name (`facultyDepartment`) and `facultyId`, by label (one Query). Filters: id, facultyDeptId, facultyId, degreeName, departmentName, examType; sort: degreeName, departmentName, facultyDepartment, createdOn, modifiedOn',
         response: z.array(ListedDepartmentSchema),
         responseDescription: 'A bare array of departments',
-        query: LIST_QUERY_PARAMETERS,
       }),
+      listQuery(DEPARTMENT_LIST_SPEC),
       async (c) => c.json(await departments.list(listQueryOf(c)), 200),
     )
     .get(
@@ -54,8 +56,8 @@ export const departmentRoutes = ({ departments, departmentViews }: AcademicsDeps
           'Departments that have matching academic years, each with those years (newest first) and their groups. Filters: inactive (YES, NO), type (CURRENT = active years, OLD = inactive years), departmentId, facultyDeptId. One Query',
         response: DepartmentYearsTreeSchema,
         responseDescription: 'A bare array of `{ departmentId, degdep, facultyDeptId, accyearList }`',
-        query: LIST_QUERY_PARAMETERS,
       }),
+      listQuery(YEARS_BY_DEPARTMENT_SPEC),
       async (c) => c.json(await departmentViews.yearsOfAllDepartments(listQueryOf(c)), 200),
     )
     .get(

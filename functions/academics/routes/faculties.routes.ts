@@ -11,13 +11,14 @@ import {
   createRoutes,
   describe,
   IdParamSchema,
-  LIST_QUERY_PARAMETERS,
   validate,
+  listQuery,
+  listQueryOf,
 } from '@campus/http'
 import * as z from 'zod'
 import { ADMIN, STAFF } from '../access-rules'
 import type { AcademicsDeps } from '../deps'
-import { listQueryOf } from './list-query'
+import { FACULTY_DEPARTMENT_LIST_SPEC, FACULTY_LIST_SPEC } from '../faculties.service'
 
 /** Faculties and faculty departments. */
 export const facultyRoutes = ({ faculties }: AcademicsDeps) =>
@@ -29,8 +30,8 @@ export const facultyRoutes = ({ faculties }: AcademicsDeps) =>
         summary: 'Faculties, by name. Filters: id, name; sort: name, createdOn, modifiedOn',
         response: z.array(FacultySchema),
         responseDescription: 'A bare array of `{ id, name, createdOn, modifiedOn }`',
-        query: LIST_QUERY_PARAMETERS,
       }),
+      listQuery(FACULTY_LIST_SPEC),
       async (c) => c.json(await faculties.listFaculties(listQueryOf(c)), 200),
     )
     .get(
@@ -64,8 +65,8 @@ export const facultyRoutes = ({ faculties }: AcademicsDeps) =>
           'Faculty departments, by name. Filters: facultyId, id, name; sort: name, createdOn, modifiedOn',
         response: z.array(FacultyDepartmentSchema),
         responseDescription: 'A bare array of `{ id, name, facultyId, createdOn, modifiedOn }`',
-        query: LIST_QUERY_PARAMETERS,
       }),
+      listQuery(FACULTY_DEPARTMENT_LIST_SPEC),
       async (c) => c.json(await faculties.listFacultyDepartments(listQueryOf(c)), 200),
     )
     .get(

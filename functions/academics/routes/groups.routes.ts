@@ -5,14 +5,15 @@ import {
   createRoutes,
   describe,
   IdParamSchema,
-  LIST_QUERY_PARAMETERS,
   validate,
+  listQuery,
+  listQueryOf,
 } from '@campus/http'
 import * as z from 'zod'
 import { MANAGERS, STAFF_AND_STUDENTS } from '../access-rules'
 import type { AcademicsDeps } from '../deps'
-import { listQueryOf } from './list-query'
 import { DeletedSchema } from './schemas'
+import { GROUP_LIST_SPEC } from '../groups.service'
 
 /** Groups of an academic year. The students of a group (`/api/group/student/{id}`) are identity's. */
 export const groupRoutes = ({ groups }: AcademicsDeps) =>
@@ -26,8 +27,8 @@ export const groupRoutes = ({ groups }: AcademicsDeps) =>
         response: z.array(GroupSchema),
         responseDescription:
           'A bare array of `{ id, groupName, accYearId, departmentId, type, createdOn, modifiedOn }`',
-        query: LIST_QUERY_PARAMETERS,
       }),
+      listQuery(GROUP_LIST_SPEC),
       async (c) => c.json(await groups.list(callerOf(c), listQueryOf(c)), 200),
     )
     .post(

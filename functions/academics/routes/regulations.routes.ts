@@ -13,13 +13,14 @@ import {
   createRoutes,
   describe,
   IdParamSchema,
-  LIST_QUERY_PARAMETERS,
   validate,
+  listQuery,
+  listQueryOf,
 } from '@campus/http'
 import { MANAGERS, STAFF } from '../access-rules'
 import type { AcademicsDeps } from '../deps'
-import { listQueryOf } from './list-query'
 import { DeletedSchema } from './schemas'
+import { REGULATION_LIST_SPEC, REGULATION_SUBJECT_LIST_SPEC } from '../regulations.service'
 
 /** Regulations of a department and their subjects; lists come as `{ datas: [...] }` (legacy shape). */
 export const regulationRoutes = ({ regulations }: AcademicsDeps) =>
@@ -32,8 +33,8 @@ export const regulationRoutes = ({ regulations }: AcademicsDeps) =>
           "A department's regulations, newest year first (one Query). Requires filter departmentID; also id, year, examType; sort: year, createdOn, modifiedOn",
         response: datasOf(RegulationSchema),
         responseDescription: '`{ datas: [{ id, year, examType, departmentID, createdOn, modifiedOn }] }`',
-        query: LIST_QUERY_PARAMETERS,
       }),
+      listQuery(REGULATION_LIST_SPEC),
       async (c) => c.json(await regulations.list(callerOf(c), listQueryOf(c)), 200),
     )
     .post(
@@ -80,8 +81,8 @@ export const regulationRoutes = ({ regulations }: AcademicsDeps) =>
         response: datasOf(RegulationSubjectSchema),
         responseDescription:
           '`{ datas: [{ id, regulationID, departmentID, subjectName, subjectCode, semester, credits, subjectType }] }`',
-        query: LIST_QUERY_PARAMETERS,
       }),
+      listQuery(REGULATION_SUBJECT_LIST_SPEC),
       async (c) => c.json(await regulations.listSubjects(listQueryOf(c)), 200),
     )
     .post(

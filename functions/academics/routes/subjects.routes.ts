@@ -5,15 +5,16 @@ import {
   createRoutes,
   describe,
   IdParamSchema,
-  LIST_QUERY_PARAMETERS,
   routeFactory,
   validate,
+  listQuery,
+  listQueryOf,
 } from '@campus/http'
 import * as z from 'zod'
 import { MANAGERS, STAFF, STAFF_AND_STUDENTS } from '../access-rules'
 import type { AcademicsDeps } from '../deps'
-import { listQueryOf } from './list-query'
 import { DeletedSchema } from './schemas'
+import { STAFF_SUBJECT_LIST_SPEC, SUBJECT_LIST_SPEC } from '../subjects.service'
 
 const StudentPlacementSchema = z.object({ accYearId: IdSchema.optional(), groupId: IdSchema.optional() })
 
@@ -27,8 +28,8 @@ export const subjectRoutes = ({ subjects }: AcademicsDeps) => {
         'The subjects a staff member teaches, by name (one Query): `in=stafflist.staffid eq <userId>` (default: the caller). Filters: subjectStatus, accYearId, groupId, departmentId, regSubId, subjectId, semester, id; sort: subjectId, subjectName, subjectCode, semester, createdOn, modifiedOn',
       response: z.array(SubjectSchema),
       responseDescription: 'A bare array of subjects taught',
-      query: LIST_QUERY_PARAMETERS,
     }),
+    listQuery(STAFF_SUBJECT_LIST_SPEC),
     async (c) => c.json(await subjects.taughtBy(callerOf(c), listQueryOf(c)), 200),
   )
 
@@ -41,8 +42,8 @@ export const subjectRoutes = ({ subjects }: AcademicsDeps) => {
           "An academic year's subjects taught, by name (one Query). Requires filter accYearId; `groupId eq X` keeps what group X takes (the whole year's subjects and X's); also subjectStatus, regSubId, subjectId, subjectCode, semester, id, departmentId, and in=stafflist.staffid; sort: subjectName, subjectCode, semester, subjectId, createdOn, modifiedOn. Students: their own year only",
         response: z.array(SubjectSchema),
         responseDescription: 'A bare array of subjects taught',
-        query: LIST_QUERY_PARAMETERS,
       }),
+      listQuery(SUBJECT_LIST_SPEC),
       async (c) => c.json(await subjects.list(callerOf(c), listQueryOf(c)), 200),
     )
     .get('/api/subject/staffHandleSub', ...taughtBy)
@@ -65,8 +66,8 @@ export const subjectRoutes = ({ subjects }: AcademicsDeps) => {
         ),
         responseDescription:
           'A bare array of `{ regSubId, subjectId, subjectName, subjectCode, department, departmentId }`',
-        query: LIST_QUERY_PARAMETERS,
       }),
+      listQuery(STAFF_SUBJECT_LIST_SPEC),
       async (c) => c.json(await subjects.regulationSubjectsTaughtBy(callerOf(c), listQueryOf(c)), 200),
     )
     .get(

@@ -11,15 +11,16 @@ import {
   createRoutes,
   describe,
   IdParamSchema,
-  LIST_QUERY_PARAMETERS,
   routeFactory,
   validate,
+  listQuery,
 } from '@campus/http'
 import * as z from 'zod'
 import { STAFF } from '../access-rules'
 import type { EventsDeps } from '../deps'
 import { eventListQueryOf } from './list-query'
 import { DeletedSchema } from './schemas'
+import { EVENT_LIST_SPEC } from '../events.repository'
 
 /** Events: add, list, read, change, delete, and choose the feedback their QR code opens. */
 export const eventRoutes = ({ events }: EventsDeps) => {
@@ -46,8 +47,8 @@ export const eventRoutes = ({ events }: EventsDeps) => {
             'Events, newest start first (one Query). Filters: createdBy, depType, id, name, feedbackTemplateId; in: departmentIds; sort: from, name, createdOn, modifiedOn',
           response: z.array(EventSchema),
           responseDescription: 'A bare array of events',
-          query: LIST_QUERY_PARAMETERS,
         }),
+        listQuery(EVENT_LIST_SPEC),
         async (c) => c.json(await events.list(eventListQueryOf(c)), 200),
       )
       .post('/api/events', ...createEvent)

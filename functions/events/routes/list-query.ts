@@ -1,4 +1,5 @@
-import { parseListQuery, type ListQuery } from '@campus/core'
+import type { ListQuery } from '@campus/core'
+import { listQueryOf, type AppEnv } from '@campus/http'
 import type { Context } from 'hono'
 
 /** Whether the caller named an order, as `order=` or inside the `/boot` form's `query=…;order:…`. */
@@ -7,11 +8,10 @@ const namesOrder = (params: URLSearchParams) =>
   params.getAll('query').some((query) => /(^|;)\s*order\s*:/.test(query))
 
 /**
- * The legacy list grammar of the request's query string. Without a sort or an order, events come newest
+ * The list query `listQuery(EVENT_LIST_SPEC)` checked. Without a sort or an order, events come newest
  * start first, as the events screen and the legacy reports show them.
  */
-export function eventListQueryOf(c: Context): ListQuery {
-  const params = new URL(c.req.url).searchParams
-  const query = parseListQuery(params)
-  return query.sort || namesOrder(params) ? query : { ...query, order: 'desc' }
+export function eventListQueryOf(c: Context<AppEnv>): ListQuery {
+  const query = listQueryOf(c)
+  return query.sort || namesOrder(new URL(c.req.url).searchParams) ? query : { ...query, order: 'desc' }
 }

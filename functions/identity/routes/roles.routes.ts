@@ -1,20 +1,22 @@
 import { ADMINS, MANAGERS } from '@campus/core'
-import { CustomRoleSchema, parseListQuery, RoleTypeSchema } from '@campus/core'
+import { CustomRoleSchema, RoleTypeSchema } from '@campus/core'
 import {
   access,
   createRoutes,
   describe,
   IdParamSchema,
-  LIST_QUERY_PARAMETERS,
   callerOf,
   principalOf,
   RecordListSchema,
   RecordSchema,
   validate,
+  listQuery,
+  listQueryOf,
 } from '@campus/http'
 import * as z from 'zod'
 import type { IdentityDeps } from '../deps'
 import { assignableModules, menuFor } from '../menu'
+import { USER_ROLE_LIST_SPEC } from '../roles.repository'
 
 const AssignRoleSchema = z.object({ userId: z.string().trim().min(1).max(128), rollType: RoleTypeSchema })
 const ChangeRoleSchema = z.object({ id: z.string().trim().min(1).max(300), rollType: RoleTypeSchema })
@@ -52,9 +54,9 @@ export const roleRoutes = (deps: IdentityDeps) =>
         summary: 'User-role records; filters userId, rollType, id',
         response: RecordListSchema,
         responseDescription: 'A bare array of user-role records',
-        query: LIST_QUERY_PARAMETERS,
       }),
-      async (c) => c.json(await deps.roles.list(parseListQuery(new URL(c.req.url).searchParams)), 200),
+      listQuery(USER_ROLE_LIST_SPEC),
+      async (c) => c.json(await deps.roles.list(listQueryOf(c)), 200),
     )
     .post(
       '/api/role/userRole',

@@ -2,7 +2,6 @@ import {
   ChangeEmailSchema,
   CreateUserSchema,
   HomeFiguresSchema,
-  parseListQuery,
   RegisterSchema,
   RegisterUserSchema,
   StudentAttachmentSchema,
@@ -20,18 +19,20 @@ import {
   sendList,
   describe,
   IdParamSchema,
-  LIST_QUERY_PARAMETERS,
   principalOf,
   routeFactory,
   RecordListSchema,
   RecordSchema,
   validate,
+  listQuery,
+  listQueryOf,
 } from '@campus/http'
 import * as z from 'zod'
 import { ADMINS, MANAGERS, STAFF } from '@campus/core'
 import { ADMISSION } from '../access-rules'
 import type { IdentityDeps } from '../deps'
 import type { StoredUser } from '../users.repository'
+import { USER_LIST_SPEC } from '../users.repository'
 
 const ApplicationParamsSchema = z.object({
   userId: z.string().trim().min(1).max(128),
@@ -90,9 +91,9 @@ export const userRoutes = (deps: IdentityDeps) => {
         response: RecordListSchema,
         responseDescription:
           'A bare array of users (projected when `fields` is given). `X-Next-Cursor` continues the list when more follow; an answer over 6 MB is a 413 giving the count that fits and its cursor',
-        query: LIST_QUERY_PARAMETERS,
       }),
-      async (c) => sendList(c, await deps.users.list(parseListQuery(new URL(c.req.url).searchParams))),
+      listQuery(USER_LIST_SPEC),
+      async (c) => sendList(c, await deps.users.list(listQueryOf(c))),
     )
     .post(
       '/api/user',

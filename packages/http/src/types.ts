@@ -1,4 +1,4 @@
-import type { Principal } from '@campus/core'
+import type { ListQuery, Principal } from '@campus/core'
 
 /** Resolves the caller of a request from its token, or says why it cannot. */
 export type Authenticate = (token: string | undefined) => Promise<Principal | { failure: string }>
@@ -11,5 +11,7 @@ export type AppEnv = {
     authenticate: Authenticate
     /** The record an `authorize` check loaded, for the handler after it. */
     authorized?: unknown
+    /** The list query a `listQuery(spec)` declared and checked. */
+    listQuery?: ListQuery
   }
 }

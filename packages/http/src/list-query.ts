@@ -1,0 +1,46 @@
+import { AppError, parseListQuery, type ListQuery } from '@campus/core'
+import { checkListQuery, type ListSpec } from '@campus/db'
+import type { Context, MiddlewareHandler } from 'hono'
+import { tagged } from './route-meta'
+import { LIST_QUERY_PARAMETERS } from './schemas'
+import type { AppEnv } from './types'
+
+const named = (fields: readonly string[] | undefined) =>
+  fields?.length ? fields.map((field) => `\`${field}\``).join(', ') : 'none'
+
+/** The list grammar's parameters, documented with what this list allows. */
+export function listQueryParameters(spec: ListSpec) {
+  const allowed: Partial<Record<(typeof LIST_QUERY_PARAMETERS)[number]['name'], string>> = {
+    filter: `Fields: ${named(Object.keys(spec.filter))}.`,
+    in: `Fields: ${named(spec.in)}.`,
+    sort: `Fields: ${named(spec.sort)}.`,
+  }
+  return LIST_QUERY_PARAMETERS.map(({ name, description }) => ({
+    name,
+    description: allowed[name] ? `${description} ${allowed[name]}` : description,
+  }))
+}
+
+/**
+ * Declares a list route's query: the legacy grammar (`filter=`, `in=`, `fields=`, `sort=`, `order=`, `start=`,
+ * `count=`, `cursor=`, or `/boot`'s `query=`) checked against what the list allows before the handler runs (a
+ * 400 naming the allowed fields), read with {@link listQueryOf}, and documented in /api/docs with the fields.
+ */
+export function listQuery(spec: ListSpec): MiddlewareHandler<AppEnv> {
+  return tagged<MiddlewareHandler<AppEnv>>(
+    async (c, next) => {
+      const query = parseListQuery(new URL(c.req.url).searchParams)
+      checkListQuery(query, spec)
+      c.set('listQuery', query)
+      await next()
+    },
+    { query: listQueryParameters(spec) },
+  )
+}
+
+/** The list query {@link listQuery} checked for this route. */
+export function listQueryOf(c: Context<AppEnv>): ListQuery {
+  const query = c.get('listQuery')
+  if (!query) throw new AppError(500, 'LIST_QUERY_UNDECLARED', 'This list route does not declare its query.')
+  return query
+}
