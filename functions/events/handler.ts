@@ -1,26 +1,17 @@
-import { documentClient, dynamoClient, fromPortalOnly, loadTokenSecret } from '@campus/runtime'
-import { handle } from 'hono/aws-lambda'
+import { domainLambda } from '@campus/http'
 import { createEventsApp } from './app'
 import { createEventsDeps } from './deps'
 import { eventsEnv } from './env'
 
 // Runs once per cold start: the only Lambda-aware file of the domain.
 const env = eventsEnv()
-const tokenSecret = await loadTokenSecret({
-  ...(env.TOKEN_SECRET ? { secret: env.TOKEN_SECRET } : {}),
-  ...(env.TOKEN_SECRET_ARN ? { secretArn: env.TOKEN_SECRET_ARN } : {}),
-  region: env.AWS_REGION,
-})
 
-// Only requests CloudFront forwarded (ORIGIN_SECRET_ARN, packages/runtime origin-guard.ts) reach the app.
-export const handler = await fromPortalOnly(
-  handle(
-    createEventsApp(
-      createEventsDeps({
-        client: documentClient(dynamoClient({ region: env.AWS_REGION })),
-        tables: { events: env.EVENTS_TABLE_NAME, sessions: env.SESSIONS_TABLE_NAME },
-        tokenSecret,
-      }),
-    ),
+export const handler = await domainLambda(env, ({ client, tokenSecret }) =>
+  createEventsApp(
+    createEventsDeps({
+      client,
+      tables: { events: env.EVENTS_TABLE_NAME, sessions: env.SESSIONS_TABLE_NAME },
+      tokenSecret,
+    }),
   ),
 )
