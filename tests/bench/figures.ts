@@ -408,8 +408,14 @@ function exportSection(m: ExportScaleMeasurement): string {
 /** The sections after the table: what each figure is made of and how it was measured. */
 export function sectionsFor(m: Measurements): { title: string; markdown: string }[] {
   const { reference } = m
-  const identity = domainBundle(m, 'identity')
-  const parts = contributors(identity)
+  const perDomain = m.domains.map((bundle) => ({
+    name: bundle.name,
+    total: bundle.bytes,
+    parts: contributors(bundle),
+  }))
+  const topPackages = [
+    ...new Set(perDomain.flatMap(({ parts }) => parts.slice(0, 10).map(({ name }) => name))),
+  ]
   const loadRows = (Object.keys(LOAD_LABELS) as (keyof typeof LOAD_LABELS)[]).map((name) => [
     LOAD_LABELS[name],
     formatValue(m.load[name].measured.requestsPerSecond, 'req/s'),
@@ -452,23 +458,27 @@ export function sectionsFor(m: Measurements): { title: string; markdown: string 
           ]),
         ),
         '',
-        'Top 10 contributors to the identity bundle (minified bytes in index.mjs, from esbuild’s metafile):',
+        'Largest packages per domain bundle (minified bytes in index.mjs, from esbuild’s metafile; each ' +
+          'domain’s top 10, and the same packages in the others):',
         '',
         markdownTable(
-          ['Package', 'Bytes', 'Share of index.mjs'],
-          parts
-            .slice(0, 10)
-            .map((part) => [part.name, bytes(part.bytes), percent(part.bytes, identity.bytes)]),
+          ['Package', ...perDomain.map(({ name }) => name)],
+          topPackages.map((name) => [
+            name,
+            ...perDomain.map(({ parts }) => bytes(parts.find((part) => part.name === name)?.bytes ?? 0)),
+          ]),
         ),
         '',
-        'By family:',
+        'By family, with the share of each bundle:',
         '',
         markdownTable(
-          ['Family', 'Bytes', 'Share of index.mjs'],
-          families(parts).map((family) => [
-            family.name,
-            bytes(family.bytes),
-            percent(family.bytes, identity.bytes),
+          ['Family', ...perDomain.map(({ name }) => name)],
+          families(perDomain[0]?.parts ?? []).map(({ name: family }) => [
+            family,
+            ...perDomain.map(({ parts, total }) => {
+              const size = families(parts).find((entry) => entry.name === family)?.bytes ?? 0
+              return `${bytes(size)} (${percent(size, total)})`
+            }),
           ]),
         ),
         '',
