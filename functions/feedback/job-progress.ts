@@ -171,40 +171,80 @@ export async function scanDistinct<T>(
   return { found, cursor: undefined }
 }
 
-/** What a part recounts (forms, targets): where a full pass finds them, and how an answer names one. */
-export interface RecountSource<T> {
+/** What a part recounts (forms, targets): where a full pass finds them, and which two fields name one. */
+export interface RecountSource<Field extends string> {
   /** The kind of answers that name them in the gsi2 listing by day. */
   kind: AnsweredKind
   /** The Scan filter of a full pass, over keys. */
   scan: { filter: string; values: Record<string, string> }
-  attributes: readonly string[]
-  identify: (item: Record<string, unknown>) => [key: string, value: T]
+  /** The two attributes that name one (a form's template and reference, a target's survey and id). */
+  fields: readonly [Field, Field]
 }
+
+/** The thing an item names, by the source's two fields, and its key among those found. */
+const identify =
+  <Field extends string>({ fields }: RecountSource<Field>) =>
+  (item: Record<string, unknown>): [string, Record<Field, string>] => {
+    const named = Object.fromEntries(fields.map((field) => [field, String(item[field])])) as Record<
+      Field,
+      string
+    >
+    return [fields.map((field) => named[field]).join('\n'), named]
+  }
 
 /**
  * What a pass recounts from its cursor, at most `limit`: in a full pass everything the Scan finds (fine in a
  * job); otherwise what was answered in the pass's window, from the answers' gsi2 listing by day.
  */
-export const recountCandidates = <T>(
+export const recountCandidates = <Field extends string>(
   client: DynamoDBDocumentClient,
   table: string,
   pass: Pass,
   limit: number,
-  { kind, scan, attributes, identify }: RecountSource<T>,
+  source: RecountSource<Field>,
 ) =>
   pass.full
     ? scanDistinct(client, table, {
-        ...scan,
-        attributes,
+        ...source.scan,
+        attributes: source.fields,
         cursor: pass.cursor as ScanCursor | undefined,
         limit,
-        identify,
+        identify: identify(source),
       })
     : answeredInWindow(client, table, {
-        kind,
+        kind: source.kind,
         window: pass,
         cursor: pass.cursor as AnsweredCursor | undefined,
         limit,
-        attributes,
-        identify,
+        attributes: source.fields,
+        identify: identify(source),
       })
+
+/**
+ * Runs a recount part (forms, targets) for one invocation: its passes from the stored progress, recounting
+ * each candidate with `recount`, at most `options.limit` (else `defaultLimit`) of them.
+ */
+export async function recountEach<Field extends string>(
+  deps: { client: DynamoDBDocumentClient; table: string; now: () => number },
+  part: JobPart,
+  options: IncrementalOptions,
+  defaultLimit: number,
+  source: RecountSource<Field>,
+  recount: (candidate: Record<Field, string>) => Promise<unknown>,
+) {
+  let recounted = 0
+  const progress = await runPasses(
+    deps,
+    part,
+    { ...options, limit: options.limit ?? defaultLimit },
+    async (pass, budget) => {
+      const { found, cursor } = await recountCandidates(deps.client, deps.table, pass, budget, source)
+      for (const candidate of found.values()) {
+        recounted += 1
+        await recount(candidate)
+      }
+      return { handled: found.size, cursor }
+    },
+  )
+  return { recounted, progress }
+}

@@ -9,8 +9,7 @@ import {
 } from './aggregates'
 import {
   QUIET_PERIOD_MS,
-  recountCandidates,
-  runPasses,
+  recountEach,
   type IncrementalOptions,
   type PartProgress,
   type RecountSource,
@@ -36,20 +35,14 @@ export interface RebuildResult {
   progress: PartProgress
 }
 
-const formOf = (item: Record<string, unknown>): [string, Form] => {
-  const form = { feedbackTemplateId: String(item.feedbackTemplateId), referenceId: String(item.referenceId) }
-  return [`${form.feedbackTemplateId}\n${form.referenceId}`, form]
-}
-
 /** The forms: in a full pass every form that has answers or an aggregate; otherwise those answered lately. */
-const FORMS: RecountSource<Form> = {
+const FORMS: RecountSource<keyof Form> = {
   kind: 'FORM',
   scan: {
     filter: 'begins_with(pk, :answers) OR begins_with(pk, :report)',
     values: { ':answers': keyPrefixes.formAnswers, ':report': keyPrefixes.report },
   },
-  attributes: ['feedbackTemplateId', 'referenceId'],
-  identify: formOf,
+  fields: ['feedbackTemplateId', 'referenceId'],
 }
 
 /**
@@ -142,18 +135,13 @@ export async function rebuildReportAggregates(
 ): Promise<RebuildResult> {
   const result: Omit<RebuildResult, 'progress'> = { forms: 0, corrected: [], skipped: [] }
   const headings = new Map<string, AggregateHeading | undefined>()
-  const progress = await runPasses(
+  const { recounted, progress } = await recountEach(
     { client, table, now },
     'forms',
-    { ...options, limit: options.limit ?? FORMS_PER_RUN },
-    async (pass, budget) => {
-      const { found, cursor } = await recountCandidates(client, table, pass, budget, FORMS)
-      for (const form of found.values()) {
-        result.forms += 1
-        await recountForm(client, table, form, now, headings, result)
-      }
-      return { handled: found.size, cursor }
-    },
+    options,
+    FORMS_PER_RUN,
+    FORMS,
+    (form) => recountForm(client, table, form, now, headings, result),
   )
-  return { ...result, progress }
+  return { ...result, forms: recounted, progress }
 }

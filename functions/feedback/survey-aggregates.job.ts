@@ -3,8 +3,7 @@ import { isConditionalFailure } from '@campus/db'
 import { aggregateDrift, aggregateOf, type AggregateItem } from './aggregates'
 import {
   QUIET_PERIOD_MS,
-  recountCandidates,
-  runPasses,
+  recountEach,
   type IncrementalOptions,
   type PartProgress,
   type RecountSource,
@@ -29,20 +28,14 @@ export interface TargetRebuildResult {
   progress: PartProgress
 }
 
-const targetOf = (item: Record<string, unknown>): [string, Target] => {
-  const target = { surveyId: String(item.surveyId), targetId: String(item.targetId) }
-  return [`${target.surveyId}\n${target.targetId}`, target]
-}
-
 /** The targets: in a full pass every survey target; otherwise those answered lately. */
-const TARGETS: RecountSource<Target> = {
+const TARGETS: RecountSource<keyof Target> = {
   kind: 'SURVEY',
   scan: {
     filter: 'begins_with(pk, :survey) AND begins_with(sk, :target)',
     values: { ':survey': keyPrefixes.survey, ':target': keyPrefixes.target },
   },
-  attributes: ['surveyId', 'targetId'],
-  identify: targetOf,
+  fields: ['surveyId', 'targetId'],
 }
 
 /**
@@ -124,18 +117,13 @@ export async function rebuildSurveyTargets(
   options: IncrementalOptions = {},
 ): Promise<TargetRebuildResult> {
   const result: Omit<TargetRebuildResult, 'progress'> = { targets: 0, corrected: [], skipped: [] }
-  const progress = await runPasses(
+  const { recounted, progress } = await recountEach(
     { client, table, now },
     'targets',
-    { ...options, limit: options.limit ?? TARGETS_PER_RUN },
-    async (pass, budget) => {
-      const { found, cursor } = await recountCandidates(client, table, pass, budget, TARGETS)
-      for (const target of found.values()) {
-        result.targets += 1
-        await recountTarget(client, table, target, now, result)
-      }
-      return { handled: found.size, cursor }
-    },
+    options,
+    TARGETS_PER_RUN,
+    TARGETS,
+    (target) => recountTarget(client, table, target, now, result),
   )
-  return { ...result, progress }
+  return { ...result, targets: recounted, progress }
 }
