@@ -24,7 +24,7 @@ export default defineConfig({
           name: 'integration',
           include: ['**/*.int.test.ts'],
           exclude: ['**/node_modules/**'],
-          globalSetup: ['packages/testing/src/global-setup.ts'],
+          globalSetup: ['functions/testing/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,30 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { buildCollege, type College } from './testing/college'
-import { createAcademicsFixture, type AcademicsFixture } from './testing/fixture'
+import { anAcademicYear, setUpCollege } from './testing/college'
 
-let f: AcademicsFixture
-let college: College
-let admin: string
-let hod: string
-beforeAll(async () => {
-  f = await createAcademicsFixture()
-  college = await buildCollege(f)
-  admin = college.tokens.admin
-  hod = college.tokens.hod
-})
+const { f, college } = await setUpCollege()
+const { admin, hod } = college.tokens
 
-const newYear = (overrides: Record<string, unknown> = {}) => ({
-  departmentId: college.ids.deptA,
-  regulationId: college.ids.regA,
-  startYear: 2024,
-  endYear: 2028,
-  type: 'sem',
-  noOfYears: 4,
-  currentYear: 1,
-  currentSem: 1,
-  sessionTime: { fnTime: '09:00 AM', anTime: '01:30 PM' },
-  ...overrides,
-})
+const newYear = (overrides: Record<string, unknown> = {}) =>
+  anAcademicYear({ departmentId: college.ids.deptA, regulationId: college.ids.regA, ...overrides })
 
 const yearsOf = async (query: string, token = admin) =>
   f.ok<{ id: string; startYear: number; inactive: string }[]>('GET', `/api/accyear?filter=${query}`, {

@@ -22,7 +22,7 @@ import { publicRecord } from './records'
 import type { StructureRepository } from './structure.repository'
 import { yearRecord, yearRecords } from './structure'
 
-export const ACADEMIC_YEAR_LIST_SPEC: ListSpec = {
+export const ACADEMIC_YEAR_LIST_SPEC = {
   filter: {
     departmentId: 'string',
     inactive: 'string',
@@ -33,7 +33,7 @@ export const ACADEMIC_YEAR_LIST_SPEC: ListSpec = {
     endYear: 'number',
   },
   sort: ['startYear', 'endYear', 'currentYear', 'currentSem', 'createdOn', 'modifiedOn'],
-}
+} as const satisfies ListSpec
 
 /** The legacy wording, kept: the client showed it when an edit lowered the current semester. */
 export const CURRENT_SEM_LOWERED = 'Current semester cannot be lower than before'

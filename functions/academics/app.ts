@@ -1,5 +1,5 @@
 import { createDomainApp } from '@campus/http'
-import { prefixesOf } from '../domains'
+import { PREFIXES } from './prefixes'
 import type { AcademicsDeps } from './deps'
 import { academicYearRoutes } from './routes/academic-years.routes'
 import { departmentRoutes } from './routes/departments.routes'
@@ -15,7 +15,7 @@ import { subjectRoutes } from './routes/subjects.routes'
 export function createAcademicsApp(deps: AcademicsDeps) {
   return createDomainApp({
     name: 'academics',
-    prefixes: prefixesOf('academics'),
+    prefixes: PREFIXES,
     authenticate: deps.authenticate,
   })
     .route('/', facultyRoutes(deps))

@@ -1,20 +1,12 @@
-import type { UserType } from '@campus/core'
 import { allowedUserTypes, operationsOf } from '@campus/http'
 import { describeAccessMatrix, type ScopeSample, tokensByUserType } from '@campus/testing'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { buildCollege, type College } from './testing/college'
-import { createAcademicsFixture, type AcademicsFixture } from './testing/fixture'
+import { describe, expect, it } from 'vitest'
+import { setUpCollege } from './testing/college'
 
-let f: AcademicsFixture
-let college: College
-let tokens = new Map<UserType, string>()
+const { f, college } = await setUpCollege()
+const tokens = await tokensByUserType(f.people, f.login)
 /** A subject taught to A's year, made once for the samples that read or change one. */
 let taught: string | undefined
-beforeAll(async () => {
-  f = await createAcademicsFixture()
-  tokens = await tokensByUserType(f.people, f.login)
-  college = await buildCollege(f)
-})
 
 /**
  * For each route scoped to departments: the HOD of department A acting on A's records (within reach) and the

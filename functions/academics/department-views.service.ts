@@ -5,9 +5,9 @@ import { publicRecord } from './records'
 import type { Structure, StructureRepository } from './structure.repository'
 import { departmentIn, groupsByYear, listedDepartments, yearRecords } from './structure'
 
-export const YEARS_BY_DEPARTMENT_SPEC: ListSpec = {
+export const YEARS_BY_DEPARTMENT_SPEC = {
   filter: { type: 'string', inactive: 'string', departmentId: 'string', facultyDeptId: 'string' },
-}
+} as const satisfies ListSpec
 
 /** `type` names the years' state the way group types do: CURRENT years are active, OLD ones inactive. */
 const INACTIVE_OF_TYPE: Readonly<Record<string, string>> = { CURRENT: 'NO', OLD: 'YES' }

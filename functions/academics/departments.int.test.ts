@@ -1,15 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { buildCollege, type College } from './testing/college'
-import { createAcademicsFixture, type AcademicsFixture } from './testing/fixture'
+import { setUpCollege } from './testing/college'
 
-let f: AcademicsFixture
-let college: College
-let admin: string
-beforeAll(async () => {
-  f = await createAcademicsFixture()
-  college = await buildCollege(f)
-  admin = college.tokens.admin
-})
+const { f, college } = await setUpCollege()
+const { admin } = college.tokens
 
 describe('faculties and faculty departments', () => {
   it('lists, reads and renames faculties', async () => {

@@ -21,7 +21,7 @@ import type { StructureRepository } from './structure.repository'
 import { departmentIn, listedDepartments } from './structure'
 import type { SubjectsRepository } from './subjects.repository'
 
-export const DEPARTMENT_LIST_SPEC: ListSpec = {
+export const DEPARTMENT_LIST_SPEC = {
   filter: {
     id: 'string',
     facultyDeptId: 'string',
@@ -31,7 +31,7 @@ export const DEPARTMENT_LIST_SPEC: ListSpec = {
     examType: 'string',
   },
   sort: ['degreeName', 'departmentName', 'facultyDepartment', 'createdOn', 'modifiedOn'],
-}
+} as const satisfies ListSpec
 
 /** Departments: the administrator's; read by staff and students. */
 export function createDepartmentsService(deps: {

@@ -14,15 +14,15 @@ import { newId } from './keys'
 import { publicRecord } from './records'
 import type { StructureRepository } from './structure.repository'
 
-export const FACULTY_LIST_SPEC: ListSpec = {
+export const FACULTY_LIST_SPEC = {
   filter: { id: 'string', name: 'string' },
   sort: ['name', 'createdOn', 'modifiedOn'],
-}
+} as const satisfies ListSpec
 
-export const FACULTY_DEPARTMENT_LIST_SPEC: ListSpec = {
+export const FACULTY_DEPARTMENT_LIST_SPEC = {
   filter: { id: 'string', name: 'string', facultyId: 'string' },
   sort: ['name', 'createdOn', 'modifiedOn'],
-}
+} as const satisfies ListSpec
 
 /** Faculties and faculty departments: the administrator's, read by all staff. */
 export function createFacultiesService(deps: {

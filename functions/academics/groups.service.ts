@@ -18,10 +18,10 @@ import { groupNameKey, newId } from './keys'
 import { publicRecord } from './records'
 import type { SubjectsRepository } from './subjects.repository'
 
-export const GROUP_LIST_SPEC: ListSpec = {
+export const GROUP_LIST_SPEC = {
   filter: { accYearId: 'string', type: 'string', id: 'string', groupName: 'string', departmentId: 'string' },
   sort: ['groupName', 'createdOn', 'modifiedOn'],
-}
+} as const satisfies ListSpec
 
 /**
  * Groups (sections) of an academic year. A group is keyed by its folded name inside its year, so a

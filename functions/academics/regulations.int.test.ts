@@ -1,17 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest'
-import { buildCollege, type College } from './testing/college'
-import { createAcademicsFixture, type AcademicsFixture } from './testing/fixture'
+import { describe, expect, it } from 'vitest'
+import { setUpCollege } from './testing/college'
 
-let f: AcademicsFixture
-let college: College
-let admin: string
-let hod: string
-beforeAll(async () => {
-  f = await createAcademicsFixture()
-  college = await buildCollege(f)
-  admin = college.tokens.admin
-  hod = college.tokens.hod
-})
+const { f, college } = await setUpCollege()
+const { admin, hod } = college.tokens
 
 type Datas = { datas: Record<string, unknown>[] }
 

@@ -25,12 +25,12 @@ import type { RegulationSubjectsRepository } from './regulation-subjects.reposit
 import type { RegulationsRepository } from './regulations.repository'
 import type { SubjectsRepository } from './subjects.repository'
 
-export const REGULATION_LIST_SPEC: ListSpec = {
+export const REGULATION_LIST_SPEC = {
   filter: { departmentID: 'string', id: 'string', year: 'string', examType: 'string' },
   sort: ['year', 'createdOn', 'modifiedOn'],
-}
+} as const satisfies ListSpec
 
-export const REGULATION_SUBJECT_LIST_SPEC: ListSpec = {
+export const REGULATION_SUBJECT_LIST_SPEC = {
   filter: {
     regulationID: 'string',
     id: 'string',
@@ -39,7 +39,7 @@ export const REGULATION_SUBJECT_LIST_SPEC: ListSpec = {
     subjectType: 'string',
   },
   sort: ['semester', 'subjectName', 'subjectCode', 'credits', 'createdOn'],
-}
+} as const satisfies ListSpec
 
 /** Regulation years are compared without case or spaces ("r 2021" is "R2021"). */
 const regulationYearKey = (year: string) => year.replace(/\s+/g, '').toUpperCase()

@@ -1,36 +1,29 @@
-import { beforeAll, describe, expect, it } from 'vitest'
-import { buildCollege, type College } from './testing/college'
-import { createAcademicsFixture, idOf, type AcademicsFixture } from './testing/fixture'
+import { describe, expect, it } from 'vitest'
+import { setUpCollege } from './testing/college'
+import { idOf } from './testing/fixture'
 
-let f: AcademicsFixture
-let college: College
-let admin: string
-let hod: string
+const { f, college } = await setUpCollege()
+const { admin, hod } = college.tokens
 const teacher = { staffid: idOf('faculty'), staffName: 'Faculty One' }
 const other = { staffid: idOf('otherFaculty'), staffName: 'Faculty Two' }
-let programmingA: string
-let mathsYear: string
-let programmingB: string
-beforeAll(async () => {
-  f = await createAcademicsFixture()
-  college = await buildCollege(f)
-  admin = college.tokens.admin
-  hod = college.tokens.hod
-  const offer = async (body: Record<string, unknown>) =>
-    String((await f.ok('POST', '/api/subject', { token: hod, body })).id)
-  programmingA = await offer({
-    regSubId: college.ids.programming,
-    accYearId: college.ids.yearA,
-    groupId: college.ids.groupA,
-    stafflist: [teacher],
-  })
-  programmingB = await offer({
-    regSubId: college.ids.programming,
-    accYearId: college.ids.yearA,
-    groupId: college.ids.groupB,
-    stafflist: [teacher, other],
-  })
-  mathsYear = await offer({ regSubId: college.ids.maths, accYearId: college.ids.yearA, stafflist: [other] })
+const offer = async (body: Record<string, unknown>) =>
+  String((await f.ok('POST', '/api/subject', { token: hod, body })).id)
+const programmingA = await offer({
+  regSubId: college.ids.programming,
+  accYearId: college.ids.yearA,
+  groupId: college.ids.groupA,
+  stafflist: [teacher],
+})
+const programmingB = await offer({
+  regSubId: college.ids.programming,
+  accYearId: college.ids.yearA,
+  groupId: college.ids.groupB,
+  stafflist: [teacher, other],
+})
+const mathsYear = await offer({
+  regSubId: college.ids.maths,
+  accYearId: college.ids.yearA,
+  stafflist: [other],
 })
 
 type Subject = Record<string, unknown> & { id: string; subjectName: string; regSubId: string }

@@ -29,7 +29,7 @@ import { assignmentRecord, publicRecord } from './records'
 import type { RegulationSubjectsRepository } from './regulation-subjects.repository'
 import type { SubjectsRepository } from './subjects.repository'
 
-export const SUBJECT_LIST_SPEC: ListSpec = {
+export const SUBJECT_LIST_SPEC = {
   filter: {
     accYearId: 'string',
     groupId: 'string',
@@ -43,10 +43,10 @@ export const SUBJECT_LIST_SPEC: ListSpec = {
   },
   in: ['stafflist.staffid'],
   sort: ['subjectName', 'subjectCode', 'semester', 'subjectId', 'createdOn', 'modifiedOn'],
-}
+} as const satisfies ListSpec
 
 /** The staff lists: `in=stafflist.staffid eq <userId>` names whose list it is (the caller by default). */
-export const STAFF_SUBJECT_LIST_SPEC: ListSpec = {
+export const STAFF_SUBJECT_LIST_SPEC = {
   filter: {
     subjectStatus: 'string',
     accYearId: 'string',
@@ -59,7 +59,7 @@ export const STAFF_SUBJECT_LIST_SPEC: ListSpec = {
   },
   in: ['stafflist.staffid'],
   sort: ['subjectId', 'subjectName', 'subjectCode', 'semester', 'createdOn', 'modifiedOn'],
-}
+} as const satisfies ListSpec
 
 const STAFF_ID = 'stafflist.staffid'
 

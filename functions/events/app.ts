@@ -1,5 +1,5 @@
 import { createDomainApp } from '@campus/http'
-import { prefixesOf } from '../domains'
+import { PREFIXES } from './prefixes'
 import type { EventsDeps } from './deps'
 import { eventRoutes } from './routes/events.routes'
 import { publicEventRoutes } from './routes/public-events.routes'
@@ -9,7 +9,7 @@ import { publicEventRoutes } from './routes/public-events.routes'
  * reference is at /api/docs/events.
  */
 export function createEventsApp(deps: EventsDeps) {
-  return createDomainApp({ name: 'events', prefixes: prefixesOf('events'), authenticate: deps.authenticate })
+  return createDomainApp({ name: 'events', prefixes: PREFIXES, authenticate: deps.authenticate })
     .route('/', publicEventRoutes(deps))
     .route('/', eventRoutes(deps))
 }

@@ -1,15 +1,10 @@
-import type { UserType } from '@campus/core'
 import { operationsOf } from '@campus/http'
 import { describeAccessMatrix, type ScopeSample, tokensByUserType } from '@campus/testing'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { anEvent, createEventsFixture, type EventsFixture } from './testing/fixture'
+import { describe, expect, it } from 'vitest'
+import { anEvent, createEventsFixture } from './testing/fixture'
 
-let f: EventsFixture
-let tokens = new Map<UserType, string>()
-beforeAll(async () => {
-  f = await createEventsFixture()
-  tokens = await tokensByUserType(f.people, f.login)
-})
+const f = await createEventsFixture()
+const tokens = await tokensByUserType(f.people, f.login)
 
 /**
  * Events are changed by their creator, an HOD of the creator's departments or the administrator: the samples

@@ -4,7 +4,7 @@ import { changedMeanwhile, queryList, type ListSpec } from '@campus/db'
 import { eventListKey } from './event-list-keys'
 import type { EventsEntities, StoredEvent } from './entities'
 
-export const EVENT_LIST_SPEC: ListSpec = {
+export const EVENT_LIST_SPEC = {
   filter: {
     createdBy: 'string',
     depType: 'string',
@@ -14,7 +14,7 @@ export const EVENT_LIST_SPEC: ListSpec = {
   },
   in: ['departmentIds'],
   sort: ['from', 'name', 'createdOn', 'modifiedOn'],
-}
+} as const satisfies ListSpec
 
 /** Only the attributes the API shows: the list reads raw items, which also carry keys. */
 const eventRecord = (item: Record<string, unknown>) => {

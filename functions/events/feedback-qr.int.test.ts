@@ -1,16 +1,11 @@
 import { createFormTokens } from '@campus/http'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { FEEDBACK_LINK_DAYS } from './events.service'
-import { anEvent, createEventsFixture, type EventsFixture } from './testing/fixture'
+import { anEvent, createEventsFixture } from './testing/fixture'
 
-let f: EventsFixture
-let faculty: string
-let eventId: string
-beforeAll(async () => {
-  f = await createEventsFixture()
-  faculty = await f.login('faculty')
-  eventId = (await f.ok<{ id: string }>('POST', '/api/events', { token: faculty, body: anEvent() })).id
-})
+const f = await createEventsFixture()
+const faculty = await f.login('faculty')
+const eventId = (await f.ok<{ id: string }>('POST', '/api/events', { token: faculty, body: anEvent() })).id
 
 const linkQr = (token: string, body: unknown) =>
   f.call('PUT', '/api/events/createFeedbackQr', { token, body })

@@ -1,17 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { RebuildResult } from './report-aggregates.job'
-import { createFeedbackFixture, type FeedbackFixture } from './testing/fixture'
-import { answersTo, buildTemplate, eventFormToken, type TemplateOfTest } from './testing/forms'
+import { createFeedbackFixture } from './testing/fixture'
+import { answersTo, buildTemplate, eventFormToken } from './testing/forms'
 import { runNightlyJob } from './testing/nightly'
 
-let f: FeedbackFixture
-let hod: string
-let template: TemplateOfTest
-beforeAll(async () => {
-  f = await createFeedbackFixture()
-  hod = await f.login('hod')
-  template = await buildTemplate(f, hod, 'Workshop', ['Content', 'Delivery'])
-})
+const f = await createFeedbackFixture()
+const hod = await f.login('hod')
+const template = await buildTemplate(f, hod, 'Workshop', ['Content', 'Delivery'])
 
 const marshalled = (value: unknown) => (value && typeof value === 'object' && 'S' in value ? value.S : value)
 

@@ -1,44 +1,28 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import { FEEDBACK_INCOMPLETE_MESSAGE } from '@campus/core'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ANSWER_MESSAGES } from './answers.service'
-import { createFeedbackFixture, type FeedbackFixture } from './testing/fixture'
-import {
-  answersTo,
-  buildTemplate,
-  enrol,
-  eventFormToken,
-  openSurvey,
-  type TemplateOfTest,
-} from './testing/forms'
+import { createFeedbackFixture } from './testing/fixture'
+import { answersTo, buildTemplate, enrol, eventFormToken, openSurvey } from './testing/forms'
 
-let f: FeedbackFixture
-let hod: string
-let template: TemplateOfTest
+const f = await createFeedbackFixture()
+const hod = await f.login('hod', { departmentIds: ['cse'] })
+const template = await buildTemplate(f, hod, 'Course feedback', ['Pace', 'Clarity', 'Doubts cleared'])
 /** Surveys of `template`: course forms asking groups g-a and g-b, g-a alone, and one for the burst. */
-let course: string
-let second: string
-let third: string
-let burst: string
-beforeAll(async () => {
-  f = await createFeedbackFixture()
-  hod = await f.login('hod', { departmentIds: ['cse'] })
-  template = await buildTemplate(f, hod, 'Course feedback', ['Pace', 'Clarity', 'Doubts cleared'])
-  course = (await openSurvey(f, hod, template, ['g-a', 'g-b'])).id
-  second = (await openSurvey(f, hod, template, ['g-a'], 'SUBFEEDBACK')).id
-  third = (await openSurvey(f, hod, template, ['g-a'], 'EXITFEEDBACK')).id
-  burst = (await openSurvey(f, hod, template, ['g-burst'])).id
-  await enrol(f, [
-    { registerNo: '21CS001', groupId: 'g-a', name: 'Asha' },
-    { registerNo: '21CS002', groupId: 'g-b' },
-    { registerNo: '21CS009', groupId: 'g-a' },
-    { registerNo: '21CS010', groupId: 'g-a' },
-    { registerNo: '21EC001', groupId: 'g-other' },
-    { registerNo: '21CS099', groupId: 'g-a', accountStatus: 'DISABLE' },
-    ...Array.from({ length: 40 }, (_, index) => ({ registerNo: `B${index}`, groupId: 'g-burst' })),
-    { registerNo: 'TWICE', groupId: 'g-burst' },
-  ])
-})
+const course = (await openSurvey(f, hod, template, ['g-a', 'g-b'])).id
+const second = (await openSurvey(f, hod, template, ['g-a'], 'SUBFEEDBACK')).id
+const third = (await openSurvey(f, hod, template, ['g-a'], 'EXITFEEDBACK')).id
+const burst = (await openSurvey(f, hod, template, ['g-burst'])).id
+await enrol(f, [
+  { registerNo: '21CS001', groupId: 'g-a', name: 'Asha' },
+  { registerNo: '21CS002', groupId: 'g-b' },
+  { registerNo: '21CS009', groupId: 'g-a' },
+  { registerNo: '21CS010', groupId: 'g-a' },
+  { registerNo: '21EC001', groupId: 'g-other' },
+  { registerNo: '21CS099', groupId: 'g-a', accountStatus: 'DISABLE' },
+  ...Array.from({ length: 40 }, (_, index) => ({ registerNo: `B${index}`, groupId: 'g-burst' })),
+  { registerNo: 'TWICE', groupId: 'g-burst' },
+])
 
 const submit = (body: unknown) => f.call('POST', '/boot/feedback/answer', { body })
 const reportOf = (referenceId: string, token = hod) =>

@@ -1,5 +1,5 @@
 import { createDomainApp } from '@campus/http'
-import { prefixesOf } from '../domains'
+import { PREFIXES } from './prefixes'
 import type { FeedbackDeps } from './deps'
 import { answerRoutes } from './routes/answers.routes'
 import { questionRoutes } from './routes/questions.routes'
@@ -15,7 +15,7 @@ import { templateRoutes } from './routes/templates.routes'
 export function createFeedbackApp(deps: FeedbackDeps) {
   return createDomainApp({
     name: 'feedback',
-    prefixes: prefixesOf('feedback'),
+    prefixes: PREFIXES,
     authenticate: deps.authenticate,
   })
     .route('/', questionRoutes(deps))

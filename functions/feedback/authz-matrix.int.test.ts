@@ -1,45 +1,8 @@
-import type { UserType } from '@campus/core'
 import { operationsOf } from '@campus/http'
 import { describeAccessMatrix, type ScopeSample, tokensByUserType } from '@campus/testing'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { createFeedbackFixture, type FeedbackFixture } from './testing/fixture'
+import { describe, expect, it } from 'vitest'
+import { createFeedbackFixture } from './testing/fixture'
 import { buildTemplate } from './testing/forms'
-
-let f: FeedbackFixture
-let tokens = new Map<UserType, string>()
-/** The HODs of CSE and ECE, and a subject survey and a group survey of CSE with one target each. */
-let hod: string
-let otherHod: string
-let subjectSurvey: string
-let groupSurvey: string
-let templateId: string
-let exportId: string
-beforeAll(async () => {
-  f = await createFeedbackFixture()
-  tokens = await tokensByUserType(f.people, f.login)
-  hod = await f.login('hod', { departmentIds: ['cse'] })
-  otherHod = await f.login('otherHod', { departmentIds: ['ece'] })
-  templateId = (await buildTemplate(f, hod, 'Course survey', ['Clear teaching?'])).id
-  const survey = async (type: string) =>
-    (
-      await f.ok<{ id: string }>('POST', '/boot/feedback/survey', {
-        token: hod,
-        body: { name: type, type, feedbackTemplateId: templateId, closesOn: Date.now() + 86_400_000 },
-      })
-    ).id
-  subjectSurvey = await survey('SUBFEEDBACK')
-  groupSurvey = await survey('EXITFEEDBACK')
-  await f.ok('POST', '/boot/feedback/v2/subject/survey', {
-    token: hod,
-    body: { surveyId: subjectSurvey, subjects: [subjectTarget('os')] },
-  })
-  const requested = await f.call('POST', '/boot/feedback/v2/export', {
-    token: hod,
-    body: { kind: 'SubjectWise', surveyId: subjectSurvey },
-  })
-  exportId = String(requested.body.id)
-  await f.deps.exportsDone()
-})
 
 const subjectTarget = (subjectId: string) => ({
   groupId: 'g1',
@@ -50,6 +13,32 @@ const subjectTarget = (subjectId: string) => ({
   staffId: 'id-faculty',
   staffName: 'Faculty',
 })
+
+const f = await createFeedbackFixture()
+const tokens = await tokensByUserType(f.people, f.login)
+/** The HODs of CSE and ECE, and a subject survey and a group survey of CSE with one target each. */
+const hod = await f.login('hod', { departmentIds: ['cse'] })
+const otherHod = await f.login('otherHod', { departmentIds: ['ece'] })
+const templateId = (await buildTemplate(f, hod, 'Course survey', ['Clear teaching?'])).id
+const survey = async (type: string) =>
+  (
+    await f.ok<{ id: string }>('POST', '/boot/feedback/survey', {
+      token: hod,
+      body: { name: type, type, feedbackTemplateId: templateId, closesOn: Date.now() + 86_400_000 },
+    })
+  ).id
+const subjectSurvey = await survey('SUBFEEDBACK')
+const groupSurvey = await survey('EXITFEEDBACK')
+await f.ok('POST', '/boot/feedback/v2/subject/survey', {
+  token: hod,
+  body: { surveyId: subjectSurvey, subjects: [subjectTarget('os')] },
+})
+const requested = await f.call('POST', '/boot/feedback/v2/export', {
+  token: hod,
+  body: { kind: 'SubjectWise', surveyId: subjectSurvey },
+})
+const exportId = String(requested.body.id)
+await f.deps.exportsDone()
 
 /** CSE's HOD on CSE's surveys, and ECE's HOD on the same; a faculty member on their own staff report. */
 function scopeSamples(): Record<string, ScopeSample> {

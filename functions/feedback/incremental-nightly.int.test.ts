@@ -1,20 +1,15 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
-import type { SurveyDetail } from '@campus/core'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { aggregateKey } from './aggregates'
 import { QUIET_PERIOD_MS } from './job-progress'
 import type { RebuildResult } from './report-aggregates.job'
 import type { TargetRebuildResult } from './survey-aggregates.job'
-import { createFeedbackFixture, type FeedbackFixture } from './testing/fixture'
-import { answersTo, buildTemplate, eventFormToken, type TemplateOfTest } from './testing/forms'
+import { createFeedbackFixture } from './testing/fixture'
+import { answersTo, buildTemplate, eventFormToken, openSurvey } from './testing/forms'
 import { runNightlyJob } from './testing/nightly'
 
 type Nightly = RebuildResult & { surveys: TargetRebuildResult; workbooks: string[] }
 
-let f: FeedbackFixture
-let hod: string
-let template: TemplateOfTest
-let survey: SurveyDetail
 let students = 0
 
 const guest = (event: string, ratings: number[]) =>
@@ -87,38 +82,18 @@ const progressOf = async (part: string) =>
     )
   ).Item
 
-beforeAll(async () => {
-  f = await createFeedbackFixture()
-  hod = await f.login('hod', { departmentIds: ['cse'] })
-  template = await buildTemplate(f, hod, 'Talk', ['Content', 'Delivery'])
-  for (const [event, ratings] of [
-    ['talk-1', [5, 4]],
-    ['talk-1', [3, 3]],
-    ['talk-2', [4, 4]],
-  ] as const)
-    expect((await guest(event, [...ratings])).status).toBe(200)
-  const created = await f.ok<SurveyDetail>('POST', '/boot/feedback/survey', {
-    token: hod,
-    body: {
-      name: 'Exit 2026',
-      type: 'EXITFEEDBACK',
-      feedbackTemplateId: template.id,
-      closesOn: Date.now() + 86_400_000,
-    },
-  })
-  survey = await f.ok<SurveyDetail>('POST', '/boot/feedback/v2/group/survey', {
-    token: hod,
-    body: {
-      surveyId: created.id,
-      groups: [
-        { groupId: 'final-a', groupName: 'Final A' },
-        { groupId: 'final-b', groupName: 'Final B' },
-      ],
-    },
-  })
-  expect((await surveyAnswer(await student('final-a'), 0, [4, 5])).status).toBe(200)
-  expect((await surveyAnswer(await student('final-b'), 1, [2, 3])).status).toBe(200)
-})
+const f = await createFeedbackFixture()
+const hod = await f.login('hod', { departmentIds: ['cse'] })
+const template = await buildTemplate(f, hod, 'Talk', ['Content', 'Delivery'])
+for (const [event, ratings] of [
+  ['talk-1', [5, 4]],
+  ['talk-1', [3, 3]],
+  ['talk-2', [4, 4]],
+] as const)
+  expect((await guest(event, [...ratings])).status).toBe(200)
+const survey = await openSurvey(f, hod, template, ['final-a', 'final-b'], 'EXITFEEDBACK')
+expect((await surveyAnswer(await student('final-a'), 0, [4, 5])).status).toBe(200)
+expect((await surveyAnswer(await student('final-b'), 1, [2, 3])).status).toBe(200)
 
 describe('the incremental nightly feedback job', () => {
   it('recounts everything on its first run, then nothing when nobody answered since', async () => {

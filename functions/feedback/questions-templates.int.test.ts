@@ -1,15 +1,10 @@
 import { TEMPLATE_NAME_MISSING_MESSAGE, TEMPLATE_QUESTIONS_MISSING_MESSAGE } from '@campus/core'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { createFeedbackFixture, type FeedbackFixture } from './testing/fixture'
+import { describe, expect, it } from 'vitest'
+import { createFeedbackFixture } from './testing/fixture'
 
-let f: FeedbackFixture
-let hod: string
-let faculty: string
-beforeAll(async () => {
-  f = await createFeedbackFixture()
-  hod = await f.login('hod')
-  faculty = await f.login('faculty')
-})
+const f = await createFeedbackFixture()
+const hod = await f.login('hod')
+const faculty = await f.login('faculty')
 
 type Question = { id: string; question: string; createdBy: string }
 

@@ -1,35 +1,30 @@
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { aggregateKey } from './aggregates'
 import { QUIET_PERIOD_MS, type RebuildResult } from './report-aggregates.job'
-import { createFeedbackFixture, type FeedbackFixture } from './testing/fixture'
+import { createFeedbackFixture } from './testing/fixture'
 import { runNightlyJob } from './testing/nightly'
-import { answersTo, buildTemplate, eventFormToken, type TemplateOfTest } from './testing/forms'
+import { answersTo, buildTemplate, eventFormToken } from './testing/forms'
 
-let f: FeedbackFixture
-let hod: string
-let template: TemplateOfTest
-beforeAll(async () => {
-  f = await createFeedbackFixture()
-  hod = await f.login('hod')
-  template = await buildTemplate(f, hod, 'Seminar', ['Content', 'Delivery'])
-  // Two events' forms, answered from their signed links by browsers.
-  const guest = (event: string, ratings: number[], submissionId: string) =>
-    f.ok('POST', '/boot/feedback/answer', {
-      body: answersTo(template, event, ratings, {
-        type: 'EVENTS',
-        submissionId,
-        formToken: eventFormToken(f, template, event),
-      }),
-    })
-  for (const [index, ratings] of [
-    [5, 4],
-    [3, 3],
-    [4, 5],
-  ].entries())
-    await guest('seminar-1', ratings, `browser-000${index}`)
-  await guest('seminar-2', [2, 2], 'browser-0009')
-})
+const f = await createFeedbackFixture()
+const hod = await f.login('hod')
+const template = await buildTemplate(f, hod, 'Seminar', ['Content', 'Delivery'])
+// Two events' forms, answered from their signed links by browsers.
+const guest = (event: string, ratings: number[], submissionId: string) =>
+  f.ok('POST', '/boot/feedback/answer', {
+    body: answersTo(template, event, ratings, {
+      type: 'EVENTS',
+      submissionId,
+      formToken: eventFormToken(f, template, event),
+    }),
+  })
+for (const [index, ratings] of [
+  [5, 4],
+  [3, 3],
+  [4, 5],
+].entries())
+  await guest('seminar-1', ratings, `browser-000${index}`)
+await guest('seminar-2', [2, 2], 'browser-0009')
 
 const runNightly = (at?: number, input?: { full: boolean }) => runNightlyJob<RebuildResult>(f, at, input)
 const report = (referenceId: string) =>

@@ -2,50 +2,44 @@ import { GetObjectCommand } from '@aws-sdk/client-s3'
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import type { SubjectWiseReport, SurveyDetail } from '@campus/core'
 import ExcelJS from 'exceljs'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { TargetRebuildResult } from './survey-aggregates.job'
 import { targetKey } from './survey-targets'
-import { createFeedbackFixture, type FeedbackFixture } from './testing/fixture'
+import { createFeedbackFixture } from './testing/fixture'
 import { runNightlyJob } from './testing/nightly'
 import { buildTemplate } from './testing/forms'
 
-let f: FeedbackFixture
-let hod: string
-let survey: SurveyDetail
-
-beforeAll(async () => {
-  f = await createFeedbackFixture()
-  hod = await f.login('hod', { departmentIds: ['cse'] })
-  const template = await buildTemplate(f, hod, 'Exit', ['Facilities', 'Placement help'])
-  const created = await f.ok<SurveyDetail>('POST', '/boot/feedback/survey', {
-    token: hod,
+const f = await createFeedbackFixture()
+const hod = await f.login('hod', { departmentIds: ['cse'] })
+const template = await buildTemplate(f, hod, 'Exit', ['Facilities', 'Placement help'])
+const created = await f.ok<SurveyDetail>('POST', '/boot/feedback/survey', {
+  token: hod,
+  body: {
+    name: 'Exit 2026',
+    type: 'EXITFEEDBACK',
+    feedbackTemplateId: template.id,
+    closesOn: Date.now() + 86_400_000,
+  },
+})
+const survey = await f.ok<SurveyDetail>('POST', '/boot/feedback/v2/group/survey', {
+  token: hod,
+  body: { surveyId: created.id, groups: [{ groupId: 'final-a', groupName: 'Final A' }] },
+})
+for (const [n, ratings] of [
+  [4, 5],
+  [2, 3],
+  [5, 5],
+].entries()) {
+  const token = await f.login('student', { userId: `s${n}`, name: `S${n}`, groupId: 'final-a' })
+  await f.ok('POST', '/boot/feedback/v2/group/answer', {
+    token,
     body: {
-      name: 'Exit 2026',
-      type: 'EXITFEEDBACK',
-      feedbackTemplateId: template.id,
-      closesOn: Date.now() + 86_400_000,
+      surveyId: survey.id,
+      targetId: survey.targets[0]!.id,
+      questions: survey.questions.map(({ id }, index) => ({ id, answer: ratings[index] })),
     },
   })
-  survey = await f.ok<SurveyDetail>('POST', '/boot/feedback/v2/group/survey', {
-    token: hod,
-    body: { surveyId: created.id, groups: [{ groupId: 'final-a', groupName: 'Final A' }] },
-  })
-  for (const [n, ratings] of [
-    [4, 5],
-    [2, 3],
-    [5, 5],
-  ].entries()) {
-    const token = await f.login('student', { userId: `s${n}`, name: `S${n}`, groupId: 'final-a' })
-    await f.ok('POST', '/boot/feedback/v2/group/answer', {
-      token,
-      body: {
-        surveyId: survey.id,
-        targetId: survey.targets[0]!.id,
-        questions: survey.questions.map(({ id }, index) => ({ id, answer: ratings[index] })),
-      },
-    })
-  }
-})
+}
 
 const runNightly = (at?: number, input?: { full: boolean }) =>
   runNightlyJob<{ surveys: TargetRebuildResult; workbooks: string[] }>(f, at, input)

@@ -12,14 +12,9 @@ import type {
 import ExcelJS from 'exceljs'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { EXPORT_STALLED_AFTER_MS } from './exports.service'
-import { createFeedbackFixture, type FeedbackFixture } from './testing/fixture'
-import { buildTemplate, type TemplateOfTest } from './testing/forms'
+import { createFeedbackFixture } from './testing/fixture'
+import { buildTemplate } from './testing/forms'
 
-let f: FeedbackFixture
-let hod: string
-let otherHod: string
-let admin: string
-let template: TemplateOfTest
 const DAY = 24 * 60 * 60 * 1000
 
 const subject = (groupId: string, subjectId: string, staffId: string) => ({
@@ -54,13 +49,11 @@ async function createSurvey(token: string, body: Record<string, unknown>) {
   })
 }
 
-beforeAll(async () => {
-  f = await createFeedbackFixture()
-  hod = await f.login('hod', { departmentIds: ['cse'] })
-  otherHod = await f.login('otherHod', { departmentIds: ['ece'] })
-  admin = await f.login('admin')
-  template = await buildTemplate(f, hod, 'Course survey', ['Clear teaching?', 'Doubts cleared?'])
-})
+const f = await createFeedbackFixture()
+const hod = await f.login('hod', { departmentIds: ['cse'] })
+const otherHod = await f.login('otherHod', { departmentIds: ['ece'] })
+const admin = await f.login('admin')
+const template = await buildTemplate(f, hod, 'Course survey', ['Clear teaching?', 'Doubts cleared?'])
 
 describe('surveys', () => {
   it("creates a survey with the template's questions in the HOD's department, and refuses bad input", async () => {

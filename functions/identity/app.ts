@@ -1,7 +1,7 @@
 import { createDomainApp, DOCS_PREFIX } from '@campus/http'
 import { html } from 'hono/html'
-import { domains, prefixesOf } from '../domains'
 import type { IdentityDeps } from './deps'
+import { PREFIXES } from './prefixes'
 import { bulkRoutes } from './routes/bulk.routes'
 import { collegeRoutes } from './routes/college.routes'
 import { groupRoutes } from './routes/groups.routes'
@@ -14,7 +14,7 @@ import { userRoutes } from './routes/users.routes'
 export function createIdentityApp(deps: IdentityDeps) {
   const app = createDomainApp({
     name: 'identity',
-    prefixes: prefixesOf('identity'),
+    prefixes: PREFIXES,
     authenticate: deps.authenticate,
   })
     .route('/', sessionRoutes(deps))
@@ -36,7 +36,7 @@ export function createIdentityApp(deps: IdentityDeps) {
           <body style="font: 16px/1.5 system-ui, sans-serif; max-width: 50rem; margin: 2rem auto">
             <h1>Campus Portal API</h1>
             <ul>
-              ${domains.map(({ name }) => html`<li><a href="${DOCS_PREFIX}/${name}">${name}</a></li>`)}
+              ${deps.catalog.domains.map((name) => html`<li><a href="${DOCS_PREFIX}/${name}">${name}</a></li>`)}
             </ul>
           </body>
         </html>`,

@@ -1,6 +1,6 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { createAuditLog, createSessionStore } from '@campus/db'
-import { createAuthenticator, createTokenService, type Authenticate } from '@campus/http'
+import { createAuthenticator, createTokenService, type Authenticate, type DomainCatalog } from '@campus/http'
 import type { SmsNotifier } from '@campus/runtime'
 import { createDeviceTokens } from './device-tokens'
 import { createDirectoryService, type DirectoryService } from './directory.service'
@@ -34,6 +34,8 @@ export interface IdentityDeps {
   home: HomeService
   imports: UserImportService
   moves: StudentMovesService
+  /** Every domain's name and menu entries: the menu and the docs index are served from it. */
+  catalog: DomainCatalog
 }
 
 export interface IdentityWiring {
@@ -42,10 +44,18 @@ export interface IdentityWiring {
   tokenSecret: string
   sms: SmsNotifier
   dlt?: { entityId?: string | undefined; templateId?: string | undefined }
+  catalog: DomainCatalog
 }
 
 /** Wires the identity services. Lambda, the local server and the tests all build the app through this. */
-export function createIdentityDeps({ client, tables, tokenSecret, sms, dlt }: IdentityWiring): IdentityDeps {
+export function createIdentityDeps({
+  client,
+  tables,
+  tokenSecret,
+  sms,
+  dlt,
+  catalog,
+}: IdentityWiring): IdentityDeps {
   const entities = createIdentityEntities(client, tables.identity)
   const users = createUsersRepository(entities, client, tables.identity, tables.directory)
   const sessionStore = createSessionStore(client, tables.sessions)
@@ -99,5 +109,6 @@ export function createIdentityDeps({ client, tables, tokenSecret, sms, dlt }: Id
       sessions: sessionStore,
     }),
     moves: createStudentMovesService({ users, bulk, sessions: sessionStore }),
+    catalog,
   }
 }

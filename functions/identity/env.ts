@@ -1,3 +1,4 @@
+import type { DomainCatalog } from '@campus/http'
 import { parseEnv, runtimeEnv } from '@campus/runtime'
 import * as z from 'zod'
 
@@ -15,5 +16,18 @@ export const identityEnv = () => ({
     DLT_OTP_TEMPLATE_ID: z.string().optional(),
   }),
 })
+
+/**
+ * Every domain's name and menu entries. The CDK bundling inlines `process.env.CAMPUS_CATALOG` as text
+ * (infra/lambda-bundling.ts, docs/adr/0025), so this function needs neither the other domains' code nor a list
+ * of them; the local server passes the catalog of the manifests instead.
+ */
+export function catalogFromBundle(text = process.env.CAMPUS_CATALOG): DomainCatalog {
+  if (!text)
+    throw new Error(
+      'CAMPUS_CATALOG is not set; infra/lambda-bundling.ts inlines it when it builds the function.',
+    )
+  return JSON.parse(text) as DomainCatalog
+}
 
 export type IdentityEnv = ReturnType<typeof identityEnv>

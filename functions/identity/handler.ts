@@ -2,7 +2,7 @@ import { domainLambda } from '@campus/http'
 import { snsClient, snsNotifier } from '@campus/runtime'
 import { createIdentityApp } from './app'
 import { createIdentityDeps } from './deps'
-import { identityEnv } from './env'
+import { catalogFromBundle, identityEnv } from './env'
 
 // Runs once per cold start: the only Lambda-aware file of the domain.
 const env = identityEnv()
@@ -19,6 +19,7 @@ export const handler = await domainLambda(env, ({ client, tokenSecret, region })
       tokenSecret,
       sms: snsNotifier(snsClient({ region }), env.SMS_SENDER_ID),
       dlt: { entityId: env.DLT_ENTITY_ID, templateId: env.DLT_OTP_TEMPLATE_ID },
+      catalog: catalogFromBundle(),
     }),
   ),
 )

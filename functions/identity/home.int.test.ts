@@ -1,15 +1,11 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import type { DepartmentFigures, HomeFigures } from '@campus/core'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { createIdentityFixture, type IdentityFixture, type Person } from './testing/fixture'
+import { describe, expect, it } from 'vitest'
+import { createIdentityFixture, type Person } from './testing/fixture'
 import { countsShardKey } from './user-counts.repository'
 
-let f: IdentityFixture
-let admin: string
-beforeAll(async () => {
-  f = await createIdentityFixture()
-  admin = await f.login('admin')
-})
+const f = await createIdentityFixture()
+const admin = await f.login('admin')
 
 const home = async (token: string) => {
   const response = await f.call('GET', '/api/user/home', { token })

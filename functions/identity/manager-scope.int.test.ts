@@ -1,34 +1,27 @@
-import { beforeAll, describe, expect, it } from 'vitest'
-import { createIdentityFixture, PASSWORD, type IdentityFixture } from './testing/fixture'
+import { describe, expect, it } from 'vitest'
+import { createIdentityFixture, PASSWORD } from './testing/fixture'
 
 /**
  * An HOD manages only the people of the departments they head: not those who share their faculty department,
  * and not the departments they merely belong to. Server-owned fields are never writable, and the right to a
  * user is checked before the body is read.
  */
-let f: IdentityFixture
-let admin: string
-let hod: string
-/** A faculty member of dept-b in the HOD's own faculty department (fd-1): someone the HOD must not manage. */
-let neighbourId: string
-
-beforeAll(async () => {
-  f = await createIdentityFixture()
-  admin = await f.login('admin')
-  hod = await f.login('hod')
-  const created = await f.ok<{ id: string }>('POST', '/api/user', {
-    token: admin,
-    body: {
-      name: 'Neighbour',
-      email: 'neighbour@test.local',
-      usertype: 'FACULTY',
-      departmentid: ['dept-b'],
-      facultyDeptId: 'fd-1',
-      password: 'Neighb0ur-pass',
-    },
-  })
-  neighbourId = created.id
+const f = await createIdentityFixture()
+const admin = await f.login('admin')
+const hod = await f.login('hod')
+const created = await f.ok<{ id: string }>('POST', '/api/user', {
+  token: admin,
+  body: {
+    name: 'Neighbour',
+    email: 'neighbour@test.local',
+    usertype: 'FACULTY',
+    departmentid: ['dept-b'],
+    facultyDeptId: 'fd-1',
+    password: 'Neighb0ur-pass',
+  },
 })
+/** A faculty member of dept-b in the HOD's own faculty department (fd-1): someone the HOD must not manage. */
+const neighbourId = created.id
 
 describe('an HOD and the staff of another department in their faculty department', () => {
   it.each([

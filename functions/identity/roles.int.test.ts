@@ -1,12 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest'
-import { createIdentityFixture, type IdentityFixture } from './testing/fixture'
+import { describe, expect, it } from 'vitest'
+import { createIdentityFixture } from './testing/fixture'
 
-let f: IdentityFixture
-let admin: string
-beforeAll(async () => {
-  f = await createIdentityFixture()
-  admin = await f.login('admin')
-})
+const f = await createIdentityFixture()
+const admin = await f.login('admin')
 
 describe('user roles', () => {
   it('gives a role, mirrors it on the user and in live sessions, and refuses it twice', async () => {

@@ -4,10 +4,10 @@ import { queryList, type ListSpec } from '@campus/db'
 import type { EntityItem } from 'electrodb'
 import type { IdentityEntities } from './entities'
 
-export const USER_ROLE_LIST_SPEC: ListSpec = {
+export const USER_ROLE_LIST_SPEC = {
   filter: { userId: 'string', rollType: 'string', id: 'string' },
   sort: ['createdOn', 'userName', 'rollType'],
-}
+} as const satisfies ListSpec
 
 export type StoredUserRole = EntityItem<IdentityEntities['userRole']>
 

@@ -1,15 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createDeviceTokens, DEVICE_COOKIE } from './device-tokens'
-import { createSignInAttemptsRepository, type SignInAttemptsRepository } from './sign-in-attempts.repository'
+import { createSignInAttemptsRepository } from './sign-in-attempts.repository'
 import { unknownNameSubject } from './sign-in-names'
-import { createIdentityFixture, PASSWORD, type IdentityFixture } from './testing/fixture'
+import { createIdentityFixture, PASSWORD } from './testing/fixture'
 
-let f: IdentityFixture
-let attempts: SignInAttemptsRepository
-beforeAll(async () => {
-  f = await createIdentityFixture()
-  attempts = createSignInAttemptsRepository(f.entities)
-})
+const f = await createIdentityFixture()
+const attempts = createSignInAttemptsRepository(f.entities)
 
 interface SignInResult {
   status: number

@@ -1,17 +1,12 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb'
 import { createDirectory, directoryKey } from '@campus/db'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { directoryItems, expectDerivedItemsExact } from './testing/derived-items'
-import { createIdentityFixture, type IdentityFixture } from './testing/fixture'
+import { createIdentityFixture } from './testing/fixture'
 
-let f: IdentityFixture
-let admin: string
-let directory: ReturnType<typeof createDirectory>
-beforeAll(async () => {
-  f = await createIdentityFixture()
-  admin = await f.login('admin')
-  directory = createDirectory(f.env.client, f.env.tables.directory)
-})
+const f = await createIdentityFixture()
+const admin = await f.login('admin')
+const directory = createDirectory(f.env.client, f.env.tables.directory)
 
 const update = (id: string, body: Record<string, unknown>) =>
   f.ok('PUT', `/api/user/${id}`, { token: admin, body })

@@ -1,31 +1,27 @@
 import type { MoveStudentsResult } from '@campus/core'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { expectDerivedItemsExact } from './testing/derived-items'
-import { createIdentityFixture, type IdentityFixture } from './testing/fixture'
+import { createIdentityFixture } from './testing/fixture'
 import { newUserRecord } from './users.repository'
 
-let f: IdentityFixture
-let admin: string
-beforeAll(async () => {
-  f = await createIdentityFixture()
-  admin = await f.login('admin')
-  for (const n of [1, 2, 3]) {
-    await f.users.create(
-      newUserRecord({
-        id: `id-mover${n}`,
-        name: `Mover ${n}`,
-        email: `mover${n}@test.local`,
-        registerNo: `MOV00${n}`,
-        usertype: 'STUDENT',
-        departmentid: ['dept-a'],
-        accYearId: 'ay-1',
-        accYear: '2023 - 2027',
-        groupId: 'grp-1',
-        sem: 1,
-      }),
-    )
-  }
-})
+const f = await createIdentityFixture()
+const admin = await f.login('admin')
+for (const n of [1, 2, 3]) {
+  await f.users.create(
+    newUserRecord({
+      id: `id-mover${n}`,
+      name: `Mover ${n}`,
+      email: `mover${n}@test.local`,
+      registerNo: `MOV00${n}`,
+      usertype: 'STUDENT',
+      departmentid: ['dept-a'],
+      accYearId: 'ay-1',
+      accYear: '2023 - 2027',
+      groupId: 'grp-1',
+      sem: 1,
+    }),
+  )
+}
 
 const move = async (body: Record<string, unknown>, token = admin) => {
   const response = await f.call('POST', '/api/user/moveStudents', { token, body })

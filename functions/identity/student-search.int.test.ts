@@ -1,28 +1,23 @@
-import { beforeAll, describe, expect, it } from 'vitest'
-import { createIdentityFixture, type IdentityFixture } from './testing/fixture'
+import { describe, expect, it } from 'vitest'
+import { createIdentityFixture } from './testing/fixture'
 import { newUserRecord } from './users.repository'
 
-let f: IdentityFixture
-let admin: string
-let faculty: string
-beforeAll(async () => {
-  f = await createIdentityFixture()
-  admin = await f.login('admin')
-  faculty = await f.login('faculty')
-  // Imported data may hold phones in any spacing; the API itself only accepts 10 digits with an optional code.
-  await f.users.create(
-    newUserRecord({
-      id: 'id-imported',
-      name: 'Kavya Raman',
-      email: 'kavya.r@test.local',
-      registerNo: 'ECE24007',
-      usertype: 'STUDENT',
-      departmentid: ['dept-b'],
-      phone: '+91 98400 12345',
-      parentPhone: '0091-91234-56780',
-    }),
-  )
-})
+const f = await createIdentityFixture()
+const admin = await f.login('admin')
+const faculty = await f.login('faculty')
+// Imported data may hold phones in any spacing; the API itself only accepts 10 digits with an optional code.
+await f.users.create(
+  newUserRecord({
+    id: 'id-imported',
+    name: 'Kavya Raman',
+    email: 'kavya.r@test.local',
+    registerNo: 'ECE24007',
+    usertype: 'STUDENT',
+    departmentid: ['dept-b'],
+    phone: '+91 98400 12345',
+    parentPhone: '0091-91234-56780',
+  }),
+)
 
 const search = async (text: string, token = faculty) =>
   f.call('GET', `/api/student/search?text=${encodeURIComponent(text)}`, { token })

@@ -1,24 +1,14 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb'
 import type { HomeFigures } from '@campus/core'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { QUIET_PERIOD_MS, rebuildHeadCounts } from './derived-repair.job'
-import { createIdentityFixture, type IdentityFixture } from './testing/fixture'
+import { createIdentityFixture } from './testing/fixture'
 import { readCounts } from './user-counts'
-import {
-  countsShardKey,
-  createUserCountsRepository,
-  LEGACY_COUNTS_KEY,
-  type UserCountsRepository,
-} from './user-counts.repository'
+import { countsShardKey, createUserCountsRepository, LEGACY_COUNTS_KEY } from './user-counts.repository'
 
-let f: IdentityFixture
-let admin: string
-let counts: UserCountsRepository
-beforeAll(async () => {
-  f = await createIdentityFixture()
-  admin = await f.login('admin')
-  counts = createUserCountsRepository(f.env.client, f.env.tables.identity)
-})
+const f = await createIdentityFixture()
+const admin = await f.login('admin')
+const counts = createUserCountsRepository(f.env.client, f.env.tables.identity)
 
 // ---- Seeing which counts items a request writes. --------------------------------------------------------
 

@@ -1,17 +1,12 @@
 import type { UserImportResult } from '@campus/core'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { expectDerivedItemsExact } from './testing/derived-items'
-import { createIdentityFixture, type IdentityFixture } from './testing/fixture'
+import { createIdentityFixture } from './testing/fixture'
 import { newUserRecord } from './users.repository'
 
-let f: IdentityFixture
-let admin: string
-let hod: string
-beforeAll(async () => {
-  f = await createIdentityFixture()
-  admin = await f.login('admin')
-  hod = await f.login('hod')
-})
+const f = await createIdentityFixture()
+const admin = await f.login('admin')
+const hod = await f.login('hod')
 
 const deptA = { id: 'dept-a', degreeName: 'B.E', departmentName: 'Civil' }
 const deptB = { id: 'dept-b', degreeName: 'B.E', departmentName: 'Mechanical' }

@@ -1,11 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { OLDER_USERS, putAsOlderRelease } from './testing/older-users'
-import { createIdentityFixture, type IdentityFixture } from './testing/fixture'
+import { createIdentityFixture } from './testing/fixture'
 import { newUserRecord, type NewUser } from './users.repository'
-
-let f: IdentityFixture
-let admin: string
-let faculty: string
 
 /** More staff and students than a page, with names that interleave HODs and faculty. */
 const EXTRA: NewUser[] = [
@@ -45,13 +41,11 @@ const EXTRA: NewUser[] = [
   })),
 ]
 
-beforeAll(async () => {
-  f = await createIdentityFixture()
-  for (const [index, person] of EXTRA.entries())
-    await f.users.create(newUserRecord({ ...person, id: `id-extra${index}` }))
-  admin = await f.login('admin')
-  faculty = await f.login('faculty')
-})
+const f = await createIdentityFixture()
+for (const [index, person] of EXTRA.entries())
+  await f.users.create(newUserRecord({ ...person, id: `id-extra${index}` }))
+const admin = await f.login('admin')
+const faculty = await f.login('faculty')
 
 /** The list's names, and the DynamoDB commands the request cost. */
 async function listed(query: string, token = faculty) {

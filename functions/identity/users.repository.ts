@@ -106,7 +106,7 @@ export function newUserRecord(fields: NewUser, now = Date.now()): StoredUser {
  * `GET /api/user` filters, as the legacy client sends them. `usertype` also takes STAFF: HOD and FACULTY
  * together, in name order (user-list-keys.ts).
  */
-export const USER_LIST_SPEC: ListSpec = {
+export const USER_LIST_SPEC = {
   // toPublicUser only removes attributes, so `fields` can narrow the read itself.
   storedNames: true,
   filter: {
@@ -124,7 +124,7 @@ export const USER_LIST_SPEC: ListSpec = {
   },
   in: ['departmentid', 'rollType'],
   sort: ['name', 'email', 'registerNo', 'createdOn', 'modifiedOn'],
-}
+} as const satisfies ListSpec
 
 export const LISTED_TYPES: readonly UserType[] = ['ADMIN', 'HOD', 'FACULTY', 'CUSTOM', 'STUDENT', 'APPLICANT']
 

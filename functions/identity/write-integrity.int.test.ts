@@ -1,7 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import { createAuditLog } from '@campus/db'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { runJob } from '../jobs/run-job'
+import { runAnyJob as runJob } from '../jobs/testing'
 import { QUIET_PERIOD_MS, type DerivedRepairResult } from './derived-repair.job'
 import { countsItem, expectDerivedItemsExact } from './testing/derived-items'
 import { createIdentityFixture, type IdentityFixture } from './testing/fixture'

@@ -20,7 +20,7 @@ async function main() {
   if (!job) throw new Error('Name the job: npm run job -- audit-archive [--day 2026-11-20]')
   const runtime = await startLocalRuntime(localEnv().DATA_DIR)
   try {
-    console.log(JSON.stringify(await runJob(runtime.jobContext, { job, ...values }), null, 2))
+    console.log(JSON.stringify(await runJob(runtime.jobContext, { job, ...values }, runtime.jobs), null, 2))
   } finally {
     await runtime.stop()
   }

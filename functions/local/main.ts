@@ -1,16 +1,14 @@
 import { createServer } from 'node:net'
 import { logger } from '@campus/runtime'
 import { runJob } from '../jobs/run-job'
+import { manifests } from '../manifests'
+import { plannedMigrations } from '../migrations/job'
 import { migrate } from '../migrations/migrate'
 import { DataInUseError } from './data-dir'
 import { localEnv } from './env'
 import { startLocalRuntime } from './runtime'
 import { startScheduler } from './scheduler'
-import { isAcademicsSeeded, seedAcademics } from './seed/academics'
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-college'
-import { isEventsSeeded, seedEvents } from './seed/events'
-import { isFeedbackSeeded, seedFeedback } from './seed/feedback'
-import { ensureStudentDirectory, isSeeded, seedDemoCollege } from './seed/seed'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@campus/testing/demo-college'
 import { createLocalServer, serveLocal } from './server'
 
 // Lambda runs Node 22; locally Node 20 is still supported by the pinned SDK, so its notice is noise here.
@@ -23,43 +21,29 @@ async function main() {
   await assertPortFree(env.HOST, env.PORT)
   const runtime = await startLocalRuntime(env.DATA_DIR, (line) => console.log(line))
 
-  if (!(await isSeeded(runtime.client, runtime.tables.identity))) {
-    console.log('First start: seeding the demo college (local demo data only)...')
-    const people = await seedDemoCollege(runtime.client, runtime.tables.identity, runtime.tables.directory)
-    console.log(`Seeded ${people} people.`)
-  } else if (
-    await ensureStudentDirectory(runtime.client, runtime.tables.identity, runtime.tables.directory)
-  ) {
-    console.log('Built the student directory from the users (data seeded before it existed).')
-  }
-  // Checked on its own, so data seeded before the academics domain existed gets its structure too.
-  if (!(await isAcademicsSeeded(runtime.client, runtime.tables.academics))) {
-    await seedAcademics(runtime.client, runtime.tables.academics)
-    console.log('Seeded the academic structure (departments, years, groups, regulations, subjects).')
-  }
-  if (!(await isEventsSeeded(runtime.client, runtime.tables.events))) {
-    await seedEvents(runtime.client, runtime.tables.events)
-    console.log('Seeded the demo events.')
-  }
-  if (!(await isFeedbackSeeded(runtime.client, runtime.tables.feedback))) {
-    await seedFeedback(runtime.client, runtime.tables.feedback)
-    console.log('Seeded the feedback question bank and templates.')
+  // Each domain's demo data, checked on its own, so data seeded before a domain existed gets its demo data too.
+  for (const manifest of manifests) {
+    const seed = await manifest.seed?.()
+    if (!seed || (await seed.isSeeded(runtime.client, runtime.tables))) continue
+    console.log(await seed.seed(runtime.client, runtime.tables))
   }
 
   // Data an earlier release wrote catches up before the portal answers, as `migrate` does after a deploy.
-  const migrated = await migrate(runtime.jobContext)
+  const migrated = await migrate(runtime.jobContext, plannedMigrations(manifests))
   for (const { version, name, durationMs } of migrated.applied)
     console.log(`Applied data migration ${version} (${name}) in ${durationMs} ms.`)
 
-  const app = createLocalServer(runtime, env.WEB_DIR)
+  const app = await createLocalServer(runtime, env.WEB_DIR)
   const server = serveLocal(app, { hostname: env.HOST, port: env.PORT })
   const stopScheduler = startScheduler(async (job) => {
     try {
-      console.log(`Job ${job} finished: ${JSON.stringify(await runJob(runtime.jobContext, { job }))}`)
+      console.log(
+        `Job ${job} finished: ${JSON.stringify(await runJob(runtime.jobContext, { job }, runtime.jobs))}`,
+      )
     } catch (error) {
       logger.error('Scheduled job failed', { job, error })
     }
-  })
+  }, runtime.jobs)
 
   const url = `http://${env.HOST}:${env.PORT}`
   console.log(

@@ -7,7 +7,9 @@ import {
   MIGRATE_USAGE,
   parseMigrateArgs,
 } from '../migrations/cli'
+import { plannedMigrations } from '../migrations/job'
 import { migrate, migrationStatus, pendingMigrations } from '../migrations/migrate'
+import { manifests } from '../manifests'
 import { DataInUseError } from './data-dir'
 import { localEnv } from './env'
 import { startLocalRuntime } from './runtime'
@@ -30,15 +32,16 @@ async function main() {
   const runtime = await startLocalRuntime(env.DATA_DIR)
   try {
     const context = runtime.jobContext
+    const migrations = plannedMigrations(manifests)
     switch (command.mode) {
       case 'list':
-        console.log(formatStatus(await migrationStatus(context), Date.now()))
+        console.log(formatStatus(await migrationStatus(context, migrations), Date.now()))
         break
       case 'dry-run':
-        console.log(formatPlan(await pendingMigrations(context), Date.now()))
+        console.log(formatPlan(await pendingMigrations(context, migrations), Date.now()))
         break
       case 'apply': {
-        const result = await migrate(context)
+        const result = await migrate(context, migrations)
         console.log(formatResult(result))
         process.exitCode = exitCodeOf(result)
         break

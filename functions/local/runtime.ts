@@ -8,10 +8,12 @@ import {
   logger,
   outboxNotifier,
   s3Client,
+  type JobContext,
 } from '@campus/runtime'
 import { startDynamo, startS3 } from '@campus/testing'
-import type { JobContext } from '../jobs/context'
+import { jobsOf } from '../jobs/catalog'
 import { runJob } from '../jobs/run-job'
+import { manifests, tableDefinitions } from '../manifests'
 import { claimDataDir, tokenSecretFor } from './data-dir'
 
 export const LOCAL_TABLE_PREFIX = 'campus-local-'
@@ -19,15 +21,15 @@ export const LOCAL_BUCKETS = { attachments: 'campus-local-attachments', exports:
 const REGION = 'ap-south-1'
 
 /**
- * The local stand-ins for AWS, on one data folder: dynalite and s3rver (persisted), the tables from
- * tables.ts, the SMS outbox file and the token secret. Shared by the server, `npm run job` and create-admin.
+ * The local stand-ins for AWS, on one data folder: dynalite and s3rver (persisted), the tables of every
+ * domain's manifest, the SMS outbox file and the token secret. Shared by the server, `npm run job` and create-admin.
  */
 export async function startLocalRuntime(dataDir: string, onSms?: (line: string) => void) {
   const releaseDataDir = claimDataDir(dataDir)
   const dynamo = await startDynamo({ path: join(dataDir, 'dynamodb') })
   const s3 = await startS3({ directory: join(dataDir, 's3'), buckets: Object.values(LOCAL_BUCKETS) })
   const rawClient = dynamoClient({ region: REGION, endpoint: dynamo.endpoint })
-  await ensureTables(rawClient, LOCAL_TABLE_PREFIX)
+  await ensureTables(rawClient, LOCAL_TABLE_PREFIX, tableDefinitions())
 
   const outboxFile = join(dataDir, 'sms-outbox.jsonl')
   const sms = outboxNotifier((entry) => {
@@ -38,7 +40,8 @@ export async function startLocalRuntime(dataDir: string, onSms?: (line: string) 
 
   const client = documentClient(rawClient)
   const s3Api = s3Client({ region: REGION, endpoint: s3.endpoint })
-  const tables = physicalTableNames(LOCAL_TABLE_PREFIX)
+  const tables = physicalTableNames(LOCAL_TABLE_PREFIX, tableDefinitions())
+  const jobs = jobsOf(manifests)
   const jobContext: JobContext = { client, s3: s3Api, tables, buckets: LOCAL_BUCKETS, now: () => Date.now() }
 
   return {
@@ -48,8 +51,10 @@ export async function startLocalRuntime(dataDir: string, onSms?: (line: string) 
     s3: s3Api,
     buckets: LOCAL_BUCKETS,
     jobContext,
+    /** Every job: the platform's and each domain's. */
+    jobs,
     startJob: inProcessJobStarter(
-      (event) => runJob(jobContext, event),
+      (event) => runJob(jobContext, event, jobs),
       (error, event) => logger.error('Job failed', { job: event.job, error }),
     ),
     tokenSecret: tokenSecretFor(dataDir),

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { JobDefinition } from '../jobs/registry'
+import type { JobDefinition } from '@campus/http'
 import { nextRun, startScheduler } from './scheduler'
 
 describe('nextRun in Asia/Kolkata (UTC+5:30)', () => {
@@ -30,8 +30,16 @@ describe('startScheduler', () => {
         tables: {},
         buckets: {},
         settings: [],
+        run: () => Promise.resolve({}),
       },
-      { name: 'on-demand', description: '', tables: {}, buckets: {}, settings: [] },
+      {
+        name: 'on-demand',
+        description: '',
+        tables: {},
+        buckets: {},
+        settings: [],
+        run: () => Promise.resolve({}),
+      },
     ]
     const run = vi.fn(() => Promise.resolve())
     const stop = startScheduler(run, registry)

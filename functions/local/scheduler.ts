@@ -1,4 +1,5 @@
-import { isScheduled, JOB_TIME_ZONE, jobs, type JobDefinition, type ScheduledJob } from '../jobs/registry'
+import type { JobDefinition } from '@campus/http'
+import { isScheduled, JOB_TIME_ZONE, type ScheduledJob } from '../jobs/catalog'
 
 /** Minutes the time zone is ahead of UTC at `at` (e.g. 330 for Asia/Kolkata). */
 function offsetMinutes(timeZone: string, at: number) {
@@ -32,10 +33,7 @@ export function nextRun(now: number, hour: number, minute: number, timeZone = JO
  * AWS, by calling the same job function. On-demand jobs (no schedule) are left to whoever starts them.
  * Returns a function that stops it.
  */
-export function startScheduler(
-  run: (job: string) => Promise<void>,
-  registry: readonly JobDefinition[] = jobs,
-) {
+export function startScheduler(run: (job: string) => Promise<void>, registry: readonly JobDefinition[]) {
   const timers = new Map<string, NodeJS.Timeout>()
   const schedule = (job: ScheduledJob) => {
     const delay = nextRun(Date.now(), Number(job.schedule.hour), Number(job.schedule.minute)) - Date.now()

@@ -80,9 +80,9 @@ describe('dispatchByLongestPrefix', () => {
   })
 })
 
-describe('createLocalServer', () => {
+describe('createLocalServer', async () => {
   // These requests need no calls.
-  const server = createLocalServer(offlineWiring('server-'), '/nonexistent')
+  const server = await createLocalServer(offlineWiring('server-'), '/nonexistent')
 
   it("serves a nested prefix from its own domain: identity's group roster inside /api/group", async () => {
     const response = await server.request('/api/group/student/g1')
@@ -109,7 +109,7 @@ describe('the local server on a real socket', () => {
   let server: Server
   let port: number
   beforeAll(async () => {
-    server = serveLocal(createLocalServer(offlineWiring('keepalive-'), webDir), {
+    server = serveLocal(await createLocalServer(offlineWiring('keepalive-'), webDir), {
       hostname: '127.0.0.1',
       port: 0,
     })

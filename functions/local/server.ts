@@ -7,9 +7,9 @@ import { handleNotFound } from '@campus/http'
 import { Hono, type Context, type MiddlewareHandler, type Next } from 'hono'
 import type { BlankEnv } from 'hono/types'
 import { html } from 'hono/html'
-import { domains } from '../domains'
+import { manifests } from '../manifests'
 import { SECURITY_HEADERS } from '../security-headers'
-import { localApps, type LocalWiring } from './apps'
+import { buildLocalApps, type LocalWiring } from './apps'
 
 const API_PATH = /^\/(api|boot)(\/|$)/
 
@@ -63,25 +63,24 @@ const securityHeaders: MiddlewareHandler = async (c, next) => {
   }
 }
 
-/** The registered domain that serves `path` on AWS and locally. */
+/** The domain that serves `path` on AWS and locally. */
 export const domainServing = longestPrefixOwner(
-  domains.map(({ name, prefixes }) => ({ prefixes, owner: name })),
+  manifests.map(({ name, prefixes }) => ({ prefixes, owner: name })),
 )
 
 /**
  * The whole portal as one Hono app: each request under /api or /boot goes to exactly one domain app, the
- * owner of the longest matching registry prefix (as on AWS, where each is its own Lambda); everything else
+ * owner of the longest matching manifest prefix (as on AWS, where each is its own Lambda); everything else
  * is the built SPA (index.html for client-side routes). Without a web build, `/` says so and links the API
  * reference. An API path no domain owns is a 404 envelope.
  */
-export function createLocalServer(wiring: LocalWiring, webDir: string) {
+export async function createLocalServer(wiring: LocalWiring, webDir: string) {
+  const apps = await buildLocalApps(wiring)
   const app = new Hono()
   app.use('*', securityHeaders)
   app.use(
     '*',
-    dispatchByLongestPrefix(
-      domains.map(({ name, prefixes }) => ({ prefixes, owner: localApps[name](wiring) })),
-    ),
+    dispatchByLongestPrefix(apps.map(({ manifest, app }) => ({ prefixes: manifest.prefixes, owner: app }))),
   )
 
   const indexFile = join(webDir, 'index.html')

@@ -4,9 +4,12 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { directoryItems, expectDerivedItemsExact } from '../identity/testing/derived-items'
 import { OLDER_USERS, putAsOlderRelease } from '../identity/testing/older-users'
 import { createIdentityFixture, type IdentityFixture } from '../identity/testing/fixture'
-import type { JobContext } from '../jobs/context'
+import type { JobContext } from '@campus/runtime'
 import { migrate } from './migrate'
-import { migrations } from './registry'
+import { manifests } from '../manifests'
+import { plannedMigrations } from './job'
+
+const migrations = plannedMigrations(manifests)
 
 let f: IdentityFixture
 let context: JobContext

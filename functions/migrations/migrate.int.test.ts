@@ -1,11 +1,11 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb'
 import { createTestTables } from '@campus/testing'
 import { describe, expect, inject, it } from 'vitest'
-import type { JobContext } from '../jobs/context'
-import { runJob } from '../jobs/run-job'
+import type { JobContext } from '@campus/runtime'
+import { runAnyJob as runJob } from '../jobs/testing'
 import { CLAIM_LAPSES_AFTER_MS, createMigrationRecords, migrationKey } from './applied.repository'
 import { migrate, MigrationFailedError, migrationStatus, pendingMigrations } from './migrate'
-import type { MigrationDefinition } from './migration'
+import type { PlannedMigration } from './migration'
 
 async function freshContext(now = () => Date.now()): Promise<JobContext> {
   const env = await createTestTables({
@@ -18,8 +18,9 @@ async function freshContext(now = () => Date.now()): Promise<JobContext> {
 /** Migrations that count their runs (and write a marker item, to show they touched the table). */
 function counted(versions: number[], fail?: (version: number) => boolean) {
   const runs = new Map<number, number>()
-  const migrations: MigrationDefinition[] = versions.map((version) => ({
+  const migrations: PlannedMigration[] = versions.map((version) => ({
     version,
+    recordTable: 'identity',
     name: `m${version}`,
     description: `test migration ${version}`,
     tables: { identity: 'readwrite' },

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { logger } from '@campus/runtime'
-import { requireTable, type JobContext } from '../jobs/context'
+import { requireTable, type JobContext } from '@campus/runtime'
 import {
   CLAIM_LAPSES_AFTER_MS,
   createMigrationRecords,
   type MigrationRecord,
   type MigrationState,
 } from './applied.repository'
-import type { MigrationDefinition } from './migration'
-import { migrations as registry } from './registry'
+import type { PlannedMigration } from './migration'
 
 /** Where a version stands in this deployment. `unknown`: recorded, but not in this release's registry. */
 export type MigrationStatus = 'applied' | 'pending' | 'applying' | 'failed' | 'unknown'
@@ -18,7 +17,7 @@ export interface MigrationStatusLine {
   name: string
   description?: string
   /** What it touches (versions this release knows). */
-  tables?: MigrationDefinition['tables']
+  tables?: PlannedMigration['tables']
   status: MigrationStatus
   /** The last claim (applying, failed) or the run that applied it. */
   startedAt?: number
@@ -52,7 +51,7 @@ export interface MigrateResult {
 /** A migration threw: nothing of it is recorded as applied, and the versions after it did not run. */
 export class MigrationFailedError extends Error {
   constructor(
-    readonly migration: Pick<MigrationDefinition, 'version' | 'name'>,
+    readonly migration: Pick<PlannedMigration, 'version' | 'name'>,
     readonly applied: readonly AppliedMigration[],
     cause: unknown,
   ) {
@@ -71,7 +70,7 @@ export class MigrationFailedError extends Error {
 }
 
 /** The registry in version order, refusing versions that are not positive whole numbers or appear twice. */
-export function inVersionOrder(migrations: readonly MigrationDefinition[]) {
+export function inVersionOrder(migrations: readonly PlannedMigration[]) {
   const sorted = [...migrations].sort((a, b) => a.version - b.version)
   sorted.forEach((migration, index) => {
     if (!Number.isInteger(migration.version) || migration.version < 1)
@@ -82,10 +81,23 @@ export function inVersionOrder(migrations: readonly MigrationDefinition[]) {
   return sorted
 }
 
-const recordsOf = (context: JobContext) =>
-  createMigrationRecords(context.client, requireTable(context, 'identity'))
+/**
+ * The records of the tables the migrations are recorded in (each in its domain's own table), read as one
+ * list; `of` gives the records of one migration's table.
+ */
+async function recordsOf(context: JobContext, migrations: readonly PlannedMigration[]) {
+  const tables = [...new Set(migrations.map((migration) => migration.recordTable))]
+  const byTable = new Map(
+    tables.map((table) => [table, createMigrationRecords(context.client, requireTable(context, table))]),
+  )
+  const listed = (await Promise.all([...byTable.values()].map((records) => records.list()))).flat()
+  return {
+    listed,
+    of: (migration: PlannedMigration) => byTable.get(migration.recordTable)!,
+  }
+}
 
-function lineOf(migration: MigrationDefinition | undefined, record: MigrationRecord | undefined) {
+function lineOf(migration: PlannedMigration | undefined, record: MigrationRecord | undefined) {
   const status: MigrationStatus = !migration
     ? 'unknown'
     : record?.state === 'APPLIED'
@@ -115,10 +127,10 @@ function lineOf(migration: MigrationDefinition | undefined, record: MigrationRec
 /** Every version this release knows and every version the deployment recorded, with where each stands. */
 export async function migrationStatus(
   context: JobContext,
-  migrations: readonly MigrationDefinition[] = registry,
+  migrations: readonly PlannedMigration[],
 ): Promise<MigrationStatusLine[]> {
   const known = inVersionOrder(migrations)
-  const records = new Map((await recordsOf(context).list()).map((record) => [record.version, record]))
+  const records = new Map((await recordsOf(context, known)).listed.map((record) => [record.version, record]))
   const versions = [...new Set([...known.map((m) => m.version), ...records.keys()])].sort((a, b) => a - b)
   return versions.map((version) =>
     lineOf(
@@ -129,10 +141,7 @@ export async function migrationStatus(
 }
 
 /** What `migrate` would run now (a dry run): every version of this release not yet applied, in order. */
-export async function pendingMigrations(
-  context: JobContext,
-  migrations: readonly MigrationDefinition[] = registry,
-) {
+export async function pendingMigrations(context: JobContext, migrations: readonly PlannedMigration[]) {
   return (await migrationStatus(context, migrations)).filter(
     (line) => line.status !== 'applied' && line.status !== 'unknown',
   )
@@ -145,18 +154,19 @@ export async function pendingMigrations(
  */
 export async function migrate(
   context: JobContext,
-  migrations: readonly MigrationDefinition[] = registry,
+  migrations: readonly PlannedMigration[],
   runId: string = randomUUID(),
 ): Promise<MigrateResult> {
-  const records = recordsOf(context)
   const ordered = inVersionOrder(migrations)
-  const recorded = new Map((await records.list()).map((record) => [record.version, record.state]))
+  const recordsOfTables = await recordsOf(context, ordered)
+  const recorded = new Map(recordsOfTables.listed.map((record) => [record.version, record.state]))
   const result: MigrateResult = {
     applied: [],
     alreadyApplied: ordered.filter((m) => recorded.get(m.version) === 'APPLIED').map((m) => m.version),
   }
   for (const migration of ordered.filter((m) => recorded.get(m.version) !== 'APPLIED')) {
     const { version, name } = migration
+    const records = recordsOfTables.of(migration)
     const startedAt = context.now()
     if (!(await records.claim(version, name, runId, startedAt))) {
       const holder = await records.get(version)

@@ -56,8 +56,13 @@ export const campusConfigSchema = z.strictObject({
   alarmEmail: z.email('an email address').optional(),
   /** The API's steady requests per second and burst. */
   apiThrottle: z.strictObject({ rateLimit: wholeNumber(1), burstLimit: wholeNumber(1) }).optional(),
-  /** Staff see their own feedback results only from this many responses. */
-  feedbackMinResponses: wholeNumber(1).optional(),
+  /**
+   * Values for the domains' settings by name (each domain's manifest lists its own with a default), e.g.
+   * `{ "FEEDBACK_MIN_RESPONSES": 5 }`: staff see their own feedback results only from that many responses.
+   */
+  settings: z
+    .record(z.string().regex(/^[A-Z][A-Z0-9_]*$/, 'a setting name in capitals'), wholeNumber(0))
+    .optional(),
   /**
    * Concurrency set aside for the jobs function (prod default 5; 0 reserves none). Lambda keeps 100 of the
    * account's limit unreserved, so a new account (limit 10) can reserve nothing: `npm run preflight` checks.

@@ -1,4 +1,4 @@
-import type { DomainDefinition } from '@campus/functions/domains'
+import type { DomainManifest } from '@campus/http'
 
 /**
  * The path families CloudFront forwards to the API (`/api/*`, `/boot/*`). Everything else is the SPA, so a
@@ -16,7 +16,7 @@ const PREFIX = /^\/[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*$/
  * specific `/api/group/student/{proxy+}` rather than `/api/group/{proxy+}`, and the local server dispatches
  * by the longest prefix the same way.
  */
-export function assertRoutablePrefixes(domains: readonly DomainDefinition[]): void {
+export function assertRoutablePrefixes(domains: readonly DomainManifest[]): void {
   const owners = new Map<string, string>()
   for (const domain of domains) {
     for (const prefix of domain.prefixes) {

@@ -2,8 +2,8 @@ import { RemovalPolicy } from 'aws-cdk-lib'
 import { RetentionDays } from 'aws-cdk-lib/aws-logs'
 import * as path from 'node:path'
 import type { Construct } from 'constructs'
-import type { Setting } from '@campus/functions/domains'
-import { DEFAULT_MIN_RESPONSES } from '@campus/functions/feedback/settings'
+import type { DomainManifest } from '@campus/http'
+import { manifests } from '@campus/functions/manifests'
 import { REPO_ROOT } from '../util'
 import { type CampusConfig, readCampusConfig } from './campus-config'
 
@@ -87,10 +87,10 @@ export interface StageConfig {
   /** Serve the portal on the college's own domain; without it CloudFront's default domain is used. */
   readonly webDomain?: WebDomain
   /**
-   * The feedback confidentiality threshold: staff see their own survey results, on screen and in workbooks,
-   * only from this many responses. A whole number, at least 1.
+   * Values for the domains' settings (their manifests' `settings`, e.g. `FEEDBACK_MIN_RESPONSES`) where the
+   * college sets one; each other setting takes its manifest's default.
    */
-  readonly feedbackMinResponses: number
+  readonly settings: Readonly<Record<string, number>>
   /** X-Ray active tracing on every function. */
   readonly tracing: boolean
   /** Rate limits at the edge (a WAF web ACL on CloudFront, ADR 0015). @default - no web ACL */
@@ -98,9 +98,6 @@ export interface StageConfig {
   /** Daily AWS Backup copies of the tables (ADR 0017). @default - point-in-time recovery only */
   readonly backup?: BackupSettings
 }
-
-/** The default confidentiality threshold: the feedback code's own, so AWS and local mode agree. */
-const FEEDBACK_MIN_RESPONSES = DEFAULT_MIN_RESPONSES
 
 /** Without a config file: the demo college, in Mumbai. */
 const DEMO_COLLEGE = 'demo'
@@ -128,7 +125,7 @@ export const stages: Readonly<Record<StageName, StageConfig>> = {
     logRetention: RetentionDays.TWO_WEEKS,
     lambdaLogLevel: 'INFO',
     apiThrottle: { rateLimit: 50, burstLimit: 100 },
-    feedbackMinResponses: FEEDBACK_MIN_RESPONSES,
+    settings: {},
     tracing: false,
   },
   prod: {
@@ -142,7 +139,7 @@ export const stages: Readonly<Record<StageName, StageConfig>> = {
     jobsReservedConcurrency: 5,
     // Sized for the feedback burst (10,000 submissions at concurrency 50) with headroom.
     apiThrottle: { rateLimit: 500, burstLimit: 1000 },
-    feedbackMinResponses: FEEDBACK_MIN_RESPONSES,
+    settings: {},
     tracing: false,
     edgeRateLimits: DEFAULT_EDGE_RATE_LIMITS,
     backup: DEFAULT_BACKUP,
@@ -164,7 +161,7 @@ function withConfigFile(base: StageConfig, file: CampusConfig | undefined): Stag
     ...(file.sms?.dltOtpTemplateId ? { dltOtpTemplateId: file.sms.dltOtpTemplateId } : {}),
     ...(file.alarmEmail ? { alarmEmail: file.alarmEmail } : {}),
     ...(file.apiThrottle ? { apiThrottle: file.apiThrottle } : {}),
-    ...(file.feedbackMinResponses ? { feedbackMinResponses: file.feedbackMinResponses } : {}),
+    ...(file.settings ? { settings: file.settings } : {}),
     // 0 reserves nothing: a new account (limit 10) cannot reserve until its limit is raised.
     ...(file.jobsReservedConcurrency !== undefined
       ? { jobsReservedConcurrency: file.jobsReservedConcurrency || undefined }
@@ -198,10 +195,27 @@ function backupFrom(base: StageConfig, backup: CampusConfig['backup']): BackupSe
 /** The stage a config file describes: its stage's defaults under every field it sets (`npm run preflight`). */
 export const stageFromFile = (file: CampusConfig): StageConfig => withConfigFile(stages[file.stage], file)
 
-/** The value each stage setting (the registries' `settings`) passes to the code, by environment variable. */
-export const settingValues = (stage: StageConfig): Readonly<Record<Setting, string>> => ({
-  FEEDBACK_MIN_RESPONSES: String(stage.feedbackMinResponses),
-})
+/**
+ * The value each domain setting passes to the code, by environment variable: the college's value, else the
+ * manifest's default. A value below the setting's minimum, or for a setting no domain has, is refused.
+ */
+export function settingValues(
+  stage: StageConfig,
+  list: readonly DomainManifest[] = manifests,
+): Readonly<Record<string, string>> {
+  const definitions = new Map(list.flatMap((manifest) => Object.entries(manifest.settings)))
+  for (const name of Object.keys(stage.settings))
+    if (!definitions.has(name))
+      throw new Error(`No domain has the setting ${name}. Settings: ${[...definitions.keys()].join(', ')}.`)
+  return Object.fromEntries(
+    [...definitions].map(([name, definition]) => {
+      const value = stage.settings[name] ?? definition.default
+      if (!Number.isInteger(value) || value < definition.min)
+        throw new Error(`${name} must be a whole number of at least ${definition.min}, not ${value}.`)
+      return [name, String(value)]
+    }),
+  )
+}
 
 /**
  * The stage to build: the college's `campus.config.json` (campus-config.ts) over the defaults of its stage,
@@ -228,11 +242,15 @@ export function stageFromContext(scope: Construct): StageConfig {
   if ((domainName === undefined) !== (certificateArn === undefined)) {
     throw new Error('Set both webDomainName and webCertificateArn, or neither.')
   }
-  // A number in cdk.json, a string from `-c`.
-  const minContext: unknown = scope.node.tryGetContext('feedbackMinResponses')
-  const minResponses = typeof minContext === 'number' ? String(minContext) : context('feedbackMinResponses')
-  if (minResponses !== undefined && !/^[1-9]\d*$/.test(minResponses)) {
-    throw new Error(`feedbackMinResponses must be a whole number of at least 1, not "${minResponses}".`)
+  // `-c setting:FEEDBACK_MIN_RESPONSES=8` sets one domain setting for one run (a string from `-c`, a number
+  // in cdk.json); settingValues checks it against the setting's minimum.
+  const settings = { ...base.settings }
+  const allContext = scope.node.getAllContext() as Record<string, unknown>
+  for (const [key, value] of Object.entries(allContext)) {
+    if (!key.startsWith('setting:')) continue
+    const text = String(value).trim()
+    if (!/^\d+$/.test(text)) throw new Error(`${key} must be a whole number, not "${text}".`)
+    settings[key.slice('setting:'.length)] = Number(text)
   }
   return {
     ...base,
@@ -242,6 +260,6 @@ export function stageFromContext(scope: Construct): StageConfig {
     dltOtpTemplateId: context('dltOtpTemplateId') ?? base.dltOtpTemplateId,
     alarmEmail: context('alarmEmail') ?? base.alarmEmail,
     webDomain: domainName && certificateArn ? { domainName, certificateArn } : base.webDomain,
-    feedbackMinResponses: minResponses ? Number(minResponses) : base.feedbackMinResponses,
+    settings,
   }
 }

@@ -19,9 +19,10 @@ import type { IScheduleGroup } from 'aws-cdk-lib/aws-scheduler'
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager'
 import type { IQueue } from 'aws-cdk-lib/aws-sqs'
 import type { Construct } from 'constructs'
-import { LAMBDA_BUNDLING } from '../lambda-bundling'
-import { tableEnvName, tables, type TableDefinition, type TableName } from '@campus/db'
-import type { Access, Setting } from '@campus/functions/domains'
+import { tableEnvName } from '@campus/db'
+import { tableDefinitions } from '@campus/functions/manifests'
+import type { ResourceAccess as Access } from '@campus/http'
+import { catalogDefine, LAMBDA_BUNDLING } from '../lambda-bundling'
 import { settingValues, type StageConfig } from '../config/stages'
 import { acknowledgeResolvedWildcard } from '../nag'
 import { REPO_ROOT, bucketEnvName, type BucketName } from '../util'
@@ -29,8 +30,8 @@ import { REPO_ROOT, bucketEnvName, type BucketName } from '../util'
 export interface DomainFunctionProps {
   /** Folder under functions/ (`identity`, `jobs`); also the Powertools service name and the `domain` tag. */
   readonly domain: string
-  /** Entry file relative to the domain folder; it must export `handler`. @default 'handler.ts' */
-  readonly entry?: string
+  /** Entry file, absolute or relative to the domain folder; it must export `handler`. @default 'handler.ts' */
+  readonly entry?: string | (() => string)
   /** Stage settings: log retention, log group removal policy and the `STAGE` variable. */
   readonly stage: StageConfig
   /** @default 1024 */
@@ -147,17 +148,32 @@ export class DomainFunction extends NodejsFunction {
       }
     }
     return {
-      entry: path.join(REPO_ROOT, 'functions', props.domain, props.entry ?? 'handler.ts'),
+      entry:
+        typeof props.entry === 'function'
+          ? props.entry()
+          : path.join(REPO_ROOT, 'functions', props.domain, props.entry ?? 'handler.ts'),
       handler: 'handler',
       projectRoot: REPO_ROOT,
       depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
-      bundling: { ...LAMBDA_BUNDLING, format: OutputFormat.ESM, mainFields: [...LAMBDA_BUNDLING.mainFields] },
+      bundling: {
+        ...LAMBDA_BUNDLING,
+        format: OutputFormat.ESM,
+        mainFields: [...LAMBDA_BUNDLING.mainFields],
+        define: catalogDefine(),
+      },
     }
   }
 
   /** Grants `access` to one table (and its indexes) and sets `<NAME>_TABLE_NAME`. */
-  useTable(name: TableName, table: ITable, access: Access, options: { allowScan?: boolean } = {}): this {
-    const definition: TableDefinition = tables[name]
+  useTable(
+    name: string,
+    table: ITable | undefined,
+    access: Access,
+    options: { allowScan?: boolean } = {},
+  ): this {
+    const definition = tableDefinitions().find((candidate) => candidate.name === name)
+    if (!table || !definition)
+      throw new Error(`The ${this.domain} function uses table "${name}", which no domain owns.`)
     const reads = options.allowScan ? [...TABLE_READ, 'dynamodb:Scan'] : TABLE_READ
     this.addToRolePolicy(
       new PolicyStatement({
@@ -257,9 +273,14 @@ export class DomainFunction extends NodejsFunction {
   }
 
   /** Sets each stage setting the code reads (`FEEDBACK_MIN_RESPONSES`) to the stage's value. */
-  useSettings(settings: Iterable<Setting>, stage: StageConfig): this {
+  useSettings(settings: Iterable<string>, stage: StageConfig): this {
     const values = settingValues(stage)
-    for (const setting of settings) this.addEnvironment(setting, values[setting])
+    for (const setting of settings) {
+      const value = values[setting]
+      if (value === undefined)
+        throw new Error(`The ${this.domain} function reads ${setting}, which no domain defines.`)
+      this.addEnvironment(setting, value)
+    }
     return this
   }
 

@@ -7,8 +7,8 @@ import { LogGroup, LogGroupClass } from 'aws-cdk-lib/aws-logs'
 import type { IBucket } from 'aws-cdk-lib/aws-s3'
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager'
 import type { Construct } from 'constructs'
-import type { TableName } from '@campus/db'
-import { type Access, type DomainDefinition, domains as registry } from '@campus/functions/domains'
+import { manifests } from '@campus/functions/manifests'
+import type { ResourceAccess as Access, DomainManifest } from '@campus/http'
 import { assertRoutablePrefixes } from '../config/routes'
 import type { StageConfig } from '../config/stages'
 import { DomainFunction, type JobRunner } from '../constructs/domain-function'
@@ -18,7 +18,7 @@ export interface ApiStackProps extends StackProps {
   /** Throttling, log retention and SMS settings come from the stage. */
   readonly stage: StageConfig
   /** Every table, by logical name (DataStack.tables); each function gets only those its domain lists. */
-  readonly tables: Readonly<Record<TableName, ITable>>
+  readonly tables: Readonly<Record<string, ITable>>
   /** Every bucket, by name (StorageStack.buckets); each function gets only those its domain lists. */
   readonly buckets: Readonly<Record<BucketName, IBucket>>
   /** The token-signing secret every domain reads to check tokens. */
@@ -27,8 +27,8 @@ export interface ApiStackProps extends StackProps {
   readonly originSecret: ISecret
   /** The jobs function, its scheduler role and on-demand schedule group (JobsStack), for domains that start jobs. */
   readonly jobs: JobRunner
-  /** The domains to deploy. @default the registry in functions/domains.ts */
-  readonly domains?: readonly DomainDefinition[]
+  /** The domains to deploy. @default every domain's manifest (functions/manifests.ts) */
+  readonly domains?: readonly DomainManifest[]
 }
 
 // Access log fields: one short line per request, which is what the API's logs cost (tests/bench/cost.ts). The
@@ -57,7 +57,7 @@ export class ApiStack extends Stack {
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props)
     const { stage } = props
-    const domains = props.domains ?? registry
+    const domains = props.domains ?? manifests
     assertRoutablePrefixes(domains)
 
     this.httpApi = new HttpApi(this, 'HttpApi', {
@@ -99,11 +99,11 @@ export class ApiStack extends Stack {
     this.functions = functions
   }
 
-  private domainFunction(domain: DomainDefinition, props: ApiStackProps): DomainFunction {
+  private domainFunction(domain: DomainManifest, props: ApiStackProps): DomainFunction {
     const id = pascalCase(domain.name)
     const fn = new DomainFunction(this, `${id}Function`, { domain: domain.name, stage: props.stage })
-    for (const [name, access] of Object.entries(domain.tables) as [TableName, Access][]) {
-      fn.useTable(name, props.tables[name], access)
+    for (const [name, access] of Object.entries(domain.tables)) {
+      if (access) fn.useTable(name, props.tables[name], access)
     }
     for (const [name, access] of Object.entries(domain.buckets) as [BucketName, Access][]) {
       fn.useBucket(name, props.buckets[name], access)
@@ -112,7 +112,7 @@ export class ApiStack extends Stack {
     fn.useOriginSecret(props.originSecret)
     if (domain.sendsSms) fn.sendSms(props.stage)
     if (domain.startsJobs) fn.startJobs(props.jobs)
-    fn.useSettings(domain.settings, props.stage)
+    fn.useSettings(Object.keys(domain.settings), props.stage)
 
     // One invoke permission for the whole API, not one per route: a domain's routes would otherwise add a
     // statement each to the function's resource policy, which Lambda caps at 20 KB.

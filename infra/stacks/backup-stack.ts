@@ -6,14 +6,13 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb'
 import { Schedule } from 'aws-cdk-lib/aws-events'
 import type { ITopic } from 'aws-cdk-lib/aws-sns'
 import type { Construct } from 'constructs'
-import type { TableName } from '@campus/db'
 import type { BackupSettings, StageConfig } from '../config/stages'
 
 export interface BackupStackProps extends StackProps {
   /** The stage whose tables are backed up; its `backup` must be set. */
   readonly stage: StageConfig & { readonly backup: BackupSettings }
   /** Every table, by logical name (DataStack.tables): all of them are backed up. */
-  readonly tables: Readonly<Record<TableName, ITable>>
+  readonly tables: Readonly<Record<string, ITable>>
   /** Where a failed backup or copy is reported. */
   readonly opsTopic: ITopic
 }

@@ -2,7 +2,8 @@ import { CfnOutput, Stack, type StackProps, Validations } from 'aws-cdk-lib'
 import { AttributeType, BillingMode, type ITable, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb'
 import { type ISecret, Secret } from 'aws-cdk-lib/aws-secretsmanager'
 import type { Construct } from 'constructs'
-import { tables, type TableDefinition, type TableName } from '@campus/db'
+import type { TableDefinition } from '@campus/db'
+import { tableDefinitions } from '@campus/functions/manifests'
 import type { StageConfig } from '../config/stages'
 import { pascalCase } from '../util'
 
@@ -12,12 +13,12 @@ export interface DataStackProps extends StackProps {
 }
 
 /**
- * Stateful and rarely changed: one DynamoDB table per entry of `tables` (packages/db) and the token-signing
+ * Stateful and rarely changed: one DynamoDB table per table a domain's manifest defines, and the token-signing
  * secret. Construct ids derive from table names and must never change: renaming one replaces the table.
  */
 export class DataStack extends Stack {
   /** Every table, by logical name. */
-  readonly tables: Readonly<Record<TableName, ITable>>
+  readonly tables: Readonly<Record<string, ITable>>
   /** HMAC key for session tokens; the API functions read it once per cold start. */
   readonly tokenSecret: ISecret
   /** The value CloudFront sends in the origin header and the API functions check (ADR 0024). */
@@ -27,10 +28,8 @@ export class DataStack extends Stack {
     super(scope, id, props)
     const { stage } = props
 
-    const built = {} as Record<TableName, ITable>
-    for (const [name, definition] of Object.entries(tables) as [TableName, TableDefinition][]) {
-      built[name] = this.table(definition, stage)
-    }
+    const built: Record<string, ITable> = {}
+    for (const definition of tableDefinitions()) built[definition.name] = this.table(definition, stage)
     this.tables = built
 
     this.tokenSecret = this.generatedSecret(

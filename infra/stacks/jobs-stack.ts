@@ -9,16 +9,12 @@ import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets'
 import type { ITopic } from 'aws-cdk-lib/aws-sns'
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs'
 import type { Construct } from 'constructs'
-import type { TableName } from '@campus/db'
-import type { Access, Setting } from '@campus/functions/domains'
-import {
-  isScheduled,
-  JOB_TIME_ZONE,
-  type JobDefinition,
-  jobs as registry,
-} from '@campus/functions/jobs/registry'
+import { isScheduled, JOB_TIME_ZONE, jobsOf } from '@campus/functions/jobs/catalog'
+import { manifests } from '@campus/functions/manifests'
+import type { ResourceAccess as Access, JobDefinition } from '@campus/http'
 import type { StageConfig } from '../config/stages'
 import { DomainFunction, type JobRunner } from '../constructs/domain-function'
+import { writeJobsEntry } from '../lambda-bundling'
 import { acknowledgeResolvedWildcard } from '../nag'
 import { type BucketName, pascalCase } from '../util'
 
@@ -26,12 +22,12 @@ export interface JobsStackProps extends StackProps {
   /** Log retention comes from the stage. */
   readonly stage: StageConfig
   /** Every table, by logical name; the function gets those the jobs list. */
-  readonly tables: Readonly<Record<TableName, ITable>>
+  readonly tables: Readonly<Record<string, ITable>>
   /** Every bucket, by name; the function gets those the jobs list. */
   readonly buckets: Readonly<Record<BucketName, IBucket>>
   /** Notified when a job fails or an invocation lands in the dead-letter queue. */
   readonly opsTopic: ITopic
-  /** The jobs the function runs; those with a schedule get one. @default the registry in functions/jobs/registry.ts */
+  /** The jobs the function runs; those with a schedule get one. @default every domain's (functions/jobs/catalog.ts) */
   readonly jobs?: readonly JobDefinition[]
 }
 
@@ -40,14 +36,15 @@ export interface JobsStackProps extends StackProps {
  * runs them all.
  */
 export function mergedAccess(jobs: readonly JobDefinition[]) {
-  const widen = <K extends string>(into: Map<K, Access>, from: Partial<Record<K, Access>>) => {
-    for (const [name, access] of Object.entries(from) as [K, Access][]) {
+  const widen = <K extends string>(into: Map<K, Access>, from: Readonly<Partial<Record<K, Access>>>) => {
+    for (const [name, access] of Object.entries(from) as [K, Access | undefined][]) {
+      if (!access) continue
       if (into.get(name) !== 'readwrite') into.set(name, access)
     }
   }
-  const tables = new Map<TableName, Access>()
+  const tables = new Map<string, Access>()
   const buckets = new Map<BucketName, Access>()
-  const settings = new Set<Setting>()
+  const settings = new Set<string>()
   for (const job of jobs) {
     widen(tables, job.tables)
     widen(buckets, job.buckets)
@@ -71,7 +68,7 @@ export class JobsStack extends Stack implements JobRunner {
   constructor(scope: Construct, id: string, props: JobsStackProps) {
     super(scope, id, props)
     const { stage } = props
-    const jobs = props.jobs ?? registry
+    const jobs = props.jobs ?? jobsOf(manifests)
 
     const deadLetters = new Queue(this, 'JobsDeadLetterQueue', {
       enforceSSL: true,
@@ -87,6 +84,8 @@ export class JobsStack extends Stack implements JobRunner {
 
     const fn = new DomainFunction(this, 'JobsFunction', {
       domain: 'jobs',
+      // Generated at bundling from the manifests, so no file lists the domains (lambda-bundling.ts).
+      entry: () => writeJobsEntry(),
       stage,
       memorySize: 2048,
       // Workbooks stream into S3; give a large nightly build room without approaching Lambda's 15 minutes.

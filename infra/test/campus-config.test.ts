@@ -46,7 +46,7 @@ describe('the college config file', () => {
       dltEntityId: '1101000000000001',
       alarmEmail: 'it-office@example.edu.in',
       apiThrottle: { rateLimit: 500, burstLimit: 1000 },
-      feedbackMinResponses: 5,
+      settings: { FEEDBACK_MIN_RESPONSES: 5 },
       jobsReservedConcurrency: 5,
       webDomain: { domainName: 'portal.example.edu.in' },
       tracing: false,

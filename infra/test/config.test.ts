@@ -1,19 +1,24 @@
 import { App, RemovalPolicy } from 'aws-cdk-lib'
 import { describe, expect, it } from 'vitest'
-import type { DomainDefinition } from '@campus/functions/domains'
+import type { DomainManifest } from '@campus/http'
 import { assertRoutablePrefixes } from '../config/routes'
 import { settingValues, stageFromContext } from '../config/stages'
 import { cdkJsonContext } from './synth'
 
-const domain = (name: string, prefixes: string[]): DomainDefinition => ({
+const domain = (name: string, prefixes: string[]): DomainManifest => ({
   name,
   prefixes,
+  ownTables: [],
   tables: {},
   buckets: {},
   sendsSms: false,
   startsJobs: false,
-  settings: [],
+  settings: {},
   smokePath: prefixes[0] ?? '',
+  menu: [],
+  app: () => Promise.reject(new Error('not built')),
+  jobs: [],
+  migrations: [],
 })
 
 describe('stages', () => {
@@ -47,18 +52,30 @@ describe('stages', () => {
 
   it('hides staff survey results below 5 responses unless the college chooses another threshold', () => {
     const dev = stageFromContext(new App({ context: cdkJsonContext() }))
-    expect(dev.feedbackMinResponses).toBe(5)
+    expect(dev.settings).toEqual({})
+    // The feedback manifest's default.
     expect(settingValues(dev)).toEqual({ FEEDBACK_MIN_RESPONSES: '5' })
-    expect(stageFromContext(new App({ context: { stage: 'prod' } })).feedbackMinResponses).toBe(5)
-    // `-c feedbackMinResponses=8` arrives as a string, a cdk.json value as a number.
-    expect(stageFromContext(new App({ context: { feedbackMinResponses: '8' } })).feedbackMinResponses).toBe(8)
-    expect(stageFromContext(new App({ context: { feedbackMinResponses: 3 } })).feedbackMinResponses).toBe(3)
+    expect(settingValues(stageFromContext(new App({ context: { stage: 'prod' } })))).toEqual({
+      FEEDBACK_MIN_RESPONSES: '5',
+    })
+    // `-c setting:FEEDBACK_MIN_RESPONSES=8` arrives as a string, a cdk.json value as a number.
+    const set = (value: unknown) =>
+      settingValues(stageFromContext(new App({ context: { 'setting:FEEDBACK_MIN_RESPONSES': value } })))
+    expect(set('8')).toEqual({ FEEDBACK_MIN_RESPONSES: '8' })
+    expect(set(3)).toEqual({ FEEDBACK_MIN_RESPONSES: '3' })
   })
 
-  it.each(['0', '-1', '2.5', 'five'])('rejects a threshold of %s', (value) => {
-    expect(() => stageFromContext(new App({ context: { feedbackMinResponses: value } }))).toThrow(
-      /feedbackMinResponses must be a whole number of at least 1/,
+  it.each(['-1', '2.5', 'five'])('rejects a threshold of %s', (value) => {
+    expect(() => stageFromContext(new App({ context: { 'setting:FEEDBACK_MIN_RESPONSES': value } }))).toThrow(
+      /must be a whole number/,
     )
+  })
+
+  it("rejects a threshold below the setting's minimum, and a setting no domain has", () => {
+    const stage = stageFromContext(new App({ context: { 'setting:FEEDBACK_MIN_RESPONSES': '0' } }))
+    expect(() => settingValues(stage)).toThrow(/FEEDBACK_MIN_RESPONSES must be a whole number of at least 1/)
+    const unknown = stageFromContext(new App({ context: { 'setting:NO_SUCH_SETTING': '1' } }))
+    expect(() => settingValues(unknown)).toThrow(/No domain has the setting NO_SUCH_SETTING/)
   })
 
   it('rejects an unknown stage and a domain without its certificate', () => {

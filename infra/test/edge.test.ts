@@ -127,6 +127,7 @@ describe('the rate-limited paths', () => {
       tables: { identity: 'identity', sessions: 'sessions', directory: 'directory' },
       tokenSecret: 'x'.repeat(64),
       sms: { send: () => Promise.resolve({ messageId: 'none' }) },
+      catalog: { domains: [], menu: [] },
     }),
   )
   const operations = operationsOf(identity)

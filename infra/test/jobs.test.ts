@@ -1,8 +1,11 @@
 import type { CfnElement } from 'aws-cdk-lib'
 import { Match } from 'aws-cdk-lib/assertions'
 import { afterAll, describe, expect, it } from 'vitest'
-import { tables, type TableDefinition } from '@campus/db'
-import { isScheduled, JOB_TIME_ZONE, jobs, type JobDefinition } from '@campus/functions/jobs/registry'
+import { isScheduled, JOB_TIME_ZONE, jobsOf } from '@campus/functions/jobs/catalog'
+import { manifests, tableDefinitions } from '@campus/functions/manifests'
+import type { JobDefinition } from '@campus/http'
+
+const jobs = jobsOf(manifests)
 import { mergedAccess } from '../stacks/jobs-stack'
 import { GrantReader } from './grants'
 import { synthCampus } from './synth'
@@ -78,7 +81,7 @@ it('passes the jobs their stage settings', () => {
   }
   const variables = resource.Resources[functionId]?.Properties.Environment.Variables ?? {}
   expect(variables).toMatchObject({
-    FEEDBACK_MIN_RESPONSES: String(campus.stacks.stage.feedbackMinResponses),
+    FEEDBACK_MIN_RESPONSES: '5',
   })
   for (const setting of mergedAccess(jobs).settings) expect(variables).toHaveProperty(setting)
 })
@@ -93,7 +96,7 @@ it('runs every job in one function that may touch only what the jobs declare', (
   const expected = new Set<string>(['log-group:own', `local:${deadLetters}.Arn`])
   for (const [name, level] of access.tables) {
     expected.add(`table:${name}`)
-    for (const index of (tables[name] as TableDefinition).indexes)
+    for (const index of tableDefinitions().find((table) => table.name === name)?.indexes ?? [])
       expected.add(`table:${name}/index/${index.indexName}`)
     expect(granted.get(`table:${name}`)?.has('dynamodb:PutItem')).toBe(level === 'readwrite')
   }
@@ -150,6 +153,8 @@ it('alarms the ops topic on job errors and on dead letters', () => {
   }
 })
 
+const noRun = () => Promise.resolve({})
+
 it('merges job access to the widest level declared, and every setting once', () => {
   const merged = mergedAccess([
     {
@@ -159,6 +164,7 @@ it('merges job access to the widest level declared, and every setting once', () 
       tables: { identity: 'read' },
       buckets: {},
       settings: [],
+      run: noRun,
     },
     {
       name: 'b',
@@ -167,6 +173,7 @@ it('merges job access to the widest level declared, and every setting once', () 
       tables: { identity: 'readwrite', sessions: 'read' },
       buckets: { exports: 'read' },
       settings: ['FEEDBACK_MIN_RESPONSES'],
+      run: noRun,
     },
     {
       name: 'c',
@@ -174,6 +181,7 @@ it('merges job access to the widest level declared, and every setting once', () 
       tables: { identity: 'read' },
       buckets: {},
       settings: ['FEEDBACK_MIN_RESPONSES'],
+      run: noRun,
     },
   ])
   expect(Object.fromEntries(merged.tables)).toEqual({ identity: 'readwrite', sessions: 'read' })

@@ -1,7 +1,7 @@
 import type { CfnElement, Stack } from 'aws-cdk-lib'
 import { Match } from 'aws-cdk-lib/assertions'
 import { afterAll, describe, expect, it } from 'vitest'
-import { tables, type TableDefinition } from '@campus/db'
+import { tableDefinitions } from '@campus/functions/manifests'
 import { synthCampus } from './synth'
 
 const campus = synthCampus()
@@ -17,8 +17,8 @@ const resourceOf = (stack: Stack, element: CfnElement) => {
   return resource
 }
 
-describe.each(Object.values(tables) as TableDefinition[])('table $name', (definition) => {
-  const table = data.tables[definition.name as keyof typeof data.tables]
+describe.each(tableDefinitions())('table $name', (definition) => {
+  const table = data.tables[definition.name]!
   const resource = () => resourceOf(data, table.node.defaultChild as CfnElement)
 
   it('is on-demand with the string keys, indexes and TTL from its definition', () => {
@@ -57,7 +57,7 @@ describe.each(Object.values(tables) as TableDefinition[])('table $name', (defini
 })
 
 it('creates one table per definition, no more', () => {
-  campus.template(data).resourceCountIs('AWS::DynamoDB::Table', Object.keys(tables).length)
+  campus.template(data).resourceCountIs('AWS::DynamoDB::Table', tableDefinitions().length)
 })
 
 it('generates a 64-character token-signing secret', () => {

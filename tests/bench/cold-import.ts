@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process'
 import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
-import { tableEnvName, tables, type TableName } from '@campus/db'
+import { tableEnvName } from '@campus/db'
+import { tableDefinitions } from '@campus/functions/manifests'
 
 const run = promisify(execFile)
 
@@ -26,9 +27,7 @@ export function coldStartEnv(): NodeJS.ProcessEnv {
     NODE_OPTIONS: '--enable-source-maps',
     AWS_REGION: 'ap-south-1',
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-    ...Object.fromEntries(
-      (Object.keys(tables) as TableName[]).map((name) => [tableEnvName(name), `bench-${name}`]),
-    ),
+    ...Object.fromEntries(tableDefinitions().map(({ name }) => [tableEnvName(name), `bench-${name}`])),
     TABLE_NAME: 'bench-reference',
     // What CDK sets on the functions that use buckets and start jobs; nothing is called at import.
     EXPORTS_BUCKET_NAME: 'bench-exports',

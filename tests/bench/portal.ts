@@ -5,7 +5,7 @@ import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/li
 import { serve } from '@hono/node-server'
 import { countCommands, type CommandCounter } from '@campus/db'
 import { LOCAL_BUCKETS, startLocalRuntime, type LocalRuntime } from '@campus/functions/local/runtime'
-import { isSeeded, seedDemoCollege } from '@campus/functions/local/seed/seed'
+import { isSeeded, seedDemoCollege } from '@campus/functions/identity/seed'
 import { createLocalServer } from '@campus/functions/local/server'
 import { logger } from '@campus/runtime'
 import { Hono } from 'hono'
@@ -82,7 +82,7 @@ export async function startBenchPortal(dataDir: string): Promise<BenchPortal> {
       return c.json(item ?? null)
     })
     // A web folder that does not exist: the bench measures the API, not the SPA's static files.
-    app.route('/', createLocalServer(runtime, join(dataDir, 'no-web-build')))
+    app.route('/', await createLocalServer(runtime, join(dataDir, 'no-web-build')))
 
     const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 })
     await once(server, 'listening')

@@ -18,7 +18,7 @@ import { measureSignInTiming, SIGN_IN_TIMING_SETTINGS } from './sign-in-timing'
 import { BURST_SETTINGS, measureFeedbackBurst } from './feedback-burst'
 import { measureReportScale, REPORT_SCALE_SETTINGS } from './feedback-report-scale'
 import { EXPORT_SCALE_SETTINGS, measureExportScale } from './export-scale'
-import { domains } from '@campus/functions/domains'
+import { manifests as domains } from '@campus/functions/manifests'
 import { measureThroughput, type LoadResult } from './throughput'
 import { measureCost } from './synthesized-cost'
 

@@ -1,9 +1,11 @@
+import type {} from '@campus/functions/identity/manifest'
+import { tableDefinitions } from '@campus/functions/manifests'
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb'
 import type { StudentImportRow, UserImportResult } from '@campus/core'
 import { ensureTables, physicalTableNames, type CommandCounts } from '@campus/db'
 import { createIdentityEntities } from '@campus/functions/identity/entities'
 import { newUserRecord } from '@campus/functions/identity/users.repository'
-import { ACADEMIC_YEARS, DEPARTMENTS } from '@campus/functions/local/seed/demo-college'
+import { ACADEMIC_YEARS, DEPARTMENTS } from '@campus/testing/demo-college'
 import { difference } from './dynamo-calls'
 import type { BenchPortal } from './portal'
 
@@ -86,8 +88,8 @@ export async function measureStudentImport(portal: BenchPortal, token: string): 
 
 async function batchWriteSameUsers(portal: BenchPortal, rows: readonly StudentImportRow[]) {
   // The document client sends plain DynamoDB commands too (it shares the wrapped client's stack and config).
-  await ensureTables(portal.client, 'bench-baseline-')
-  const table = physicalTableNames('bench-baseline-').identity
+  await ensureTables(portal.client, 'bench-baseline-', tableDefinitions())
+  const table = physicalTableNames('bench-baseline-', tableDefinitions()).identity
   const entities = createIdentityEntities(portal.client, table)
   const items = rows.map(({ row: _row, ...fields }) => {
     const record = newUserRecord({ ...fields, usertype: 'STUDENT', createdBy: 'bench' })

@@ -1,3 +1,5 @@
+// The identity manifest names its tables (TableName), so `tables.identity` is known here.
+import type {} from '@campus/functions/identity/manifest'
 import { createTestTables } from '@campus/testing'
 import { describe, expect, inject, it } from 'vitest'
 import { createAuditLog } from '@campus/db'

@@ -1,3 +1,8 @@
+// The manifests name their tables (TableName), so `tables.identity` and the others are known here.
+import type {} from '@campus/functions/academics/manifest'
+import type {} from '@campus/functions/events/manifest'
+import type {} from '@campus/functions/feedback/manifest'
+import type {} from '@campus/functions/identity/manifest'
 import { paginateScan, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import type { UserType } from '@campus/core'
 import { allowedUserTypes, operationsOf, type AppEnv, type Operation } from '@campus/http'

@@ -1,4 +1,4 @@
-import { domains } from '../../functions/domains'
+import { manifests as domains } from '../../functions/manifests'
 
 /** One domain's answer to the smoke check. */
 export interface SmokeResult {

@@ -4,20 +4,11 @@ import {
   AddAcademicYearSchema,
   UpdateAcademicYearSchema,
 } from '@campus/core'
-import {
-  access,
-  callerOf,
-  createRoutes,
-  describe,
-  IdParamSchema,
-  validate,
-  listQuery,
-  listQueryOf,
-} from '@campus/http'
+import { access, callerOf, createRoutes, describe, validate, listQuery, listQueryOf } from '@campus/http'
 import * as z from 'zod'
 import { MANAGERS, STAFF_AND_STUDENTS } from '../access-rules'
 import type { AcademicsDeps } from '../deps'
-import { DeletedSchema } from './schemas'
+import { deleteById } from './by-id'
 import { ACADEMIC_YEAR_LIST_SPEC } from '../academic-years.service'
 
 /** Academic years of a department. */
@@ -62,13 +53,9 @@ export const academicYearRoutes = ({ years }: AcademicsDeps) =>
     )
     .delete(
       '/api/accyear/:id',
-      access(MANAGERS, 'department'),
-      describe({
-        summary:
-          'Delete an academic year. Refused (409 ACADEMIC_YEAR_IN_USE) while it has groups or subjects',
-        response: DeletedSchema,
-        responseDescription: '`{ deleted: true, id }`',
-      }),
-      validate('param', IdParamSchema),
-      async (c) => c.json(await years.remove(callerOf(c), c.req.valid('param').id), 200),
+      ...deleteById(
+        access(MANAGERS, 'department'),
+        'Delete an academic year. Refused (409 ACADEMIC_YEAR_IN_USE) while it has groups or subjects',
+        (caller, id) => years.remove(caller, id),
+      ),
     )

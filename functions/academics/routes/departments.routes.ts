@@ -20,8 +20,8 @@ import {
 import * as z from 'zod'
 import { ADMIN, STAFF, STAFF_AND_STUDENTS } from '../access-rules'
 import type { AcademicsDeps } from '../deps'
+import { byId, deleteById } from './by-id'
 import {
-  DeletedSchema,
   DepartmentFacultySchema,
   DepartmentWithYearsSchema,
   DepartmentYearGroupsSchema,
@@ -139,26 +139,23 @@ export const departmentRoutes = ({ departments, departmentViews }: AcademicsDeps
     )
     .delete(
       '/api/departments/delete/:id',
-      access(ADMIN),
-      describe({
-        summary:
-          'Delete a department. Refused (409 DEPARTMENT_IN_USE) while academic years or regulations refer to it; people live in identity, so check its HODs, staff and students first',
-        response: DeletedSchema,
-        responseDescription: '`{ deleted: true, id }`',
-      }),
-      validate('param', IdParamSchema),
-      async (c) => c.json(await departments.remove(callerOf(c), c.req.valid('param').id), 200),
+      ...deleteById(
+        access(ADMIN),
+        'Delete a department. Refused (409 DEPARTMENT_IN_USE) while academic years or regulations refer to it; people live in identity, so check its HODs, staff and students first',
+        (caller, id) => departments.remove(caller, id),
+      ),
     )
     .get(
       '/api/departments/:id',
-      access(STAFF_AND_STUDENTS, 'college'),
-      describe({
-        summary: 'A department with its faculty department name and faculty',
-        response: ListedDepartmentSchema,
-        responseDescription: 'The department',
-      }),
-      validate('param', IdParamSchema),
-      async (c) => c.json(await departments.get(c.req.valid('param').id), 200),
+      ...byId(
+        access(STAFF_AND_STUDENTS, 'college'),
+        {
+          summary: 'A department with its faculty department name and faculty',
+          response: ListedDepartmentSchema,
+          responseDescription: 'The department',
+        },
+        (_caller, id) => departments.get(id),
+      ),
     )
     .put(
       '/api/departments/:id',

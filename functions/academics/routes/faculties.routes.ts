@@ -18,6 +18,7 @@ import {
 import * as z from 'zod'
 import { ADMIN, STAFF } from '../access-rules'
 import type { AcademicsDeps } from '../deps'
+import { byId } from './by-id'
 import { FACULTY_DEPARTMENT_LIST_SPEC, FACULTY_LIST_SPEC } from '../faculties.service'
 
 /** Faculties and faculty departments. */
@@ -36,10 +37,11 @@ export const facultyRoutes = ({ faculties }: AcademicsDeps) =>
     )
     .get(
       '/api/faculty/edit/:id',
-      access(STAFF, 'college'),
-      describe({ summary: 'A faculty', response: FacultySchema, responseDescription: 'The faculty' }),
-      validate('param', IdParamSchema),
-      async (c) => c.json(await faculties.getFaculty(c.req.valid('param').id), 200),
+      ...byId(
+        access(STAFF, 'college'),
+        { summary: 'A faculty', response: FacultySchema, responseDescription: 'The faculty' },
+        (_caller, id) => faculties.getFaculty(id),
+      ),
     )
     .post(
       '/api/faculty',
@@ -83,14 +85,15 @@ export const facultyRoutes = ({ faculties }: AcademicsDeps) =>
     )
     .get(
       '/api/facultydepartment/edit/:id',
-      access(STAFF, 'college'),
-      describe({
-        summary: 'A faculty department',
-        response: FacultyDepartmentSchema,
-        responseDescription: 'The faculty department',
-      }),
-      validate('param', IdParamSchema),
-      async (c) => c.json(await faculties.getFacultyDepartment(c.req.valid('param').id), 200),
+      ...byId(
+        access(STAFF, 'college'),
+        {
+          summary: 'A faculty department',
+          response: FacultyDepartmentSchema,
+          responseDescription: 'The faculty department',
+        },
+        (_caller, id) => faculties.getFacultyDepartment(id),
+      ),
     )
     .post(
       '/api/facultydepartment',

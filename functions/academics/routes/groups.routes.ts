@@ -1,18 +1,9 @@
 import { AddGroupResultSchema, CreateGroupSchema, GroupSchema, UpdateGroupSchema } from '@campus/core'
-import {
-  access,
-  callerOf,
-  createRoutes,
-  describe,
-  IdParamSchema,
-  validate,
-  listQuery,
-  listQueryOf,
-} from '@campus/http'
+import { access, callerOf, createRoutes, describe, validate, listQuery, listQueryOf } from '@campus/http'
 import * as z from 'zod'
 import { MANAGERS, STAFF_AND_STUDENTS } from '../access-rules'
 import type { AcademicsDeps } from '../deps'
-import { DeletedSchema } from './schemas'
+import { byId, deleteById } from './by-id'
 import { GROUP_LIST_SPEC } from '../groups.service'
 
 /** Groups of an academic year. The students of a group (`/api/group/student/{id}`) are identity's. */
@@ -57,20 +48,17 @@ export const groupRoutes = ({ groups }: AcademicsDeps) =>
     )
     .get(
       '/api/group/:id',
-      access(STAFF_AND_STUDENTS, 'own'),
-      describe({ summary: 'A group', response: GroupSchema, responseDescription: 'The group' }),
-      validate('param', IdParamSchema),
-      async (c) => c.json(await groups.get(callerOf(c), c.req.valid('param').id), 200),
+      ...byId(
+        access(STAFF_AND_STUDENTS, 'own'),
+        { summary: 'A group', response: GroupSchema, responseDescription: 'The group' },
+        (caller, id) => groups.get(caller, id),
+      ),
     )
     .delete(
       '/api/group/:id',
-      access(MANAGERS, 'department'),
-      describe({
-        summary:
-          "Delete a group. Refused (409 GROUP_IN_USE) while subjects are taught to it; its students are identity's, so check them first",
-        response: DeletedSchema,
-        responseDescription: '`{ deleted: true, id }`',
-      }),
-      validate('param', IdParamSchema),
-      async (c) => c.json(await groups.remove(callerOf(c), c.req.valid('param').id), 200),
+      ...deleteById(
+        access(MANAGERS, 'department'),
+        "Delete a group. Refused (409 GROUP_IN_USE) while subjects are taught to it; its students are identity's, so check them first",
+        (caller, id) => groups.remove(caller, id),
+      ),
     )

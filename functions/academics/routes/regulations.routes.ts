@@ -7,19 +7,10 @@ import {
   UpdateRegulationSchema,
   UpdateRegulationSubjectSchema,
 } from '@campus/core'
-import {
-  access,
-  callerOf,
-  createRoutes,
-  describe,
-  IdParamSchema,
-  validate,
-  listQuery,
-  listQueryOf,
-} from '@campus/http'
+import { access, callerOf, createRoutes, describe, validate, listQuery, listQueryOf } from '@campus/http'
 import { MANAGERS, STAFF } from '../access-rules'
 import type { AcademicsDeps } from '../deps'
-import { DeletedSchema } from './schemas'
+import { deleteById } from './by-id'
 import { REGULATION_LIST_SPEC, REGULATION_SUBJECT_LIST_SPEC } from '../regulations.service'
 
 /** Regulations of a department and their subjects; lists come as `{ datas: [...] }` (legacy shape). */
@@ -62,15 +53,11 @@ export const regulationRoutes = ({ regulations }: AcademicsDeps) =>
     )
     .delete(
       '/api/reg/year/:id',
-      access(MANAGERS, 'department'),
-      describe({
-        summary:
-          'Delete a regulation. Refused (409 REGULATION_IN_USE) while it lists subjects or an academic year follows it',
-        response: DeletedSchema,
-        responseDescription: '`{ deleted: true, id }`',
-      }),
-      validate('param', IdParamSchema),
-      async (c) => c.json(await regulations.remove(callerOf(c), c.req.valid('param').id), 200),
+      ...deleteById(
+        access(MANAGERS, 'department'),
+        'Delete a regulation. Refused (409 REGULATION_IN_USE) while it lists subjects or an academic year follows it',
+        (caller, id) => regulations.remove(caller, id),
+      ),
     )
     .get(
       '/api/reg/regulation/sub',
@@ -111,13 +98,9 @@ export const regulationRoutes = ({ regulations }: AcademicsDeps) =>
     )
     .delete(
       '/api/reg/regulation/sub/:id',
-      access(MANAGERS, 'department'),
-      describe({
-        summary:
-          'Delete a regulation subject. Refused (409 REGULATION_SUBJECT_IN_USE) while it is taught to an academic year',
-        response: DeletedSchema,
-        responseDescription: '`{ deleted: true, id }`',
-      }),
-      validate('param', IdParamSchema),
-      async (c) => c.json(await regulations.removeSubject(callerOf(c), c.req.valid('param').id), 200),
+      ...deleteById(
+        access(MANAGERS, 'department'),
+        'Delete a regulation subject. Refused (409 REGULATION_SUBJECT_IN_USE) while it is taught to an academic year',
+        (caller, id) => regulations.removeSubject(caller, id),
+      ),
     )

@@ -4,7 +4,6 @@ import {
   callerOf,
   createRoutes,
   describe,
-  IdParamSchema,
   routeFactory,
   validate,
   listQuery,
@@ -13,7 +12,7 @@ import {
 import * as z from 'zod'
 import { MANAGERS, STAFF, STAFF_AND_STUDENTS } from '../access-rules'
 import type { AcademicsDeps } from '../deps'
-import { DeletedSchema } from './schemas'
+import { byId, deleteById } from './by-id'
 import { STAFF_SUBJECT_LIST_SPEC, SUBJECT_LIST_SPEC } from '../subjects.service'
 
 const StudentPlacementSchema = z.object({ accYearId: IdSchema.optional(), groupId: IdSchema.optional() })
@@ -110,24 +109,18 @@ export const subjectRoutes = ({ subjects }: AcademicsDeps) => {
     )
     .get(
       '/api/subject/:id',
-      access(STAFF_AND_STUDENTS, 'own'),
-      describe({
-        summary: 'A subject taught',
-        response: SubjectSchema,
-        responseDescription: 'The subject taught',
-      }),
-      validate('param', IdParamSchema),
-      async (c) => c.json(await subjects.get(callerOf(c), c.req.valid('param').id), 200),
+      ...byId(
+        access(STAFF_AND_STUDENTS, 'own'),
+        { summary: 'A subject taught', response: SubjectSchema, responseDescription: 'The subject taught' },
+        (caller, id) => subjects.get(caller, id),
+      ),
     )
     .delete(
       '/api/subject/:id',
-      access(MANAGERS, 'department'),
-      describe({
-        summary: 'Stop teaching a subject: deletes it and its staff assignments',
-        response: DeletedSchema,
-        responseDescription: '`{ deleted: true, id }`',
-      }),
-      validate('param', IdParamSchema),
-      async (c) => c.json(await subjects.remove(callerOf(c), c.req.valid('param').id), 200),
+      ...deleteById(
+        access(MANAGERS, 'department'),
+        'Stop teaching a subject: deletes it and its staff assignments',
+        (caller, id) => subjects.remove(caller, id),
+      ),
     )
 }

@@ -1,6 +1,18 @@
-import type { AcademicsFixture } from './fixture'
+import { createAcademicsFixture, type AcademicsFixture } from './fixture'
 
 type Created = { id: string }
+
+/** An academic-year body as the add-year form sends it: a four-year semester course starting in 2024. */
+export const anAcademicYear = <Fields extends object>(overrides: Fields) => ({
+  startYear: 2024,
+  endYear: 2028,
+  type: 'sem',
+  noOfYears: 4,
+  currentYear: 1,
+  currentSem: 1,
+  sessionTime: { fnTime: '09:00 AM', anTime: '01:30 PM' },
+  ...overrides,
+})
 
 /**
  * A small college built through the API as an administrator: one faculty and faculty department, two
@@ -33,17 +45,10 @@ export async function buildCollege(f: AcademicsFixture) {
   const programming = await subject('CS101', 'Programming', 1)
   const maths = await subject('MA101', 'Mathematics I', 1)
   const dataStructures = await subject('CS201', 'Data Structures', 2)
-  const yearA = await post('/api/accyear', {
-    departmentId: deptA.id,
-    regulationId: regA.id,
-    startYear: 2023,
-    endYear: 2027,
-    type: 'sem',
-    noOfYears: 4,
-    currentYear: 1,
-    currentSem: 1,
-    sessionTime: { fnTime: '09:00 AM', anTime: '01:30 PM' },
-  })
+  const yearA = await post(
+    '/api/accyear',
+    anAcademicYear({ departmentId: deptA.id, regulationId: regA.id, startYear: 2023, endYear: 2027 }),
+  )
   const groupA = await post('/api/group', { groupName: 'A', accYearId: yearA.id, etype: 'CURRENT' })
   const groupB = await post('/api/group', { groupName: 'B', accYearId: yearA.id, etype: 'CURRENT' })
 
@@ -80,3 +85,12 @@ export async function buildCollege(f: AcademicsFixture) {
 }
 
 export type College = Awaited<ReturnType<typeof buildCollege>>
+
+/**
+ * The academics app on fresh tables with the college built in it: what every academics test file starts from
+ * (awaited at the top of the file, so its tests name `f` and `college` directly).
+ */
+export async function setUpCollege() {
+  const f = await createAcademicsFixture()
+  return { f, college: await buildCollege(f) }
+}

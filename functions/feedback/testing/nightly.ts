@@ -1,4 +1,4 @@
-import { runJob } from '../../jobs/run-job'
+import { runAnyJob as runJob } from '../../jobs/testing'
 import { createFeedbackServices } from '../deps'
 import { runFeedbackReports, type FeedbackReportsInput } from '../nightly-reports.job'
 import { QUIET_PERIOD_MS } from '../report-aggregates.job'

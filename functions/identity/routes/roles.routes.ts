@@ -35,7 +35,7 @@ export const roleRoutes = (deps: IdentityDeps) =>
         response: MenuSchema,
         responseDescription: 'Menu entries in order',
       }),
-      (c) => c.json(menuFor(principalOf(c)), 200),
+      (c) => c.json(menuFor(deps.catalog.menu, principalOf(c)), 200),
     )
     .get(
       '/api/role/getModule',
@@ -45,7 +45,7 @@ export const roleRoutes = (deps: IdentityDeps) =>
         response: RecordListSchema,
         responseDescription: 'Modules',
       }),
-      (c) => c.json(assignableModules(), 200),
+      (c) => c.json(assignableModules(deps.catalog.menu), 200),
     )
     .get(
       '/api/role/userRole',

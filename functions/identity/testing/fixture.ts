@@ -1,3 +1,5 @@
+import { catalogOf } from '@campus/http'
+import { manifests } from '../../manifests'
 import { appCaller, createTestTables } from '@campus/testing'
 import { inject } from 'vitest'
 import { createIdentityApp } from '../app'
@@ -70,7 +72,13 @@ export async function createIdentityFixture() {
     sessions: env.tables.sessions,
     directory: env.tables.directory,
   }
-  const deps = createIdentityDeps({ client: env.client, tables, tokenSecret: env.tokenSecret, sms: env.sms })
+  const deps = createIdentityDeps({
+    client: env.client,
+    tables,
+    tokenSecret: env.tokenSecret,
+    sms: env.sms,
+    catalog: catalogOf(manifests),
+  })
   const app = createIdentityApp(deps)
   const entities = createIdentityEntities(env.client, tables.identity)
   const users = createUsersRepository(entities, env.client, tables.identity, tables.directory)

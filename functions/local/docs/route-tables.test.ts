@@ -9,8 +9,8 @@ it("keeps the README's route tables in step with the routes (run `npm run docs` 
   expect(await withRouteTables(readme, path)).toBe(readme)
 })
 
-it('lists every route of every domain with who may call it', () => {
-  const tables = routeTables()
+it('lists every route of every domain with who may call it', async () => {
+  const tables = await routeTables()
   expect(tables).toContain('| POST | `/api/user/login` | public |')
   expect(tables).toMatch(/\| GET \| `\/api\/user` \| [A-Z, ]+ \|/)
   expect(tables).not.toContain('| ? |')

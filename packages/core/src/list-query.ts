@@ -229,12 +229,28 @@ function parseCount(value: string, path: string, name: string, max: number): num
   return number
 }
 
+/**
+ * The fields one list route allows, by what a request may do with them: the names its `ListSpec` declares
+ * (`filter` keys, `in`, `sort`). `never` where it allows none. The default allows any name, for code that
+ * writes the grammar without knowing the route.
+ */
+export interface ListFields {
+  readonly filter: string
+  readonly in: string
+  readonly sort: string
+}
+
+/** Values by field name; for a list allowing no such field there is no object to give, so any field fails. */
+type ValuesOf<Field extends string, Value> = [Field] extends [never]
+  ? never
+  : { readonly [Name in Field]?: Value }
+
 /** What a caller asks of a list endpoint; {@link listSearchParams} writes it in the `/api` grammar. */
-export interface ListRequest {
-  filter?: Readonly<Record<string, string | number | undefined>>
-  in?: Readonly<Record<string, string | undefined>>
+export interface ListRequest<Fields extends ListFields = ListFields> {
+  filter?: ValuesOf<Fields['filter'], string | number | undefined>
+  in?: ValuesOf<Fields['in'], string | undefined>
   fields?: readonly string[]
-  sort?: string
+  sort?: Fields['sort']
   order?: ListQuery['order']
   start?: number
   count?: number
@@ -242,12 +258,34 @@ export interface ListRequest {
 }
 
 /**
+ * `<field> eq <value>` conditions, comma-joined, as `filter=` and `in=` carry them. The type names the first
+ * condition's field only (a template type cannot repeat), which is enough to carry the allowed names.
+ */
+export type ListConditions<Field extends string> = `${Field} eq ${string}`
+
+/**
+ * The `/api` grammar's query parameters for a list allowing `Fields`: what a list route declares as its
+ * input, so the typed client (`hc`) knows each list's fields. `query=` is the `/boot` spelling of the rest.
+ */
+export interface ListParams<Fields extends ListFields = ListFields> {
+  filter?: ListConditions<Fields['filter']>
+  in?: ListConditions<Fields['in']>
+  fields?: string | string[]
+  sort?: Fields['sort']
+  order?: 'asc' | 'des' | 'dec' | 'desc'
+  start?: string
+  count?: string
+  cursor?: string
+  query?: string
+}
+
+/**
  * The query string of a list call (`filter=a eq X,b eq Y&in=…&sort=…&order=…&start=…&count=…`), leaving out
  * conditions whose value is undefined or empty. Values must not contain commas; ids and codes never do.
  */
-export function listSearchParams(request: ListRequest): URLSearchParams {
+export function listSearchParams<Fields extends ListFields>(request: ListRequest<Fields>): URLSearchParams {
   const params = new URLSearchParams()
-  const conditions = (record: ListRequest['filter']) =>
+  const conditions = (record: Readonly<Record<string, string | number | undefined>> | undefined) =>
     Object.entries(record ?? {})
       .filter(([, value]) => value !== undefined && value !== '')
       .map(([field, value]) => `${field} eq ${String(value)}`)
@@ -262,5 +300,21 @@ export function listSearchParams(request: ListRequest): URLSearchParams {
   if (request.start !== undefined) params.set('start', String(request.start))
   if (request.count !== undefined) params.set('count', String(request.count))
   if (request.cursor) params.set('cursor', request.cursor)
+  return params
+}
+
+/**
+ * {@link listSearchParams} as the typed client's `query` argument: the same parameters in the same order
+ * (`fields` an array when repeated), so `endpoint.$get({ query: listParams(request) })` sends the same URL.
+ */
+export function listParams<Fields extends ListFields>(request: ListRequest<Fields>): ListParams<Fields> {
+  const params: Record<string, string | string[]> = {}
+  for (const [name, value] of listSearchParams(request)) {
+    const held = params[name]
+    params[name] = held === undefined ? value : [...(Array.isArray(held) ? held : [held]), value]
+  }
+  // Unchecked by the compiler (a record of strings passes for any object of optional strings), and sound:
+  // listSearchParams writes only the grammar's parameters, and conditions and a sort only on the request's
+  // fields, which ListRequest<Fields> kept to the list's.
   return params
 }

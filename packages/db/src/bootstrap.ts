@@ -11,20 +11,23 @@ import {
   UpdateTimeToLiveCommand,
   type AttributeValue,
 } from '@aws-sdk/client-dynamodb'
-import { tables, type TableDefinition, type TableName } from './tables'
+import type { TableDefinition, TableName } from './tables'
 
 /** Physical table names for one environment: `<prefix><name>`. */
-export const physicalTableNames = (prefix: string) =>
-  Object.fromEntries(Object.keys(tables).map((name) => [name, `${prefix}${name}`])) as Record<
-    TableName,
-    string
-  >
+export const physicalTableNames = (
+  prefix: string,
+  definitions: readonly TableDefinition[],
+): Record<TableName, string> => Object.fromEntries(definitions.map(({ name }) => [name, `${prefix}${name}`]))
 
 /**
- * Creates every table in `tables.ts` that does not exist yet, and rebuilds one that lacks an index added since
- * it was created (emulators only; CDK creates and updates them on AWS).
+ * Creates every table of the definitions (the domains' manifests) that does not exist yet, and rebuilds one that
+ * lacks an index added since it was created (emulators only; CDK creates and updates them on AWS).
  */
-export async function ensureTables(client: DynamoDBClient, prefix: string) {
+export async function ensureTables(
+  client: DynamoDBClient,
+  prefix: string,
+  definitions: readonly TableDefinition[],
+) {
   const existing = new Set<string>()
   let start: string | undefined
   do {
@@ -33,7 +36,7 @@ export async function ensureTables(client: DynamoDBClient, prefix: string) {
     start = page.LastEvaluatedTableName
   } while (start)
 
-  for (const definition of Object.values(tables) as TableDefinition[]) {
+  for (const definition of definitions) {
     const tableName = `${prefix}${definition.name}`
     if (existing.has(tableName)) {
       await addMissingIndexes(client, tableName, definition)

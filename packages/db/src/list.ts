@@ -16,6 +16,19 @@ export interface ListSpec {
   readonly storedNames?: boolean
 }
 
+/**
+ * The field names a spec allows, by use: literal names when the spec is declared
+ * `{ ... } as const satisfies ListSpec`, so a list route's typed client knows them (see `ListFields`).
+ */
+export interface ListSpecFields<Spec extends ListSpec> {
+  readonly filter: keyof Spec['filter'] & string
+  readonly in: NamesIn<Spec['in']>
+  readonly sort: NamesIn<Spec['sort']>
+}
+
+/** The names of an optional list of names; none when the spec leaves it out. */
+type NamesIn<Names> = Names extends readonly (infer Name extends string)[] ? Name : never
+
 /** The key a list reads: one partition of the table or of an index, optionally narrowed by a sort-key prefix. */
 export interface ListKey {
   readonly indexName?: string

@@ -1,6 +1,7 @@
 /**
- * Every DynamoDB table, defined once. CDK creates them from this list, the local bootstrap and the test setup
- * create them in dynalite from it, and the ElectroDB entities name these key attributes.
+ * How a DynamoDB table is defined. Each domain defines its own tables in its manifest
+ * (functions/<domain>/manifest.ts); CDK creates them from the manifests, the local bootstrap and the test setup
+ * create them in dynalite from the same definitions, and the ElectroDB entities name these key attributes.
  */
 
 export interface IndexDefinition {
@@ -12,6 +13,8 @@ export interface IndexDefinition {
 export interface TableDefinition {
   /** Logical name; code learns the physical name from `<NAME>_TABLE_NAME`. */
   readonly name: string
+  /** What the table holds, for the reader of the manifest and the CDK table's description. */
+  readonly description?: string
   readonly partitionKey: 'pk'
   readonly sortKey: 'sk'
   readonly indexes: readonly IndexDefinition[]
@@ -19,77 +22,43 @@ export interface TableDefinition {
   readonly timeToLiveAttribute?: 'ttl'
 }
 
-const gsi = (n: number): IndexDefinition => ({
-  indexName: `gsi${n}`,
-  partitionKey: `gsi${n}pk`,
-  sortKey: `gsi${n}sk`,
-})
+// Both are marked free of side effects for esbuild: a domain's app imports its manifest's prefixes, and an
+// unused manifest (with its lazy loaders of seeds and jobs) then drops out of the Lambda bundle.
 
-export const tables = {
-  /** Users, unique keys (email, register number), OTPs, user roles, college, staff types, audit records. */
-  identity: {
-    name: 'identity',
-    partitionKey: 'pk',
-    sortKey: 'sk',
-    indexes: [gsi(1), gsi(2), gsi(3), gsi(4)],
-    timeToLiveAttribute: 'ttl',
-  },
-  /**
-   * Live sign-in sessions. Identity writes them; every domain reads them to check a token, so no domain but
-   * identity ever needs the identity table (which holds password hashes).
-   */
-  sessions: {
-    name: 'sessions',
-    partitionKey: 'pk',
-    sortKey: 'sk',
-    indexes: [],
-    timeToLiveAttribute: 'ttl',
-  },
-  /**
-   * Faculties, faculty departments, departments, academic years, groups, regulations and their subjects,
-   * subjects taught with their staff assignments, and audit records (see functions/academics/entities.ts).
-   */
-  academics: {
-    name: 'academics',
-    partitionKey: 'pk',
-    sortKey: 'sk',
-    indexes: [gsi(1), gsi(2), gsi(3)],
-  },
-  /**
-   * Feedback questions, templates, answers (one item per respondent and form) and the report aggregates kept
-   * at write time (see functions/feedback/entities.ts).
-   */
-  feedback: {
-    name: 'feedback',
-    partitionKey: 'pk',
-    sortKey: 'sk',
-    indexes: [gsi(1), gsi(2)],
-  },
-  /**
-   * The student directory: one item per student, keyed by normalised register number, holding who they are and
-   * where they study (see directory.ts). Identity writes it as data derived from its users; domains that must
-   * check a register number (the public feedback form) read it instead of the identity table, which holds
-   * password hashes.
-   */
-  directory: {
-    name: 'directory',
-    partitionKey: 'pk',
-    sortKey: 'sk',
-    indexes: [],
-  },
-  /**
-   * Events with their speakers and feedback template, listed by start date overall, by creator and by
-   * department type; and audit records (see functions/events/entities.ts).
-   */
-  events: {
-    name: 'events',
-    partitionKey: 'pk',
-    sortKey: 'sk',
-    indexes: [gsi(1), gsi(2), gsi(3)],
-  },
-} as const satisfies Record<string, TableDefinition>
+/** The n-th generic global secondary index: `gsi<n>` keyed by `gsi<n>pk` and `gsi<n>sk`. */
+/* @__NO_SIDE_EFFECTS__ */
+export function gsi(n: number): IndexDefinition {
+  return { indexName: `gsi${n}`, partitionKey: `gsi${n}pk`, sortKey: `gsi${n}sk` }
+}
 
-export type TableName = keyof typeof tables
+/** A table keyed by `pk` and `sk` with the given generic indexes. */
+/* @__NO_SIDE_EFFECTS__ */
+export function table(
+  name: string,
+  options: { description: string; indexes?: number; timeToLive?: boolean },
+): TableDefinition {
+  return {
+    name,
+    description: options.description,
+    partitionKey: 'pk',
+    sortKey: 'sk',
+    indexes: Array.from({ length: options.indexes ?? 0 }, (_, index) => gsi(index + 1)),
+    ...(options.timeToLive ? { timeToLiveAttribute: 'ttl' as const } : {}),
+  }
+}
+
+/**
+ * The tables the code knows by name. A domain's manifest adds its own by declaration merging
+ * (`declare module '@campus/db' { interface TableRegistry { events: true } }`), so a misspelt table name fails to
+ * compile inside the functions; code that sees no domain (infra, packages) treats a name as any string.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each domain's manifest
+export interface TableRegistry {}
+
+export type TableName = [keyof TableRegistry] extends [never]
+  ? string
+  : // eslint-disable-next-line @typescript-eslint/no-redundant-type-constituents -- never only where it is unused
+    keyof TableRegistry & string
 
 /** The environment variable that carries a table's physical name, e.g. `IDENTITY_TABLE_NAME`. */
-export const tableEnvName = (name: TableName) => `${name.toUpperCase()}_TABLE_NAME`
+export const tableEnvName = (name: string) => `${name.toUpperCase()}_TABLE_NAME`

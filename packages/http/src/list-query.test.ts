@@ -1,17 +1,21 @@
+import type { ListSpec } from '@campus/db'
 import { Hono } from 'hono'
-import { expect, it } from 'vitest'
+import { hc } from 'hono/client'
+import { expect, expectTypeOf, it } from 'vitest'
 import { operationsOf } from './docs'
 import { handleError } from './errors'
 import { listQuery, listQueryOf } from './list-query'
 import type { AppEnv } from './types'
 
-const SPEC = { filter: { usertype: 'string' as const }, in: ['departmentid'], sort: ['name'] }
+const SPEC = {
+  filter: { usertype: 'string' },
+  in: ['departmentid'],
+  sort: ['name'],
+} as const satisfies ListSpec
 
 function appWithList() {
   let handled = 0
-  const app = new Hono<AppEnv>()
-  app.onError(handleError)
-  app.get('/list', listQuery(SPEC), (c) => {
+  const app = new Hono<AppEnv>().onError(handleError).get('/list', listQuery(SPEC), (c) => {
     handled += 1
     return c.json(listQueryOf(c))
   })
@@ -52,4 +56,21 @@ it('documents the allowed fields with the grammar', () => {
   expect(Object.keys(described)).toEqual(
     expect.arrayContaining(['fields', 'start', 'count', 'cursor', 'query']),
   )
+})
+
+it("types the route's query for the typed client with the spec's field names", async () => {
+  const { app } = appWithList()
+  const list = hc<typeof app>('http://portal.test', { fetch: app.request }).list
+  type Query = NonNullable<Parameters<typeof list.$get>[0]>['query']
+  expectTypeOf<Query['filter']>().toEqualTypeOf<`usertype eq ${string}` | undefined>()
+  expectTypeOf<Query['in']>().toEqualTypeOf<`departmentid eq ${string}` | undefined>()
+  expectTypeOf<Query['sort']>().toEqualTypeOf<'name' | undefined>()
+  // @ts-expect-error: the list does not sort on `email`.
+  const unsortable: Query = { sort: 'email' }
+  // @ts-expect-error: nor filter on it.
+  const unfilterable: Query = { filter: 'email eq someone@college.test' }
+  expect([unsortable, unfilterable]).toHaveLength(2)
+
+  const response = await list.$get({ query: { filter: 'usertype eq STAFF', sort: 'name', count: '2' } })
+  expect(await response.json()).toMatchObject({ filter: [{ field: 'usertype', value: 'STAFF' }], count: 2 })
 })

@@ -1,5 +1,5 @@
-import { AppError, parseListQuery, type ListQuery } from '@campus/core'
-import { checkListQuery, type ListSpec } from '@campus/db'
+import { AppError, parseListQuery, type ListParams, type ListQuery } from '@campus/core'
+import { checkListQuery, type ListSpec, type ListSpecFields } from '@campus/db'
 import type { Context, MiddlewareHandler } from 'hono'
 import { tagged } from './route-meta'
 import { LIST_QUERY_PARAMETERS } from './schemas'
@@ -22,12 +22,24 @@ export function listQueryParameters(spec: ListSpec) {
 }
 
 /**
+ * The input a list route declares, typed the way Hono's validators type theirs: the grammar's parameters
+ * with the spec's field names, which is how `hc<App>` knows what each list accepts. Only `in`, no `out`: the
+ * handler reads the parsed query with {@link listQueryOf}, not `c.req.valid`.
+ */
+export interface ListQueryInput<Spec extends ListSpec> {
+  in: { query: ListParams<ListSpecFields<Spec>> }
+}
+
+/**
  * Declares a list route's query: the legacy grammar (`filter=`, `in=`, `fields=`, `sort=`, `order=`, `start=`,
  * `count=`, `cursor=`, or `/boot`'s `query=`) checked against what the list allows before the handler runs (a
- * 400 naming the allowed fields), read with {@link listQueryOf}, and documented in /api/docs with the fields.
+ * 400 naming the allowed fields), read with {@link listQueryOf}, documented in /api/docs with the fields, and
+ * typed for the web's client with them (give a spec declared `as const satisfies ListSpec`).
  */
-export function listQuery(spec: ListSpec): MiddlewareHandler<AppEnv> {
-  return tagged<MiddlewareHandler<AppEnv>>(
+export function listQuery<const Spec extends ListSpec>(
+  spec: Spec,
+): MiddlewareHandler<AppEnv, string, ListQueryInput<Spec>> {
+  return tagged<MiddlewareHandler<AppEnv, string, ListQueryInput<Spec>>>(
     async (c, next) => {
       const query = parseListQuery(new URL(c.req.url).searchParams)
       checkListQuery(query, spec)

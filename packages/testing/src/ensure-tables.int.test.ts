@@ -7,7 +7,7 @@ import {
 } from '@aws-sdk/client-dynamodb'
 import { dynamoClient } from '@campus/runtime'
 import { inject, it, expect } from 'vitest'
-import { ensureTables, tables } from '@campus/db'
+import { ensureTables, table } from '@campus/db'
 // The integration setup's provided context (the emulator endpoints) is declared there.
 import type {} from './integration'
 
@@ -15,7 +15,9 @@ it('rebuilds a local table made before one of its indexes, keeping every item', 
   const client = dynamoClient({ region: 'ap-south-1', endpoint: inject('dynamoEndpoint') })
   const prefix = `t${randomBytes(4).toString('hex')}-`
   const TableName = `${prefix}identity`
-  const older = tables.identity.indexes.slice(0, -1)
+  // A table defined with four indexes, made before its fourth existed.
+  const definition = table('identity', { description: 'users', indexes: 4 })
+  const older = definition.indexes.slice(0, -1)
   const keys = ['pk', 'sk', ...older.flatMap((index) => [index.partitionKey, index.sortKey])]
   await client.send(
     new CreateTableCommand({
@@ -44,11 +46,11 @@ it('rebuilds a local table made before one of its indexes, keeping every item', 
       }),
     )
 
-  await ensureTables(client, prefix)
+  await ensureTables(client, prefix, [definition])
 
   const { Table } = await client.send(new DescribeTableCommand({ TableName }))
   expect(Table?.GlobalSecondaryIndexes?.map((index) => index.IndexName).sort()).toEqual(
-    tables.identity.indexes.map((index) => index.indexName).sort(),
+    definition.indexes.map((index) => index.indexName).sort(),
   )
   for (const n of [0, 37, 59]) {
     const { Item } = await client.send(

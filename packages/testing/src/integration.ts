@@ -1,13 +1,24 @@
 import { randomBytes } from 'node:crypto'
-import { countCommands, ensureTables, physicalTableNames } from '@campus/db'
+import type { DynamoDBClient } from '@aws-sdk/client-dynamodb'
+import type { S3Client } from '@aws-sdk/client-s3'
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
+import {
+  countCommands,
+  ensureTables,
+  physicalTableNames,
+  type TableDefinition,
+  type TableName,
+} from '@campus/db'
 import { documentClient, dynamoClient, outboxNotifier, s3Client } from '@campus/runtime'
-import type {} from 'vitest'
+import { inject } from 'vitest'
 
 declare module 'vitest' {
   /** What the integration global setup hands every test file. */
   export interface ProvidedContext {
     dynamoEndpoint: string
     s3Endpoint: string
+    /** Every domain's tables, from the manifests the global setup found (functions/testing/global-setup.ts). */
+    tableDefinitions: TableDefinition[]
   }
 }
 
@@ -15,15 +26,19 @@ declare module 'vitest' {
  * Fresh tables (a unique prefix per call) on the shared test emulators, with a command counter on the
  * client so tests can assert DynamoDB calls per request.
  */
-export async function createTestTables(endpoints: { dynamoEndpoint: string; s3Endpoint: string }) {
+export async function createTestTables(endpoints: {
+  dynamoEndpoint: string
+  s3Endpoint: string
+}): Promise<TestTables> {
   const raw = dynamoClient({ region: 'ap-south-1', endpoint: endpoints.dynamoEndpoint })
   const prefix = `t${randomBytes(4).toString('hex')}-`
-  await ensureTables(raw, prefix)
+  const definitions = inject('tableDefinitions')
+  await ensureTables(raw, prefix, definitions)
   return {
     raw,
     client: documentClient(raw),
     counter: countCommands(raw),
-    tables: physicalTableNames(prefix),
+    tables: physicalTableNames(prefix, definitions),
     s3: s3Client({ region: 'ap-south-1', endpoint: endpoints.s3Endpoint }),
     buckets: { attachments: 'test-attachments', exports: 'test-exports' },
     sms: outboxNotifier(),
@@ -31,4 +46,17 @@ export async function createTestTables(endpoints: { dynamoEndpoint: string; s3En
   }
 }
 
-export type TestTables = Awaited<ReturnType<typeof createTestTables>>
+/**
+ * Written out rather than inferred: `tables` keeps the name `TableName`, which each domain's manifest fills in
+ * (declaration merging), so inside the functions a misspelt table fails to compile.
+ */
+export interface TestTables {
+  raw: DynamoDBClient
+  client: DynamoDBDocumentClient
+  counter: ReturnType<typeof countCommands>
+  tables: Record<TableName, string>
+  s3: S3Client
+  buckets: { attachments: string; exports: string }
+  sms: ReturnType<typeof outboxNotifier>
+  tokenSecret: string
+}

@@ -10,7 +10,9 @@ import type { TestTables } from './integration'
  * without going through identity.
  */
 export function createTestSignIn(env: Pick<TestTables, 'client' | 'tables' | 'tokenSecret'>) {
-  const sessions = createSessionStore(env.client, env.tables.sessions)
+  const sessionsTable = env.tables.sessions
+  if (!sessionsTable) throw new Error('The test tables have no sessions table.')
+  const sessions = createSessionStore(env.client, sessionsTable)
   const tokens = createTokenService(env.tokenSecret)
   return async (principal: Principal) => {
     const now = Date.now()

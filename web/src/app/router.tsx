@@ -1,6 +1,7 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router'
 import { paths } from '@/config/paths'
 import { BUILT_SECTIONS, SECTIONS, SHELL_LESS_SECTIONS } from '@/config/sections'
+import { featureSections, featureShellRoutes } from './feature-routes'
 import { RouteError } from './routes/route-error'
 
 const notAvailable = () => import('./routes/not-available')
@@ -100,12 +101,15 @@ export const router = createBrowserRouter([
           // A student's surveys sit outside the feedBack layout: that one is for staff.
           { path: paths.feedbackMySurveys.pattern, lazy: () => import('./routes/feedback-my-surveys') },
           { path: paths.feedbackSurveyAnswer.pattern, lazy: () => import('./routes/feedback-survey-answer') },
-          ...SECTIONS.filter((section) => !shellLess.has(section) && !BUILT_SECTIONS.has(section)).map(
-            (section) => ({
-              path: `/${section}/*`,
-              lazy: notAvailable,
-            }),
-          ),
+          // Screens of features that declare their own routes (web/src/features/*/routes.tsx).
+          ...featureShellRoutes,
+          ...SECTIONS.filter(
+            (section) =>
+              !shellLess.has(section) && !BUILT_SECTIONS.has(section) && !featureSections.has(section),
+          ).map((section) => ({
+            path: `/${section}/*`,
+            lazy: notAvailable,
+          })),
           { path: '*', lazy: () => import('./routes/not-found') },
         ],
       },

@@ -1,4 +1,5 @@
-import { call, fetchList, identityApi, useApi } from './api-client'
+import { academicsApi, call, identityApi, useApi } from './api-client'
+import { fetchList } from './list-endpoint'
 
 /**
  * The college's academic structure as every people screen needs it for its dropdowns: departments, faculty
@@ -56,29 +57,29 @@ export const yearLabel = (year: { startYear: number; endYear: number }) =>
   `${year.startYear} - ${year.endYear}`
 
 export const useDepartments = () =>
-  useApi(['academics', 'departments'], () => fetchList<DepartmentOption>('/api/departments', {}))
+  useApi<DepartmentOption[]>(['academics', 'departments'], () => fetchList(academicsApi.api.departments, {}))
 
 export const useFacultyDepartments = () =>
-  useApi(['academics', 'faculty-departments'], () =>
-    fetchList<FacultyDepartmentOption>('/api/facultydepartment/getAllFacultyDepartments', {}),
+  useApi<FacultyDepartmentOption[]>(['academics', 'faculty-departments'], () =>
+    call(academicsApi.api.facultydepartment.getAllFacultyDepartments.$get()),
   )
 
 /** A department's academic years; only active ones unless `inactive` says otherwise. */
 export const useAcademicYears = (departmentId: string | undefined, inactive: 'YES' | 'NO' | 'ALL' = 'NO') =>
-  useApi(departmentId ? ['academics', 'years', departmentId, inactive] : null, () =>
-    fetchList<AcademicYearOption>('/api/accyear', {
+  useApi<AcademicYearOption[]>(departmentId ? ['academics', 'years', departmentId, inactive] : null, () =>
+    fetchList(academicsApi.api.accyear, {
       filter: { departmentId, inactive: inactive === 'ALL' ? undefined : inactive },
     }),
   )
 
 export const useGroups = (accYearId: string | undefined) =>
-  useApi(accYearId ? ['academics', 'groups', accYearId] : null, () =>
-    fetchList<GroupOption>('/api/group', { filter: { accYearId, type: 'CURRENT' } }),
+  useApi<GroupOption[]>(accYearId ? ['academics', 'groups', accYearId] : null, () =>
+    fetchList(academicsApi.api.group, { filter: { accYearId, type: 'CURRENT' } }),
   )
 
 /** Every department's current years with their groups, in one call: for imports and moves. */
-export const fetchCurrentYears = () =>
-  fetchList<DepartmentYears>('/api/departments/accYearAll', { filter: { type: 'CURRENT', inactive: 'NO' } })
+export const fetchCurrentYears = (): Promise<DepartmentYears[]> =>
+  fetchList(academicsApi.api.departments.accYearAll, { filter: { type: 'CURRENT', inactive: 'NO' } })
 
 export const useCurrentYears = () => useApi(['academics', 'current-years'], fetchCurrentYears)
 

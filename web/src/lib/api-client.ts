@@ -2,10 +2,9 @@ import type { AcademicsApp } from '@api/academics/app'
 import type { EventsApp } from '@api/events/app'
 import type { FeedbackApp } from '@api/feedback/app'
 import type { IdentityApp } from '@api/identity/app'
-import { listSearchParams, type ListRequest } from '@campus/core'
 import { type ClientResponse, hc, parseResponse } from 'hono/client'
 import useSWR from 'swr'
-import { ApiError, toApiError } from './api-error'
+import { type ApiError, toApiError } from './api-error'
 import { requestFinished, requestStarted } from './loading'
 import { clearToken, readToken } from './session'
 
@@ -73,43 +72,3 @@ export async function call<T extends ClientResponse<unknown>>(
 /** SWR for one API call: the key names the resource, errors are {@link ApiError}s. */
 export const useApi = <T>(key: readonly unknown[] | null, fetcher: () => Promise<T>) =>
   useSWR<T, ApiError>(key, fetcher)
-
-/**
- * A list call in the legacy grammar (`filter=…&sort=…&start=…&count=…`). List routes read their query with
- * the shared list parser rather than a validator, so the typed client has no query type for them; this is
- * the one place such a call is built.
- */
-export async function fetchList<T = Record<string, unknown>>(
-  path: string,
-  request: ListRequest,
-): Promise<T[]> {
-  return (await fetchListPage<T>(path, request)).rows
-}
-
-/** {@link fetchList} with the cursor the list names for its next page (`X-Next-Cursor`), when it gives one. */
-export async function fetchListPage<T = Record<string, unknown>>(
-  path: string,
-  request: ListRequest,
-): Promise<{ rows: T[]; next?: string }> {
-  const query = listSearchParams(request).toString()
-  let response: Response
-  try {
-    response = await apiFetch(query ? `${path}?${query}` : path)
-  } catch (error) {
-    throw toApiError(error)
-  }
-  const body: unknown = await response.json().catch(() => undefined)
-  if (!response.ok) {
-    const envelope = (body as { error?: { code: string; message: string; details?: unknown } } | undefined)
-      ?.error
-    throw envelope
-      ? new ApiError(response.status, envelope.code, envelope.message, envelope.details)
-      : new ApiError(
-          response.status,
-          'HTTP_ERROR',
-          `The server answered ${response.status}. Try again in a moment.`,
-        )
-  }
-  const next = response.headers.get('X-Next-Cursor')
-  return { rows: body as T[], ...(next ? { next } : {}) }
-}

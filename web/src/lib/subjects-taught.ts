@@ -1,5 +1,6 @@
 import type { Subject, SubjectStatus } from '@campus/core'
-import { fetchList, useApi } from './api-client'
+import { academicsApi, useApi } from './api-client'
+import { fetchList } from './list-endpoint'
 
 /**
  * Subjects taught (a regulation subject offered to an academic year, or one group of it, with its staff), as
@@ -32,6 +33,9 @@ export const isSubjectsTaughtKey = (key: unknown) =>
 /** `GET /api/subject?filter=accYearId eq …`, shown by semester, then code. */
 export const useSubjectsTaught = (filters: SubjectsTaughtFilters) =>
   useApi(filters.accYearId ? subjectsTaughtKey(filters) : null, async () => {
-    const subjects = await fetchList<Subject>('/api/subject', { filter: { ...filters }, sort: 'subjectCode' })
+    const subjects: Subject[] = await fetchList(academicsApi.api.subject, {
+      filter: { ...filters },
+      sort: 'subjectCode',
+    })
     return subjects.sort((a, b) => a.semester - b.semester)
   })

@@ -1,4 +1,5 @@
-import { Alert, Skeleton, Stack, Title } from '@mantine/core'
+import { Alert, Skeleton } from '@mantine/core'
+import { TitledPage } from '@/components/ui/titled-page'
 import { Navigate, useNavigate, useParams } from 'react-router'
 import { LoadError } from '@/components/ui/load-error'
 import { paths } from '@/config/paths'
@@ -23,10 +24,7 @@ export function Component() {
   const only = allowed?.length === 1 ? allowed[0] : undefined
 
   return (
-    <Stack>
-      <Title order={1} size="h2">
-        Manage Academic Year
-      </Title>
+    <TitledPage title="Manage Academic Year">
       <LoadError title="The departments did not load" error={departments.error} />
       {!user || (!allowed && !departments.error) ? (
         <Skeleton h={240} />
@@ -44,6 +42,6 @@ export function Component() {
           />
         )
       )}
-    </Stack>
+    </TitledPage>
   )
 }

@@ -1,4 +1,5 @@
-import { Alert, Skeleton, Stack, Title } from '@mantine/core'
+import { Alert, Skeleton } from '@mantine/core'
+import { TitledPage } from '@/components/ui/titled-page'
 import { CollegeSettingsForm } from '@/features/college/components/college-settings-form'
 import { useCollege } from '@/lib/college'
 import { useCurrentUser } from '@/lib/current-user'
@@ -7,10 +8,7 @@ export function Component() {
   const { data: user } = useCurrentUser()
   const { data: college } = useCollege()
   return (
-    <Stack maw={960}>
-      <Title order={1} size="h2">
-        College settings
-      </Title>
+    <TitledPage title="College settings" maw={960}>
       {!user || !college ? (
         <Skeleton h={300} />
       ) : user.usertype === 'ADMIN' ? (
@@ -18,6 +16,6 @@ export function Component() {
       ) : (
         <Alert color="yellow">Only administrators can change the college settings.</Alert>
       )}
-    </Stack>
+    </TitledPage>
   )
 }

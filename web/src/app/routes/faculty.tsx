@@ -1,22 +1,17 @@
-import { Alert, Skeleton, Stack, Title } from '@mantine/core'
+import { GatedPage } from '@/components/ui/access-gate'
 import { FacultyList } from '@/features/academics/components/faculty-list'
-import { useCurrentUser } from '@/lib/current-user'
+import { mayManageDepartments } from '@/features/academics/utils/access'
 
 /** faculty: faculties and the faculty departments inside them (administrators). */
 export function Component() {
-  const { data: user } = useCurrentUser()
   return (
-    <Stack>
-      <Title order={1} size="h2">
-        Faculties
-      </Title>
-      {!user ? (
-        <Skeleton h={240} />
-      ) : user.usertype === 'ADMIN' ? (
-        <FacultyList />
-      ) : (
-        <Alert color="yellow">Only administrators manage faculties.</Alert>
-      )}
-    </Stack>
+    <GatedPage
+      title="Faculties"
+      allows={mayManageDepartments}
+      refusal="Only administrators manage faculties."
+      skeletonHeight={240}
+    >
+      {() => <FacultyList />}
+    </GatedPage>
   )
 }

@@ -1,20 +1,12 @@
-import { Alert, Skeleton, Stack, Title } from '@mantine/core'
+import { AccessGate } from '@/components/ui/access-gate'
 import { StudentSurveyList } from '@/features/feedback/components/student-survey-list'
 import { mayAnswerSurveys } from '@/features/feedback/utils/access'
-import { useCurrentUser } from '@/lib/current-user'
 
 /** feedBack/mySurveys: the surveys put to the signed-in student's class. */
 export function Component() {
-  const { data: user } = useCurrentUser()
-  if (!user) return <Skeleton h={300} />
-  if (!mayAnswerSurveys(user))
-    return (
-      <Stack>
-        <Title order={1} size="h2">
-          My surveys
-        </Title>
-        <Alert color="yellow">Surveys are answered by students.</Alert>
-      </Stack>
-    )
-  return <StudentSurveyList />
+  return (
+    <AccessGate title="My surveys" allows={mayAnswerSurveys} refusal="Surveys are answered by students.">
+      {() => <StudentSurveyList />}
+    </AccessGate>
+  )
 }

@@ -1,8 +1,7 @@
-import { Alert, Skeleton, Stack, Title } from '@mantine/core'
 import { useParams, useSearchParams } from 'react-router'
+import { AccessGate } from '@/components/ui/access-gate'
 import { FeedbackReport } from '@/features/feedback/components/feedback-report'
 import { mayManageFeedback } from '@/features/feedback/utils/access'
-import { useCurrentUser } from '@/lib/current-user'
 
 /**
  * feedBack/report/{referenceId}: the report of an event, a subject or a survey (also reached by the legacy
@@ -12,23 +11,20 @@ import { useCurrentUser } from '@/lib/current-user'
 export function Component() {
   const { referenceId = '' } = useParams()
   const [query] = useSearchParams()
-  const { data: user } = useCurrentUser()
-  if (!user) return <Skeleton h={300} />
-  if (!mayManageFeedback(user))
-    return (
-      <Stack>
-        <Title order={1} size="h2">
-          FeedBack Survey Report
-        </Title>
-        <Alert color="yellow">Only administrators and heads of department read feedback reports.</Alert>
-      </Stack>
-    )
   return (
-    <FeedbackReport
-      key={referenceId}
-      referenceId={referenceId}
-      feedbackTemplateId={query.get('feedbackTemplateId') ?? undefined}
-      fallbackName={query.get('name') ?? undefined}
-    />
+    <AccessGate
+      title="FeedBack Survey Report"
+      allows={mayManageFeedback}
+      refusal="Only administrators and heads of department read feedback reports."
+    >
+      {() => (
+        <FeedbackReport
+          key={referenceId}
+          referenceId={referenceId}
+          feedbackTemplateId={query.get('feedbackTemplateId') ?? undefined}
+          fallbackName={query.get('name') ?? undefined}
+        />
+      )}
+    </AccessGate>
   )
 }

@@ -1,4 +1,5 @@
-import { Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Skeleton, Text } from '@mantine/core'
+import { TitledPage } from '@/components/ui/titled-page'
 import { useSearchParams } from 'react-router'
 import { StaffReport } from '@/features/feedback/components/staff-report'
 import { StaffReportPicker } from '@/features/feedback/components/staff-report-picker'
@@ -17,10 +18,7 @@ export function Component() {
   const choosesStaff = mayManageFeedback(user)
   const staffId = choosesStaff ? (query.get('staffId') ?? undefined) : user.id
   return (
-    <Stack>
-      <Title order={1} size="h2">
-        {choosesStaff ? 'Staff report' : 'My feedback'}
-      </Title>
+    <TitledPage title={choosesStaff ? 'Staff report' : 'My feedback'}>
       {choosesStaff && (
         <StaffReportPicker
           value={staffId}
@@ -32,6 +30,6 @@ export function Component() {
       ) : (
         <Text>Choose a staff member to read the survey results about them.</Text>
       )}
-    </Stack>
+    </TitledPage>
   )
 }

@@ -1,14 +1,11 @@
-import { Stack, Title } from '@mantine/core'
+import { TitledPage } from '@/components/ui/titled-page'
 import { StaffList } from '@/features/staff/components/staff-list'
 
 /** manage-staff: the staff directory. */
 export function Component() {
   return (
-    <Stack>
-      <Title order={1} size="h2">
-        Manage staff
-      </Title>
+    <TitledPage title="Manage staff">
       <StaffList />
-    </Stack>
+    </TitledPage>
   )
 }

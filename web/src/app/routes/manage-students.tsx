@@ -1,14 +1,11 @@
-import { Stack, Title } from '@mantine/core'
+import { TitledPage } from '@/components/ui/titled-page'
 import { StudentList } from '@/features/students/components/student-list'
 
 /** manage-student: the student directory. */
 export function Component() {
   return (
-    <Stack>
-      <Title order={1} size="h2">
-        Manage students
-      </Title>
+    <TitledPage title="Manage students">
       <StudentList />
-    </Stack>
+    </TitledPage>
   )
 }

@@ -1,4 +1,5 @@
-import { Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Skeleton, Text } from '@mantine/core'
+import { TitledPage } from '@/components/ui/titled-page'
 import { useParams } from 'react-router'
 import { useStudentSearch } from '@/features/students/api/search-students'
 import { StudentSearchResults } from '@/features/students/components/student-search-results'
@@ -12,10 +13,7 @@ export function Component() {
   const text = useParams().text ?? ''
   const { data: students, error } = useStudentSearch(text)
   return (
-    <Stack>
-      <Title order={1} size="h2">
-        Students matching “{text}”
-      </Title>
+    <TitledPage title={`Students matching “${text}”`}>
       {text.trim().length < 2 && <Text>Type at least 2 characters to search.</Text>}
       <LoadError title="The search did not work" error={error} />
       {!students && !error && text.trim().length >= 2 && <Skeleton h={160} />}
@@ -25,6 +23,6 @@ export function Component() {
           Showing the first {SEARCH_PAGE} matches. Type more of the name or number to narrow the search.
         </Text>
       )}
-    </Stack>
+    </TitledPage>
   )
 }

@@ -1,19 +1,19 @@
 import 'mantine-datatable/styles.css'
-import { Button, Group, Select, SimpleGrid, type SimpleGridProps, Stack } from '@mantine/core'
+import { Button, Group, SimpleGrid, type SimpleGridProps, Stack } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
-import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable'
+import { DataTable, type DataTableColumn } from 'mantine-datatable'
 import { Fragment, type ReactNode, useState } from 'react'
 import type { ImportPlan } from '@/components/spreadsheet-import/import-task'
 import { SpreadsheetImportModal } from '@/components/spreadsheet-import/spreadsheet-import-modal'
 import { AccountActions } from '@/components/ui/account-actions'
 import { ExportButton } from '@/components/ui/export-button'
+import { FilterSelect } from '@/components/ui/filter-select'
 import { LoadError } from '@/components/ui/load-error'
 import { PageControls } from '@/components/ui/page-controls'
 import { StatusBadge } from '@/components/ui/status-badge'
 import type { usePagedList } from '@/lib/paged-list'
 import { toggleAccountStatus } from '@/lib/users'
-
-type AccountStatus = 'ACTIVE' | 'DISABLE'
+import type { AccountStatus, PeopleFiltering } from './use-people-filters'
 
 /** A person as the list's shared columns and actions need them. */
 interface PersonRow {
@@ -27,24 +27,15 @@ const STATUS_CHOICES = [
   { value: 'DISABLE', label: 'Disabled' },
 ]
 
-/** The account status filter both people lists end with. */
-export function StatusFilter({
+/** The account status filter every people list ends with. */
+function StatusFilter({
   value,
   onChange,
 }: {
   value: AccountStatus | undefined
   onChange: (value: AccountStatus | undefined) => void
 }) {
-  return (
-    <Select
-      label="Status"
-      placeholder="All"
-      data={STATUS_CHOICES}
-      value={value ?? null}
-      onChange={(choice) => onChange((choice as AccountStatus | null) ?? undefined)}
-      clearable
-    />
-  )
+  return <FilterSelect label="Status" data={STATUS_CHOICES} value={value} onChange={onChange} />
 }
 
 /**
@@ -58,10 +49,9 @@ export function PeopleList<Row extends PersonRow, Fields>({
   noRecordsText,
   list,
   pageSize,
+  filtering,
   filters,
   filterCols,
-  sortStatus,
-  onSortStatusChange,
   columns,
   rowActions,
   onExport,
@@ -76,11 +66,11 @@ export function PeopleList<Row extends PersonRow, Fields>({
   noRecordsText: string
   list: ReturnType<typeof usePagedList<Row>>
   pageSize: number
-  /** The filter inputs, in one grid. */
+  /** The list's filters and sort, which the status filter and the table's sort read and change too. */
+  filtering: PeopleFiltering
+  /** The list's own filter inputs, in one grid; the status filter follows them. */
   filters: ReactNode
   filterCols: SimpleGridProps['cols']
-  sortStatus: DataTableSortStatus<Row>
-  onSortStatusChange: (status: DataTableSortStatus<Row>) => void
   /** The list's own columns; status and actions follow them. */
   columns: DataTableColumn<Row>[]
   /** Actions a row has after Edit and Disable/Enable. */
@@ -115,7 +105,13 @@ export function PeopleList<Row extends PersonRow, Fields>({
         </Button>
         <ExportButton onExport={onExport} />
       </Group>
-      <SimpleGrid cols={filterCols}>{filters}</SimpleGrid>
+      <SimpleGrid cols={filterCols}>
+        {filters}
+        <StatusFilter
+          value={filtering.filters.accountStatus}
+          onChange={(accountStatus) => filtering.change({ accountStatus })}
+        />
+      </SimpleGrid>
       <LoadError title={loadErrorTitle} error={list.error} />
       <DataTable<Row>
         aria-label={tableLabel}
@@ -125,8 +121,8 @@ export function PeopleList<Row extends PersonRow, Fields>({
         fetching={list.isLoading}
         records={list.records ?? []}
         noRecordsText={noRecordsText}
-        sortStatus={sortStatus}
-        onSortStatusChange={onSortStatusChange}
+        sortStatus={filtering.sortStatus}
+        onSortStatusChange={filtering.onSortStatusChange}
         columns={[
           ...columns,
           {

@@ -1,5 +1,6 @@
 import { type Gender, GENDERS } from '@campus/core'
 import { Select, TextInput } from '@mantine/core'
+import type { TextBinder } from '@/components/form/use-form-fields'
 
 /** The contact and address fields a staff member's and a student's forms both have, as typed. */
 export interface PersonFields {
@@ -14,19 +15,6 @@ export interface PersonFields {
 }
 
 type PersonText = Exclude<keyof PersonFields, 'gender'>
-
-/** Binds one text field to the form: its label, value, message and change. */
-export type TextBinder<Name extends string = PersonText> = (
-  name: Name,
-  label: string,
-  required?: boolean,
-) => {
-  label: string
-  required: boolean
-  value: string
-  error: string | undefined
-  onChange: (event: { currentTarget: { value: string } }) => void
-}
 
 /** A person's record as the common fields show it: empty text for anything missing. */
 export const personFieldsOf = (person?: Partial<Record<keyof PersonFields, string>>): PersonFields => ({
@@ -55,7 +43,7 @@ export const personDetails = (fields: PersonFields) => ({
 })
 
 /** Name, email (fixed once the person exists) and phone. */
-export function ContactFields({ text, editing }: { text: TextBinder; editing: boolean }) {
+export function ContactFields({ text, editing }: { text: TextBinder<PersonText>; editing: boolean }) {
   return (
     <>
       <TextInput {...text('name', 'Name', true)} />
@@ -90,7 +78,7 @@ export function GenderSelect({
 export function AddressFields(
   props:
     | { text: TextBinder<PersonText | 'addressline2'>; secondLine: true }
-    | { text: TextBinder; secondLine: false },
+    | { text: TextBinder<PersonText>; secondLine: false },
 ) {
   const { text } = props
   return (

@@ -1,5 +1,6 @@
-import { Button, Group } from '@mantine/core'
+import { Group } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { RowAction } from './row-action'
 
 /** A person's row actions in a list: Edit, Disable or Enable, and any the list adds after them. */
 export function AccountActions({
@@ -15,12 +16,8 @@ export function AccountActions({
 }) {
   return (
     <Group gap="xs" wrap="nowrap">
-      <Button size="compact-xs" variant="light" onClick={onEdit}>
-        Edit
-      </Button>
-      <Button size="compact-xs" variant="light" onClick={onToggleStatus}>
-        {status === 'ACTIVE' ? 'Disable' : 'Enable'}
-      </Button>
+      <RowAction label="Edit" onClick={onEdit} />
+      <RowAction label={status === 'ACTIVE' ? 'Disable' : 'Enable'} onClick={onToggleStatus} />
       {children}
     </Group>
   )

@@ -1,12 +1,13 @@
 import type { AcademicYear, AddAcademicYear, Regulation } from '@campus/core'
-import { academicsApi, call, fetchList, useApi } from '@/lib/api-client'
+import { academicsApi, call, useApi } from '@/lib/api-client'
+import { fetchList } from '@/lib/list-endpoint'
 
 export type { AcademicYear }
 
 /** A department's academic years, active (`inactive eq NO`) or inactive, newest first. */
 export const useDepartmentYears = (departmentId: string | undefined, inactive: 'YES' | 'NO') =>
-  useApi(departmentId ? ['academics', 'years', departmentId, inactive, 'full'] : null, () =>
-    fetchList<AcademicYear>('/api/accyear', { filter: { departmentId, inactive } }),
+  useApi<AcademicYear[]>(departmentId ? ['academics', 'years', departmentId, inactive, 'full'] : null, () =>
+    fetchList(academicsApi.api.accyear, { filter: { departmentId, inactive } }),
   )
 
 /** A department's regulations (`GET /api/reg/year`, answered as `{ datas }`), newest first. */

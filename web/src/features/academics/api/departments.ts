@@ -1,9 +1,12 @@
 import type { CreateDepartment, ListedDepartment } from '@campus/core'
-import { academicsApi, call, fetchList, useApi } from '@/lib/api-client'
+import { academicsApi, call, identityApi, useApi } from '@/lib/api-client'
+import { fetchList } from '@/lib/list-endpoint'
 
 /** Departments as Manage Department lists them: with faculty department name and faculty (`GET /api/departments`). */
 export const useDepartmentList = () =>
-  useApi(['academics', 'departments', 'listed'], () => fetchList<ListedDepartment>('/api/departments', {}))
+  useApi<ListedDepartment[]>(['academics', 'departments', 'listed'], () =>
+    fetchList(academicsApi.api.departments, {}),
+  )
 
 export type DepartmentFields = CreateDepartment
 
@@ -24,11 +27,11 @@ export const deleteDepartment = (id: string) =>
  */
 export async function departmentHoldings(departmentId: string) {
   const [years, regulations, members] = await Promise.all([
-    fetchList('/api/accyear', { filter: { departmentId }, fields: ['id'], count: 1 }),
+    fetchList(academicsApi.api.accyear, { filter: { departmentId }, fields: ['id'], count: 1 }),
     call(
       academicsApi.api.reg.year.$get({ query: { filter: `departmentID eq ${departmentId}`, count: '1' } }),
     ),
-    fetchList<{ usertype: string }>('/api/user', {
+    fetchList(identityApi.api.user, {
       in: { departmentid: departmentId },
       fields: ['id', 'usertype'],
       count: 100000,

@@ -1,5 +1,6 @@
 import type { Faculty } from '@campus/core'
-import { academicsApi, call, fetchList, useApi } from '@/lib/api-client'
+import { academicsApi, call, useApi } from '@/lib/api-client'
+import { fetchList } from '@/lib/list-endpoint'
 
 /** A faculty department with the faculty it belongs to (`GET /api/facultydepartment/getAllFacultyDepartments`). */
 export interface FacultyDepartmentRow {
@@ -10,7 +11,9 @@ export interface FacultyDepartmentRow {
 }
 
 export const useFaculties = () =>
-  useApi(['academics', 'faculties'], () => fetchList<Faculty>('/api/faculty/get', { sort: 'name' }))
+  useApi<Faculty[]>(['academics', 'faculties'], () =>
+    fetchList(academicsApi.api.faculty.get, { sort: 'name' }),
+  )
 
 /** Every faculty department in one call, by faculty then name. */
 export const useFacultyDepartmentRows = () =>

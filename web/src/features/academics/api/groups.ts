@@ -1,11 +1,12 @@
 import type { Group } from '@campus/core'
 import { mutate } from 'swr'
-import { academicsApi, call, fetchList, useApi } from '@/lib/api-client'
+import { academicsApi, call, identityApi, useApi } from '@/lib/api-client'
+import { fetchList } from '@/lib/list-endpoint'
 
 /** An academic year's current groups, by name. */
 export const useYearGroups = (accYearId: string | undefined) =>
-  useApi(accYearId ? ['academics', 'groups', accYearId, 'full'] : null, () =>
-    fetchList<Group>('/api/group', { filter: { accYearId, type: 'CURRENT' }, sort: 'groupName' }),
+  useApi<Group[]>(accYearId ? ['academics', 'groups', accYearId, 'full'] : null, () =>
+    fetchList(academicsApi.api.group, { filter: { accYearId, type: 'CURRENT' }, sort: 'groupName' }),
   )
 
 const studentCountsKey = (accYearId: string) => ['identity', 'group-student-counts', accYearId]
@@ -19,7 +20,7 @@ export const refreshStudentCounts = (accYearId: string) => mutate(studentCountsK
  */
 export const useGroupStudentCounts = (accYearId: string | undefined) =>
   useApi(accYearId ? studentCountsKey(accYearId) : null, async () => {
-    const students = await fetchList<{ groupId?: string }>('/api/user', {
+    const students: { groupId?: string }[] = await fetchList(identityApi.api.user, {
       filter: { usertype: 'STUDENT', accYearId },
       fields: ['groupId'],
       count: 100000,

@@ -1,6 +1,7 @@
 import { headedDepartmentsOfUser } from '@campus/core'
 import { mutate } from 'swr'
-import { fetchList, useApi } from '@/lib/api-client'
+import { identityApi, useApi } from '@/lib/api-client'
+import { fetchList } from '@/lib/list-endpoint'
 import { updateUser } from '@/lib/users'
 
 /** A staff member as the HOD cell and the Assign Staff dialog need them. */
@@ -30,8 +31,8 @@ export const refreshStaff = () =>
 
 /** Every HOD in one call (`filter=usertype eq HOD`), grouped by department on the client. */
 export function useHodsByDepartment() {
-  const swr = useApi(['identity', 'hods'], () =>
-    fetchList<StaffMember>('/api/user', { filter: { usertype: 'HOD' }, fields: STAFF_FIELDS, sort: 'name' }),
+  const swr = useApi<StaffMember[]>(['identity', 'hods'], () =>
+    fetchList(identityApi.api.user, { filter: { usertype: 'HOD' }, fields: STAFF_FIELDS, sort: 'name' }),
   )
   const byDepartment = new Map<string, StaffMember[]>()
   for (const hod of swr.data ?? [])
@@ -45,8 +46,8 @@ export function useHodsByDepartment() {
 
 /** Active HODs and faculty of one faculty department: the people an HOD can be chosen from. */
 export const useFacultyDepartmentStaff = (facultyDeptId: string | undefined) =>
-  useApi(facultyDeptId ? ['identity', 'faculty-department-staff', facultyDeptId] : null, () =>
-    fetchList<StaffMember>('/api/user', {
+  useApi<StaffMember[]>(facultyDeptId ? ['identity', 'faculty-department-staff', facultyDeptId] : null, () =>
+    fetchList(identityApi.api.user, {
       filter: { usertype: 'STAFF', facultyDeptId, accountStatus: 'ACTIVE' },
       fields: STAFF_FIELDS,
       sort: 'name',

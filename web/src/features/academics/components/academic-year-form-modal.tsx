@@ -12,6 +12,7 @@ import {
 } from '@mantine/core'
 import { useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
+import { useFormFields } from '@/components/form/use-form-fields'
 import { paths } from '@/config/paths'
 import { ApiError, fieldErrors } from '@/lib/api-error'
 import { notify } from '@/lib/notify'
@@ -25,7 +26,12 @@ const TYPES = [
   { value: 'sem', label: 'sem' },
   { value: 'year', label: 'year' },
 ]
-const YEAR_HINT = 'Give the year as full ex: 2017/2019'
+/** The start and the end year are typed alike: four digits, under the legacy hint. */
+const YEAR_INPUT = {
+  inputMode: 'numeric',
+  maxLength: 4,
+  description: 'Give the year as full ex: 2017/2019',
+} as const
 
 interface Fields {
   startYear: string
@@ -90,8 +96,11 @@ export function AcademicYearFormModal({
   year?: AcademicYear
   onClose: () => void
 }) {
-  const [fields, setFields] = useState(() => fieldsOf(year))
   const [errors, setErrors] = useState<Record<string, string>>({})
+  const { fields, set, text, choice } = useFormFields(() => fieldsOf(year), {
+    errors,
+    onChange: (name) => setErrors(({ [name]: _fixed, ...rest }) => rest),
+  })
   const [saving, setSaving] = useState(false)
   const [confirmingDeactivation, setConfirmingDeactivation] = useState(false)
   /** Why the server refused, in its words: a duplicate year, a lowered current semester, a field problem. */
@@ -99,23 +108,12 @@ export function AcademicYearFormModal({
   const regulations = useRegulations(year ? undefined : departmentId)
   const noRegulation = !year && regulations.data?.length === 0
 
-  const set = <K extends keyof Fields>(name: K, value: Fields[K]) => {
-    setFields((current) => ({ ...current, [name]: value }))
-    setErrors(({ [name]: _fixed, ...rest }) => rest)
-  }
-  const choice = (
-    name: keyof Fields,
+  /** A required pick from a fixed list, which once made cannot be undone. */
+  const listChoice = (
+    name: 'regulationId' | 'type' | 'noOfYears' | 'currentYear' | 'currentSem',
     label: string,
     data: readonly (string | { value: string; label: string })[],
-  ) => ({
-    label,
-    required: true,
-    data: [...data],
-    value: (fields[name] as string) || null,
-    error: errors[name],
-    onChange: (value: string | null) => set(name, value ?? ''),
-    allowDeselect: false,
-  })
+  ) => ({ ...choice(name, label, true), data: [...data], allowDeselect: false })
 
   async function save() {
     const body = {
@@ -179,31 +177,13 @@ export function AcademicYearFormModal({
             </Alert>
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label="Start Year"
-              required
-              inputMode="numeric"
-              maxLength={4}
-              description={YEAR_HINT}
-              value={fields.startYear}
-              onChange={(event) => set('startYear', event.currentTarget.value)}
-              error={errors.startYear}
-            />
-            <TextInput
-              label="End Year"
-              required
-              inputMode="numeric"
-              maxLength={4}
-              description={YEAR_HINT}
-              value={fields.endYear}
-              onChange={(event) => set('endYear', event.currentTarget.value)}
-              error={errors.endYear}
-            />
+            <TextInput {...text('startYear', 'Start Year', true)} {...YEAR_INPUT} />
+            <TextInput {...text('endYear', 'End Year', true)} {...YEAR_INPUT} />
             {year ? (
               <TextInput label="Regulation" value={regulationLabel} readOnly variant="filled" />
             ) : (
               <Select
-                {...choice(
+                {...listChoice(
                   'regulationId',
                   'Regulation',
                   (regulations.data ?? []).map((regulation) => ({
@@ -215,24 +195,18 @@ export function AcademicYearFormModal({
                 disabled={!regulations.data?.length}
               />
             )}
-            <Select {...choice('type', 'Type', TYPES)} />
-            <Select {...choice('noOfYears', 'No. Of Years', range(1, 5))} />
-            <Select {...choice('currentYear', 'Current Year', range(1, 5))} />
-            <Select {...choice('currentSem', 'Current Sem', range(1, 10))} />
+            <Select {...listChoice('type', 'Type', TYPES)} />
+            <Select {...listChoice('noOfYears', 'No. Of Years', range(1, 5))} />
+            <Select {...listChoice('currentYear', 'Current Year', range(1, 5))} />
+            <Select {...listChoice('currentSem', 'Current Sem', range(1, 10))} />
             <TextInput
-              label="Forenoon End Time"
+              {...text('fnTime', 'Forenoon End Time', true)}
               type="time"
-              required
-              value={fields.fnTime}
-              onChange={(event) => set('fnTime', event.currentTarget.value)}
               error={errors['sessionTime.fnTime'] ?? errors.sessionTime}
             />
             <TextInput
-              label="Afternoon End Time"
+              {...text('anTime', 'Afternoon End Time', true)}
               type="time"
-              required
-              value={fields.anTime}
-              onChange={(event) => set('anTime', event.currentTarget.value)}
               error={errors['sessionTime.anTime']}
             />
           </SimpleGrid>
@@ -240,7 +214,7 @@ export function AcademicYearFormModal({
             <Checkbox
               label="Make this academic year inactive"
               checked={fields.inactive}
-              onChange={(event) => set('inactive', event.currentTarget.checked)}
+              onChange={(event) => set({ inactive: event.currentTarget.checked })}
             />
           )}
           {failure && (
@@ -255,7 +229,7 @@ export function AcademicYearFormModal({
               onConfirm={() => void save()}
               onCancel={() => {
                 setConfirmingDeactivation(false)
-                set('inactive', false)
+                set({ inactive: false })
               }}
             />
           )}

@@ -1,11 +1,11 @@
 import 'mantine-datatable/styles.css'
-import { Anchor, Button } from '@mantine/core'
+import { Anchor } from '@mantine/core'
 import { DataTable, type DataTableColumn } from 'mantine-datatable'
 import { LoadError } from '@/components/ui/load-error'
+import { RowAction } from '@/components/ui/row-action'
 import { yearLabel } from '@/lib/academics'
 import { type AcademicYear, useDepartmentYears } from '../api/academic-years'
-import { keyboardScrollable } from '@/components/ui/table-scroll'
-import { withWrappingTitles } from './table-layout'
+import { WIDE_TABLE, withWrappingTitles } from './table-layout'
 
 export type YearAction = 'details' | 'edit' | 'delete' | 'activate'
 
@@ -27,9 +27,7 @@ export function AcademicYearTable({
     accessor: action,
     title: label,
     render: (year: AcademicYear) => (
-      <Button size="compact-xs" variant="light" color={color} onClick={() => onAction(action, year)}>
-        {label}
-      </Button>
+      <RowAction label={label} color={color} onClick={() => onAction(action, year)} />
     ),
   })
   const actions: DataTableColumn<AcademicYear>[] = inactive
@@ -41,12 +39,7 @@ export function AcademicYearTable({
       <LoadError title="The academic years did not load" error={years.error} />
       <DataTable<AcademicYear>
         aria-label={inactive ? 'Inactive academic years' : 'Active academic years'}
-        withTableBorder
-        striped
-        scrollAreaProps={keyboardScrollable}
-        horizontalSpacing="xs"
-        fz="sm"
-        minHeight={160}
+        {...WIDE_TABLE}
         fetching={years.isLoading}
         records={years.data ?? []}
         noRecordsText="Sorry ! No Academic Year Found"

@@ -1,7 +1,8 @@
 import type { ListedDepartment } from '@campus/core'
 import { Select, SimpleGrid, TextInput } from '@mantine/core'
-import { useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { FormModal } from '@/components/form/form-modal'
+import { useFormFields } from '@/components/form/use-form-fields'
 import { useFormSave } from '@/components/form/use-form-save'
 import { notify } from '@/lib/notify'
 import { createDepartment, updateDepartment } from '../api/departments'
@@ -34,30 +35,21 @@ export function DepartmentFormModal({
   department?: ListedDepartment
   onClose: () => void
 }) {
-  const [fields, setFields] = useState<Fields>({
-    degreeName: department?.degreeName ?? '',
-    departmentName: department?.departmentName ?? '',
-    facultyId: department?.facultyId ?? '',
-    facultyDeptId: department?.facultyDeptId ?? '',
-    totalSemester: department?.totalSemester ?? '',
-    examType: department?.examType ?? '',
-  })
   const form = useFormSave({ toast: 'always' })
-  const { errors, setErrors } = form
+  const { setErrors } = form
+  const { fields, set, text, choice } = useFormFields<Fields>(
+    {
+      degreeName: department?.degreeName ?? '',
+      departmentName: department?.departmentName ?? '',
+      facultyId: department?.facultyId ?? '',
+      facultyDeptId: department?.facultyDeptId ?? '',
+      totalSemester: department?.totalSemester ?? '',
+      examType: department?.examType ?? '',
+    },
+    { errors: form.errors, onChange: form.clearError },
+  )
   const { data: faculties = [] } = useFaculties()
   const { data: facultyDepartments = [] } = useFacultyDepartmentRows()
-
-  const set = (name: keyof Fields, value: string) => {
-    setFields((current) => ({ ...current, [name]: value }))
-    form.clearError(name)
-  }
-  const text = (name: keyof Fields, label: string) => ({
-    label,
-    required: name !== 'examType',
-    value: fields[name],
-    error: errors[name],
-    onChange: (event: { currentTarget: { value: string } }) => set(name, event.currentTarget.value),
-  })
 
   async function save(event: FormEvent) {
     form.start(event)
@@ -91,34 +83,24 @@ export function DepartmentFormModal({
       submitLabel={department ? 'Update' : 'Create'}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput {...text('degreeName', 'Degree Name')} placeholder="e.g. B.E." />
-        <TextInput {...text('departmentName', 'Department Name')} />
+        <TextInput {...text('degreeName', 'Degree Name', true)} placeholder="e.g. B.E." />
+        <TextInput {...text('departmentName', 'Department Name', true)} />
         <Select
-          label="Faculty"
-          required
+          {...choice('facultyId', 'Faculty', true)}
           data={faculties.map((faculty) => ({ value: faculty.id, label: faculty.name }))}
-          value={fields.facultyId || null}
-          onChange={(value) => {
-            set('facultyId', value ?? '')
-            set('facultyDeptId', '')
-          }}
-          error={errors.facultyId}
+          onChange={(value) => set({ facultyId: value ?? '', facultyDeptId: '' })}
           searchable
         />
         <Select
-          label="Department of"
+          {...choice('facultyDeptId', 'Department of', true)}
           description={fields.facultyId ? undefined : 'Choose the faculty first'}
-          required
           data={facultyDepartments
             .filter((row) => row.facultyId === fields.facultyId)
             .map((row) => ({ value: row.id, label: row.name }))}
-          value={fields.facultyDeptId || null}
-          onChange={(value) => set('facultyDeptId', value ?? '')}
-          error={errors.facultyDeptId}
           disabled={!fields.facultyId}
           searchable
         />
-        <TextInput {...text('totalSemester', 'Total Semester')} inputMode="numeric" />
+        <TextInput {...text('totalSemester', 'Total Semester', true)} inputMode="numeric" />
         <TextInput {...text('examType', 'Exam Type')} />
       </SimpleGrid>
     </FormModal>

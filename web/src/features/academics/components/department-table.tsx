@@ -15,8 +15,8 @@ import { AssignStaffModal } from './assign-staff-modal'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { DepartmentFormModal } from './department-form-modal'
 import { HodCell } from './hod-cell'
-import { keyboardScrollable } from '@/components/ui/table-scroll'
-import { withWrappingTitles } from './table-layout'
+import { RowAction } from '@/components/ui/row-action'
+import { WIDE_TABLE, withWrappingTitles } from './table-layout'
 
 /** What the page has open: one dialog at a time. */
 type Dialog =
@@ -90,12 +90,7 @@ export function DepartmentTable() {
       <LoadError title="The HODs did not load" error={hods.error} />
       <DataTable<ListedDepartment>
         aria-label="Departments"
-        withTableBorder
-        striped
-        scrollAreaProps={keyboardScrollable}
-        horizontalSpacing="xs"
-        fz="sm"
-        minHeight={160}
+        {...WIDE_TABLE}
         fetching={departments.isLoading}
         records={rows}
         noRecordsText="No departments yet"
@@ -122,27 +117,18 @@ export function DepartmentTable() {
             accessor: 'edit',
             title: 'Edit',
             render: (department) => (
-              <Button
-                size="compact-xs"
-                variant="light"
-                onClick={() => setDialog({ kind: 'edit', department })}
-              >
-                Edit
-              </Button>
+              <RowAction label="Edit" onClick={() => setDialog({ kind: 'edit', department })} />
             ),
           },
           {
             accessor: 'delete',
             title: 'Delete',
             render: (department) => (
-              <Button
-                size="compact-xs"
-                variant="light"
+              <RowAction
+                label="Delete"
                 color="red"
                 onClick={() => setDialog({ kind: 'delete', department })}
-              >
-                Delete
-              </Button>
+              />
             ),
           },
         ])}

@@ -1,7 +1,8 @@
 import type { Faculty } from '@campus/core'
 import { Select, TextInput } from '@mantine/core'
-import { useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { FormModal } from '@/components/form/form-modal'
+import { useFormFields } from '@/components/form/use-form-fields'
 import { useFormSave } from '@/components/form/use-form-save'
 import {
   createFaculty,
@@ -12,27 +13,39 @@ import {
 } from '../api/faculties'
 import { refreshAcademics } from '../api/refresh'
 
-/** Runs a save: a toast and a refresh when it works, the server's field messages and a toast when it does not. */
-function useSave(onClose: () => void) {
-  const { errors, setErrors, saving, send } = useFormSave({ toast: 'always' })
-  const run = (action: () => Promise<unknown>, done: string) =>
-    send(action, { success: done, onSaved: () => void refreshAcademics(), onClose })
-  return { errors, setErrors, saving, run }
+/**
+ * What both faculty dialogs share: a name that must not be blank (its message under the field), the save with a
+ * toast and a refresh (the server's field messages and a toast when it fails), and Save or Add at the foot.
+ */
+function useNamedUnitForm<Fields extends { name: string }>(initial: Fields, onClose: () => void) {
+  const form = useFormSave({ toast: 'always' })
+  const { fields, text, choice } = useFormFields(initial, form)
+  /** Shows the problems, if any; otherwise sends the save. */
+  function run(
+    event: FormEvent,
+    problems: Record<string, string>,
+    action: () => Promise<unknown>,
+    done: string,
+  ) {
+    event.preventDefault()
+    if (Object.keys(problems).length) return form.setErrors(problems)
+    void form.send(action, { success: done, onSaved: () => void refreshAcademics(), onClose })
+  }
+  return { fields, text, choice, saving: form.saving, run }
 }
 
 /** Add Faculty, or Rename Faculty when given one. */
 export function FacultyModal({ faculty, onClose }: { faculty?: Faculty; onClose: () => void }) {
-  const [name, setName] = useState(faculty?.name ?? '')
-  const { errors, setErrors, saving, run } = useSave(onClose)
+  const { fields, text, saving, run } = useNamedUnitForm({ name: faculty?.name ?? '' }, onClose)
+  const name = fields.name.trim()
 
-  function save(event: FormEvent) {
-    event.preventDefault()
-    if (!name.trim()) return setErrors({ name: 'Faculty name is required' })
-    void run(
-      () => (faculty ? renameFaculty(faculty.id, name.trim()) : createFaculty(name.trim())),
+  const save = (event: FormEvent) =>
+    run(
+      event,
+      name ? {} : { name: 'Faculty name is required' },
+      () => (faculty ? renameFaculty(faculty.id, name) : createFaculty(name)),
       faculty ? 'Faculty renamed' : 'Faculty added',
     )
-  }
 
   return (
     <FormModal
@@ -43,12 +56,8 @@ export function FacultyModal({ faculty, onClose }: { faculty?: Faculty; onClose:
       submitLabel={faculty ? 'Save' : 'Add'}
     >
       <TextInput
-        label="Faculty Name"
+        {...text('name', 'Faculty Name', true)}
         placeholder="e.g. Faculty of Engineering and Technology"
-        required
-        value={name}
-        onChange={(event) => setName(event.currentTarget.value)}
-        error={errors.name}
         data-autofocus
       />
     </FormModal>
@@ -67,26 +76,25 @@ export function FacultyDepartmentModal({
   facultyDepartment?: FacultyDepartmentRow
   onClose: () => void
 }) {
-  const [name, setName] = useState(facultyDepartment?.name ?? '')
-  const [faculty, setFaculty] = useState<string | null>(facultyId)
-  const { errors, setErrors, saving, run } = useSave(onClose)
+  const { fields, text, choice, saving, run } = useNamedUnitForm(
+    { name: facultyDepartment?.name ?? '', facultyId },
+    onClose,
+  )
+  const body = { name: fields.name.trim(), facultyId: fields.facultyId }
 
-  function save(event: FormEvent) {
-    event.preventDefault()
-    if (!name.trim() || !faculty)
-      return setErrors({
-        ...(name.trim() ? {} : { name: 'Faculty department name is required' }),
-        ...(faculty ? {} : { facultyId: 'Faculty Required' }),
-      })
-    const fields = { name: name.trim(), facultyId: faculty }
-    void run(
+  const save = (event: FormEvent) =>
+    run(
+      event,
+      {
+        ...(body.name ? {} : { name: 'Faculty department name is required' }),
+        ...(body.facultyId ? {} : { facultyId: 'Faculty Required' }),
+      },
       () =>
         facultyDepartment
-          ? updateFacultyDepartment(facultyDepartment.id, fields)
-          : createFacultyDepartment(fields),
+          ? updateFacultyDepartment(facultyDepartment.id, body)
+          : createFacultyDepartment(body),
       facultyDepartment ? 'Faculty department saved' : 'Faculty department added',
     )
-  }
 
   return (
     <FormModal
@@ -97,20 +105,12 @@ export function FacultyDepartmentModal({
       submitLabel={facultyDepartment ? 'Save' : 'Add'}
     >
       <Select
-        label="Faculty"
-        required
+        {...choice('facultyId', 'Faculty', true)}
         data={faculties.map((option) => ({ value: option.id, label: option.name }))}
-        value={faculty}
-        onChange={setFaculty}
-        error={errors.facultyId}
       />
       <TextInput
-        label="Faculty Department Name"
+        {...text('name', 'Faculty Department Name', true)}
         placeholder="e.g. Engineering"
-        required
-        value={name}
-        onChange={(event) => setName(event.currentTarget.value)}
-        error={errors.name}
         data-autofocus
       />
     </FormModal>

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Select, Stack, Table, Text, TextInput } from '@mantine/core'
 import { useState, type FormEvent } from 'react'
 import { LoadError } from '@/components/ui/load-error'
+import { RowAction } from '@/components/ui/row-action'
 import { yearLabel } from '@/lib/academics'
 import { ApiError } from '@/lib/api-error'
 import { notify } from '@/lib/notify'
@@ -171,23 +172,17 @@ export function GroupModal({ departmentId, onClose }: { departmentId: string; on
                     <Table.Td>{group.groupName}</Table.Td>
                     <Table.Td>{counts.data ? (counts.data.get(group.id) ?? 0) : '…'}</Table.Td>
                     <Table.Td>
-                      <Button
-                        size="compact-xs"
-                        variant="light"
+                      <RowAction
+                        label="Edit"
                         onClick={() => start({ kind: 'rename', id: group.id, groupName: group.groupName })}
-                      >
-                        Edit
-                      </Button>
+                      />
                     </Table.Td>
                     <Table.Td>
-                      <Button
-                        size="compact-xs"
-                        variant="light"
+                      <RowAction
+                        label="delete"
                         color="red"
                         onClick={() => start({ kind: 'delete', id: group.id, groupName: group.groupName })}
-                      >
-                        delete
-                      </Button>
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -1,6 +1,7 @@
 import type { ListedDepartment } from '@campus/core'
 import { Anchor, Button, Group, Stack } from '@mantine/core'
 import { Link } from 'react-router'
+import { RowAction } from '@/components/ui/row-action'
 import { paths } from '@/config/paths'
 import type { StaffMember } from '../api/hods'
 
@@ -23,15 +24,13 @@ export function HodCell({
           <Anchor component={Link} to={paths.staffProfile.href(hod.id)} size="sm">
             {hod.name}
           </Anchor>
-          <Button
-            size="compact-xs"
+          <RowAction
+            label="Remove"
+            aria-label={`Remove ${hod.name} as HOD of ${department.departmentName}`}
             variant="subtle"
             color="red"
-            aria-label={`Remove ${hod.name} as HOD of ${department.departmentName}`}
             onClick={() => onRemove(hod)}
-          >
-            Remove
-          </Button>
+          />
         </Group>
       ))}
       <Button size="compact-xs" variant="light" onClick={onAssign}>

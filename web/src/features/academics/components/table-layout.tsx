@@ -1,3 +1,4 @@
+import { keyboardScrollable } from '@/components/ui/table-scroll'
 import type { DataTableColumn } from 'mantine-datatable'
 
 /**
@@ -10,3 +11,13 @@ export const withWrappingTitles = <T,>(columns: DataTableColumn<T>[]): DataTable
       ? { ...column, title: <span style={{ whiteSpace: 'normal' }}>{column.title}</span> }
       : column,
   )
+
+/** The look both wide academic tables share: bordered, striped, tight, in small type, scrollable from the keyboard. */
+export const WIDE_TABLE = {
+  withTableBorder: true,
+  striped: true,
+  scrollAreaProps: keyboardScrollable,
+  horizontalSpacing: 'xs',
+  fz: 'sm',
+  minHeight: 160,
+} as const

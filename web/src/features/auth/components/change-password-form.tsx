@@ -1,5 +1,6 @@
 import { Button, PasswordInput, Stack } from '@mantine/core'
 import { useState, type FormEvent } from 'react'
+import { NewPasswordInput } from '@/components/form/new-password-input'
 import { fieldErrors, type ApiError } from '@/lib/api-error'
 import { notify } from '@/lib/notify'
 import { changeOwnPassword } from '../api/change-password'
@@ -51,12 +52,7 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
           autoComplete="current-password"
           {...bind('currentPassword')}
         />
-        <PasswordInput
-          label="New password"
-          description="At least 8 characters, with a letter and a digit"
-          autoComplete="new-password"
-          {...bind('newPassword')}
-        />
+        <NewPasswordInput {...bind('newPassword')} />
         <PasswordInput label="New password again" autoComplete="new-password" {...bind('confirm')} />
         <Button type="submit" loading={busy} style={{ alignSelf: 'flex-start' }}>
           Change password

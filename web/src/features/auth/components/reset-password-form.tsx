@@ -1,7 +1,10 @@
-import { Alert, Anchor, Button, PasswordInput, PinInput, Stack, Text, TextInput } from '@mantine/core'
+import { Alert, Anchor, Button, PinInput, Stack, Text } from '@mantine/core'
+import { useInputState } from '@mantine/hooks'
 import { useState, type FormEvent } from 'react'
+import { NewPasswordInput } from '@/components/form/new-password-input'
 import type { ApiError } from '@/lib/api-error'
 import { resetPassword, sendResetCode } from '../api/auth'
+import { LoginInput } from './login-input'
 
 interface Props {
   initialLogin: string
@@ -11,10 +14,10 @@ interface Props {
 
 /** Forgotten password: a 6-digit code goes by SMS to the phone on record, then a new password. */
 export function ResetPasswordForm({ initialLogin, onDone, onCancel }: Props) {
-  const [login, setLogin] = useState(initialLogin)
+  const [login, setLogin] = useInputState(initialLogin)
   const [sent, setSent] = useState(false)
   const [code, setCode] = useState('')
-  const [newPassword, setNewPassword] = useState('')
+  const [newPassword, setNewPassword] = useInputState('')
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
 
@@ -58,13 +61,7 @@ export function ResetPasswordForm({ initialLogin, onDone, onCancel }: Props) {
         <form onSubmit={sendCode}>
           <Stack>
             <Text size="sm">We will send a 6-digit code by SMS to the phone number on your account.</Text>
-            <TextInput
-              label="Email or register number"
-              autoComplete="username"
-              required
-              value={login}
-              onChange={(event) => setLogin(event.currentTarget.value)}
-            />
+            <LoginInput value={login} onChange={setLogin} />
             <Button type="submit" loading={busy}>
               Send code
             </Button>
@@ -90,14 +87,7 @@ export function ResetPasswordForm({ initialLogin, onDone, onCancel }: Props) {
                 getInputProps={(index) => ({ 'aria-label': `Code digit ${index + 1}` })}
               />
             </div>
-            <PasswordInput
-              label="New password"
-              description="At least 8 characters, with a letter and a digit"
-              autoComplete="new-password"
-              required
-              value={newPassword}
-              onChange={(event) => setNewPassword(event.currentTarget.value)}
-            />
+            <NewPasswordInput required value={newPassword} onChange={setNewPassword} />
             <Button type="submit" loading={busy}>
               Change password
             </Button>

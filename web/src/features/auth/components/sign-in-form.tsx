@@ -1,7 +1,9 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core'
+import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core'
+import { useInputState } from '@mantine/hooks'
 import { useState, type FormEvent } from 'react'
 import type { ApiError } from '@/lib/api-error'
 import { signIn } from '../api/auth'
+import { LoginInput } from './login-input'
 
 interface Props {
   onSignedIn: () => void
@@ -11,8 +13,8 @@ interface Props {
 
 /** Email (or register number) and password. Wrong, locked and disabled accounts each get the server's message. */
 export function SignInForm({ onSignedIn, onForgotPassword, notice }: Props) {
-  const [login, setLogin] = useState('')
-  const [password, setPassword] = useState('')
+  const [login, setLogin] = useInputState('')
+  const [password, setPassword] = useInputState('')
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
 
@@ -42,19 +44,13 @@ export function SignInForm({ onSignedIn, onForgotPassword, notice }: Props) {
             {error}
           </Alert>
         )}
-        <TextInput
-          label="Email or register number"
-          autoComplete="username"
-          required
-          value={login}
-          onChange={(event) => setLogin(event.currentTarget.value)}
-        />
+        <LoginInput value={login} onChange={setLogin} />
         <PasswordInput
           label="Password"
           autoComplete="current-password"
           required
           value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
+          onChange={setPassword}
         />
         <Button type="submit" loading={busy} fullWidth>
           Sign in

@@ -1,13 +1,15 @@
 import type {
   CreateRegulation,
   CreateRegulationSubject,
+  ListFields,
   ListRequest,
   Regulation,
   RegulationSubject,
   UpdateRegulation,
   UpdateRegulationSubject,
 } from '@campus/core'
-import { academicsApi, call, fetchList, useApi } from '@/lib/api-client'
+import { academicsApi, call, useApi } from '@/lib/api-client'
+import { fetchList, type ListEndpoint, type NoListFields } from '@/lib/list-endpoint'
 
 /** A department's regulations (syllabi named by year) and the subjects each lists per semester. */
 
@@ -15,10 +17,14 @@ export type { Regulation, RegulationSubject }
 
 /**
  * The regulation lists answer `{ datas: [...] }` (the legacy shape) rather than a bare array. fetchList only
- * casts the body, so the wrapper comes through and is unwrapped here.
+ * casts the body, so the wrapper comes through and is unwrapped here. Rows typed by where they go, as for
+ * every list helper.
  */
-async function fetchDatas<T>(path: string, request: ListRequest): Promise<T[]> {
-  const body = (await fetchList<unknown>(path, request)) as unknown as { datas?: T[] }
+async function fetchDatas<Row, Fields extends ListFields = NoListFields>(
+  endpoint: ListEndpoint<Fields>,
+  request: NoInfer<ListRequest<Fields>>,
+): Promise<Row[]> {
+  const body = (await fetchList<unknown, Fields>(endpoint, request)) as unknown as { datas?: Row[] }
   return body.datas ?? []
 }
 
@@ -28,13 +34,13 @@ export const regulationSubjectsKey = (regulationId: string) =>
 
 /** `GET /api/reg/year?filter=departmentID eq <id>`: newest year first. */
 export const useRegulations = (departmentId: string | undefined) =>
-  useApi(departmentId ? regulationsKey(departmentId) : null, () =>
-    fetchDatas<Regulation>('/api/reg/year', { filter: { departmentID: departmentId } }),
+  useApi<Regulation[]>(departmentId ? regulationsKey(departmentId) : null, () =>
+    fetchDatas(academicsApi.api.reg.year, { filter: { departmentID: departmentId } }),
   )
 
 /** `GET /api/reg/regulation/sub?filter=regulationID eq <id>`: by semester, then code. */
-export const fetchRegulationSubjects = (regulationId: string) =>
-  fetchDatas<RegulationSubject>('/api/reg/regulation/sub', { filter: { regulationID: regulationId } })
+export const fetchRegulationSubjects = (regulationId: string): Promise<RegulationSubject[]> =>
+  fetchDatas(academicsApi.api.reg.regulation.sub, { filter: { regulationID: regulationId } })
 
 export const useRegulationSubjects = (regulationId: string | undefined) =>
   useApi(regulationId ? regulationSubjectsKey(regulationId) : null, () =>

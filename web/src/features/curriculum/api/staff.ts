@@ -1,4 +1,4 @@
-import { useApi } from '@/lib/api-client'
+import { identityApi, useApi } from '@/lib/api-client'
 import { fetchWholeList } from '@/lib/paged-list'
 
 /** Who may be named to teach a subject: active HODs and faculty. */
@@ -14,11 +14,13 @@ export interface StaffOption {
  * department when `everyDepartment`: a subject is sometimes taught by another department's staff.
  */
 export const useStaffOptions = (departmentId: string | undefined, everyDepartment: boolean) =>
-  useApi(departmentId ? ['curriculum', 'staff', everyDepartment ? 'all' : departmentId] : null, () =>
-    fetchWholeList<StaffOption>('/api/user', {
-      filter: { usertype: 'STAFF', accountStatus: 'ACTIVE' },
-      in: everyDepartment ? {} : { departmentid: departmentId },
-      fields: ['id', 'name', 'usertype', 'departmentName'],
-      sort: 'name',
-    }),
+  useApi<StaffOption[]>(
+    departmentId ? ['curriculum', 'staff', everyDepartment ? 'all' : departmentId] : null,
+    () =>
+      fetchWholeList(identityApi.api.user, {
+        filter: { usertype: 'STAFF', accountStatus: 'ACTIVE' },
+        in: everyDepartment ? {} : { departmentid: departmentId },
+        fields: ['id', 'name', 'usertype', 'departmentName'],
+        sort: 'name',
+      }),
   )

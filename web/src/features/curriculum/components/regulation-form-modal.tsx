@@ -1,7 +1,8 @@
 import { TextInput } from '@mantine/core'
-import { useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { FailureAlert } from '@/components/form/failure-alert'
 import { FormModal } from '@/components/form/form-modal'
+import { useFormFields } from '@/components/form/use-form-fields'
 import { useFormSave } from '@/components/form/use-form-save'
 import { createRegulation, type Regulation, updateRegulation } from '../api/regulations'
 
@@ -17,18 +18,20 @@ export function RegulationFormModal({
   onClose: () => void
   onSaved: (regulation: Regulation) => void
 }) {
-  const [year, setYear] = useState(regulation?.year ?? '')
-  const [examType, setExamType] = useState(regulation?.examType ?? '')
   const form = useFormSave()
+  const { fields, text } = useFormFields(
+    { year: regulation?.year ?? '', examType: regulation?.examType ?? '' },
+    form,
+  )
 
   async function save(event: FormEvent) {
     form.start(event)
-    const fields = { year: year.trim(), examType: examType.trim() || undefined }
+    const body = { year: fields.year.trim(), examType: fields.examType.trim() || undefined }
     await form.send(
       () =>
         regulation
-          ? updateRegulation({ id: regulation.id, ...fields })
-          : createRegulation({ ...fields, departmentID: departmentId }),
+          ? updateRegulation({ id: regulation.id, ...body })
+          : createRegulation({ ...body, departmentID: departmentId }),
       {
         success: (saved) =>
           regulation ? `Regulation ${saved.year} saved` : `Regulation ${saved.year} added`,
@@ -47,21 +50,11 @@ export function RegulationFormModal({
       submitLabel={regulation ? 'Save' : 'Add regulation'}
     >
       <TextInput
-        label="Regulation year"
+        {...text('year', 'Regulation year', true)}
         description="As the university names it, e.g. R2021"
-        required
-        value={year}
-        onChange={(event) => setYear(event.currentTarget.value)}
-        error={form.errors.year}
         data-autofocus
       />
-      <TextInput
-        label="Exam type"
-        description="Optional, e.g. Semester or Annual"
-        value={examType}
-        onChange={(event) => setExamType(event.currentTarget.value)}
-        error={form.errors.examType}
-      />
+      <TextInput {...text('examType', 'Exam type')} description="Optional, e.g. Semester or Annual" />
       <FailureAlert failure={form.failure} />
     </FormModal>
   )

@@ -1,7 +1,8 @@
 import { Autocomplete, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core'
-import { useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { FailureAlert } from '@/components/form/failure-alert'
 import { FormModal } from '@/components/form/form-modal'
+import { useFormFields } from '@/components/form/use-form-fields'
 import { useFormSave } from '@/components/form/use-form-save'
 import {
   createRegulationSubject,
@@ -29,15 +30,17 @@ export function RegulationSubjectFormModal({
   onClose: () => void
   onSaved: () => void
 }) {
-  const [fields, setFields] = useState({
-    subjectCode: subject?.subjectCode ?? '',
-    subjectName: subject?.subjectName ?? '',
-    semester: subject ? String(subject.semester) : '',
-    credits: subject?.credits ?? '',
-    subjectType: subject?.subjectType ?? '',
-  })
   const form = useFormSave()
-  const set = (change: Partial<typeof fields>) => setFields((current) => ({ ...current, ...change }))
+  const { fields, set, text, choice } = useFormFields(
+    {
+      subjectCode: subject?.subjectCode ?? '',
+      subjectName: subject?.subjectName ?? '',
+      semester: subject ? String(subject.semester) : '',
+      credits: subject?.credits ?? '',
+      subjectType: subject?.subjectType ?? '',
+    },
+    form,
+  )
 
   async function save(event: FormEvent) {
     form.start(event)
@@ -78,29 +81,9 @@ export function RegulationSubjectFormModal({
       submitLabel={subject ? 'Save' : 'Add subject'}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label="Subject code"
-          required
-          value={fields.subjectCode}
-          onChange={(event) => set({ subjectCode: event.currentTarget.value })}
-          error={form.errors.subjectCode}
-          data-autofocus
-        />
-        <TextInput
-          label="Subject name"
-          required
-          value={fields.subjectName}
-          onChange={(event) => set({ subjectName: event.currentTarget.value })}
-          error={form.errors.subjectName}
-        />
-        <Select
-          label="Semester"
-          required
-          data={semesterOptions(semesters)}
-          value={fields.semester || null}
-          onChange={(value) => set({ semester: value ?? '' })}
-          error={form.errors.semester}
-        />
+        <TextInput {...text('subjectCode', 'Subject code', true)} data-autofocus />
+        <TextInput {...text('subjectName', 'Subject name', true)} />
+        <Select {...choice('semester', 'Semester', true)} data={semesterOptions(semesters)} />
         <NumberInput
           label="Credits"
           description="0 to 30, in steps of 0.5"

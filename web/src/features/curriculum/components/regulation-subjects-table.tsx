@@ -17,6 +17,7 @@ import { isSubjectsTaughtKey } from '../api/subjects-taught'
 import { semesterCount, semesterOptions } from '../utils/semesters'
 import { keyboardScrollable } from '@/components/ui/table-scroll'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { RowAction } from '@/components/ui/row-action'
 import { RegulationSubjectFormModal } from './regulation-subject-form-modal'
 
 type Dialog =
@@ -80,23 +81,17 @@ export function RegulationSubjectsTable({
             title: 'Actions',
             render: (subject) => (
               <Group gap="xs" wrap="nowrap">
-                <Button
-                  size="compact-xs"
-                  variant="light"
-                  aria-label={`Edit ${subject.subjectCode}`}
+                <RowAction
+                  label="Edit"
+                  of={subject.subjectCode}
                   onClick={() => setDialog({ kind: 'edit', subject })}
-                >
-                  Edit
-                </Button>
-                <Button
-                  size="compact-xs"
-                  variant="light"
+                />
+                <RowAction
+                  label="Delete"
+                  of={subject.subjectCode}
                   color="red"
-                  aria-label={`Delete ${subject.subjectCode}`}
                   onClick={() => setDialog({ kind: 'delete', subject })}
-                >
-                  Delete
-                </Button>
+                />
               </Group>
             ),
           },

@@ -18,6 +18,7 @@ import type { TeachingYear } from '../api/years'
 import { semesterCount, semesterOptions } from '../utils/semesters'
 import { keyboardScrollable } from '@/components/ui/table-scroll'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { RowAction } from '@/components/ui/row-action'
 import { StaffAssignmentModal } from './staff-assignment-modal'
 import { SubjectOfferingModal } from './subject-offering-modal'
 
@@ -149,33 +150,24 @@ export function SubjectsTaughtPanel({ department }: { department: DepartmentOpti
               title: 'Actions',
               render: (subject) => (
                 <Group gap="xs" wrap="nowrap">
-                  <Button
-                    size="compact-xs"
-                    variant="light"
+                  <RowAction
+                    label="Assign staff"
                     aria-label={`Assign staff to ${subject.subjectCode}`}
                     onClick={() => setDialog({ kind: 'staff', subject })}
-                  >
-                    Assign staff
-                  </Button>
-                  <Button
-                    size="compact-xs"
-                    variant="light"
-                    aria-label={`${subject.subjectStatus === 'ACTIVE' ? 'Deactivate' : 'Activate'} ${subject.subjectCode}`}
+                  />
+                  <RowAction
+                    label={subject.subjectStatus === 'ACTIVE' ? 'Deactivate' : 'Activate'}
+                    of={subject.subjectCode}
                     onClick={() =>
                       void setStatus(subject, subject.subjectStatus === 'ACTIVE' ? 'INACTIVE' : 'ACTIVE')
                     }
-                  >
-                    {subject.subjectStatus === 'ACTIVE' ? 'Deactivate' : 'Activate'}
-                  </Button>
-                  <Button
-                    size="compact-xs"
-                    variant="light"
+                  />
+                  <RowAction
+                    label="Remove"
+                    of={subject.subjectCode}
                     color="red"
-                    aria-label={`Remove ${subject.subjectCode}`}
                     onClick={() => setDialog({ kind: 'delete', subject })}
-                  >
-                    Remove
-                  </Button>
+                  />
                 </Group>
               ),
             },

@@ -1,6 +1,6 @@
 import type { CampusEvent, CreateEvent, CreateFeedbackQr, UpdateEvent } from '@campus/core'
-import { call, eventsApi, fetchList, useApi } from '@/lib/api-client'
-import { usePagedList } from '@/lib/paged-list'
+import { call, eventsApi, feedbackApi, useApi } from '@/lib/api-client'
+import { type PagedList, usePagedList } from '@/lib/paged-list'
 
 /** Events a page. */
 export const EVENTS_PAGE = 50
@@ -12,8 +12,8 @@ export interface EventFilters {
 }
 
 /** Events newest first (the server's order when none is asked for), one page at a time. */
-export const useEventList = (filters: EventFilters) =>
-  usePagedList<CampusEvent>('events', '/api/events', { filter: { ...filters } }, EVENTS_PAGE)
+export const useEventList = (filters: EventFilters): PagedList<CampusEvent> =>
+  usePagedList('events', eventsApi.api.events, { filter: { ...filters } }, EVENTS_PAGE)
 
 export const createEvent = (event: CreateEvent) => call(eventsApi.api.events.$post({ json: event }))
 
@@ -33,11 +33,8 @@ export interface FeedbackTemplateOption {
   status?: string
 }
 
-/**
- * The feedback templates to choose from, newest first. They are the feedback domain's, so this is a plain
- * list call rather than a typed client of that app.
- */
+/** The feedback templates to choose from, newest first (`order=des`: the route reads only `order`). */
 export const useFeedbackTemplates = () =>
-  useApi(['events', 'feedback-templates'], () =>
-    fetchList<FeedbackTemplateOption>('/boot/feedback/feedbackTemplate', { order: 'desc' }),
+  useApi<FeedbackTemplateOption[]>(['events', 'feedback-templates'], () =>
+    call(feedbackApi.boot.feedback.feedbackTemplate.$get({ query: { order: 'des' } })),
   )

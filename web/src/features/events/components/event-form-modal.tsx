@@ -1,7 +1,8 @@
 import type { CampusEvent, EventSpeaker } from '@campus/core'
 import { Button, Fieldset, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
-import { useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { FormModal } from '@/components/form/form-modal'
+import { useFormFields } from '@/components/form/use-form-fields'
 import { useFormSave } from '@/components/form/use-form-save'
 import { createEvent, updateEvent } from '../api/events'
 import { fromDateInput, toDateInput } from '../utils/dates'
@@ -31,17 +32,29 @@ export function EventFormModal({
   onClose: () => void
   onSaved: () => void
 }) {
-  const [fields, setFields] = useState(() => fieldsOf(event))
   const form = useFormSave({ toast: 'unexplained' })
   const { errors, setErrors } = form
+  const { fields, set, text } = useFormFields(() => fieldsOf(event), form)
 
-  const set = <K extends keyof Fields>(name: K, value: Fields[K]) =>
-    setFields((current) => ({ ...current, [name]: value }))
-  const setSpeaker = (index: number, field: keyof EventSpeaker, value: string) =>
-    set(
-      'speakers',
-      fields.speakers.map((speaker, at) => (at === index ? { ...speaker, [field]: value } : speaker)),
-    )
+  const setSpeakers = (speakers: EventSpeaker[]) => set({ speakers })
+  /** A speaker's name or designation, labelled with the speaker's place in the list. */
+  const speakerInput = (speaker: EventSpeaker, index: number, field: keyof EventSpeaker) => (
+    <TextInput
+      label={`Speaker ${index + 1} ${field}`}
+      required
+      flex={1}
+      miw={200}
+      value={speaker[field]}
+      onChange={(change) =>
+        setSpeakers(
+          fields.speakers.map((other, at) =>
+            at === index ? { ...other, [field]: change.currentTarget.value } : other,
+          ),
+        )
+      }
+      error={errors[`speakers.${index}.${field}`]}
+    />
+  )
 
   async function save(submitted: FormEvent) {
     form.start(submitted)
@@ -67,30 +80,12 @@ export function EventFormModal({
       saving={form.saving}
       submitLabel={event ? 'Save' : 'Add event'}
     >
-      <TextInput
-        label="Event name"
-        required
-        value={fields.name}
-        onChange={(change) => set('name', change.currentTarget.value)}
-        error={errors.name}
-        data-autofocus
-      />
+      <TextInput {...text('name', 'Event name', true)} data-autofocus />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput {...text('date', 'Date', true)} type="date" error={errors.from} />
         <TextInput
-          label="Date"
-          type="date"
-          required
-          value={fields.date}
-          onChange={(change) => set('date', change.currentTarget.value)}
-          error={errors.from}
-        />
-        <TextInput
-          label="Department type"
+          {...text('depType', 'Department type', true)}
           description="e.g. CSE, or the club or cell that runs it"
-          required
-          value={fields.depType}
-          onChange={(change) => set('depType', change.currentTarget.value)}
-          error={errors.depType}
         />
       </SimpleGrid>
       <Fieldset legend="Speakers">
@@ -102,34 +97,13 @@ export function EventFormModal({
           )}
           {fields.speakers.map((speaker, index) => (
             <Group key={index} align="flex-end">
-              <TextInput
-                label={`Speaker ${index + 1} name`}
-                required
-                flex={1}
-                miw={200}
-                value={speaker.name}
-                onChange={(change) => setSpeaker(index, 'name', change.currentTarget.value)}
-                error={errors[`speakers.${index}.name`]}
-              />
-              <TextInput
-                label={`Speaker ${index + 1} designation`}
-                required
-                flex={1}
-                miw={200}
-                value={speaker.designation}
-                onChange={(change) => setSpeaker(index, 'designation', change.currentTarget.value)}
-                error={errors[`speakers.${index}.designation`]}
-              />
+              {speakerInput(speaker, index, 'name')}
+              {speakerInput(speaker, index, 'designation')}
               <Button
                 variant="subtle"
                 color="red"
                 aria-label={`Remove speaker ${index + 1}`}
-                onClick={() =>
-                  set(
-                    'speakers',
-                    fields.speakers.filter((_, at) => at !== index),
-                  )
-                }
+                onClick={() => setSpeakers(fields.speakers.filter((_, at) => at !== index))}
               >
                 Remove
               </Button>
@@ -139,7 +113,7 @@ export function EventFormModal({
             <Button
               variant="light"
               size="xs"
-              onClick={() => set('speakers', [...fields.speakers, { name: '', designation: '' }])}
+              onClick={() => setSpeakers([...fields.speakers, { name: '', designation: '' }])}
             >
               Add speaker
             </Button>

@@ -11,6 +11,7 @@ import { paths } from '@/config/paths'
 import { formatDayMonthYear } from '@/lib/format'
 import { PageControls } from '@/components/ui/page-controls'
 import { keyboardScrollable } from '@/components/ui/table-scroll'
+import { RowAction } from '@/components/ui/row-action'
 import type { CurrentUserRecord } from '@/lib/current-user'
 import { notify } from '@/lib/notify'
 import { deleteEvent, EVENTS_PAGE, useEventList } from '../api/events'
@@ -108,21 +109,12 @@ export function EventList({ user }: { user: CurrentUserRecord }) {
               <Group gap="xs" wrap="nowrap">
                 {mayChangeEvent(user, event) && (
                   <>
-                    <Button
-                      size="compact-xs"
-                      variant="light"
-                      onClick={() => setDialog({ kind: 'form', event })}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      size="compact-xs"
-                      variant="light"
+                    <RowAction label="Edit" onClick={() => setDialog({ kind: 'form', event })} />
+                    <RowAction
+                      label="Delete"
                       color="red"
                       onClick={() => setDialog({ kind: 'delete', event })}
-                    >
-                      Delete
-                    </Button>
+                    />
                   </>
                 )}
                 {mayMakeFeedbackQr(user, event) && (

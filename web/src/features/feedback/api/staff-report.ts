@@ -1,5 +1,5 @@
 import type { StaffReport } from '@campus/core'
-import { call, feedbackApi, useApi } from '@/lib/api-client'
+import { call, feedbackApi, identityApi, useApi } from '@/lib/api-client'
 import { fetchWholeList } from '@/lib/paged-list'
 
 /**
@@ -26,8 +26,8 @@ export interface StaffChoice {
  * (`GET /api/user?filter=usertype eq STAFF`). Disabled accounts stay in: their results outlive their account.
  */
 export const useStaffChoices = () =>
-  useApi(['feedback', 'staff-choices'], () =>
-    fetchWholeList<StaffChoice>('/api/user', {
+  useApi<StaffChoice[]>(['feedback', 'staff-choices'], () =>
+    fetchWholeList(identityApi.api.user, {
       filter: { usertype: 'STAFF' },
       fields: ['id', 'name', 'usertype', 'accountStatus', 'departmentName'],
       sort: 'name',

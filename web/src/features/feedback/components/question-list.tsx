@@ -1,10 +1,12 @@
 import { Button, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core'
 import { useState } from 'react'
 import { LoadError } from '@/components/ui/load-error'
+import { RowAction } from '@/components/ui/row-action'
 import type { CurrentUserRecord } from '@/lib/current-user'
 import { type BankQuestion, useQuestions } from '../api/questions'
 import { mayManageFeedback } from '../utils/access'
 import { QuestionFormModal } from './question-form-modal'
+import { NumberedRows } from './numbered-rows'
 
 /** The question bank, newest first: staff read it, the administrator and HODs add and reword questions. */
 export function QuestionList({ user }: { user: CurrentUserRecord }) {
@@ -33,26 +35,22 @@ export function QuestionList({ user }: { user: CurrentUserRecord }) {
                 {manager && <Table.Th w={90}>Edit</Table.Th>}
               </Table.Tr>
             </Table.Thead>
-            <Table.Tbody>
-              {questions.data.map((question, index) => (
-                <Table.Tr key={question.id}>
-                  <Table.Td>{index + 1}</Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{question.question}</Table.Td>
-                  {manager && (
-                    <Table.Td>
-                      <Button
-                        size="compact-sm"
-                        variant="light"
-                        aria-label={`Edit question ${index + 1}`}
-                        onClick={() => setEditing({ question })}
-                      >
-                        Edit
-                      </Button>
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
+            <NumberedRows
+              items={questions.data}
+              name={(question) => question.question}
+              cells={(question, index) =>
+                manager && (
+                  <Table.Td>
+                    <RowAction
+                      label="Edit"
+                      aria-label={`Edit question ${index + 1}`}
+                      size="compact-sm"
+                      onClick={() => setEditing({ question })}
+                    />
+                  </Table.Td>
+                )
+              }
+            />
           </Table>
         </Table.ScrollContainer>
       ) : (

@@ -1,6 +1,7 @@
-import { Button, Table } from '@mantine/core'
+import { Table } from '@mantine/core'
 import { useState, type ReactNode } from 'react'
 import { keyboardScrollable } from '@/components/ui/table-scroll'
+import { RowAction } from '@/components/ui/row-action'
 import { averageAsPercent, averageOutOfMax } from '../utils/average'
 import { ReportFiguresModal } from './report-figures-modal'
 import type { ReportFigures } from './report-text'
@@ -67,15 +68,13 @@ export function ReportRowsTable<Row extends ReportFigures & { groupName: string 
                 <Table.Td ta="right">{averageOutOfMax(row.overAllAvg)}</Table.Td>
                 <Table.Td ta="right">{averageAsPercent(row.overAllAvg)}</Table.Td>
                 <Table.Td data-print-hide>
-                  <Button
-                    size="compact-sm"
-                    variant="light"
-                    disabled={row.polledUser === 0}
+                  <RowAction
+                    label="View"
                     aria-label={`View the questions of ${rowName(row)}`}
+                    size="compact-sm"
+                    disabled={row.polledUser === 0}
                     onClick={() => setOpened(row)}
-                  >
-                    View
-                  </Button>
+                  />
                 </Table.Td>
               </Table.Tr>
             ))}

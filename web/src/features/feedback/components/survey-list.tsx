@@ -11,6 +11,7 @@ import { refreshFeedback } from '../api/refresh'
 import { useSurveys } from '../api/surveys'
 import { CreateSurveyModal } from './create-survey-modal'
 import { SurveyStatusBadge } from './survey-status-badge'
+import { NumberedRows } from './numbered-rows'
 
 /** The surveys the reader manages, newest first, and "Create survey". */
 export function SurveyList({
@@ -48,24 +49,24 @@ export function SurveyList({
                 <Table.Th ta="right">Targets</Table.Th>
               </Table.Tr>
             </Table.Thead>
-            <Table.Tbody>
-              {surveys.data.map((survey, index) => (
-                <Table.Tr key={survey.id}>
-                  <Table.Td>{index + 1}</Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                    <Anchor component={Link} to={paths.feedbackSurvey.href(survey.id)}>
-                      {survey.name}
-                    </Anchor>
-                  </Table.Td>
+            <NumberedRows
+              items={surveys.data}
+              name={(survey) => (
+                <Anchor component={Link} to={paths.feedbackSurvey.href(survey.id)}>
+                  {survey.name}
+                </Anchor>
+              )}
+              cells={(survey) => (
+                <>
                   <Table.Td>{SURVEY_TYPE_LABELS[survey.type]}</Table.Td>
                   <Table.Td>{formatDate(survey.closesOn)}</Table.Td>
                   <Table.Td>
                     <SurveyStatusBadge survey={survey} />
                   </Table.Td>
                   <Table.Td ta="right">{survey.targetCount}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
+                </>
+              )}
+            />
           </Table>
         </Table.ScrollContainer>
       ) : (

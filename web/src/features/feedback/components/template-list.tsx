@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { LoadError } from '@/components/ui/load-error'
+import { RowAction } from '@/components/ui/row-action'
 import { paths } from '@/config/paths'
 import type { CurrentUserRecord } from '@/lib/current-user'
 import { notify } from '@/lib/notify'
@@ -10,6 +11,7 @@ import { refreshFeedback } from '../api/refresh'
 import { setTemplateStatus, type TemplateRecord, useTemplates } from '../api/templates'
 import { mayManageFeedback } from '../utils/access'
 import { TemplateViewModal } from './template-view-modal'
+import { NumberedRows } from './numbered-rows'
 
 type Dialog = { kind: 'view' | 'status'; template: TemplateRecord }
 
@@ -62,39 +64,36 @@ export function TemplateList({ user }: { user: CurrentUserRecord }) {
                 <Table.Th w={manager ? 220 : 90}>View</Table.Th>
               </Table.Tr>
             </Table.Thead>
-            <Table.Tbody>
-              {templates.data.map((template, index) => (
-                <Table.Tr key={template.id}>
-                  <Table.Td>{index + 1}</Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{template.name}</Table.Td>
+            <NumberedRows
+              items={templates.data}
+              name={(template) => template.name}
+              cells={(template) => (
+                <>
                   <Table.Td>
                     <FormStatus status={template.status} />
                   </Table.Td>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
-                      <Button
+                      <RowAction
+                        label="View"
+                        of={template.name}
                         size="compact-sm"
-                        variant="light"
-                        aria-label={`View ${template.name}`}
                         onClick={() => setDialog({ kind: 'view', template })}
-                      >
-                        View
-                      </Button>
+                      />
                       {manager && (
-                        <Button
+                        <RowAction
+                          label={template.status === 'OPEN' ? 'Close form' : 'Reopen form'}
+                          of={template.name}
                           size="compact-sm"
                           variant="default"
-                          aria-label={`${template.status === 'OPEN' ? 'Close form' : 'Reopen form'} ${template.name}`}
                           onClick={() => setDialog({ kind: 'status', template })}
-                        >
-                          {template.status === 'OPEN' ? 'Close form' : 'Reopen form'}
-                        </Button>
+                        />
                       )}
                     </Group>
                   </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
+                </>
+              )}
+            />
           </Table>
         </Table.ScrollContainer>
       ) : (

@@ -1,5 +1,6 @@
 import { Modal, Table } from '@mantine/core'
 import type { TemplateRecord } from '../api/templates'
+import { NumberedRows } from './numbered-rows'
 
 /** A template's questions, in the order its form asks them. */
 export function TemplateViewModal({ template, onClose }: { template: TemplateRecord; onClose: () => void }) {
@@ -12,14 +13,7 @@ export function TemplateViewModal({ template, onClose }: { template: TemplateRec
             <Table.Th>Questions</Table.Th>
           </Table.Tr>
         </Table.Thead>
-        <Table.Tbody>
-          {template.questions.map((question, index) => (
-            <Table.Tr key={question.id}>
-              <Table.Td>{index + 1}</Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{question.question}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
+        <NumberedRows items={template.questions} name={(question) => question.question} />
       </Table>
     </Modal>
   )

@@ -1,4 +1,6 @@
-import { fetchWholeList, usePagedList } from '@/lib/paged-list'
+import { identityApi } from '@/lib/api-client'
+import type { ListRequestOf } from '@/lib/list-endpoint'
+import { fetchWholeList, type PagedList, usePagedList } from '@/lib/paged-list'
 
 /** Sorted staff lists show 50 a page (spec section 9). */
 export const STAFF_PAGE = 50
@@ -32,16 +34,16 @@ export interface StaffRow {
   pin?: string
 }
 
-const requestOf = ({ sort, order, ...filter }: StaffFilters) => ({
+const requestOf = ({ sort, order, ...filter }: StaffFilters): ListRequestOf<typeof identityApi.api.user> => ({
   filter: { usertype: 'STAFF', ...filter },
   sort,
   order,
 })
 
 /** HODs and faculty together, one page at a time (`GET /api/user?filter=usertype eq STAFF,…`). */
-export const useStaffList = (filters: StaffFilters) =>
-  usePagedList<StaffRow>('staff-list', '/api/user', requestOf(filters), STAFF_PAGE)
+export const useStaffList = (filters: StaffFilters): PagedList<StaffRow> =>
+  usePagedList('staff-list', identityApi.api.user, requestOf(filters), STAFF_PAGE)
 
 /** Every staff member the filters match, for the Excel export. */
-export const fetchAllStaff = (filters: StaffFilters) =>
-  fetchWholeList<StaffRow>('/api/user', requestOf(filters))
+export const fetchAllStaff = (filters: StaffFilters): Promise<StaffRow[]> =>
+  fetchWholeList(identityApi.api.user, requestOf(filters))

@@ -1,8 +1,6 @@
-import { CreateUserSchema, UpdateUserSchema } from '@campus/core'
-import { MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core'
-import { useState, type FormEvent } from 'react'
-import { FailureAlert } from '@/components/form/failure-alert'
-import { FormModal } from '@/components/form/form-modal'
+import { MultiSelect, Select, TextInput } from '@mantine/core'
+import type { FormEvent } from 'react'
+import { useFormFields } from '@/components/form/use-form-fields'
 import { useFormSave } from '@/components/form/use-form-save'
 import {
   AddressFields,
@@ -12,10 +10,9 @@ import {
   personDetails,
   personFieldsOf,
   type PersonFields,
-  type TextBinder,
 } from '@/components/people/person-fields'
+import { PersonFormModal, savePerson } from '@/components/people/person-form-modal'
 import { departmentName, useDepartments, useFacultyDepartments, useStaffTypes } from '@/lib/academics'
-import { createUser, updateUser } from '@/lib/users'
 import type { StaffRow } from '../api/staff-list'
 
 interface Fields extends PersonFields {
@@ -25,8 +22,6 @@ interface Fields extends PersonFields {
   staffTypeId: string
   addressline2: string
 }
-
-type TextField = Exclude<keyof Fields, 'departmentid'>
 
 const fieldsOf = (staff?: StaffRow): Fields => ({
   ...personFieldsOf(staff),
@@ -50,22 +45,12 @@ export function StaffFormModal({
   onClose: () => void
   onSaved: () => void
 }) {
-  const [fields, setFields] = useState(() => fieldsOf(staff))
   const form = useFormSave()
   const { errors } = form
+  const { fields, set, text, choice } = useFormFields(() => fieldsOf(staff), form)
   const { data: departments = [] } = useDepartments()
   const { data: facultyDepartments = [] } = useFacultyDepartments()
   const { data: staffTypes = [] } = useStaffTypes()
-
-  const set = <K extends keyof Fields>(name: K, value: Fields[K]) =>
-    setFields((current) => ({ ...current, [name]: value }))
-  const text: TextBinder<TextField> = (name, label, required = false) => ({
-    label,
-    required,
-    value: fields[name],
-    error: errors[name],
-    onChange: (event) => set(name, event.currentTarget.value),
-  })
 
   const departmentChoices = departments
     .filter((department) => !fields.facultyDeptId || department.facultyDeptId === fields.facultyDeptId)
@@ -89,64 +74,53 @@ export function StaffFormModal({
       degreeName: chosen[0]?.degreeName,
       addressline2: optional(fields.addressline2),
     }
-    const user = { ...details, email: fields.email, usertype: 'FACULTY' as const }
-    if (!(staff ? form.check(UpdateUserSchema, details) : form.check(CreateUserSchema, user))) return
-    await form.send(() => (staff ? updateUser(staff.id, details) : createUser(user)), {
-      success: staff ? 'Staff details saved' : 'Staff member added',
+    await savePerson(form, {
+      personId: staff?.id,
+      details,
+      user: { ...details, email: fields.email, usertype: 'FACULTY' },
+      success: { saved: 'Staff details saved', added: 'Staff member added' },
       onSaved,
       onClose,
     })
   }
 
   return (
-    <FormModal
+    <PersonFormModal
+      personName={staff?.name}
+      addLabel="Add staff"
       opened={opened}
-      title={staff ? `Edit ${staff.name}` : 'Add staff'}
-      size="lg"
+      form={form}
       onClose={onClose}
       onSubmit={save}
-      saving={form.saving}
-      submitLabel={staff ? 'Save' : 'Add staff'}
     >
-      <FailureAlert title="Not saved" failure={form.failure} />
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <ContactFields text={text} editing={Boolean(staff)} />
-        <GenderSelect
-          value={fields.gender}
-          onChange={(value) => set('gender', value)}
-          error={errors.gender}
-        />
-        <TextInput {...text('specialization', 'Specialization')} />
-        <Select
-          label="Staff type"
-          data={staffTypes.map((type) => ({ value: String(type.id), label: String(type.name) }))}
-          value={fields.staffTypeId || null}
-          onChange={(value) => set('staffTypeId', value ?? '')}
-          error={errors.staffTypeId}
-          clearable
-        />
-        <Select
-          label="Faculty department"
-          data={facultyDepartments.map((fd) => ({ value: fd.id, label: fd.name }))}
-          value={fields.facultyDeptId || null}
-          onChange={(value) => {
-            set('facultyDeptId', value ?? '')
-            set('departmentid', [])
-          }}
-          error={errors.facultyDeptId}
-          searchable
-          clearable
-        />
-        <MultiSelect
-          label="Departments"
-          data={departmentChoices}
-          value={fields.departmentid}
-          onChange={(value) => set('departmentid', value)}
-          error={errors.departmentid}
-          searchable
-        />
-        <AddressFields text={text} secondLine />
-      </SimpleGrid>
-    </FormModal>
+      <ContactFields text={text} editing={Boolean(staff)} />
+      <GenderSelect
+        value={fields.gender}
+        onChange={(value) => set({ gender: value })}
+        error={errors.gender}
+      />
+      <TextInput {...text('specialization', 'Specialization')} />
+      <Select
+        {...choice('staffTypeId', 'Staff type')}
+        data={staffTypes.map((type) => ({ value: String(type.id), label: String(type.name) }))}
+        clearable
+      />
+      <Select
+        {...choice('facultyDeptId', 'Faculty department')}
+        data={facultyDepartments.map((fd) => ({ value: fd.id, label: fd.name }))}
+        onChange={(value) => set({ facultyDeptId: value ?? '', departmentid: [] })}
+        searchable
+        clearable
+      />
+      <MultiSelect
+        label="Departments"
+        data={departmentChoices}
+        value={fields.departmentid}
+        onChange={(value) => set({ departmentid: value })}
+        error={errors.departmentid}
+        searchable
+      />
+      <AddressFields text={text} secondLine />
+    </PersonFormModal>
   )
 }

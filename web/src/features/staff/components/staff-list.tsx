@@ -1,7 +1,8 @@
-import { Anchor, Button, Select, Text } from '@mantine/core'
-import { useState } from 'react'
+import { Anchor, Button, Text } from '@mantine/core'
 import { Link } from 'react-router'
-import { PeopleList, StatusFilter } from '@/components/people/people-list'
+import { PeopleList } from '@/components/people/people-list'
+import { usePeopleFilters } from '@/components/people/use-people-filters'
+import { FilterSelect } from '@/components/ui/filter-select'
 import { paths } from '@/config/paths'
 import { departmentName, useDepartments, useFacultyDepartments, useStaffTypes } from '@/lib/academics'
 import { downloadWorkbook } from '@/lib/spreadsheet'
@@ -11,11 +12,11 @@ import { StaffFormModal } from './staff-form-modal'
 
 /** manage-staff: every HOD and faculty member, filtered, sorted and paged, with add, edit, disable and import. */
 export function StaffList() {
-  const [filters, setFilters] = useState<StaffFilters>({
-    sort: 'name',
-    order: 'asc',
-    accountStatus: 'ACTIVE',
-  })
+  const filtering = usePeopleFilters<StaffFilters>({ sort: 'name', order: 'asc', accountStatus: 'ACTIVE' }, [
+    'name',
+    'email',
+  ])
+  const { filters, change } = filtering
   const list = useStaffList(filters)
   const { data: facultyDepartments = [] } = useFacultyDepartments()
   const { data: staffTypeRecords = [] } = useStaffTypes()
@@ -34,9 +35,6 @@ export function StaffList() {
     ])
   }
 
-  const setFilter = (name: 'facultyDeptId' | 'staffTypeId') => (value: string | null) =>
-    setFilters((current) => ({ ...current, [name]: value ?? undefined }))
-
   return (
     <PeopleList
       addLabel="Add staff"
@@ -44,39 +42,24 @@ export function StaffList() {
       loadErrorTitle="The staff list did not load"
       noRecordsText="No staff match these filters"
       list={list}
+      filtering={filtering}
       pageSize={STAFF_PAGE}
       filterCols={{ base: 1, sm: 3 }}
       filters={
         <>
-          <Select
+          <FilterSelect
             label="Faculty department"
-            placeholder="All"
             data={facultyDepartments.map((fd) => ({ value: fd.id, label: fd.name }))}
-            value={filters.facultyDeptId ?? null}
-            onChange={setFilter('facultyDeptId')}
-            clearable
+            value={filters.facultyDeptId}
+            onChange={(facultyDeptId) => change({ facultyDeptId })}
           />
-          <Select
+          <FilterSelect
             label="Staff type"
-            placeholder="All"
             data={staffTypes.map((type) => ({ value: type.id, label: type.name }))}
-            value={filters.staffTypeId ?? null}
-            onChange={setFilter('staffTypeId')}
-            clearable
-          />
-          <StatusFilter
-            value={filters.accountStatus}
-            onChange={(accountStatus) => setFilters((current) => ({ ...current, accountStatus }))}
+            value={filters.staffTypeId}
+            onChange={(staffTypeId) => change({ staffTypeId })}
           />
         </>
-      }
-      sortStatus={{ columnAccessor: filters.sort, direction: filters.order }}
-      onSortStatusChange={({ columnAccessor, direction }) =>
-        setFilters((current) => ({
-          ...current,
-          sort: columnAccessor === 'email' ? 'email' : 'name',
-          order: direction,
-        }))
       }
       columns={[
         {

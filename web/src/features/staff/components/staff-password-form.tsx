@@ -1,5 +1,7 @@
 import { Alert, Button, Group, PasswordInput, Stack, Text } from '@mantine/core'
+import { useInputState } from '@mantine/hooks'
 import { useState, type FormEvent } from 'react'
+import { NewPasswordInput } from '@/components/form/new-password-input'
 import { ApiError, fieldErrors } from '@/lib/api-error'
 import { notify } from '@/lib/notify'
 import { setUserPassword } from '@/lib/users'
@@ -14,8 +16,8 @@ export function StaffPasswordForm({
   name: string
   onDone: () => void
 }) {
-  const [password, setPasswordValue] = useState('')
-  const [confirm, setConfirm] = useState('')
+  const [password, setPasswordValue] = useInputState('')
+  const [confirm, setConfirm] = useInputState('')
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [saving, setSaving] = useState(false)
 
@@ -44,19 +46,11 @@ export function StaffPasswordForm({
           Set a new password for <b>{name}</b> and tell them in person. They are signed out everywhere and can
           change it after signing in.
         </Text>
-        <PasswordInput
-          label="New password"
-          description="At least 8 characters, with a letter and a digit"
-          value={password}
-          onChange={(event) => setPasswordValue(event.currentTarget.value)}
-          error={errors.newPassword}
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordInput value={password} onChange={setPasswordValue} error={errors.newPassword} required />
         <PasswordInput
           label="Confirm the new password"
           value={confirm}
-          onChange={(event) => setConfirm(event.currentTarget.value)}
+          onChange={setConfirm}
           error={errors.confirm}
           autoComplete="new-password"
           required

@@ -35,10 +35,10 @@ export const movableStudentsKey = (accYearId: string, groupId: string | undefine
  * student of the year (`GET /api/user?filter=usertype eq STUDENT,accYearId eq …`), both by name.
  */
 export const useMovableStudents = (accYearId: string | undefined, groupId: string | undefined) =>
-  useApi(accYearId ? movableStudentsKey(accYearId, groupId) : null, () =>
+  useApi<GroupStudent[]>(accYearId ? movableStudentsKey(accYearId, groupId) : null, () =>
     groupId
       ? call(identityApi.api.group.student[':groupId'].$get({ param: { groupId } }))
-      : fetchWholeList<GroupStudent>('/api/user', {
+      : fetchWholeList(identityApi.api.user, {
           filter: { usertype: 'STUDENT', accYearId },
           fields: STUDENT_FIELDS,
           sort: 'name',

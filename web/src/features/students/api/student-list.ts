@@ -1,4 +1,6 @@
-import { fetchWholeList, FULL_LIST_PAGE, usePagedList } from '@/lib/paged-list'
+import { identityApi } from '@/lib/api-client'
+import type { ListRequestOf } from '@/lib/list-endpoint'
+import { fetchWholeList, FULL_LIST_PAGE, type PagedList, usePagedList } from '@/lib/paged-list'
 
 /** Student lists show 200 a page (spec section 9). */
 export const STUDENT_PAGE = FULL_LIST_PAGE
@@ -39,7 +41,12 @@ export interface StudentRow {
   pin?: string
 }
 
-const requestOf = ({ sort, order, departmentId, ...filter }: StudentFilters) => ({
+const requestOf = ({
+  sort,
+  order,
+  departmentId,
+  ...filter
+}: StudentFilters): ListRequestOf<typeof identityApi.api.user> => ({
   filter: { usertype: 'STUDENT', ...filter },
   // The year bounds the department, so the department is tested only when no year is chosen.
   in: filter.accYearId ? {} : { departmentid: departmentId },
@@ -48,9 +55,9 @@ const requestOf = ({ sort, order, departmentId, ...filter }: StudentFilters) => 
 })
 
 /** Students, one page at a time (`GET /api/user?filter=usertype eq STUDENT,…`). */
-export const useStudentList = (filters: StudentFilters) =>
-  usePagedList<StudentRow>('student-list', '/api/user', requestOf(filters), STUDENT_PAGE)
+export const useStudentList = (filters: StudentFilters): PagedList<StudentRow> =>
+  usePagedList('student-list', identityApi.api.user, requestOf(filters), STUDENT_PAGE)
 
 /** Every student the filters match, for the Excel export. */
-export const fetchAllStudents = (filters: StudentFilters) =>
-  fetchWholeList<StudentRow>('/api/user', requestOf(filters))
+export const fetchAllStudents = (filters: StudentFilters): Promise<StudentRow[]> =>
+  fetchWholeList(identityApi.api.user, requestOf(filters))

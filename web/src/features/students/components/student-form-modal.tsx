@@ -1,8 +1,7 @@
-import { BLOOD_GROUPS, CreateUserSchema, UpdateUserSchema } from '@campus/core'
-import { Select, SimpleGrid, TextInput } from '@mantine/core'
-import { useState, type FormEvent } from 'react'
-import { FailureAlert } from '@/components/form/failure-alert'
-import { FormModal } from '@/components/form/form-modal'
+import { BLOOD_GROUPS } from '@campus/core'
+import { Select, TextInput } from '@mantine/core'
+import type { FormEvent } from 'react'
+import { useFormFields } from '@/components/form/use-form-fields'
 import { useFormSave } from '@/components/form/use-form-save'
 import {
   AddressFields,
@@ -12,10 +11,9 @@ import {
   personDetails,
   personFieldsOf,
   type PersonFields,
-  type TextBinder,
 } from '@/components/people/person-fields'
+import { PersonFormModal, savePerson } from '@/components/people/person-form-modal'
 import { departmentName, useAcademicYears, useDepartments, useGroups, yearLabel } from '@/lib/academics'
-import { createUser, updateUser } from '@/lib/users'
 import type { StudentRow } from '../api/student-list'
 
 interface Fields extends PersonFields {
@@ -53,21 +51,12 @@ export function StudentFormModal({
   onClose: () => void
   onSaved: () => void
 }) {
-  const [fields, setFields] = useState(() => fieldsOf(student))
   const form = useFormSave()
   const { errors } = form
+  const { fields, set, text, choice } = useFormFields(() => fieldsOf(student), form)
   const { data: departments = [] } = useDepartments()
   const { data: years = [] } = useAcademicYears(fields.departmentId || undefined)
   const { data: groups = [] } = useGroups(fields.accYearId || undefined)
-
-  const set = (change: Partial<Fields>) => setFields((current) => ({ ...current, ...change }))
-  const text: TextBinder<keyof Fields> = (name, label, required = false) => ({
-    label,
-    required,
-    value: fields[name],
-    error: errors[name],
-    onChange: (event) => set({ [name]: event.currentTarget.value }),
-  })
 
   async function save(event: FormEvent) {
     form.start(event)
@@ -99,91 +88,64 @@ export function StudentFormModal({
       groupId: optional(fields.groupId),
       sem: fields.sem ? Number(fields.sem) : undefined,
     }
-    const user = {
-      ...details,
-      email: fields.email,
-      registerNo: fields.registerNo,
-      usertype: 'STUDENT' as const,
-    }
-    const checked = student
-      ? form.check(UpdateUserSchema, details, missing)
-      : form.check(CreateUserSchema, user, missing)
-    if (!checked) return
-    await form.send(() => (student ? updateUser(student.id, details) : createUser(user)), {
-      success: student ? 'Student details saved' : 'Student added',
+    await savePerson(form, {
+      personId: student?.id,
+      details,
+      user: { ...details, email: fields.email, registerNo: fields.registerNo, usertype: 'STUDENT' },
+      problems: missing,
+      success: { saved: 'Student details saved', added: 'Student added' },
       onSaved,
       onClose,
     })
   }
 
   return (
-    <FormModal
+    <PersonFormModal
+      personName={student?.name}
+      addLabel="Add student"
       opened={opened}
-      title={student ? `Edit ${student.name}` : 'Add student'}
-      size="lg"
+      form={form}
       onClose={onClose}
       onSubmit={save}
-      saving={form.saving}
-      submitLabel={student ? 'Save' : 'Add student'}
     >
-      <FailureAlert title="Not saved" failure={form.failure} />
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput {...text('registerNo', 'Register number', true)} disabled={Boolean(student)} />
-        <ContactFields text={text} editing={Boolean(student)} />
-        <TextInput {...text('parentPhone', 'Parent phone')} type="tel" />
-        <GenderSelect
-          value={fields.gender}
-          onChange={(value) => set({ gender: value })}
-          error={errors.gender}
-        />
-        <TextInput {...text('dateofBirth', 'Date of birth')} type="date" />
-        <Select
-          label="Blood group"
-          data={BLOOD_GROUPS}
-          value={fields.bloodGroup || null}
-          onChange={(value) => set({ bloodGroup: value ?? '' })}
-          clearable
-        />
-        <Select
-          label="Department"
-          required
-          data={departments.map((department) => ({
-            value: department.id,
-            label: departmentName(department),
-          }))}
-          value={fields.departmentId || null}
-          onChange={(value) => set({ departmentId: value ?? '', accYearId: '', groupId: '' })}
-          error={errors.departmentid}
-          searchable
-        />
-        <Select
-          label="Academic year"
-          required
-          data={years.map((year) => ({ value: year.id, label: yearLabel(year) }))}
-          value={fields.accYearId || null}
-          onChange={(value) => set({ accYearId: value ?? '', groupId: '' })}
-          error={errors.accYearId}
-          disabled={!fields.departmentId}
-        />
-        <Select
-          label="Group"
-          data={groups.map((group) => ({ value: group.id, label: group.groupName }))}
-          value={fields.groupId || null}
-          onChange={(value) => set({ groupId: value ?? '' })}
-          error={errors.groupId}
-          disabled={!fields.accYearId}
-          clearable
-        />
-        <Select
-          label="Semester"
-          data={Array.from({ length: 10 }, (_, index) => String(index + 1))}
-          value={fields.sem || null}
-          onChange={(value) => set({ sem: value ?? '' })}
-          error={errors.sem}
-          clearable
-        />
-        <AddressFields text={text} secondLine={false} />
-      </SimpleGrid>
-    </FormModal>
+      <TextInput {...text('registerNo', 'Register number', true)} disabled={Boolean(student)} />
+      <ContactFields text={text} editing={Boolean(student)} />
+      <TextInput {...text('parentPhone', 'Parent phone')} type="tel" />
+      <GenderSelect
+        value={fields.gender}
+        onChange={(value) => set({ gender: value })}
+        error={errors.gender}
+      />
+      <TextInput {...text('dateofBirth', 'Date of birth')} type="date" />
+      <Select {...choice('bloodGroup', 'Blood group')} data={BLOOD_GROUPS} clearable />
+      <Select
+        {...choice('departmentId', 'Department', true)}
+        data={departments.map((department) => ({
+          value: department.id,
+          label: departmentName(department),
+        }))}
+        onChange={(value) => set({ departmentId: value ?? '', accYearId: '', groupId: '' })}
+        error={errors.departmentid}
+        searchable
+      />
+      <Select
+        {...choice('accYearId', 'Academic year', true)}
+        data={years.map((year) => ({ value: year.id, label: yearLabel(year) }))}
+        onChange={(value) => set({ accYearId: value ?? '', groupId: '' })}
+        disabled={!fields.departmentId}
+      />
+      <Select
+        {...choice('groupId', 'Group')}
+        data={groups.map((group) => ({ value: group.id, label: group.groupName }))}
+        disabled={!fields.accYearId}
+        clearable
+      />
+      <Select
+        {...choice('sem', 'Semester')}
+        data={Array.from({ length: 10 }, (_, index) => String(index + 1))}
+        clearable
+      />
+      <AddressFields text={text} secondLine={false} />
+    </PersonFormModal>
   )
 }

@@ -1,7 +1,8 @@
-import { Anchor, Select } from '@mantine/core'
-import { useState } from 'react'
+import { Anchor } from '@mantine/core'
 import { Link } from 'react-router'
-import { PeopleList, StatusFilter } from '@/components/people/people-list'
+import { PeopleList } from '@/components/people/people-list'
+import { usePeopleFilters } from '@/components/people/use-people-filters'
+import { FilterSelect } from '@/components/ui/filter-select'
 import { paths } from '@/config/paths'
 import {
   departmentName,
@@ -29,7 +30,8 @@ import { StudentFormModal } from './student-form-modal'
 
 /** manage-student: students by department, year and group, with add, edit, disable, import and export. */
 export function StudentList() {
-  const [filters, setFilters] = useState<StudentFilters>({ sort: 'name', order: 'asc' })
+  const filtering = usePeopleFilters<StudentFilters>({ sort: 'name', order: 'asc' }, ['name', 'registerNo'])
+  const { filters, change } = filtering
   const list = useStudentList(filters)
   const { data: departments = [] } = useDepartments()
   const { data: years = [] } = useAcademicYears(filters.departmentId)
@@ -61,62 +63,36 @@ export function StudentList() {
       loadErrorTitle="The student list did not load"
       noRecordsText="No students match these filters"
       list={list}
+      filtering={filtering}
       pageSize={STUDENT_PAGE}
       filterCols={{ base: 1, sm: 2, md: 4 }}
       filters={
         <>
-          <Select
+          <FilterSelect
             label="Department"
-            placeholder="All"
             data={departments.map((department) => ({
               value: department.id,
               label: departmentName(department),
             }))}
-            value={filters.departmentId ?? null}
-            onChange={(value) =>
-              setFilters((current) => ({
-                ...current,
-                departmentId: value ?? undefined,
-                accYearId: undefined,
-                groupId: undefined,
-              }))
-            }
+            value={filters.departmentId}
+            onChange={(departmentId) => change({ departmentId, accYearId: undefined, groupId: undefined })}
             searchable
-            clearable
           />
-          <Select
+          <FilterSelect
             label="Academic year"
-            placeholder="All"
             data={years.map((year) => ({ value: year.id, label: yearLabel(year) }))}
-            value={filters.accYearId ?? null}
-            onChange={(value) =>
-              setFilters((current) => ({ ...current, accYearId: value ?? undefined, groupId: undefined }))
-            }
+            value={filters.accYearId}
+            onChange={(accYearId) => change({ accYearId, groupId: undefined })}
             disabled={!filters.departmentId}
-            clearable
           />
-          <Select
+          <FilterSelect
             label="Group"
-            placeholder="All"
             data={groups.map((group) => ({ value: group.id, label: group.groupName }))}
-            value={filters.groupId ?? null}
-            onChange={(value) => setFilters((current) => ({ ...current, groupId: value ?? undefined }))}
+            value={filters.groupId}
+            onChange={(groupId) => change({ groupId })}
             disabled={!filters.accYearId}
-            clearable
-          />
-          <StatusFilter
-            value={filters.accountStatus}
-            onChange={(accountStatus) => setFilters((current) => ({ ...current, accountStatus }))}
           />
         </>
-      }
-      sortStatus={{ columnAccessor: filters.sort, direction: filters.order }}
-      onSortStatusChange={({ columnAccessor, direction }) =>
-        setFilters((current) => ({
-          ...current,
-          sort: columnAccessor === 'registerNo' ? 'registerNo' : 'name',
-          order: direction,
-        }))
       }
       columns={[
         { accessor: 'registerNo', title: 'Reg. No.', sortable: true, noWrap: true },

@@ -1,17 +1,18 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { domains } from './domains'
-import { localApps } from './local/apps'
+import { jobsOf } from './jobs/catalog'
+import { buildLocalApps } from './local/apps'
 import { domainServing } from './local/server'
 import { offlineWiring } from './local/testing/offline-wiring'
+import { manifests, tableDefinitions } from './manifests'
 
-const wiring = offlineWiring('parity-')
+const apps = await buildLocalApps(offlineWiring('parity-'))
 
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`)
 
-describe.each(domains)('domain $name', (domain) => {
-  const app = localApps[domain.name](wiring)
+describe.each(apps.map(({ manifest, app }) => ({ ...manifest, app })))('domain $name', (domain) => {
+  const { app } = domain
   const paths = app.routes.filter((route) => route.method !== 'ALL').map((route) => route.path)
 
   it('may read the sessions table, which every authenticated request checks', () => {
@@ -57,6 +58,31 @@ describe.each(domains)('domain $name', (domain) => {
 })
 
 it('gives every prefix to exactly one domain', () => {
-  const prefixes = domains.flatMap((domain) => domain.prefixes)
+  const prefixes = manifests.flatMap((domain) => domain.prefixes)
   expect(new Set(prefixes).size).toBe(prefixes.length)
+})
+
+it('gives every table to exactly one domain, and grants only tables some domain owns', () => {
+  const owned = tableDefinitions().map(({ name }) => name)
+  expect(new Set(owned).size).toBe(owned.length)
+  for (const manifest of manifests) {
+    expect(manifest.ownTables.length, manifest.name).toBeGreaterThan(0)
+    for (const name of Object.keys(manifest.tables))
+      expect(owned, `${manifest.name}: ${name}`).toContain(name)
+    for (const job of manifest.jobs)
+      for (const name of Object.keys(job.tables)) expect(owned, `${job.name}: ${name}`).toContain(name)
+  }
+})
+
+it('names every job once across domains, and gives each setting a job reads a definition', () => {
+  const jobs = jobsOf(manifests)
+  expect(new Set(jobs.map(({ name }) => name)).size).toBe(jobs.length)
+  const settings = new Set(manifests.flatMap((manifest) => Object.keys(manifest.settings)))
+  for (const job of jobs) for (const setting of job.settings) expect(settings, job.name).toContain(setting)
+})
+
+it('gives every menu entry its own module and position', () => {
+  const menu = manifests.flatMap((manifest) => manifest.menu)
+  expect(new Set(menu.map(({ module }) => module)).size).toBe(menu.length)
+  expect(new Set(menu.map(({ position }) => position)).size).toBe(menu.length)
 })

@@ -1,8 +1,8 @@
 import type { StaffReport, StudentSurvey } from '@campus/core'
 import { expect, it } from 'vitest'
-import { createFeedbackFixture } from '../../feedback/testing/fixture'
-import { enrol } from '../../feedback/testing/forms'
-import { DEMO_TEMPLATES, isFeedbackSeeded, seedFeedback } from './feedback'
+import { createFeedbackFixture } from './testing/fixture'
+import { enrol } from './testing/forms'
+import { DEMO_TEMPLATES, isFeedbackSeeded, seedFeedback } from './seed'
 
 it("seeds a question bank and templates whose forms open, and a survey whose form takes its students' answers", async () => {
   const f = await createFeedbackFixture()

@@ -3,7 +3,7 @@ import { createAuditLog } from '@campus/db'
 import { createTestTables } from '@campus/testing'
 import { describe, expect, inject, it } from 'vitest'
 import { lastCompleteDay } from './audit-archive.job'
-import { runJob } from './run-job'
+import { runAnyJob as runJob } from '../jobs/testing'
 
 describe('audit-archive job', () => {
   it("writes a day's audit records to audit/identity/<day>.jsonl, and a rerun replaces the file", async () => {

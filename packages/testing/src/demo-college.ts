@@ -1,3 +1,5 @@
+import { subjectIdOf } from '@campus/db'
+
 /**
  * The demo college seeded on a first local start: local demo data only, never deployed. Ids are fixed so
  * other domains can seed records that point at the same departments, years and groups.
@@ -66,3 +68,53 @@ export const DEMO_ACCOUNTS = [
   { email: 'student1@campus.local', role: 'STUDENT (register number CSE23001)' },
   { email: 'custom@campus.local', role: 'CUSTOM (NAAC authorizer)' },
 ] as const
+
+/** The demo college's regulation: one per department, in force from 2021. */
+export const REGULATION_YEAR = '2021'
+export const regulationIdOf = (code: string) => `reg-${code}-${REGULATION_YEAR}`
+
+/** Subjects per department in semesters 1 and 2: shared first-year subjects and two of the branch's own. */
+const BRANCH_SUBJECTS: Record<string, readonly [string, string]> = {
+  cse: ['Programming in C', 'Data Structures'],
+  ece: ['Electronic Devices', 'Circuit Theory'],
+  mech: ['Engineering Mechanics', 'Manufacturing Processes'],
+}
+
+export function demoRegulationSubjects(code: string) {
+  const [first = 'Introduction', second = 'Fundamentals'] = BRANCH_SUBJECTS[code] ?? []
+  const branch = code.toUpperCase()
+  return [
+    { subjectCode: 'MA101', subjectName: 'Engineering Mathematics I', semester: 1, credits: 4 },
+    { subjectCode: 'PH101', subjectName: 'Engineering Physics', semester: 1, credits: 3 },
+    { subjectCode: 'EN101', subjectName: 'Technical English', semester: 1, credits: 2 },
+    { subjectCode: `${branch}101`, subjectName: first, semester: 1, credits: 4 },
+    { subjectCode: 'MA102', subjectName: 'Engineering Mathematics II', semester: 2, credits: 4 },
+    { subjectCode: 'CY102', subjectName: 'Engineering Chemistry', semester: 2, credits: 3 },
+    { subjectCode: 'GE102', subjectName: 'Engineering Graphics', semester: 2, credits: 3 },
+    { subjectCode: `${branch}102`, subjectName: second, semester: 2, credits: 4 },
+  ].map((subject) => ({ ...subject, id: `rs-${code}-${subject.subjectCode.toLowerCase()}` }))
+}
+
+/** The seeded faculty of a department: user-faculty-n with (n - 1) % 3 the department's index. */
+export const facultyOf = (departmentIndex: number) =>
+  [1, 2, 3, 4]
+    .map((round) => departmentIndex + 1 + (round - 1) * DEPARTMENTS.length)
+    .map((n) => ({ staffid: `user-faculty-${n}`, staffName: `Faculty Member ${n}` }))
+
+/**
+ * The semester-1 subjects a demo group is taught, each with its one teacher (the department's faculty in
+ * turn), as the seed writes them: other domains' seeds use it to refer to the same subjects and staff.
+ */
+export function demoSubjectsTaught(year: (typeof ACADEMIC_YEARS)[number], groupIndex: number) {
+  const index = DEPARTMENTS.findIndex(({ id }) => id === year.departmentId)
+  const department = DEPARTMENTS[index] ?? DEPARTMENTS[0]
+  const staff = facultyOf(Math.max(index, 0))
+  const groupId = year.groups[groupIndex]!
+  return demoRegulationSubjects(department.code)
+    .filter(({ semester }) => semester === 1)
+    .map((subject, subjectIndex) => ({
+      subject,
+      taughtId: subjectIdOf(year.id, groupId, subject.id),
+      teacher: staff[(subjectIndex + groupIndex) % staff.length] ?? staff[0]!,
+    }))
+}

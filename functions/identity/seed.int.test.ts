@@ -1,10 +1,12 @@
 import { createDirectory } from '@campus/db'
+import { catalogOf } from '@campus/http'
+import { manifests } from '../manifests'
 import { createTestTables } from '@campus/testing'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { inject } from 'vitest'
-import { createIdentityApp } from '../../identity/app'
-import { createIdentityDeps } from '../../identity/deps'
-import { DEMO_PASSWORD } from './demo-college'
+import { createIdentityApp } from './app'
+import { createIdentityDeps } from './deps'
+import { DEMO_PASSWORD } from '@campus/testing/demo-college'
 import { seedDemoCollege } from './seed'
 
 let call: (path: string, token?: string) => Promise<{ status: number; body: unknown }>
@@ -23,6 +25,7 @@ beforeAll(async () => {
       tables: env.tables,
       tokenSecret: env.tokenSecret,
       sms: env.sms,
+      catalog: catalogOf(manifests),
     }),
   )
   call = async (path, token) => {

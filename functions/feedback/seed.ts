@@ -1,8 +1,8 @@
 import { PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
-import { createFeedbackEntities, type SurveyItem } from '../../feedback/entities'
-import { addSurveyAnswerUpdate, newTargetPut, targetIdOf } from '../../feedback/survey-targets'
-import { demoSubjectsTaught } from './academics'
-import { ACADEMIC_YEARS } from './demo-college'
+import { createFeedbackEntities, type SurveyItem } from './entities'
+import { addSurveyAnswerUpdate, newTargetPut, targetIdOf } from './survey-targets'
+import { ACADEMIC_YEARS, demoSubjectsTaught } from '@campus/testing/demo-college'
+import type { DomainSeed } from '@campus/http'
 
 /** Who the demo bank and templates were made by: the seeded administrator. */
 const SEEDED_BY = 'user-admin'
@@ -129,4 +129,13 @@ async function seedSurveys(client: DynamoDBDocumentClient, table: string) {
       }
     }
   }
+}
+
+/** The demo question bank, templates and surveys (`npm start`); local demo data only. */
+export const feedbackSeed: DomainSeed = {
+  isSeeded: (client, tables) => isFeedbackSeeded(client, tables.feedback),
+  seed: async (client, tables) => {
+    await seedFeedback(client, tables.feedback)
+    return 'Seeded the feedback question bank and templates.'
+  },
 }

@@ -1,60 +1,20 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { departmentLabel } from '@campus/core'
-import { createClaimsRepository } from '../../academics/claims.repository'
-import { createAcademicsEntities, type StoredSubject } from '../../academics/entities'
-import { groupKeyOf, groupNameKey, subjectCodeKey, subjectIdOf, yearSpan } from '../../academics/keys'
-import { createSubjectsRepository } from '../../academics/subjects.repository'
-import { ACADEMIC_YEARS, DEPARTMENTS, FACULTY, FACULTY_DEPARTMENT } from './demo-college'
-
-/** The demo college's regulation: one per department, in force from 2021. */
-const REGULATION_YEAR = '2021'
-export const regulationIdOf = (code: string) => `reg-${code}-${REGULATION_YEAR}`
-
-/** Subjects per department in semesters 1 and 2: shared first-year subjects and two of the branch's own. */
-const BRANCH_SUBJECTS: Record<string, readonly [string, string]> = {
-  cse: ['Programming in C', 'Data Structures'],
-  ece: ['Electronic Devices', 'Circuit Theory'],
-  mech: ['Engineering Mechanics', 'Manufacturing Processes'],
-}
-
-export function demoRegulationSubjects(code: string) {
-  const [first = 'Introduction', second = 'Fundamentals'] = BRANCH_SUBJECTS[code] ?? []
-  const branch = code.toUpperCase()
-  return [
-    { subjectCode: 'MA101', subjectName: 'Engineering Mathematics I', semester: 1, credits: 4 },
-    { subjectCode: 'PH101', subjectName: 'Engineering Physics', semester: 1, credits: 3 },
-    { subjectCode: 'EN101', subjectName: 'Technical English', semester: 1, credits: 2 },
-    { subjectCode: `${branch}101`, subjectName: first, semester: 1, credits: 4 },
-    { subjectCode: 'MA102', subjectName: 'Engineering Mathematics II', semester: 2, credits: 4 },
-    { subjectCode: 'CY102', subjectName: 'Engineering Chemistry', semester: 2, credits: 3 },
-    { subjectCode: 'GE102', subjectName: 'Engineering Graphics', semester: 2, credits: 3 },
-    { subjectCode: `${branch}102`, subjectName: second, semester: 2, credits: 4 },
-  ].map((subject) => ({ ...subject, id: `rs-${code}-${subject.subjectCode.toLowerCase()}` }))
-}
-
-/** The seeded faculty of a department: user-faculty-n with (n - 1) % 3 the department's index. */
-const facultyOf = (departmentIndex: number) =>
-  [1, 2, 3, 4]
-    .map((round) => departmentIndex + 1 + (round - 1) * DEPARTMENTS.length)
-    .map((n) => ({ staffid: `user-faculty-${n}`, staffName: `Faculty Member ${n}` }))
-
-/**
- * The semester-1 subjects a demo group is taught, each with its one teacher (the department's faculty in
- * turn), as the seed writes them: other domains' seeds use it to refer to the same subjects and staff.
- */
-export function demoSubjectsTaught(year: (typeof ACADEMIC_YEARS)[number], groupIndex: number) {
-  const index = DEPARTMENTS.findIndex(({ id }) => id === year.departmentId)
-  const department = DEPARTMENTS[index] ?? DEPARTMENTS[0]
-  const staff = facultyOf(Math.max(index, 0))
-  const groupId = year.groups[groupIndex]!
-  return demoRegulationSubjects(department.code)
-    .filter(({ semester }) => semester === 1)
-    .map((subject, subjectIndex) => ({
-      subject,
-      taughtId: subjectIdOf(year.id, groupId, subject.id),
-      teacher: staff[(subjectIndex + groupIndex) % staff.length] ?? staff[0]!,
-    }))
-}
+import { createClaimsRepository } from './claims.repository'
+import { createAcademicsEntities, type StoredSubject } from './entities'
+import { groupKeyOf, groupNameKey, subjectCodeKey, yearSpan } from './keys'
+import { createSubjectsRepository } from './subjects.repository'
+import {
+  ACADEMIC_YEARS,
+  DEPARTMENTS,
+  demoRegulationSubjects,
+  demoSubjectsTaught,
+  FACULTY,
+  FACULTY_DEPARTMENT,
+  regulationIdOf,
+  REGULATION_YEAR,
+} from '@campus/testing/demo-college'
+import type { DomainSeed } from '@campus/http'
 
 /** True once the academic structure of the demo college exists in this data (the faculty goes last). */
 export async function isAcademicsSeeded(client: DynamoDBDocumentClient, table: string) {
@@ -180,4 +140,13 @@ export async function seedAcademics(client: DynamoDBDocumentClient, table: strin
   }
   // Last, so `isAcademicsSeeded` is true only for a finished seed.
   await entities.faculty.put({ ...FACULTY, ...stamp }).go()
+}
+
+/** The demo college's academic structure (`npm start`); local demo data only. */
+export const academicsSeed: DomainSeed = {
+  isSeeded: (client, tables) => isAcademicsSeeded(client, tables.academics),
+  seed: async (client, tables) => {
+    await seedAcademics(client, tables.academics)
+    return 'Seeded the academic structure (departments, years, groups, regulations, subjects).'
+  },
 }

@@ -1,7 +1,7 @@
 import { createTestTables } from '@campus/testing'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
-import { createEventsFixture } from '../../events/testing/fixture'
-import { demoEvents, isEventsSeeded, seedEvents } from './events'
+import { createEventsFixture } from './testing/fixture'
+import { demoEvents, isEventsSeeded, seedEvents } from './seed'
 
 let f: Awaited<ReturnType<typeof createEventsFixture>>
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { createTestTables } from '@campus/testing'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
-import { createAcademicsFixture } from '../../academics/testing/fixture'
-import { ACADEMIC_YEARS, DEPARTMENTS } from './demo-college'
-import { isAcademicsSeeded, seedAcademics } from './academics'
+import { createAcademicsFixture } from './testing/fixture'
+import { ACADEMIC_YEARS, DEPARTMENTS } from '@campus/testing/demo-college'
+import { isAcademicsSeeded, seedAcademics } from './seed'
 
 let f: Awaited<ReturnType<typeof createAcademicsFixture>>
 let admin: string

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import type { Access } from '../domains'
-import { jobs } from '../jobs/registry'
+import type { ResourceAccess as Access } from '@campus/http'
+import { jobsOf } from '../jobs/catalog'
+import { manifests } from '../manifests'
+import { plannedMigrations } from './job'
 import { inVersionOrder } from './migrate'
-import { migrations } from './registry'
 
-describe('the migrations registry', () => {
+const migrations = plannedMigrations(manifests)
+const jobs = jobsOf(manifests)
+
+describe("the domains' migrations", () => {
   it('numbers its migrations 1, 2, 3, ... in order, with unique kebab-case names', () => {
     expect(inVersionOrder(migrations)).toEqual(migrations)
     expect(migrations.map((m) => m.version)).toEqual(migrations.map((_, index) => index + 1))
@@ -23,18 +27,19 @@ describe('the migrations registry', () => {
     })
   })
 
-  it("is covered by the migrate job's grants: every table a migration touches, and identity for the record", () => {
+  it("is covered by the migrate job's grants: every table a migration touches, and the table of its record", () => {
     const job = jobs.find((j) => j.name === 'migrate')
     expect(job).toBeDefined()
     expect(job && 'schedule' in job).toBe(false)
     const granted: Partial<Record<string, Access>> = job?.tables ?? {}
-    expect(granted.identity).toBe('readwrite')
-    for (const migration of migrations)
+    for (const migration of migrations) {
+      expect(granted[migration.recordTable]).toBe('readwrite')
       for (const [table, access] of Object.entries(migration.tables)) {
         const level = granted[table]
         expect(level, `${table} for migration ${migration.version}`).toBeDefined()
         if (access === 'readwrite')
           expect(level, `${table} for migration ${migration.version}`).toBe('readwrite')
       }
+    }
   })
 })

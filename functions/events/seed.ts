@@ -1,5 +1,6 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
-import { createEventsEntities } from '../../events/entities'
+import { createEventsEntities } from './entities'
+import type { DomainSeed } from '@campus/http'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -58,4 +59,13 @@ export async function isEventsSeeded(client: DynamoDBDocumentClient, table: stri
 export async function seedEvents(client: DynamoDBDocumentClient, table: string, now = Date.now()) {
   const { event } = createEventsEntities(client, table)
   for (const demo of demoEvents(now)) await event.put({ ...demo, createdOn: now, modifiedOn: now }).go()
+}
+
+/** The demo events (`npm start`); local demo data only. */
+export const eventsSeed: DomainSeed = {
+  isSeeded: (client, tables) => isEventsSeeded(client, tables.events),
+  seed: async (client, tables) => {
+    await seedEvents(client, tables.events)
+    return 'Seeded the demo events.'
+  },
 }

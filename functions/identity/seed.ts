@@ -1,8 +1,9 @@
-import { ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
+import type { DomainSeed } from '@campus/http'
 import type { CustomRole } from '@campus/core'
-import { createIdentityEntities } from '../../identity/entities'
-import { hashPassword } from '../../identity/passwords'
-import { createUsersRepository, newUserRecord, type NewUser } from '../../identity/users.repository'
+import { createIdentityEntities } from './entities'
+import { hashPassword } from './passwords'
+import { createUsersRepository, newUserRecord, type NewUser } from './users.repository'
 import {
   ACADEMIC_YEARS,
   COLLEGE,
@@ -11,7 +12,7 @@ import {
   FACULTY,
   FACULTY_DEPARTMENT,
   STAFF_TYPES,
-} from './demo-college'
+} from '@campus/testing/demo-college'
 
 const GENDERS = ['Male', 'Female'] as const
 const BLOOD_GROUPS = ['O+', 'A+', 'B+', 'AB+', 'O-'] as const
@@ -164,22 +165,9 @@ export async function seedDemoCollege(client: DynamoDBDocumentClient, table: str
   return people.length
 }
 
-/**
- * Local data seeded before the student directory existed has students but no directory: this fills it from
- * the users once (a Scan of one item tells; fine at start-up, never in a request).
- */
-export async function ensureStudentDirectory(
-  client: DynamoDBDocumentClient,
-  table: string,
-  directoryTable: string,
-) {
-  const { Items = [] } = await client.send(new ScanCommand({ TableName: directoryTable, Limit: 1 }))
-  if (Items.length) return false
-  await createUsersRepository(
-    createIdentityEntities(client, table),
-    client,
-    table,
-    directoryTable,
-  ).rebuildIndexes()
-  return true
+/** The demo college's people and records (`npm start`); local demo data only. */
+export const identitySeed: DomainSeed = {
+  isSeeded: (client, tables) => isSeeded(client, tables.identity),
+  seed: async (client, tables) =>
+    `Seeded the demo college: ${await seedDemoCollege(client, tables.identity, tables.directory)} people.`,
 }

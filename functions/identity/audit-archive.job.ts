@@ -1,7 +1,7 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3'
 import { createAuditLog, stripKeys } from '@campus/db'
 import * as z from 'zod'
-import { requireBucket, requireTable, type JobContext } from './context'
+import { requireBucket, requireTable, type JobContext } from '@campus/runtime'
 
 export const AuditArchiveInputSchema = z.object({
   /** The UTC day to archive; by default the last complete one. */

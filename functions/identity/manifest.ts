@@ -1,0 +1,181 @@
+import { table } from '@campus/db'
+import { requireTable } from '@campus/runtime'
+import type { DomainManifest } from '@campus/http'
+import { PREFIXES } from './prefixes'
+
+declare module '@campus/db' {
+  interface TableRegistry {
+    identity: true
+    sessions: true
+    directory: true
+  }
+}
+
+/** Users, sessions, roles and menus, profiles, the college record; and the student directory others read. */
+export const manifest = {
+  name: 'identity',
+  prefixes: PREFIXES,
+  ownTables: [
+    table('identity', {
+      description:
+        'Users, unique keys (email, register number), OTPs, user roles, college, staff types, audit records.',
+      indexes: 4,
+      timeToLive: true,
+    }),
+    table('sessions', {
+      description:
+        'Live sign-in sessions. Identity writes them; every domain reads them to check a token, so no domain ' +
+        'but identity ever needs the identity table (which holds password hashes).',
+      timeToLive: true,
+    }),
+    table('directory', {
+      description:
+        'The student directory: one item per student, keyed by normalised register number, derived from the ' +
+        'users. Domains that must check a register number (the public feedback form) read it instead of the ' +
+        'identity table (docs/adr/0011).',
+    }),
+  ],
+  tables: { identity: 'readwrite', sessions: 'readwrite', directory: 'readwrite' },
+  buckets: {},
+  sendsSms: true,
+  startsJobs: false,
+  settings: {},
+  smokePath: '/api/user/singleUser',
+  menu: [
+    {
+      module: 'home',
+      label: 'Home',
+      path: '/',
+      position: 10,
+      userTypes: ['ADMIN', 'HOD', 'FACULTY', 'STUDENT', 'CUSTOM', 'APPLICANT'],
+    },
+    {
+      module: 'manage-staff',
+      label: 'Manage Staff',
+      path: '/manage-staff',
+      position: 60,
+      userTypes: ['ADMIN', 'HOD'],
+    },
+    {
+      module: 'manage-student',
+      label: 'Manage Students',
+      path: '/manage-student',
+      position: 70,
+      userTypes: ['ADMIN', 'HOD'],
+    },
+    {
+      module: 'academicadmin',
+      label: 'Move Students',
+      path: '/academicadmin',
+      position: 80,
+      userTypes: ['ADMIN', 'HOD'],
+      rollTypes: ['ACADEMICADMIN'],
+    },
+    {
+      module: 'college-settings',
+      label: 'College settings',
+      path: '/college-settings',
+      position: 130,
+      userTypes: ['ADMIN'],
+    },
+    {
+      module: 'api-docs',
+      label: 'API reference',
+      path: '/api/docs',
+      position: 140,
+      external: true,
+      userTypes: ['ADMIN'],
+    },
+  ],
+  app: async ({ client, tables, tokenSecret, sms, catalog }) => {
+    const [{ createIdentityApp }, { createIdentityDeps }] = await Promise.all([
+      import('./app'),
+      import('./deps'),
+    ])
+    return createIdentityApp(
+      createIdentityDeps({
+        client,
+        tables: { identity: tables.identity, sessions: tables.sessions, directory: tables.directory },
+        tokenSecret,
+        sms,
+        catalog,
+      }),
+    )
+  },
+  jobs: [
+    {
+      name: 'audit-archive',
+      description:
+        "Copies the previous day's audit records to the exports bucket as JSON lines under audit/.",
+      schedule: { minute: '30', hour: '1' },
+      tables: { identity: 'read' },
+      buckets: { exports: 'readwrite' },
+      settings: [],
+      run: async (context, input) => {
+        const { auditArchive, AuditArchiveInputSchema } = await import('./audit-archive.job')
+        return auditArchive(context, AuditArchiveInputSchema.parse(input))
+      },
+    },
+    {
+      name: 'repair-derived',
+      description:
+        "Checks identity's derived data (head counts, student search terms, unique-key claims, the student " +
+        'directory) against the users, names each drift, and repairs it safely while users are being written.',
+      schedule: { minute: '45', hour: '1' },
+      tables: { identity: 'readwrite', directory: 'readwrite' },
+      buckets: {},
+      settings: [],
+      run: async (context) => {
+        const { repairDerived } = await import('./derived-repair.job')
+        return {
+          identity: await repairDerived(
+            context.client,
+            requireTable(context, 'identity'),
+            context.now,
+            requireTable(context, 'directory'),
+          ),
+        }
+      },
+    },
+  ],
+  migrations: [
+    {
+      version: 1,
+      name: 'identity-derived-user-data',
+      description:
+        'identity: rebuild the derived user data (list index keys, search terms, unique-key claims, head ' +
+        'counts, directory) from the users, for users written before each existed.',
+      tables: { identity: 'readwrite', directory: 'readwrite' },
+      run: async (context) => {
+        const [{ relistUsers }, { repairDerived }] = await Promise.all([
+          import('./relist-users'),
+          import('./derived-repair.job'),
+        ])
+        const table = requireTable(context, 'identity')
+        const lists = await relistUsers(context.client, table)
+        // The nightly repair (ADR 0013): safe while users write; a head-count drift it must leave because
+        // users were written in the last minute is corrected by its next nightly run.
+        const derived = await repairDerived(
+          context.client,
+          table,
+          context.now,
+          requireTable(context, 'directory'),
+        )
+        return { lists, ...derived }
+      },
+    },
+    {
+      version: 2,
+      name: 'identity-sharded-head-counts',
+      description:
+        'identity: move the head counts from the single item that grew with every department and year into ' +
+        'one item per department (ADR 0022), rebuilt from the users; the old item is deleted last.',
+      tables: { identity: 'readwrite' },
+      run: async (context) => {
+        const { rebuildHeadCounts } = await import('./derived-repair.job')
+        return rebuildHeadCounts(context.client, requireTable(context, 'identity'), context.now)
+      },
+    },
+  ],
+  seed: () => import('./seed').then(({ identitySeed }) => identitySeed),
+} satisfies DomainManifest

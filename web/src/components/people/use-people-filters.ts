@@ -1,0 +1,46 @@
+import { useState } from 'react'
+
+export type AccountStatus = 'ACTIVE' | 'DISABLE'
+
+/** What every people list filters and sorts by. */
+interface PeopleFilters {
+  sort: string
+  order: 'asc' | 'desc'
+  accountStatus?: AccountStatus
+}
+
+/** The table's sort, as mantine-datatable's `sortStatus` reads it. */
+interface SortStatus {
+  columnAccessor: PropertyKey
+  direction: 'asc' | 'desc'
+}
+
+/** What the shared people list reads and changes of a list's filters: the status filter and the sort. */
+export interface PeopleFiltering {
+  filters: { accountStatus?: AccountStatus }
+  change: (next: { accountStatus?: AccountStatus }) => void
+  sortStatus: SortStatus & { columnAccessor: string }
+  onSortStatusChange: (status: SortStatus) => void
+}
+
+/**
+ * A people list's filters as state: a change merges into them, and the table's sort reads and writes them.
+ * @param sorts the columns the server sorts by; any other column sorts by the first
+ */
+export function usePeopleFilters<Filters extends PeopleFilters>(
+  initial: Filters,
+  sorts: readonly Filters['sort'][],
+) {
+  const [filters, setFilters] = useState(initial)
+  const change = (next: Partial<Filters>) => setFilters((current) => ({ ...current, ...next }))
+  return {
+    filters,
+    change,
+    sortStatus: { columnAccessor: filters.sort, direction: filters.order },
+    onSortStatusChange: ({ columnAccessor, direction }: SortStatus) =>
+      change({
+        sort: sorts.find((sort) => sort === columnAccessor) ?? sorts[0],
+        order: direction,
+      } as Partial<Filters>),
+  }
+}

@@ -1,0 +1,10 @@
+import type { RouteObject } from 'react-router'
+
+/**
+ * What a feature's `routes.tsx` exports: its screens inside the shell (menu and header). The router finds
+ * every `web/src/features/*\/routes.tsx` (app/feature-routes.ts), so a new feature's screens need no edit
+ * there (docs/adr/0025). Each route loads lazily, which keeps /login light.
+ */
+export interface FeatureRoutes {
+  readonly shell: readonly RouteObject[]
+}
