@@ -1,3 +1,4 @@
+import { expectRefused, expectInvalid } from '@campus/testing'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { anAcademicYear, setUpCollege } from './testing/college'
 
@@ -117,16 +118,12 @@ describe('adding academic years', () => {
       token: admin,
       body: newYear({ regulationId: college.ids.regB, startYear: 2031, endYear: 2035 }),
     })
-    expect(otherReg.status).toBe(400)
-    expect(otherReg.body.error?.details).toEqual([
-      { path: 'regulationId', message: 'Not a regulation of this department' },
-    ])
+    expectInvalid(otherReg, [{ path: 'regulationId', message: 'Not a regulation of this department' }])
     const unknown = await f.call('POST', '/api/accyear', {
       token: admin,
       body: newYear({ departmentId: 'nope' }),
     })
-    expect(unknown.status).toBe(400)
-    expect(unknown.body.error?.code).toBe('DEPARTMENT_NOT_FOUND')
+    expectRefused(unknown, 400, 'DEPARTMENT_NOT_FOUND')
   })
 
   it('refuses an HOD for another department and faculty altogether', async () => {
@@ -189,8 +186,7 @@ describe('changing academic years', () => {
       token: admin,
       body: { id: yearId, regulationId: 'other' },
     })
-    expect(regulation.status).toBe(400)
-    expect(regulation.body.error?.code).toBe('REGULATION_READ_ONLY')
+    expectRefused(regulation, 400, 'REGULATION_READ_ONLY')
     const department = await f.call('PUT', '/api/accyear', {
       token: admin,
       body: { id: yearId, departmentId: college.ids.deptB },
@@ -203,8 +199,7 @@ describe('changing academic years', () => {
       token: admin,
       body: { id: yearId, currentYear: 5, noOfYears: 4 },
     })
-    expect(response.status).toBe(400)
-    expect(response.body.error?.details).toEqual([
+    expectInvalid(response, [
       { path: 'currentYear', message: 'Current year cannot be beyond the number of years' },
     ])
   })
@@ -222,8 +217,7 @@ describe('changing academic years', () => {
       token: admin,
       body: { id: yearId, startYear: 2023, endYear: 2027 },
     })
-    expect(taken.status).toBe(409)
-    expect(taken.body.error?.code).toBe('ACADEMIC_YEAR_EXISTS')
+    expectRefused(taken, 409, 'ACADEMIC_YEAR_EXISTS')
     await f.ok('PUT', '/api/accyear', { token: admin, body: { id: yearId, startYear: 2027, endYear: 2031 } })
     // The old span is free again.
     const again = await f.ok('POST', '/api/accyear', {

@@ -1,30 +1,19 @@
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
-import { changedMeanwhile, getItems, readPartition } from '@campus/db'
+import { getItems, keyOf, readPartition } from '@campus/db'
 import type {
-  AcademicsEntities,
+  AcademicsTable,
   StoredAcademicYear,
   StoredDepartment,
   StoredGroup,
   StoredRegulation,
   StoredSubject,
 } from './entities'
+import { recordWrites } from './record-writes'
 import { partitions, sortKeyPrefixes } from './keys'
 
-type Params = { Key: Record<string, unknown> }
-
 /** Academic years: keyed by id, in a partition that also holds the year's groups and subjects taught. */
-export function createAcademicYearsRepository(
-  entities: AcademicsEntities,
-  client: DynamoDBDocumentClient,
-  table: string,
-) {
+export function createAcademicYearsRepository({ entities, client, table }: AcademicsTable) {
   return {
-    async find(id: string): Promise<StoredAcademicYear | undefined> {
-      const { data } = await entities.academicYear.get({ id }).go()
-      return data ?? undefined
-    },
-
-    exists: async (id: string) => Boolean((await entities.academicYear.get({ id }).go()).data),
+    ...recordWrites<StoredAcademicYear>(() => entities.academicYear, 'academic year'),
 
     /** What a year's partition holds: the year, its groups and the subjects taught in it. One Query. */
     async findWithContents(id: string) {
@@ -49,30 +38,13 @@ export function createAcademicYearsRepository(
     /** The department and regulation a new year names: one BatchGetItem. */
     async findDepartmentAndRegulation(departmentId: string, regulationId: string) {
       const read = await getItems(client, table, [
-        entities.department.get({ id: departmentId }).params<Params>().Key,
-        entities.regulation.get({ id: regulationId }).params<Params>().Key,
+        keyOf(entities.department.get({ id: departmentId })),
+        keyOf(entities.regulation.get({ id: regulationId })),
       ])
       return {
         department: read.department?.[0] as StoredDepartment | undefined,
         regulation: read.regulation?.[0] as StoredRegulation | undefined,
       }
-    },
-
-    create: async (year: StoredAcademicYear) => {
-      await entities.academicYear.create(year).go()
-    },
-
-    /** Writes `after` only if nobody changed the year since `before` was read (a 409 otherwise). */
-    replace: async (after: StoredAcademicYear, before: StoredAcademicYear) => {
-      await entities.academicYear
-        .put(after)
-        .where((attributes, { eq }) => eq(attributes.modifiedOn, before.modifiedOn))
-        .go()
-        .catch(changedMeanwhile('academic year'))
-    },
-
-    delete: async (id: string) => {
-      await entities.academicYear.delete({ id }).go()
     },
   }
 }

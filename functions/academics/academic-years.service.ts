@@ -10,12 +10,15 @@ import {
   type Caller,
   andList,
   plural,
+  orNotFound,
+  noSuchReference,
 } from '@campus/core'
 import { filterValue, type ListSpec, nextModifiedOn, listRecords } from '@campus/db'
 import type { AcademicYearsRepository } from './academic-years.repository'
 import { assertManagesDepartment, assertMayReadDepartment } from './access-rules'
 import type { AuditTrail } from './audit-trail'
 import type { ClaimsRepository } from './claims.repository'
+import { claimedRecords } from './claimed-writes'
 import type { StoredAcademicYear } from './entities'
 import { newId, yearSpan } from './keys'
 import { publicRecord } from './records'
@@ -38,10 +41,15 @@ export const ACADEMIC_YEAR_LIST_SPEC = {
 /** The legacy wording, kept: the client showed it when an edit lowered the current semester. */
 export const CURRENT_SEM_LOWERED = 'Current semester cannot be lower than before'
 
-export const filterRequired = (what: string, field: string) =>
-  new AppError(400, 'LIST_FILTER_REQUIRED', `Say which ${what}: filter=${field} eq <id>.`, [
-    { path: `filter.${field}`, message: `${field} is required` },
-  ])
+/** The id a list must be narrowed to (`filter=<field> eq <id>`), or a 400 asking which `what`. */
+export function requiredFilter(query: ListQuery, field: string, what: string) {
+  const value = filterValue(query, field)
+  if (!value)
+    throw new AppError(400, 'LIST_FILTER_REQUIRED', `Say which ${what}: filter=${field} eq <id>.`, [
+      { path: `filter.${field}`, message: `${field} is required` },
+    ])
+  return value
+}
 
 /** Academic years of a department: the administrator's and the department's HOD's. */
 export function createAcademicYearsService(deps: {
@@ -56,12 +64,9 @@ export function createAcademicYearsService(deps: {
     kind: 'YEARSPAN' as const,
     value: yearSpan(year),
   })
+  const claimed = claimedRecords(claims, spanClaim, years)
 
-  async function loadYear(id: string) {
-    const year = await years.find(id)
-    if (!year) throw notFound('Academic year', id)
-    return year
-  }
+  const loadYear = async (id: string) => orNotFound(await years.find(id), 'Academic year', id)
 
   return {
     /**
@@ -69,8 +74,7 @@ export function createAcademicYearsService(deps: {
      * partition. Students may list their own department's.
      */
     async list(caller: Caller, query: ListQuery) {
-      const departmentId = filterValue(query, 'departmentId')
-      if (!departmentId) throw filterRequired('department', 'departmentId')
+      const departmentId = requiredFilter(query, 'departmentId', 'department')
       assertMayReadDepartment(caller.actor, departmentId)
       const structure = await deps.structure.department(departmentId)
       return listRecords(yearRecords(structure), query, ACADEMIC_YEAR_LIST_SPEC)
@@ -87,10 +91,7 @@ export function createAcademicYearsService(deps: {
         fields.departmentId,
         regulationId,
       )
-      if (!department)
-        throw badRequest('DEPARTMENT_NOT_FOUND', `Department ${fields.departmentId} does not exist.`, [
-          { path: 'departmentId', message: 'No such department' },
-        ])
+      if (!department) throw noSuchReference('Department', fields.departmentId, 'departmentId')
       if (regulation?.departmentID !== department.id)
         throw badRequest('REGULATION_NOT_FOUND', "Choose one of this department's regulations.", [
           { path: 'regulationId', message: 'Not a regulation of this department' },
@@ -103,19 +104,14 @@ export function createAcademicYearsService(deps: {
         createdOn: now,
         modifiedOn: now,
       }
-      const holder = await claims.claim(spanClaim(year), year.id, years.exists)
+      const holder = await claimed.claim(year)
       if (holder)
         return {
           status: 'Already Exists' as const,
           message: `Academic year ${yearSpan(year)} already exists in this department.`,
           id: holder,
         }
-      try {
-        await years.create(year)
-      } catch (error) {
-        await claims.release(spanClaim(year), year.id)
-        throw error
-      }
+      await claimed.create(year)
       await audit(caller, { entity: 'academicYear', id: year.id, action: 'CREATE', after: year })
       return { ...yearRecord(year, [], regulation.year), status: 'Created' as const }
     },
@@ -153,19 +149,12 @@ export function createAcademicYearsService(deps: {
           `${CURRENT_SEM_LOWERED} (it is ${before.currentSem}).`,
           [{ path: 'currentSem', message: `At least ${before.currentSem}` }],
         )
-      const moved = yearSpan(after) !== yearSpan(before)
-      if (moved && (await claims.claim(spanClaim(after), id, years.exists)))
-        throw conflict(
+      await claimed.replace(after, before, () =>
+        conflict(
           'ACADEMIC_YEAR_EXISTS',
           `Academic year ${yearSpan(after)} already exists in this department.`,
-        )
-      try {
-        await years.replace(after, before)
-      } catch (error) {
-        if (moved) await claims.release(spanClaim(after), id)
-        throw error
-      }
-      if (moved) await claims.release(spanClaim(before), id)
+        ),
+      )
       const action =
         after.inactive === before.inactive ? 'UPDATE' : after.inactive === 'YES' ? 'DEACTIVATE' : 'ACTIVATE'
       await audit(caller, { entity: 'academicYear', id, action, before, after })
@@ -185,8 +174,7 @@ export function createAcademicYearsService(deps: {
           'ACADEMIC_YEAR_IN_USE',
           `This academic year still has ${andList([groups ? plural(groups, 'group') : '', subjects ? plural(subjects, 'subject') : ''])}. Delete them first.`,
         )
-      await years.delete(id)
-      await claims.release(spanClaim(year), id)
+      await claimed.delete(year)
       await audit(caller, { entity: 'academicYear', id, action: 'DELETE', before: year })
       return { deleted: true, id }
     },

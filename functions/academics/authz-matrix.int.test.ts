@@ -1,10 +1,9 @@
 import { allowedUserTypes, operationsOf } from '@campus/http'
-import { describeAccessMatrix, type ScopeSample, tokensByUserType } from '@campus/testing'
+import { describeDomainAccessMatrix, type ScopeSample } from '@campus/testing'
 import { describe, expect, it } from 'vitest'
 import { setUpCollege } from './testing/college'
 
 const { f, college } = await setUpCollege()
-const tokens = await tokensByUserType(f.people, f.login)
 /** A subject taught to A's year, made once for the samples that read or change one. */
 let taught: string | undefined
 
@@ -84,12 +83,7 @@ function scopeSamples(): Record<string, ScopeSample> {
   }
 }
 
-describeAccessMatrix('academics', () => ({
-  app: f.app,
-  call: f.call,
-  tokenFor: (type) => tokens.get(type) ?? '',
-  scopeSamples: scopeSamples(),
-}))
+await describeDomainAccessMatrix('academics', f, scopeSamples)
 
 describe('academics access rules', () => {
   it('has no public route and keeps writes to administrators and HODs', () => {

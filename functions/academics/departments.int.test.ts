@@ -1,3 +1,4 @@
+import { expectRefused, expectInvalid } from '@campus/testing'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { setUpCollege } from './testing/college'
 
@@ -62,8 +63,7 @@ describe('faculties and faculty departments', () => {
 
   it('validates names and answers 404 for an unknown faculty', async () => {
     const blank = await f.call('POST', '/api/faculty', { token: admin, body: { name: '  ' } })
-    expect(blank.status).toBe(400)
-    expect(blank.body.error?.details).toEqual([{ path: 'name', message: 'Faculty name is required' }])
+    expectInvalid(blank, [{ path: 'name', message: 'Faculty name is required' }])
     expect((await f.call('GET', '/api/faculty/edit/nope', { token: admin })).status).toBe(404)
   })
 
@@ -109,8 +109,7 @@ describe('departments', () => {
       facultyDepartment: 'Engineering',
     })
     const missing = await f.call('GET', '/api/departments/nope', { token: admin })
-    expect(missing.status).toBe(404)
-    expect(missing.body.error?.code).toBe('DEPARTMENT_NOT_FOUND')
+    expectRefused(missing, 404, 'DEPARTMENT_NOT_FOUND')
   })
 
   it('creates with validation details and updates from the listed record the client sends back', async () => {
@@ -118,8 +117,7 @@ describe('departments', () => {
       token: admin,
       body: { degreeName: 'B.E.', facultyDeptId: college.ids.facultyDepartment },
     })
-    expect(invalid.status).toBe(400)
-    expect(invalid.body.error?.details).toEqual([
+    expectInvalid(invalid, [
       { path: 'departmentName', message: 'Department name is required' },
       { path: 'totalSemester', message: 'Total semesters is required' },
     ])
@@ -143,10 +141,7 @@ describe('departments', () => {
       token: admin,
       body: { facultyDeptId: 'nope' },
     })
-    expect(badFd.status).toBe(400)
-    expect(badFd.body.error?.details).toEqual([
-      { path: 'facultyDeptId', message: 'No such faculty department' },
-    ])
+    expectInvalid(badFd, [{ path: 'facultyDeptId', message: 'No such faculty department' }])
     expect(
       (await f.call('DELETE', `/api/departments/delete/${String(created.id)}`, { token: admin })).status,
     ).toBe(200)

@@ -1,5 +1,4 @@
 import {
-  badRequest,
   conflict,
   departmentLabel,
   notFound,
@@ -9,6 +8,7 @@ import {
   type Caller,
   andList,
   plural,
+  noSuchReference,
 } from '@campus/core'
 import { type ListSpec, nextModifiedOn, listRecords } from '@campus/db'
 import type { AuditTrail } from './audit-trail'
@@ -43,10 +43,7 @@ export function createDepartmentsService(deps: {
 }) {
   const { departments, facultyDepartments, audit } = deps
 
-  const noSuchFacultyDepartment = (id: string) =>
-    badRequest('FACULTY_DEPARTMENT_NOT_FOUND', `Faculty department ${id} does not exist.`, [
-      { path: 'facultyDeptId', message: 'No such faculty department' },
-    ])
+  const noSuchFacultyDepartment = (id: string) => noSuchReference('Faculty department', id, 'facultyDeptId')
 
   const listed = (department: StoredDepartment, facultyDepartment: StoredFacultyDepartment) => ({
     ...publicRecord(department),

@@ -1,6 +1,6 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
-import { createAuditLog, createSessionStore } from '@campus/db'
-import { createAuditTrail, createAuthenticator, createTokenService, type Authenticate } from '@campus/http'
+import { createAuditLog } from '@campus/db'
+import { createAuditTrail, sessionAuthenticator, type Authenticate } from '@campus/http'
 import { createAcademicYearsRepository } from './academic-years.repository'
 import { createAcademicYearsService, type AcademicYearsService } from './academic-years.service'
 import type { AuditedEntity } from './audit-trail'
@@ -40,15 +40,16 @@ export interface AcademicsWiring {
 /** The academics repositories: the only holders of the client and the table (docs/adr/0019). */
 function createAcademicsRepositories(client: DynamoDBDocumentClient, table: string) {
   const entities = createAcademicsEntities(client, table)
+  const db = { entities, client, table }
   return {
-    faculties: createFacultiesRepository(entities, client, table),
-    facultyDepartments: createFacultyDepartmentsRepository(entities, client, table),
-    departments: createDepartmentsRepository(entities, client, table),
-    years: createAcademicYearsRepository(entities, client, table),
-    groups: createGroupsRepository(entities, client, table),
-    regulations: createRegulationsRepository(entities, client, table),
-    regulationSubjects: createRegulationSubjectsRepository(entities, client, table),
-    subjects: createSubjectsRepository(entities, client, table),
+    faculties: createFacultiesRepository(db),
+    facultyDepartments: createFacultyDepartmentsRepository(db),
+    departments: createDepartmentsRepository(db),
+    years: createAcademicYearsRepository(db),
+    groups: createGroupsRepository(db),
+    regulations: createRegulationsRepository(db),
+    regulationSubjects: createRegulationSubjectsRepository(db),
+    subjects: createSubjectsRepository(db),
     claims: createClaimsRepository(entities),
     structure: createStructureRepository(client, table),
   }
@@ -60,10 +61,7 @@ export function createAcademicsDeps({ client, tables, tokenSecret }: AcademicsWi
   const audit = createAuditTrail<AuditedEntity>(createAuditLog(client, tables.academics))
   const shared = { ...repositories, audit }
   return {
-    authenticate: createAuthenticator({
-      tokens: createTokenService(tokenSecret),
-      sessions: createSessionStore(client, tables.sessions),
-    }),
+    authenticate: sessionAuthenticator(client, tables.sessions, tokenSecret),
     faculties: createFacultiesService(shared),
     departments: createDepartmentsService(shared),
     departmentViews: createDepartmentViewsService(shared),

@@ -397,3 +397,13 @@ export type StoredSubject = EntityItem<AcademicsEntities['subject']>
 
 /** ElectroDB's entity names, which it stores on every item as `__edb_e__`. */
 export type EntityName = keyof AcademicsEntities
+
+/**
+ * What the academics repositories work through: the entities and, for the reads and writes that span entities
+ * in one call, the client and the table. Only repositories take it (docs/adr/0019).
+ */
+export interface AcademicsTable {
+  entities: AcademicsEntities
+  client: DynamoDBDocumentClient
+  table: string
+}

@@ -1,11 +1,11 @@
 import {
-  badRequest,
-  notFound,
   type CreateFacultyDepartment,
   type FacultyInput,
   type ListQuery,
   type UpdateFacultyDepartment,
   type Caller,
+  orNotFound,
+  orNoSuchReference,
 } from '@campus/core'
 import { type ListSpec, sortRecords, nextModifiedOn, withDefaultSort } from '@campus/db'
 import type { AuditTrail } from './audit-trail'
@@ -33,27 +33,14 @@ export function createFacultiesService(deps: {
 }) {
   const { faculties, facultyDepartments, audit } = deps
 
-  async function loadFaculty(id: string) {
-    const faculty = await faculties.find(id)
-    if (!faculty) throw notFound('Faculty', id)
-    return faculty
-  }
+  const loadFaculty = async (id: string) => orNotFound(await faculties.find(id), 'Faculty', id)
 
   /** A faculty named in a request body: missing is the caller's mistake, a 400 on that field. */
-  async function referencedFaculty(id: string) {
-    const faculty = await faculties.find(id)
-    if (!faculty)
-      throw badRequest('FACULTY_NOT_FOUND', `Faculty ${id} does not exist.`, [
-        { path: 'facultyId', message: 'No such faculty' },
-      ])
-    return faculty
-  }
+  const referencedFaculty = async (id: string) =>
+    orNoSuchReference(await faculties.find(id), 'Faculty', id, 'facultyId')
 
-  async function loadFacultyDepartment(id: string) {
-    const facultyDepartment = await facultyDepartments.find(id)
-    if (!facultyDepartment) throw notFound('Faculty department', id)
-    return facultyDepartment
-  }
+  const loadFacultyDepartment = async (id: string) =>
+    orNotFound(await facultyDepartments.find(id), 'Faculty department', id)
 
   return {
     listFaculties: (query: ListQuery) => faculties.list(withDefaultSort(query, 'name'), FACULTY_LIST_SPEC),

@@ -1,5 +1,6 @@
+import { expectRefused, expectInvalid } from '@campus/testing'
 import { describe, expect, it } from 'vitest'
-import { setUpCollege } from './testing/college'
+import { addYearOfDepartmentB, setUpCollege } from './testing/college'
 
 const { f, college } = await setUpCollege()
 const { admin } = college.tokens
@@ -69,8 +70,7 @@ describe('groups', () => {
       token: admin,
       body: { id: college.ids.groupB, groupName: 'A' },
     })
-    expect(taken.status).toBe(409)
-    expect(taken.body.error?.code).toBe('GROUP_EXISTS')
+    expectRefused(taken, 409, 'GROUP_EXISTS')
     // A change of case alone is the same name: an update in place.
     expect(
       await f.ok('PUT', '/api/group', { token: admin, body: { id: college.ids.groupB, groupName: 'b2' } }),
@@ -82,8 +82,7 @@ describe('groups', () => {
 
   it('validates the body with details', async () => {
     const response = await f.call('POST', '/api/group', { token: admin, body: { groupName: '' } })
-    expect(response.status).toBe(400)
-    expect(response.body.error?.details).toEqual([
+    expectInvalid(response, [
       { path: 'groupName', message: 'Group name is required' },
       { path: 'accYearId', message: 'Id is required' },
     ])
@@ -91,24 +90,12 @@ describe('groups', () => {
       token: admin,
       body: { groupName: 'X', accYearId: 'nope' },
     })
-    expect(unknownYear.status).toBe(400)
-    expect(unknownYear.body.error?.details).toEqual([{ path: 'accYearId', message: 'No such academic year' }])
+    expectInvalid(unknownYear, [{ path: 'accYearId', message: 'No such academic year' }])
   })
 
   it('lets students read their own year’s groups only, and HODs change their own departments’ only', async () => {
     expect(await groupsOf(college.ids.yearA, college.tokens.student)).toHaveLength(3)
-    const yearB = await f.ok('POST', '/api/accyear', {
-      token: admin,
-      body: {
-        departmentId: college.ids.deptB,
-        regulationId: college.ids.regB,
-        startYear: 2023,
-        endYear: 2027,
-        noOfYears: 4,
-        currentYear: 1,
-        currentSem: 1,
-      },
-    })
+    const yearB = await addYearOfDepartmentB(f, college)
     const other = await f.call('GET', `/api/group?filter=accYearId eq ${String(yearB.id)}`, {
       token: college.tokens.student,
     })
@@ -164,7 +151,6 @@ describe('bad input gets a 4xx envelope, never a 500', () => {
 
   it('refuses a malformed list query naming the problem', async () => {
     const response = await f.call('GET', '/api/group?filter=accYearId', { token: admin })
-    expect(response.status).toBe(400)
-    expect(response.body.error?.code).toBe('INVALID_LIST_QUERY')
+    expectRefused(response, 400, 'INVALID_LIST_QUERY')
   })
 })

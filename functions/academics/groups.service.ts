@@ -1,15 +1,16 @@
 import {
   badRequest,
   conflict,
-  notFound,
   type CreateGroup,
   type ListQuery,
   type UpdateGroup,
   type Caller,
+  orNoSuchReference,
 } from '@campus/core'
-import { filterValue, type ListSpec, nextModifiedOn } from '@campus/db'
+import { type ListSpec, nextModifiedOn } from '@campus/db'
 import type { AcademicYearsRepository } from './academic-years.repository'
-import { filterRequired } from './academic-years.service'
+import { currentAndStale } from './copies'
+import { requiredFilter } from './academic-years.service'
 import { assertManagesDepartment, assertMayReadYear } from './access-rules'
 import type { AuditTrail } from './audit-trail'
 import type { StoredGroup } from './entities'
@@ -39,18 +40,12 @@ export function createGroupsService(deps: {
    * The group with this id (gsi3), and any older copies a rename interrupted between writing the new item and
    * deleting the old one left behind; writes clear those.
    */
-  async function findGroup(id: string) {
-    const copies = await groups.copiesOf(id)
-    const [current, ...stale] = copies.sort((a, b) => b.modifiedOn - a.modifiedOn)
-    if (!current) throw notFound('Group', id)
-    return { current, stale }
-  }
+  const findGroup = async (id: string) => currentAndStale(await groups.copiesOf(id), 'Group', id)
 
   return {
     /** A year's groups by name: one Query on the year's partition. Students may list their own year's. */
     async list(caller: Caller, query: ListQuery) {
-      const accYearId = filterValue(query, 'accYearId')
-      if (!accYearId) throw filterRequired('academic year', 'accYearId')
+      const accYearId = requiredFilter(query, 'accYearId', 'academic year')
       assertMayReadYear(caller.actor, accYearId)
       return groups.list(accYearId, query, GROUP_LIST_SPEC)
     },
@@ -66,11 +61,12 @@ export function createGroupsService(deps: {
      * `status: "YES"` (HTTP 200, nothing written), as the legacy client expects; otherwise `status: "NO"`.
      */
     async create(caller: Caller, input: CreateGroup) {
-      const year = await deps.years.find(input.accYearId)
-      if (!year)
-        throw badRequest('ACADEMIC_YEAR_NOT_FOUND', `Academic year ${input.accYearId} does not exist.`, [
-          { path: 'accYearId', message: 'No such academic year' },
-        ])
+      const year = orNoSuchReference(
+        await deps.years.find(input.accYearId),
+        'Academic year',
+        input.accYearId,
+        'accYearId',
+      )
       assertManagesDepartment(caller.actor, year.departmentId)
       const now = Date.now()
       const group: StoredGroup = {

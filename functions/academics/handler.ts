@@ -6,12 +6,8 @@ import { academicsEnv } from './env'
 // Runs once per cold start: the only Lambda-aware file of the domain.
 const env = academicsEnv()
 
-export const handler = await domainLambda(env, ({ client, tokenSecret }) =>
+export const handler = await domainLambda(env, ({ tables, ...wiring }) =>
   createAcademicsApp(
-    createAcademicsDeps({
-      client,
-      tables: { academics: env.ACADEMICS_TABLE_NAME, sessions: env.SESSIONS_TABLE_NAME },
-      tokenSecret,
-    }),
+    createAcademicsDeps({ ...wiring, tables: { ...tables, academics: env.ACADEMICS_TABLE_NAME } }),
   ),
 )

@@ -1,5 +1,6 @@
+import { expectRefused, expectInvalid } from '@campus/testing'
 import { describe, expect, it } from 'vitest'
-import { setUpCollege } from './testing/college'
+import { aRegulationSubject, setUpCollege } from './testing/college'
 
 const { f, college } = await setUpCollege()
 const { admin, hod } = college.tokens
@@ -28,8 +29,7 @@ describe('regulations', () => {
       token: admin,
       body: { year: ' 2021', departmentID: college.ids.deptA },
     })
-    expect(again.status).toBe(409)
-    expect(again.body.error?.code).toBe('REGULATION_EXISTS')
+    expectRefused(again, 409, 'REGULATION_EXISTS')
     const other = await f.call('POST', '/api/reg/year', {
       token: college.tokens.otherHod,
       body: { year: '2030', departmentID: college.ids.deptA },
@@ -117,41 +117,26 @@ describe('regulation subjects', () => {
   it('refuses a code the regulation has, in any case, and validates the fields', async () => {
     const duplicate = await f.call('POST', '/api/reg/regulation/sub', {
       token: hod,
-      body: {
-        regulationID: college.ids.regA,
-        subjectCode: 'cs101',
-        subjectName: 'Other',
-        semester: 1,
-        credits: 3,
-      },
+      body: aRegulationSubject(college.ids.regA, { subjectCode: 'cs101', subjectName: 'Other' }),
     })
-    expect(duplicate.status).toBe(409)
-    expect(duplicate.body.error?.code).toBe('SUBJECT_CODE_EXISTS')
+    expectRefused(duplicate, 409, 'SUBJECT_CODE_EXISTS')
     const invalid = await f.call('POST', '/api/reg/regulation/sub', {
       token: hod,
-      body: {
-        regulationID: college.ids.regA,
+      body: aRegulationSubject(college.ids.regA, {
         subjectCode: 'X#1',
         subjectName: 'Other',
         semester: 11,
         credits: 1.25,
-      },
+      }),
     })
-    expect(invalid.status).toBe(400)
-    expect(invalid.body.error?.details).toEqual([
+    expectInvalid(invalid, [
       { path: 'subjectCode', message: 'Subject code may hold letters, digits, spaces and - . /' },
       { path: 'semester', message: 'Semester must be between 1 and 10' },
       { path: 'credits', message: 'Credits go in steps of 0.5' },
     ])
     const otherHod = await f.call('POST', '/api/reg/regulation/sub', {
       token: college.tokens.otherHod,
-      body: {
-        regulationID: college.ids.regA,
-        subjectCode: 'X1',
-        subjectName: 'Other',
-        semester: 1,
-        credits: 3,
-      },
+      body: aRegulationSubject(college.ids.regA, { subjectCode: 'X1', subjectName: 'Other' }),
     })
     expect(otherHod.status).toBe(403)
   })
@@ -159,13 +144,11 @@ describe('regulation subjects', () => {
   it('changes a subject’s code and name, and the subjects taught from it follow', async () => {
     const subject = await f.ok('POST', '/api/reg/regulation/sub', {
       token: hod,
-      body: {
-        regulationID: college.ids.regA,
+      body: aRegulationSubject(college.ids.regA, {
         subjectCode: 'PH101',
         subjectName: 'Physics',
-        semester: 1,
         credits: '3.5',
-      },
+      }),
     })
     const taught = await f.ok('POST', '/api/subject', {
       token: hod,
@@ -205,20 +188,13 @@ describe('regulation subjects', () => {
       (
         await f.call('POST', '/api/reg/regulation/sub', {
           token: hod,
-          body: {
-            regulationID: college.ids.regA,
-            subjectCode: 'PH101',
-            subjectName: 'Physics',
-            semester: 1,
-            credits: 3,
-          },
+          body: aRegulationSubject(college.ids.regA, { subjectCode: 'PH101', subjectName: 'Physics' }),
         })
       ).status,
     ).toBe(200)
 
     const refused = await f.call('DELETE', `/api/reg/regulation/sub/${String(subject.id)}`, { token: hod })
-    expect(refused.status).toBe(409)
-    expect(refused.body.error?.code).toBe('REGULATION_SUBJECT_IN_USE')
+    expectRefused(refused, 409, 'REGULATION_SUBJECT_IN_USE')
     await f.ok('DELETE', `/api/subject/${String(taught.id)}`, { token: hod })
     expect(await f.ok('DELETE', `/api/reg/regulation/sub/${String(subject.id)}`, { token: hod })).toEqual({
       deleted: true,
@@ -243,13 +219,11 @@ describe('regulation subjects', () => {
     const counts = await f.countCalls(() =>
       f.ok('POST', '/api/reg/regulation/sub', {
         token: hod,
-        body: {
-          regulationID: college.ids.regA,
+        body: aRegulationSubject(college.ids.regA, {
           subjectCode: 'EN101',
           subjectName: 'English',
-          semester: 1,
           credits: 2,
-        },
+        }),
       }),
     )
     expect(counts.byCommand).toEqual({ GetItemCommand: 2, PutItemCommand: 2 })

@@ -10,13 +10,17 @@ import {
   type Caller,
   andList,
   plural,
+  orNotFound,
+  orNoSuchReference,
 } from '@campus/core'
-import { filterValue, type ListSpec, nextModifiedOn, withDefaultSort } from '@campus/db'
+import { type ListSpec, nextModifiedOn, withDefaultSort } from '@campus/db'
 import type { AcademicYearsRepository } from './academic-years.repository'
-import { filterRequired } from './academic-years.service'
+import { requiredFilter } from './academic-years.service'
 import { assertManagesDepartment, assertMayReadDepartment } from './access-rules'
 import type { AuditTrail } from './audit-trail'
 import type { ClaimsRepository } from './claims.repository'
+import { currentAndStale } from './copies'
+import { claimedRecords } from './claimed-writes'
 import type { DepartmentsRepository } from './departments.repository'
 import type { StoredRegulation, StoredRegulationSubject } from './entities'
 import { newId, subjectCodeKey } from './keys'
@@ -60,28 +64,20 @@ export function createRegulationsService(deps: {
     kind: 'REGYEAR' as const,
     value: regulationYearKey(regulation.year),
   })
+  const claimed = claimedRecords(claims, yearClaim, regulations)
   const alreadyExists = (year: string) =>
     conflict('REGULATION_EXISTS', `Regulation ${year} already exists in this department.`)
 
-  async function loadRegulation(id: string) {
-    const regulation = await regulations.find(id)
-    if (!regulation) throw notFound('Regulation', id)
-    return regulation
-  }
+  const loadRegulation = async (id: string) => orNotFound(await regulations.find(id), 'Regulation', id)
 
   /** A regulation subject by id (gsi3), with older copies an interrupted code change left behind. */
-  async function findSubject(id: string) {
-    const copies = await regulationSubjects.copiesOf(id)
-    const [current, ...stale] = copies.sort((a, b) => b.modifiedOn - a.modifiedOn)
-    if (!current) throw notFound('Regulation subject', id)
-    return { current, stale }
-  }
+  const findSubject = async (id: string) =>
+    currentAndStale(await regulationSubjects.copiesOf(id), 'Regulation subject', id)
 
   return {
     /** `{ datas: [...] }`: a department's regulations, newest year first. One Query. */
     async list(caller: Caller, query: ListQuery) {
-      const departmentID = filterValue(query, 'departmentID')
-      if (!departmentID) throw filterRequired('department', 'departmentID')
+      const departmentID = requiredFilter(query, 'departmentID', 'department')
       assertMayReadDepartment(caller.actor, departmentID)
       const datas = await regulations.list(
         departmentID,
@@ -93,21 +89,17 @@ export function createRegulationsService(deps: {
 
     async create(caller: Caller, input: CreateRegulation) {
       assertManagesDepartment(caller.actor, input.departmentID)
-      const department = await deps.departments.find(input.departmentID)
-      if (!department)
-        throw badRequest('DEPARTMENT_NOT_FOUND', `Department ${input.departmentID} does not exist.`, [
-          { path: 'departmentID', message: 'No such department' },
-        ])
+      // A regulation belongs to a department that exists.
+      orNoSuchReference(
+        await deps.departments.find(input.departmentID),
+        'Department',
+        input.departmentID,
+        'departmentID',
+      )
       const now = Date.now()
       const regulation: StoredRegulation = { ...input, id: newId(), createdOn: now, modifiedOn: now }
-      if (await claims.claim(yearClaim(regulation), regulation.id, regulations.exists))
-        throw alreadyExists(regulation.year)
-      try {
-        await regulations.create(regulation)
-      } catch (error) {
-        await claims.release(yearClaim(regulation), regulation.id)
-        throw error
-      }
+      if (await claimed.claim(regulation)) throw alreadyExists(regulation.year)
+      await claimed.create(regulation)
       await audit(caller, { entity: 'regulation', id: regulation.id, action: 'CREATE', after: regulation })
       return regulation
     },
@@ -127,16 +119,7 @@ export function createRegulationsService(deps: {
         ...(changes.examType === undefined ? {} : { examType: changes.examType }),
         modifiedOn: nextModifiedOn(before.modifiedOn),
       }
-      const moved = yearClaim(after).value !== yearClaim(before).value
-      if (moved && (await claims.claim(yearClaim(after), id, regulations.exists)))
-        throw alreadyExists(after.year)
-      try {
-        await regulations.replace(after, before)
-      } catch (error) {
-        if (moved) await claims.release(yearClaim(after), id)
-        throw error
-      }
-      if (moved) await claims.release(yearClaim(before), id)
+      await claimed.replace(after, before, () => alreadyExists(after.year))
       await audit(caller, { entity: 'regulation', id, action: 'UPDATE', before, after })
       return publicRecord(after)
     },
@@ -159,16 +142,14 @@ export function createRegulationsService(deps: {
             years ? plural(years, 'academic year following it', 'academic years following it') : '',
           ])}. Delete those first.`,
         )
-      await regulations.delete(id)
-      await claims.release(yearClaim(regulation), id)
+      await claimed.delete(regulation)
       await audit(caller, { entity: 'regulation', id, action: 'DELETE', before: regulation })
       return { deleted: true, id }
     },
 
     /** `{ datas: [...] }`: a regulation's subjects by semester, then code. One Query. */
     async listSubjects(query: ListQuery) {
-      const regulationID = filterValue(query, 'regulationID')
-      if (!regulationID) throw filterRequired('regulation', 'regulationID')
+      const regulationID = requiredFilter(query, 'regulationID', 'regulation')
       const datas = await regulationSubjects.list(
         regulationID,
         withDefaultSort(query, 'semester'),
@@ -179,11 +160,12 @@ export function createRegulationsService(deps: {
 
     /** Adds a subject to a regulation; its code must be new in the regulation (a 409 otherwise). */
     async createSubject(caller: Caller, input: CreateRegulationSubject) {
-      const regulation = await regulations.find(input.regulationID)
-      if (!regulation)
-        throw badRequest('REGULATION_NOT_FOUND', `Regulation ${input.regulationID} does not exist.`, [
-          { path: 'regulationID', message: 'No such regulation' },
-        ])
+      const regulation = orNoSuchReference(
+        await regulations.find(input.regulationID),
+        'Regulation',
+        input.regulationID,
+        'regulationID',
+      )
       assertManagesDepartment(caller.actor, regulation.departmentID)
       const now = Date.now()
       const subject: StoredRegulationSubject = {

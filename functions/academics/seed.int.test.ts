@@ -1,5 +1,5 @@
 import { createTestTables } from '@campus/testing'
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createAcademicsFixture } from './testing/fixture'
 import { ACADEMIC_YEARS, DEPARTMENTS } from '@campus/testing/demo-college'
 import { isAcademicsSeeded, seedAcademics } from './seed'
@@ -97,9 +97,6 @@ describe('the demo college’s academic structure', () => {
 })
 
 it('leaves other tables alone', async () => {
-  const env = await createTestTables({
-    dynamoEndpoint: inject('dynamoEndpoint'),
-    s3Endpoint: inject('s3Endpoint'),
-  })
+  const env = await createTestTables()
   expect(await isAcademicsSeeded(env.client, env.tables.academics)).toBe(false)
 })

@@ -32,7 +32,7 @@ export async function isAcademicsSeeded(client: DynamoDBDocumentClient, table: s
 export async function seedAcademics(client: DynamoDBDocumentClient, table: string) {
   const entities = createAcademicsEntities(client, table)
   const claims = createClaimsRepository(entities)
-  const subjects = createSubjectsRepository(entities, client, table)
+  const subjects = createSubjectsRepository({ entities, client, table })
   const exists = () => Promise.resolve(true)
   const now = Date.now()
   const stamp = { createdOn: now, modifiedOn: now }

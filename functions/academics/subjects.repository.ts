@@ -1,6 +1,5 @@
 import { readPartition, writeBatch, type WriteRequest } from '@campus/db'
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
-import type { AcademicsEntities, StoredSubject } from './entities'
+import type { AcademicsTable, StoredSubject } from './entities'
 import { partitions, sortKeyPrefixes } from './keys'
 
 /** Fields a subject taught copies from its regulation subject and its department. */
@@ -13,11 +12,7 @@ export type SubjectSnapshot = Partial<
  * assignments are written together in one BatchWriteItem (up to 24 staff): puts replace whole items, so a
  * failed or repeated write is repaired by writing again, and a staff list never shows a subject twice.
  */
-export function createSubjectsRepository(
-  entities: AcademicsEntities,
-  client: DynamoDBDocumentClient,
-  table: string,
-) {
+export function createSubjectsRepository({ entities, client, table }: AcademicsTable) {
   type Params = { Item: Record<string, unknown>; Key: Record<string, unknown> }
   const putSubject = (subject: StoredSubject): WriteRequest => ({
     PutRequest: { Item: entities.subject.put(subject).params<Params>().Item },

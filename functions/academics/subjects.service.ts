@@ -9,6 +9,8 @@ import {
   type ListQuery,
   type UpdateSubject,
   type Caller,
+  orNotFound,
+  noSuchReference,
 } from '@campus/core'
 import {
   filterValue,
@@ -19,7 +21,7 @@ import {
   withDefaultSort,
 } from '@campus/db'
 import type { AcademicYearsRepository } from './academic-years.repository'
-import { filterRequired } from './academic-years.service'
+import { requiredFilter } from './academic-years.service'
 import { assertManagesDepartment, assertMayReadYear, STAFF } from './access-rules'
 import type { AuditTrail } from './audit-trail'
 import type { DepartmentsRepository } from './departments.repository'
@@ -90,11 +92,7 @@ export function createSubjectsService(deps: {
     return assignments.map((item) => assignmentRecord(item))
   }
 
-  async function loadSubject(id: string) {
-    const subject = await deps.subjects.find(id)
-    if (!subject) throw notFound('Subject', id)
-    return subject
-  }
+  const loadSubject = async (id: string) => orNotFound(await deps.subjects.find(id), 'Subject', id)
 
   return {
     /**
@@ -102,8 +100,7 @@ export function createSubjectsService(deps: {
      * (subjects taught to the whole year and to X). Students may list their own year's.
      */
     async list(caller: Caller, query: ListQuery) {
-      const accYearId = filterValue(query, 'accYearId')
-      if (!accYearId) throw filterRequired('academic year', 'accYearId')
+      const accYearId = requiredFilter(query, 'accYearId', 'academic year')
       assertMayReadYear(caller.actor, accYearId)
       const { subjects } = await deps.years.findWithContents(accYearId)
       const groupId = filterValue(query, 'groupId')
@@ -178,10 +175,7 @@ export function createSubjectsService(deps: {
      */
     async create(caller: Caller, input: CreateSubject) {
       const { year, groups, subjects } = await deps.years.findWithContents(input.accYearId)
-      if (!year)
-        throw badRequest('ACADEMIC_YEAR_NOT_FOUND', `Academic year ${input.accYearId} does not exist.`, [
-          { path: 'accYearId', message: 'No such academic year' },
-        ])
+      if (!year) throw noSuchReference('Academic year', input.accYearId, 'accYearId')
       assertManagesDepartment(caller.actor, year.departmentId)
       if (input.groupId && !groups.some(({ id }) => id === input.groupId))
         throw badRequest('GROUP_NOT_FOUND', `Group ${input.groupId} is not a group of this academic year.`, [

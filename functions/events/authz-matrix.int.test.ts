@@ -1,10 +1,9 @@
 import { operationsOf } from '@campus/http'
-import { describeAccessMatrix, type ScopeSample, tokensByUserType } from '@campus/testing'
+import { describeDomainAccessMatrix, type ScopeSample } from '@campus/testing'
 import { describe, expect, it } from 'vitest'
 import { anEvent, createEventsFixture } from './testing/fixture'
 
 const f = await createEventsFixture()
-const tokens = await tokensByUserType(f.people, f.login)
 
 /**
  * Events are changed by their creator, an HOD of the creator's departments or the administrator: the samples
@@ -38,12 +37,7 @@ function scopeSamples(): Record<string, ScopeSample> {
   }
 }
 
-describeAccessMatrix('events', () => ({
-  app: f.app,
-  call: f.call,
-  tokenFor: (type) => tokens.get(type) ?? '',
-  scopeSamples: scopeSamples(),
-}))
+await describeDomainAccessMatrix('events', f, scopeSamples)
 
 describe('events access rules', () => {
   it('keeps every route to staff but the public event read', () => {

@@ -1,12 +1,6 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
-import { createAuditLog, createSessionStore } from '@campus/db'
-import {
-  createAuditTrail,
-  createAuthenticator,
-  createFormTokens,
-  createTokenService,
-  type Authenticate,
-} from '@campus/http'
+import { createAuditLog } from '@campus/db'
+import { createAuditTrail, createFormTokens, sessionAuthenticator, type Authenticate } from '@campus/http'
 import type { AuditedEntity } from './audit-trail'
 import { createEventsEntities } from './entities'
 import { createEventsRepository } from './events.repository'
@@ -27,10 +21,7 @@ export interface EventsWiring {
 export function createEventsDeps({ client, tables, tokenSecret }: EventsWiring): EventsDeps {
   const table = tables.events
   return {
-    authenticate: createAuthenticator({
-      tokens: createTokenService(tokenSecret),
-      sessions: createSessionStore(client, tables.sessions),
-    }),
+    authenticate: sessionAuthenticator(client, tables.sessions, tokenSecret),
     events: createEventsService({
       // The repository is the only holder of the client and the table (docs/adr/0019).
       events: createEventsRepository(createEventsEntities(client, table), client, table),

@@ -1,15 +1,7 @@
-import { parseEnv, runtimeEnv } from '@campus/runtime'
+import { domainEnv } from '@campus/runtime'
 import * as z from 'zod'
 
 /** The events Lambda's configuration; CDK sets these on AWS, the local server sets them locally. */
-export const eventsEnv = () => ({
-  ...runtimeEnv(),
-  ...parseEnv({
-    EVENTS_TABLE_NAME: z.string().min(1),
-    SESSIONS_TABLE_NAME: z.string().min(1),
-    TOKEN_SECRET: z.string().min(32).optional(),
-    TOKEN_SECRET_ARN: z.string().optional(),
-  }),
-})
+export const eventsEnv = () => domainEnv({ EVENTS_TABLE_NAME: z.string().min(1) })
 
 export type EventsEnv = ReturnType<typeof eventsEnv>

@@ -1,5 +1,5 @@
 import type { ListQuery } from '@campus/core'
-import { filterValue, type ListKey } from '@campus/db'
+import { filterValue, partitionListKey, type ListKey } from '@campus/db'
 
 /**
  * The partition a list reads: a creator's events or a department type's when the filter names one (the
@@ -8,19 +8,9 @@ import { filterValue, type ListKey } from '@campus/db'
 export function eventListKey(query: ListQuery): ListKey {
   const createdBy = filterValue(query, 'createdBy')
   if (createdBy)
-    return {
-      indexName: 'gsi2',
-      partition: { attribute: 'gsi2pk', value: `CREATOR#${createdBy}` },
-      satisfies: ['createdBy'],
-      orderedBy: 'from',
-    }
+    return partitionListKey('gsi2', `CREATOR#${createdBy}`, { satisfies: ['createdBy'], orderedBy: 'from' })
   const depType = filterValue(query, 'depType')
   if (depType)
-    return {
-      indexName: 'gsi3',
-      partition: { attribute: 'gsi3pk', value: `DEPTYPE#${depType}` },
-      satisfies: ['depType'],
-      orderedBy: 'from',
-    }
-  return { indexName: 'gsi1', partition: { attribute: 'gsi1pk', value: 'EVENTS' }, orderedBy: 'from' }
+    return partitionListKey('gsi3', `DEPTYPE#${depType}`, { satisfies: ['depType'], orderedBy: 'from' })
+  return partitionListKey('gsi1', 'EVENTS', { orderedBy: 'from' })
 }

@@ -1,6 +1,6 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import type { ListQuery } from '@campus/core'
-import { changedMeanwhile, queryList, type ListSpec } from '@campus/db'
+import { changedMeanwhile, queryList, type ListSpec, idKeyedRecords } from '@campus/db'
 import { eventListKey } from './event-list-keys'
 import type { EventsEntities, StoredEvent } from './entities'
 
@@ -45,15 +45,7 @@ export function createEventsRepository(
     list: (query: ListQuery) =>
       queryList(client, table, eventListKey(query), query, EVENT_LIST_SPEC, eventRecord),
 
-    /** One GetItem. */
-    async find(id: string): Promise<StoredEvent | undefined> {
-      const { data } = await entities.event.get({ id }).go()
-      return data ?? undefined
-    },
-
-    async create(event: StoredEvent) {
-      await entities.event.create(event).go()
-    },
+    ...idKeyedRecords<StoredEvent>(() => entities.event),
 
     /** Replaces the event if nobody changed it since `before` was read (409 `CHANGED_MEANWHILE` if not). */
     async replace(before: StoredEvent, after: StoredEvent) {

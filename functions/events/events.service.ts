@@ -1,11 +1,11 @@
 import {
   eventFeedbackPath,
-  notFound,
   type CreateEvent,
   type CreateFeedbackQr,
   type ListQuery,
   type UpdateEvent,
   type Caller,
+  orNotFound,
 } from '@campus/core'
 import { newId, nextModifiedOn } from '@campus/db'
 import type { FormTokens } from '@campus/http'
@@ -35,11 +35,7 @@ export function createEventsService(deps: {
 }) {
   const { events, audit } = deps
 
-  async function load(id: string): Promise<StoredEvent> {
-    const event = await events.find(id)
-    if (!event) throw notFound('Event', id)
-    return event
-  }
+  const load = async (id: string): Promise<StoredEvent> => orNotFound(await events.find(id), 'Event', id)
 
   return {
     /** Events newest first unless the query sorts otherwise: one Query on a bounding key, never a Scan. */

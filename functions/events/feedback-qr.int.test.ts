@@ -1,3 +1,4 @@
+import { expectRefused, expectInvalid } from '@campus/testing'
 import { createFormTokens } from '@campus/http'
 import { describe, expect, it } from 'vitest'
 import { FEEDBACK_LINK_DAYS } from './events.service'
@@ -32,8 +33,7 @@ describe('the public event read (no token)', () => {
     expect(missing.status).toBe(404)
     expect(missing.body.error).toMatchObject({ code: 'EVENT_NOT_FOUND', message: 'Event nope not found' })
     const noId = await f.call('GET', '/api/events/external/getEvent')
-    expect(noId.status).toBe(400)
-    expect(noId.body.error?.details).toEqual([{ path: 'id', message: 'Id is required' }])
+    expectInvalid(noId, [{ path: 'id', message: 'Id is required' }])
   })
 })
 
@@ -105,8 +105,7 @@ describe('the feedback QR code of an event', () => {
     expect((await linkQr(await f.login('custom', { rollType: ['EVENTEDITOR'] }), body)).status).toBe(200)
     for (const token of [await f.login('otherFaculty'), await f.login('otherHod'), await f.login('custom')]) {
       const refused = await linkQr(token, body)
-      expect(refused.status).toBe(403)
-      expect(refused.body.error?.code).toBe('FORBIDDEN')
+      expectRefused(refused, 403, 'FORBIDDEN')
     }
     expect((await linkQr(await f.login('student'), body)).status).toBe(403)
   })
@@ -125,7 +124,6 @@ describe('the feedback QR code of an event', () => {
 
   it('answers a missing event with 404', async () => {
     const response = await linkQr(faculty, { eventId: 'nope', feedbackTemplateId: 'tpl' })
-    expect(response.status).toBe(404)
-    expect(response.body.error?.code).toBe('EVENT_NOT_FOUND')
+    expectRefused(response, 404, 'EVENT_NOT_FOUND')
   })
 })

@@ -1,5 +1,5 @@
 import { createTestTables } from '@campus/testing'
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createEventsFixture } from './testing/fixture'
 import { demoEvents, isEventsSeeded, seedEvents } from './seed'
 
@@ -45,9 +45,6 @@ describe('the demo events', () => {
 })
 
 it('leaves other tables alone', async () => {
-  const env = await createTestTables({
-    dynamoEndpoint: inject('dynamoEndpoint'),
-    s3Endpoint: inject('s3Endpoint'),
-  })
+  const env = await createTestTables()
   expect(await isEventsSeeded(env.client, env.tables.events)).toBe(false)
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { RebuildResult } from './report-aggregates.job'
 import { createFeedbackFixture } from './testing/fixture'
-import { answersTo, buildTemplate, eventFormToken } from './testing/forms'
+import { eventFormAnswer, buildTemplate } from './testing/forms'
 import { runNightlyJob } from './testing/nightly'
 
 const f = await createFeedbackFixture()
@@ -35,13 +35,7 @@ function failNextAggregateAdd() {
 }
 
 const answer = (event: string, ratings: number[], submissionId: string) =>
-  f.call('POST', '/boot/feedback/answer', {
-    body: answersTo(template, event, ratings, {
-      type: 'EVENTS',
-      submissionId,
-      formToken: eventFormToken(f, template, event),
-    }),
-  })
+  f.call('POST', '/boot/feedback/answer', eventFormAnswer(f, template, event, ratings, submissionId))
 const report = (referenceId: string) =>
   f.ok<{ polledUser: number; overAllAvg: number }>('GET', `/boot/feedback/answer/report/${referenceId}`, {
     token: hod,

@@ -1,5 +1,5 @@
 import { operationsOf } from '@campus/http'
-import { describeAccessMatrix, type ScopeSample, tokensByUserType } from '@campus/testing'
+import { describeDomainAccessMatrix, type ScopeSample } from '@campus/testing'
 import { describe, expect, it } from 'vitest'
 import { createFeedbackFixture } from './testing/fixture'
 import { buildTemplate } from './testing/forms'
@@ -15,7 +15,6 @@ const subjectTarget = (subjectId: string) => ({
 })
 
 const f = await createFeedbackFixture()
-const tokens = await tokensByUserType(f.people, f.login)
 /** The HODs of CSE and ECE, and a subject survey and a group survey of CSE with one target each. */
 const hod = await f.login('hod', { departmentIds: ['cse'] })
 const otherHod = await f.login('otherHod', { departmentIds: ['ece'] })
@@ -105,12 +104,7 @@ function scopeSamples(): Record<string, ScopeSample> {
   }
 }
 
-describeAccessMatrix('feedback', () => ({
-  app: f.app,
-  call: f.call,
-  tokenFor: (type) => tokens.get(type) ?? '',
-  scopeSamples: scopeSamples(),
-}))
+await describeDomainAccessMatrix('feedback', f, scopeSamples)
 
 describe('feedback access rules', () => {
   it("leaves exactly the form's reads and the answer public (spec sections 4 and 6)", () => {

@@ -1,13 +1,7 @@
 import type { S3Client } from '@aws-sdk/client-s3'
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
-import { createAuditLog, createSessionStore } from '@campus/db'
-import {
-  createAuditTrail,
-  createAuthenticator,
-  createFormTokens,
-  createTokenService,
-  type Authenticate,
-} from '@campus/http'
+import { createAuditLog } from '@campus/db'
+import { createAuditTrail, createFormTokens, sessionAuthenticator, type Authenticate } from '@campus/http'
 import type { JobStarter } from '@campus/runtime'
 import { createAnswersService, type AnswersService } from './answers.service'
 import { DEFAULT_MIN_RESPONSES } from './settings'
@@ -132,9 +126,6 @@ export function createFeedbackDeps({ tables, tokenSecret, ...wiring }: FeedbackW
       aggregates: services.repositories.aggregates,
       formTokens: createFormTokens(tokenSecret),
     }),
-    authenticate: createAuthenticator({
-      tokens: createTokenService(tokenSecret),
-      sessions: createSessionStore(wiring.client, tables.sessions),
-    }),
+    authenticate: sessionAuthenticator(wiring.client, tables.sessions, tokenSecret),
   }
 }

@@ -1,16 +1,12 @@
-import { parseEnv, runtimeEnv } from '@campus/runtime'
+import { domainEnv, parseEnv } from '@campus/runtime'
 import * as z from 'zod'
 import { DEFAULT_MIN_RESPONSES } from './settings'
 
 /** The feedback Lambda's configuration; CDK sets these on AWS, the local server sets them locally. */
 export const feedbackEnv = () => ({
-  ...runtimeEnv(),
-  ...parseEnv({
+  ...domainEnv({
     FEEDBACK_TABLE_NAME: z.string().min(1),
-    SESSIONS_TABLE_NAME: z.string().min(1),
     DIRECTORY_TABLE_NAME: z.string().min(1),
-    TOKEN_SECRET: z.string().min(32).optional(),
-    TOKEN_SECRET_ARN: z.string().optional(),
     EXPORTS_BUCKET_NAME: z.string().min(1),
     /** The jobs Lambda and the role EventBridge Scheduler invokes it with: exports run there. */
     JOBS_FUNCTION_ARN: z.string().min(1),

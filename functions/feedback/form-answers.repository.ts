@@ -1,8 +1,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
-import { batchGetAcross, createDirectory, directoryKey, isConditionalFailure } from '@campus/db'
+import { batchGetAcross, createDirectory, directoryKey, writtenUnlessConditionFails } from '@campus/db'
 import type { AnswerItem, FeedbackEntities, SurveyItem, TemplateItem } from './entities'
-
-type Key = Record<string, string>
+import { itemKeys } from './item-keys'
 
 /**
  * The public form's answers, one per respondent and form (`ANSWERS#<templateId>#<referenceId>` /
@@ -15,8 +14,7 @@ export function createFormAnswersRepository(
   tables: { feedback: string; directory: string },
 ) {
   const directory = createDirectory(client, tables.directory)
-  const templateKey = (id: string) => entities.template.get({ id }).params<{ Key: Key }>().Key
-  const surveyKey = (id: string) => entities.survey.get({ id }).params<{ Key: Key }>().Key
+  const { survey: surveyKey, template: templateKey } = itemKeys(entities)
 
   return {
     /** The template, the survey and the register number's directory entry, each if it exists. */
@@ -35,13 +33,7 @@ export function createFormAnswersRepository(
 
     /** Writes the answer unless this respondent already answered this form: false then. One conditional put. */
     async create(answer: AnswerItem): Promise<boolean> {
-      try {
-        await entities.answer.create(answer).go()
-        return true
-      } catch (error) {
-        if (!isConditionalFailure(error)) throw error
-        return false
-      }
+      return writtenUnlessConditionFails(() => entities.answer.create(answer).go())
     },
   }
 }

@@ -8,16 +8,11 @@ import { feedbackEnv } from './env'
 // Runs once per cold start: the only Lambda-aware file of the domain.
 const env = feedbackEnv()
 
-export const handler = await domainLambda(env, ({ client, tokenSecret, region }) =>
+export const handler = await domainLambda(env, ({ tables, region, ...wiring }) =>
   createFeedbackApp(
     createFeedbackDeps({
-      client,
-      tables: {
-        feedback: env.FEEDBACK_TABLE_NAME,
-        sessions: env.SESSIONS_TABLE_NAME,
-        directory: env.DIRECTORY_TABLE_NAME,
-      },
-      tokenSecret,
+      ...wiring,
+      tables: { ...tables, feedback: env.FEEDBACK_TABLE_NAME, directory: env.DIRECTORY_TABLE_NAME },
       s3: s3Client({ region }),
       exportsBucket: env.EXPORTS_BUCKET_NAME,
       startJob: schedulerJobStarter(new SchedulerClient({ region }), {

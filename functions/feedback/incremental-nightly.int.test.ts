@@ -1,25 +1,23 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
+import { GetCommand } from '@aws-sdk/lib-dynamodb'
 import { describe, expect, it } from 'vitest'
 import { aggregateKey } from './aggregates'
 import { QUIET_PERIOD_MS } from './job-progress'
 import type { RebuildResult } from './report-aggregates.job'
 import type { TargetRebuildResult } from './survey-aggregates.job'
 import { createFeedbackFixture } from './testing/fixture'
-import { answersTo, buildTemplate, eventFormToken, openSurvey } from './testing/forms'
-import { runNightlyJob } from './testing/nightly'
+import { eventFormAnswer, buildTemplate, openSurvey } from './testing/forms'
+import { runNightlyJob, loseOneAnswer } from './testing/nightly'
 
 type Nightly = RebuildResult & { surveys: TargetRebuildResult; workbooks: string[] }
 
 let students = 0
 
 const guest = (event: string, ratings: number[]) =>
-  f.call('POST', '/boot/feedback/answer', {
-    body: answersTo(template, event, ratings, {
-      type: 'EVENTS',
-      submissionId: `browser-${event}-${Math.random().toString(36).slice(2)}`,
-      formToken: eventFormToken(f, template, event),
-    }),
-  })
+  f.call(
+    'POST',
+    '/boot/feedback/answer',
+    eventFormAnswer(f, template, event, ratings, `browser-${event}-${Math.random().toString(36).slice(2)}`),
+  )
 
 async function student(groupId: string) {
   students += 1
@@ -152,14 +150,7 @@ describe('the incremental nightly feedback job', () => {
   })
 
   it('leaves drift in an aggregate nobody answered to the full run, which corrects it', async () => {
-    await f.env.client.send(
-      new UpdateCommand({
-        TableName: f.env.tables.feedback,
-        Key: aggregateKey('talk-2', template.id),
-        UpdateExpression: 'ADD polled :minus, g0_4 :minus',
-        ExpressionAttributeValues: { ':minus': -1 },
-      }),
-    )
+    await loseOneAnswer(f, aggregateKey('talk-2', template.id), ['polled', 'g0_4'])
     expect((await guest('talk-1', [2, 2])).status).toBe(200)
 
     const incremental = await runNightly()

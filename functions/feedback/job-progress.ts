@@ -220,18 +220,34 @@ export const recountCandidates = <Field extends string>(
         identify: identify(source),
       })
 
+/** What a recount part reports: what it corrected, and what it left for the next run and why. */
+export interface Recounted<Part, Missing extends string> {
+  corrected: (Part & { drift: string[] })[]
+  /** ACTIVE: answered within the quiet period; CHANGED: answered during the recount; else nothing to count. */
+  skipped: (Part & { reason: 'ACTIVE' | 'CHANGED' | Missing })[]
+}
+
+/** What a recount part's invocation returns: how many it recounted (as `Count`), the result, the progress. */
+export type RecountResult<Part, Missing extends string, Count extends string> = Recounted<Part, Missing> &
+  Record<Count, number> & { progress: PartProgress }
+
 /**
  * Runs a recount part (forms, targets) for one invocation: its passes from the stored progress, recounting
- * each candidate with `recount`, at most `options.limit` (else `defaultLimit`) of them.
+ * each candidate with `recount`, at most `options.limit` (else `defaultLimit`) of them. `recount` reports into
+ * the result it is handed.
  */
-export async function recountEach<Field extends string>(
+export async function recountEach<Field extends string, Missing extends string>(
   deps: { client: DynamoDBDocumentClient; table: string; now: () => number },
   part: JobPart,
   options: IncrementalOptions,
   defaultLimit: number,
   source: RecountSource<Field>,
-  recount: (candidate: Record<Field, string>) => Promise<unknown>,
+  recount: (
+    candidate: Record<Field, string>,
+    result: Recounted<Record<Field, string>, Missing>,
+  ) => Promise<unknown>,
 ) {
+  const result: Recounted<Record<Field, string>, Missing> = { corrected: [], skipped: [] }
   let recounted = 0
   const progress = await runPasses(
     deps,
@@ -241,10 +257,29 @@ export async function recountEach<Field extends string>(
       const { found, cursor } = await recountCandidates(deps.client, deps.table, pass, budget, source)
       for (const candidate of found.values()) {
         recounted += 1
-        await recount(candidate)
+        await recount(candidate, result)
       }
       return { handled: found.size, cursor }
     },
   )
-  return { recounted, progress }
+  return { recounted, ...result, progress }
+}
+
+/**
+ * Writes one part's correction, conditional on the counts read: an answer arriving meanwhile makes it fail, and
+ * the part is left as CHANGED for the next run, which finds that answer in its window.
+ */
+export async function writeCorrection<Part extends object, Missing extends string>(
+  result: Recounted<Part, Missing>,
+  part: Part,
+  drift: string[],
+  write: () => Promise<unknown>,
+) {
+  try {
+    await write()
+    result.corrected.push({ ...part, drift })
+  } catch (error) {
+    if (!isConditionalFailure(error)) throw error
+    result.skipped.push({ ...part, reason: 'CHANGED' })
+  }
 }

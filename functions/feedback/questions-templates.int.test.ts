@@ -1,3 +1,4 @@
+import { expectRefused, expectInvalid } from '@campus/testing'
 import { TEMPLATE_NAME_MISSING_MESSAGE, TEMPLATE_QUESTIONS_MISSING_MESSAGE } from '@campus/core'
 import { describe, expect, it } from 'vitest'
 import { createFeedbackFixture } from './testing/fixture'
@@ -39,8 +40,7 @@ describe('the question bank', () => {
     expect(updated).toMatchObject({ id: first!.id, question: 'Was the pace of teaching right?' })
 
     const empty = await f.call('POST', '/boot/feedback/questions', { token: hod, body: { question: '  ' } })
-    expect(empty.status).toBe(400)
-    expect(empty.body.error?.details).toEqual([{ path: 'question', message: 'Question is required' }])
+    expectInvalid(empty, [{ path: 'question', message: 'Question is required' }])
     const unknown = await f.call('PUT', '/boot/feedback/questions/nope', {
       token: hod,
       body: { question: 'Q' },
@@ -85,8 +85,7 @@ describe('feedback templates', () => {
       token: hod,
       body: { name: ' ', questions: [{ question: 'Q' }] },
     })
-    expect(noName.status).toBe(400)
-    expect(noName.body.error?.details).toEqual([{ path: 'name', message: TEMPLATE_NAME_MISSING_MESSAGE }])
+    expectInvalid(noName, [{ path: 'name', message: TEMPLATE_NAME_MISSING_MESSAGE }])
     const noQuestions = await f.call('POST', '/boot/feedback/createFeedbackTemplate', {
       token: hod,
       body: { name: 'Empty', questions: [] },
@@ -104,8 +103,7 @@ describe('feedback templates', () => {
         ],
       },
     })
-    expect(repeated.status).toBe(400)
-    expect(repeated.body.error?.code).toBe('QUESTION_REPEATED')
+    expectRefused(repeated, 400, 'QUESTION_REPEATED')
   })
 
   it('lists templates newest first with order=des, and creates through createFeedbackTemplate too', async () => {

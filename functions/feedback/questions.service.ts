@@ -1,4 +1,4 @@
-import { notFound, type SaveQuestion, type Caller } from '@campus/core'
+import { createdByCaller, orNotFound, type SaveQuestion, type Caller } from '@campus/core'
 import { newId, stripKeys } from '@campus/db'
 import type { AuditTrail } from './audit-trail'
 import type { QuestionItem } from './entities'
@@ -21,22 +21,14 @@ export function createQuestionsService({
     },
 
     async create(caller: Caller, input: SaveQuestion) {
-      const now = Date.now()
-      const question: QuestionItem = {
-        id: newId(),
-        question: input.question,
-        createdBy: caller.actor.userId,
-        createdOn: now,
-        modifiedOn: now,
-      }
+      const question: QuestionItem = { id: newId(), question: input.question, ...createdByCaller(caller) }
       await questions.create(question)
       await audit(caller, { entity: 'question', id: question.id, action: 'CREATE', after: question })
       return publicQuestion(question)
     },
 
     async update(caller: Caller, id: string, input: SaveQuestion) {
-      const before = await questions.find(id)
-      if (!before) throw notFound('Question', id)
+      const before = orNotFound(await questions.find(id), 'Question', id)
       const after: QuestionItem = { ...before, question: input.question, modifiedOn: Date.now() }
       await questions.put(after)
       await audit(caller, { entity: 'question', id, action: 'UPDATE', before, after })

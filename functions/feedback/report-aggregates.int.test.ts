@@ -1,23 +1,17 @@
-import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb'
 import { describe, expect, it } from 'vitest'
 import { aggregateKey } from './aggregates'
 import { QUIET_PERIOD_MS, type RebuildResult } from './report-aggregates.job'
 import { createFeedbackFixture } from './testing/fixture'
-import { runNightlyJob } from './testing/nightly'
-import { answersTo, buildTemplate, eventFormToken } from './testing/forms'
+import { runNightlyJob, loseOneAnswer } from './testing/nightly'
+import { eventFormAnswer, buildTemplate } from './testing/forms'
 
 const f = await createFeedbackFixture()
 const hod = await f.login('hod')
 const template = await buildTemplate(f, hod, 'Seminar', ['Content', 'Delivery'])
 // Two events' forms, answered from their signed links by browsers.
 const guest = (event: string, ratings: number[], submissionId: string) =>
-  f.ok('POST', '/boot/feedback/answer', {
-    body: answersTo(template, event, ratings, {
-      type: 'EVENTS',
-      submissionId,
-      formToken: eventFormToken(f, template, event),
-    }),
-  })
+  f.ok('POST', '/boot/feedback/answer', eventFormAnswer(f, template, event, ratings, submissionId))
 for (const [index, ratings] of [
   [5, 4],
   [3, 3],
@@ -51,14 +45,7 @@ describe('the nightly rebuild of report aggregates', () => {
 
   it('corrects counts that drifted, names what it corrected, and the report reads right again', async () => {
     // An answer whose aggregate update failed, and an aggregate lost altogether.
-    await f.env.client.send(
-      new UpdateCommand({
-        TableName: f.env.tables.feedback,
-        Key: aggregateKey('seminar-1', template.id),
-        UpdateExpression: 'ADD polled :minus, g0_5 :minus, g1_4 :minus',
-        ExpressionAttributeValues: { ':minus': -1 },
-      }),
-    )
+    await loseOneAnswer(f, aggregateKey('seminar-1', template.id), ['polled', 'g0_5', 'g1_4'])
     await f.env.client.send(
       new DeleteCommand({ TableName: f.env.tables.feedback, Key: aggregateKey('seminar-2', template.id) }),
     )

@@ -1,5 +1,4 @@
 import { GetCommand, paginateQuery, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
-import { isConditionalFailure } from '@campus/db'
 import {
   aggregateDrift,
   aggregateKey,
@@ -10,8 +9,10 @@ import {
 import {
   QUIET_PERIOD_MS,
   recountEach,
+  writeCorrection,
   type IncrementalOptions,
-  type PartProgress,
+  type RecountResult,
+  type Recounted,
   type RecountSource,
 } from './job-progress'
 import { formAnswersPartition, keyPrefixes, templateKey } from './keys'
@@ -21,19 +22,16 @@ export { QUIET_PERIOD_MS } from './job-progress'
 /** The most forms one invocation recounts; the next invocation continues from where it stopped. */
 export const FORMS_PER_RUN = 2000
 
-interface Form {
+/** A form: a template answered about one reference (an event, a subject taught). */
+export interface Form {
   feedbackTemplateId: string
   referenceId: string
 }
 
-export interface RebuildResult {
-  /** The forms recounted by this invocation. */
-  forms: number
-  corrected: { referenceId: string; feedbackTemplateId: string; drift: string[] }[]
-  /** Forms answered during the run or its quiet period; the next run checks them. */
-  skipped: { referenceId: string; feedbackTemplateId: string; reason: 'ACTIVE' | 'CHANGED' | 'NO_TEMPLATE' }[]
-  progress: PartProgress
-}
+type FormsRecounted = Recounted<Form, 'NO_TEMPLATE'>
+
+/** The forms recounted by this invocation (`forms`), what it corrected and skipped, and its progress. */
+export type RebuildResult = RecountResult<Form, 'NO_TEMPLATE', 'forms'>
 
 /** The forms: in a full pass every form that has answers or an aggregate; otherwise those answered lately. */
 const FORMS: RecountSource<keyof Form> = {
@@ -70,6 +68,20 @@ export async function answersOf(client: DynamoDBDocumentClient, table: string, p
 }
 
 /**
+ * A partition's answers, or none while one was given within the quiet period: its counts may still be on their
+ * way, and a recount then would count it twice.
+ */
+export async function settledAnswersOf(
+  client: DynamoDBDocumentClient,
+  table: string,
+  partition: string,
+  now: () => number,
+) {
+  const { answers, newest } = await answersOf(client, table, partition)
+  return newest > now() - QUIET_PERIOD_MS ? undefined : answers
+}
+
+/**
  * Recounts one form from its answers and corrects its aggregate if it drifted (an answer whose aggregate update
  * failed after it was stored). Reads the aggregate, then the answers, and replaces the aggregate only if it is
  * still the one read (a conditional put on its respondent count), so an answer arriving meanwhile is never
@@ -81,17 +93,14 @@ async function recountForm(
   form: Form,
   now: () => number,
   headings: Map<string, AggregateHeading | undefined>,
-  result: Omit<RebuildResult, 'progress'>,
+  result: FormsRecounted,
 ) {
   const key = aggregateKey(form.referenceId, form.feedbackTemplateId)
   const stored = (await client.send(new GetCommand({ TableName: table, Key: key }))).Item as
     AggregateItem | undefined
-  const { answers, newest } = await answersOf(
-    client,
-    table,
-    formAnswersPartition(form.feedbackTemplateId, form.referenceId),
-  )
-  if (newest > now() - QUIET_PERIOD_MS) return result.skipped.push({ ...form, reason: 'ACTIVE' })
+  const partition = formAnswersPartition(form.feedbackTemplateId, form.referenceId)
+  const answers = await settledAnswersOf(client, table, partition, now)
+  if (!answers) return result.skipped.push({ ...form, reason: 'ACTIVE' })
   if (!headings.has(form.feedbackTemplateId)) {
     const template = await client.send(
       new GetCommand({
@@ -106,20 +115,16 @@ async function recountForm(
   const rebuilt = aggregateOf(form, heading, answers)
   const drift = aggregateDrift(stored, rebuilt)
   if (drift.length === 0) return
-  try {
-    await client.send(
+  await writeCorrection(result, form, drift, () =>
+    client.send(
       new PutCommand({
         TableName: table,
         Item: { ...key, ...rebuilt },
         ConditionExpression: stored ? 'polled = :polled' : 'attribute_not_exists(pk)',
         ...(stored ? { ExpressionAttributeValues: { ':polled': stored.polled } } : {}),
       }),
-    )
-    result.corrected.push({ ...form, drift })
-  } catch (error) {
-    if (!isConditionalFailure(error)) throw error
-    result.skipped.push({ ...form, reason: 'CHANGED' })
-  }
+    ),
+  )
 }
 
 /**
@@ -133,15 +138,14 @@ export async function rebuildReportAggregates(
   now: () => number,
   options: IncrementalOptions = {},
 ): Promise<RebuildResult> {
-  const result: Omit<RebuildResult, 'progress'> = { forms: 0, corrected: [], skipped: [] }
   const headings = new Map<string, AggregateHeading | undefined>()
-  const { recounted, progress } = await recountEach(
+  const { recounted, ...result } = await recountEach(
     { client, table, now },
     'forms',
     options,
     FORMS_PER_RUN,
     FORMS,
-    (form) => recountForm(client, table, form, now, headings, result),
+    (form, into: FormsRecounted) => recountForm(client, table, form, now, headings, into),
   )
-  return { ...result, forms: recounted, progress }
+  return { forms: recounted, ...result }
 }

@@ -1,12 +1,11 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3'
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import type { SubjectWiseReport, SurveyDetail } from '@campus/core'
 import ExcelJS from 'exceljs'
 import { describe, expect, it } from 'vitest'
 import type { TargetRebuildResult } from './survey-aggregates.job'
 import { targetKey } from './survey-targets'
 import { createFeedbackFixture } from './testing/fixture'
-import { runNightlyJob } from './testing/nightly'
+import { runNightlyJob, loseOneAnswer } from './testing/nightly'
 import { buildTemplate } from './testing/forms'
 
 const f = await createFeedbackFixture()
@@ -48,14 +47,7 @@ describe('the nightly job on surveys', () => {
   it('recounts a target that drifted, names the correction, and writes the dated workbooks', async () => {
     const targetId = survey.targets[0]!.id
     // An answer whose count failed after it was stored.
-    await f.env.client.send(
-      new UpdateCommand({
-        TableName: f.env.tables.feedback,
-        Key: targetKey(survey.id, targetId),
-        UpdateExpression: 'ADD polled :minus, g0_4 :minus, g1_5 :minus',
-        ExpressionAttributeValues: { ':minus': -1 },
-      }),
-    )
+    await loseOneAnswer(f, targetKey(survey.id, targetId), ['polled', 'g0_4', 'g1_5'])
     const result = await runNightly()
     expect(result.surveys.corrected).toEqual([
       { surveyId: survey.id, targetId, drift: ['g0_4', 'g1_5', 'polled'] },

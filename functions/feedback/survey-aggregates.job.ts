@@ -1,32 +1,30 @@
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
-import { isConditionalFailure } from '@campus/db'
 import { aggregateDrift, aggregateOf, type AggregateItem } from './aggregates'
 import {
-  QUIET_PERIOD_MS,
   recountEach,
+  writeCorrection,
   type IncrementalOptions,
-  type PartProgress,
+  type RecountResult,
+  type Recounted,
   type RecountSource,
 } from './job-progress'
-import { answersOf } from './report-aggregates.job'
+import { settledAnswersOf } from './report-aggregates.job'
 import { targetKey, type TargetItem } from './survey-targets'
 import { keyPrefixes, surveyAnswersPartition } from './keys'
 
 /** The most targets one invocation recounts; the next invocation continues from where it stopped. */
 export const TARGETS_PER_RUN = 2000
 
-interface Target {
+/** One target of a survey. */
+export interface Target {
   surveyId: string
   targetId: string
 }
 
-export interface TargetRebuildResult {
-  /** The targets recounted by this invocation. */
-  targets: number
-  corrected: { surveyId: string; targetId: string; drift: string[] }[]
-  skipped: { surveyId: string; targetId: string; reason: 'ACTIVE' | 'CHANGED' | 'NO_TARGET' }[]
-  progress: PartProgress
-}
+type TargetsRecounted = Recounted<Target, 'NO_TARGET'>
+
+/** The targets recounted by this invocation (`targets`), what it corrected and skipped, and its progress. */
+export type TargetRebuildResult = RecountResult<Target, 'NO_TARGET', 'targets'>
 
 /** The targets: in a full pass every survey target; otherwise those answered lately. */
 const TARGETS: RecountSource<keyof Target> = {
@@ -48,18 +46,15 @@ async function recountTarget(
   table: string,
   which: Target,
   now: () => number,
-  result: Omit<TargetRebuildResult, 'progress'>,
+  result: TargetsRecounted,
 ) {
   const stored = (
     await client.send(new GetCommand({ TableName: table, Key: targetKey(which.surveyId, which.targetId) }))
   ).Item as TargetItem | undefined
   if (!stored) return result.skipped.push({ ...which, reason: 'NO_TARGET' })
-  const { answers, newest } = await answersOf(
-    client,
-    table,
-    surveyAnswersPartition(which.surveyId, which.targetId),
-  )
-  if (newest > now() - QUIET_PERIOD_MS) return result.skipped.push({ ...which, reason: 'ACTIVE' })
+  const partition = surveyAnswersPartition(which.surveyId, which.targetId)
+  const answers = await settledAnswersOf(client, table, partition, now)
+  if (!answers) return result.skipped.push({ ...which, reason: 'ACTIVE' })
   const counted = stored as unknown as AggregateItem
   const rebuilt = aggregateOf(
     { referenceId: stored.targetId, feedbackTemplateId: '' },
@@ -82,8 +77,8 @@ async function recountTarget(
     }
   })
   names['#polled'] = 'polled'
-  try {
-    await client.send(
+  await writeCorrection(result, which, drift, () =>
+    client.send(
       new UpdateCommand({
         TableName: table,
         Key: targetKey(stored.surveyId, stored.targetId),
@@ -97,12 +92,8 @@ async function recountTarget(
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
       }),
-    )
-    result.corrected.push({ ...which, drift })
-  } catch (error) {
-    if (!isConditionalFailure(error)) throw error
-    result.skipped.push({ ...which, reason: 'CHANGED' })
-  }
+    ),
+  )
 }
 
 /**
@@ -116,14 +107,13 @@ export async function rebuildSurveyTargets(
   now: () => number,
   options: IncrementalOptions = {},
 ): Promise<TargetRebuildResult> {
-  const result: Omit<TargetRebuildResult, 'progress'> = { targets: 0, corrected: [], skipped: [] }
-  const { recounted, progress } = await recountEach(
+  const { recounted, ...result } = await recountEach(
     { client, table, now },
     'targets',
     options,
     TARGETS_PER_RUN,
     TARGETS,
-    (target) => recountTarget(client, table, target, now, result),
+    (target, into: TargetsRecounted) => recountTarget(client, table, target, now, into),
   )
-  return { ...result, targets: recounted, progress }
+  return { targets: recounted, ...result }
 }

@@ -1,10 +1,9 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
-import { batchGetItems, isConditionalFailure } from '@campus/db'
+import { batchGetItems, writtenUnlessConditionFails } from '@campus/db'
 import type { FeedbackEntities, SurveyAnswerItem, SurveyItem } from './entities'
+import { itemKeys } from './item-keys'
 import { targetKey, type TargetItem } from './survey-targets'
 import { keyPrefixes, sortKeyIs } from './keys'
-
-type Key = Record<string, string>
 
 /**
  * Students' answers to surveys, one per student and target (`SURVEYANSWERS#<survey>#<target>` / `USER#<userId>`),
@@ -15,9 +14,7 @@ export function createSurveyAnswersRepository(
   client: DynamoDBDocumentClient,
   table: string,
 ) {
-  const surveyKey = (id: string) => entities.survey.get({ id }).params<{ Key: Key }>().Key
-  const answerKey = (surveyId: string, targetId: string, userId: string) =>
-    entities.surveyAnswer.get({ surveyId, targetId, userId }).params<{ Key: Key }>().Key
+  const { survey: surveyKey, surveyAnswer: answerKey } = itemKeys(entities)
 
   return {
     /** The survey, the target and (when a user is named) whether they answered it: one BatchGetItem. */
@@ -57,13 +54,7 @@ export function createSurveyAnswersRepository(
 
     /** Writes a student's answer unless they already answered the target: false then. One conditional put. */
     async create(answer: SurveyAnswerItem): Promise<boolean> {
-      try {
-        await entities.surveyAnswer.create(answer).go()
-        return true
-      } catch (error) {
-        if (!isConditionalFailure(error)) throw error
-        return false
-      }
+      return writtenUnlessConditionFails(() => entities.surveyAnswer.create(answer).go())
     },
 
     /** The answers to one target, or to the whole survey: one Query (paged). */

@@ -1,6 +1,6 @@
 import { paginateQuery, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import type { SurveyTarget } from '@campus/core'
-import { isConditionalFailure } from '@campus/db'
+import { writtenUnlessConditionFails } from '@campus/db'
 import { addSurveyAnswerUpdate, newTargetPut, surveyPartition, type TargetItem } from './survey-targets'
 import { keyPrefixes } from './keys'
 
@@ -18,13 +18,9 @@ export function createSurveyTargetsRepository(client: DynamoDBDocumentClient, ta
       survey: { id: string; createdOn: number; departmentId?: string },
       target: Omit<SurveyTarget, 'id'>,
     ): Promise<boolean> {
-      try {
-        await client.send(new PutCommand(newTargetPut(table, survey, target)))
-        return true
-      } catch (error) {
-        if (!isConditionalFailure(error)) throw error
-        return false
-      }
+      return writtenUnlessConditionFails(() =>
+        client.send(new PutCommand(newTargetPut(table, survey, target))),
+      )
     },
 
     /** Every target listed under a staff member or a group, newest survey first: one Query (paged). */

@@ -1,3 +1,4 @@
+import { expectRefused, expectInvalid } from '@campus/testing'
 import { GetObjectCommand } from '@aws-sdk/client-s3'
 import type {
   ClassReport,
@@ -68,10 +69,7 @@ describe('surveys', () => {
       questions: template.questions,
     })
     const missing = await f.call('POST', '/boot/feedback/survey', { token: hod, body: { type: 'OTHERS' } })
-    expect(missing.status).toBe(400)
-    expect(missing.body.error?.details).toEqual(
-      expect.arrayContaining([{ path: 'name', message: 'Survey name is required' }]),
-    )
+    expectInvalid(missing, expect.arrayContaining([{ path: 'name', message: 'Survey name is required' }]))
     const past = await f.call('POST', '/boot/feedback/survey', {
       token: hod,
       body: { name: 'Late', type: 'OTHERS', feedbackTemplateId: template.id, closesOn: Date.now() - 1000 },
@@ -131,6 +129,19 @@ describe('surveys', () => {
   })
 })
 
+/** A subject survey by the HOD asking about `subjects`. */
+async function subjectSurvey(name: string, subjects: ReturnType<typeof subject>[]) {
+  const created = await createSurvey(hod, { name, type: 'SUBFEEDBACK' })
+  return f.ok<SurveyDetail>('POST', '/boot/feedback/v2/subject/survey', {
+    token: hod,
+    body: { surveyId: created.id, subjects },
+  })
+}
+
+/** The id of the survey's target for one subject taught to one group. */
+const targetOf = (survey: SurveyDetail, subjectId: string, groupId: string) =>
+  survey.targets.find((each) => each.subjectId === subjectId && each.groupId === groupId)!.id
+
 async function createSurveyCall(token: string, body: Record<string, unknown>) {
   return f.call('POST', '/boot/feedback/survey', {
     token,
@@ -143,22 +154,13 @@ describe('students answering surveys', () => {
   let dbms: string
   let os: string
   beforeAll(async () => {
-    const created = await createSurvey(hod, { name: 'Mid semester', type: 'SUBFEEDBACK' })
-    survey = await f.ok<SurveyDetail>('POST', '/boot/feedback/v2/subject/survey', {
-      token: hod,
-      body: {
-        surveyId: created.id,
-        subjects: [
-          subject('g1', 'dbms', 'staff-a'),
-          subject('g1', 'os', 'staff-b'),
-          subject('g2', 'dbms', 'staff-a'),
-        ],
-      },
-    })
-    const target = (subjectId: string, groupId: string) =>
-      survey.targets.find((each) => each.subjectId === subjectId && each.groupId === groupId)!.id
-    dbms = target('dbms', 'g1')
-    os = target('os', 'g1')
+    survey = await subjectSurvey('Mid semester', [
+      subject('g1', 'dbms', 'staff-a'),
+      subject('g1', 'os', 'staff-b'),
+      subject('g2', 'dbms', 'staff-a'),
+    ])
+    dbms = targetOf(survey, 'dbms', 'g1')
+    os = targetOf(survey, 'os', 'g1')
   })
 
   it("lists a student's pending surveys, takes an answer in 3 DynamoDB writes-and-reads, and refuses a repeat", async () => {
@@ -191,8 +193,7 @@ describe('students answering surveys', () => {
       token,
       body: ratingsBody(survey, dbms, [1, 1]),
     })
-    expect(repeat.status).toBe(409)
-    expect(repeat.body.error?.code).toBe('ALREADY_SUBMITTED')
+    expectRefused(repeat, 409, 'ALREADY_SUBMITTED')
     const after = await f.ok<StudentSurvey[]>('GET', '/boot/feedback/v2/student/surveys', { token })
     expect(after.find((each) => each.targetId === dbms)?.answered).toBe(true)
     const ineligible = await f.ok(
@@ -288,37 +289,28 @@ describe('students answering surveys', () => {
 describe('survey reports', () => {
   let survey: SurveyDetail
   beforeAll(async () => {
-    const created = await createSurvey(hod, { name: 'Report survey', type: 'SUBFEEDBACK' })
-    survey = await f.ok<SurveyDetail>('POST', '/boot/feedback/v2/subject/survey', {
-      token: hod,
-      body: {
-        surveyId: created.id,
-        subjects: [
-          subject('r1', 'maths', 'faculty-x'),
-          subject('r2', 'maths', 'faculty-x'),
-          subject('r1', 'physics', 'faculty-y'),
-        ],
-      },
-    })
-    const targetOf = (subjectId: string, groupId: string) =>
-      survey.targets.find((each) => each.subjectId === subjectId && each.groupId === groupId)!.id
+    survey = await subjectSurvey('Report survey', [
+      subject('r1', 'maths', 'faculty-x'),
+      subject('r2', 'maths', 'faculty-x'),
+      subject('r1', 'physics', 'faculty-y'),
+    ])
     // r1: 5 students rate maths (faculty-x) and 3 rate physics (faculty-y); r2: 2 rate maths.
     for (let n = 1; n <= 5; n++) {
       const token = await student(100 + n, 'r1')
       await f.ok('POST', '/boot/feedback/v2/subject/answer', {
         token,
-        body: ratingsBody(survey, targetOf('maths', 'r1'), [n, 5]),
+        body: ratingsBody(survey, targetOf(survey, 'maths', 'r1'), [n, 5]),
       })
       if (n <= 3)
         await f.ok('POST', '/boot/feedback/v2/subject/answer', {
           token,
-          body: ratingsBody(survey, targetOf('physics', 'r1'), [2, 2]),
+          body: ratingsBody(survey, targetOf(survey, 'physics', 'r1'), [2, 2]),
         })
     }
     for (let n = 1; n <= 2; n++)
       await f.ok('POST', '/boot/feedback/v2/subject/answer', {
         token: await student(200 + n, 'r2'),
-        body: ratingsBody(survey, targetOf('maths', 'r2'), [4, 4]),
+        body: ratingsBody(survey, targetOf(survey, 'maths', 'r2'), [4, 4]),
       })
   })
 

@@ -1,10 +1,9 @@
 import { paginateQuery, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
-import { batchGetItems, changedMeanwhile, stripKeys } from '@campus/db'
+import { batchGetItems, changedMeanwhile, idKeyedRecords, stripKeys } from '@campus/db'
 import type { FeedbackEntities, SurveyItem } from './entities'
+import { itemKeys } from './item-keys'
 import { surveyPartition, type TargetItem } from './survey-targets'
 import { keyPrefixes, sortKeyIs } from './keys'
-
-type Key = Record<string, string>
 
 /**
  * Survey items. A survey and its targets share one partition (`SURVEY#<id>`), so a survey with its targets and
@@ -15,14 +14,10 @@ export function createSurveysRepository(
   client: DynamoDBDocumentClient,
   table: string,
 ) {
-  const surveyKey = (id: string) => entities.survey.get({ id }).params<{ Key: Key }>().Key
+  const { survey: surveyKey } = itemKeys(entities)
 
   return {
-    /** One GetItem. */
-    async find(id: string): Promise<SurveyItem | undefined> {
-      const { data } = await entities.survey.get({ id }).go()
-      return data ?? undefined
-    },
+    ...idKeyedRecords<SurveyItem>(() => entities.survey),
 
     /** The surveys of these ids that exist, without keys: one BatchGetItem (per 100). */
     async findMany(ids: readonly string[]): Promise<SurveyItem[]> {
@@ -51,10 +46,6 @@ export function createSurveysRepository(
     async list(order: 'asc' | 'desc') {
       const { data } = await entities.survey.query.all({}).go({ pages: 'all', order })
       return data
-    },
-
-    async create(survey: SurveyItem) {
-      await entities.survey.create(survey).go()
     },
 
     /** Replaces the survey if nobody changed it since `before` was read (409 `CHANGED_MEANWHILE` if not). */

@@ -10,6 +10,8 @@ import {
   type SurveyDetail,
   type UpdateSurvey,
   type Caller,
+  orNotFound,
+  createdByCaller,
 } from '@campus/core'
 import { newId, nextModifiedOn, stripKeys } from '@campus/db'
 import type { AuditTrail } from './audit-trail'
@@ -42,11 +44,7 @@ export function createSurveysService(deps: {
 }) {
   const { surveys, audit } = deps
 
-  async function find(id: string) {
-    const survey = await surveys.find(id)
-    if (!survey) throw notFound('Survey', id)
-    return survey
-  }
+  const find = async (id: string) => orNotFound(await surveys.find(id), 'Survey', id)
 
   /** The survey and its targets with their counters: one Query on the survey's partition. */
   async function load(id: string) {
@@ -139,7 +137,6 @@ export function createSurveysService(deps: {
           { path: 'closesOn', message: 'Choose a later date' },
         ])
       const template = await deps.templates.find(input.feedbackTemplateId)
-      const now = Date.now()
       const survey: SurveyItem = {
         id: newId(),
         name: input.name,
@@ -150,9 +147,7 @@ export function createSurveysService(deps: {
         status: 'OPEN',
         questions: template.questions,
         targetCount: 0,
-        createdBy: caller.actor.userId,
-        createdOn: now,
-        modifiedOn: now,
+        ...createdByCaller(caller),
       }
       assertManages(caller.actor, survey)
       await surveys.create(survey)

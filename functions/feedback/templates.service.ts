@@ -1,10 +1,11 @@
 import {
   badRequest,
-  notFound,
   type FeedbackTemplate,
   type PublicFeedbackTemplate,
   type UpdateFeedbackTemplate,
   type Caller,
+  orNotFound,
+  createdByCaller,
 } from '@campus/core'
 import { newId, stripKeys } from '@campus/db'
 import type { AuditTrail } from './audit-trail'
@@ -25,11 +26,7 @@ export function createTemplatesService({
   templates: TemplatesRepository
   audit: AuditTrail
 }) {
-  async function find(id: string) {
-    const template = await templates.find(id)
-    if (!template) throw notFound('Feedback template', id)
-    return template
-  }
+  const find = async (id: string) => orNotFound(await templates.find(id), 'Feedback template', id)
 
   return {
     find,
@@ -56,15 +53,12 @@ export function createTemplatesService({
         throw badRequest('QUESTION_REPEATED', 'A question appears twice in the template.', [
           { path: `questions.${repeated}`, message: 'Already in the template' },
         ])
-      const now = Date.now()
       const template: TemplateItem = {
         id: newId(),
         name: input.name,
         questions,
         status: 'OPEN',
-        createdBy: caller.actor.userId,
-        createdOn: now,
-        modifiedOn: now,
+        ...createdByCaller(caller),
       }
       await templates.create(template)
       await audit(caller, { entity: 'template', id: template.id, action: 'CREATE', after: template })

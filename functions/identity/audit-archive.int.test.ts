@@ -1,16 +1,13 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3'
 import { createAuditLog } from '@campus/db'
 import { createTestTables } from '@campus/testing'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { lastCompleteDay } from './audit-archive.job'
 import { runAnyJob as runJob } from '../jobs/testing'
 
 describe('audit-archive job', () => {
   it("writes a day's audit records to audit/identity/<day>.jsonl, and a rerun replaces the file", async () => {
-    const env = await createTestTables({
-      dynamoEndpoint: inject('dynamoEndpoint'),
-      s3Endpoint: inject('s3Endpoint'),
-    })
+    const env = await createTestTables()
     const audit = createAuditLog(env.client, env.tables.identity)
     const at = Date.UTC(2026, 10, 20, 10, 0)
     await audit.write({
@@ -58,10 +55,7 @@ describe('audit-archive job', () => {
   })
 
   it('refuses an unknown job by name', async () => {
-    const env = await createTestTables({
-      dynamoEndpoint: inject('dynamoEndpoint'),
-      s3Endpoint: inject('s3Endpoint'),
-    })
+    const env = await createTestTables()
     const context = {
       client: env.client,
       s3: env.s3,

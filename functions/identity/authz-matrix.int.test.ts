@@ -1,18 +1,7 @@
-import type { UserType } from '@campus/core'
 import { operationsOf } from '@campus/http'
 import { describeAccessMatrix, type ScopeSample } from '@campus/testing'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createIdentityFixture, type IdentityFixture, type Person } from './testing/fixture'
-
-/** One signed-in person per user type. */
-const PERSON_OF: Record<UserType, Person> = {
-  ADMIN: 'admin',
-  HOD: 'hod',
-  FACULTY: 'faculty',
-  STUDENT: 'student',
-  CUSTOM: 'custom',
-  APPLICANT: 'applicant',
-}
+import { createIdentityFixture, PERSON_OF_USER_TYPE, type IdentityFixture } from './testing/fixture'
 
 let f: IdentityFixture
 const tokens = new Map<string, string>()
@@ -20,7 +9,7 @@ const tokens = new Map<string, string>()
 let made = 0
 beforeAll(async () => {
   f = await createIdentityFixture()
-  for (const [type, person] of Object.entries(PERSON_OF)) tokens.set(type, await f.login(person))
+  for (const [type, person] of Object.entries(PERSON_OF_USER_TYPE)) tokens.set(type, await f.login(person))
 })
 
 /**
@@ -161,7 +150,7 @@ describeAccessMatrix('identity', () => ({
   call: f.call,
   // Signing out ends the session, so that route gets a token of its own.
   tokenFor: (type, path) =>
-    path === '/api/user/logout' ? f.login(PERSON_OF[type]) : (tokens.get(type) ?? ''),
+    path === '/api/user/logout' ? f.login(PERSON_OF_USER_TYPE[type]) : (tokens.get(type) ?? ''),
   scopeSamples: scopeSamples(),
 }))
 

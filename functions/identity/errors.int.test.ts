@@ -1,3 +1,4 @@
+import { expectRefused } from '@campus/testing'
 import { logger } from '@campus/runtime'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createIdentityFixture, PASSWORD, type IdentityFixture } from './testing/fixture'
@@ -39,15 +40,13 @@ describe('bad input gets a 4xx envelope, never a 500', () => {
         rawBody: JSON.stringify({ email: 'a@b.c', password: 'x' }),
         headers: { 'content-type': type },
       })
-      expect(response.status).toBe(415)
-      expect(response.body.error?.code).toBe('UNSUPPORTED_MEDIA_TYPE')
+      expectRefused(response, 415, 'UNSUPPORTED_MEDIA_TYPE')
     },
   )
 
   it('answers an unknown route with a 404 envelope', async () => {
     const response = await f.call('GET', '/api/user/a/b/c/d')
-    expect(response.status).toBe(404)
-    expect(response.body.error?.code).toBe('ROUTE_NOT_FOUND')
+    expectRefused(response, 404, 'ROUTE_NOT_FOUND')
   })
 
   it('serves the API reference and its OpenAPI document', async () => {

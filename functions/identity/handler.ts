@@ -7,16 +7,11 @@ import { catalogFromBundle, identityEnv } from './env'
 // Runs once per cold start: the only Lambda-aware file of the domain.
 const env = identityEnv()
 
-export const handler = await domainLambda(env, ({ client, tokenSecret, region }) =>
+export const handler = await domainLambda(env, ({ tables, region, ...wiring }) =>
   createIdentityApp(
     createIdentityDeps({
-      client,
-      tables: {
-        identity: env.IDENTITY_TABLE_NAME,
-        sessions: env.SESSIONS_TABLE_NAME,
-        directory: env.DIRECTORY_TABLE_NAME,
-      },
-      tokenSecret,
+      ...wiring,
+      tables: { ...tables, identity: env.IDENTITY_TABLE_NAME, directory: env.DIRECTORY_TABLE_NAME },
       sms: snsNotifier(snsClient({ region }), env.SMS_SENDER_ID),
       dlt: { entityId: env.DLT_ENTITY_ID, templateId: env.DLT_OTP_TEMPLATE_ID },
       catalog: catalogFromBundle(),

@@ -1,4 +1,4 @@
-import { batchGetItems } from '@campus/db'
+import { batchGetItems, keyOf } from '@campus/db'
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { ProfileSectionNameSchema, type ProfileSectionName } from '@campus/core'
 import type { IdentityEntities } from './entities'
@@ -56,15 +56,11 @@ export function createHomeRepository(
 
   return {
     async load<const Needs extends HomeNeeds>(needs: Needs): Promise<HomeData<Needs>> {
-      const userKey = needs.userId
-        ? entities.user.get({ id: needs.userId }).params<{ Key: Key }>().Key
-        : undefined
+      const userKey = needs.userId ? keyOf(entities.user.get({ id: needs.userId })) : undefined
       const sectionKeys = needs.profileOf
         ? ProfileSectionNameSchema.options.map((section) => ({
             section,
-            key: entities.profileSection
-              .get({ userId: needs.profileOf ?? '', section })
-              .params<{ Key: Key }>().Key,
+            key: keyOf(entities.profileSection.get({ userId: needs.profileOf ?? '', section })),
           }))
         : []
       const departments = Array.isArray(needs.counts) ? [...new Set<string>(needs.counts)] : []

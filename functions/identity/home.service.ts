@@ -1,6 +1,6 @@
 import {
   headedDepartmentsOf,
-  notFound,
+  orNotFound,
   STAFF_USER_TYPES,
   StudentAttachmentTypeSchema,
   UserTypeSchema,
@@ -50,6 +50,9 @@ export function createHomeService(deps: { home: HomeRepository }) {
   return {
     async figuresFor(actor: Principal): Promise<HomeFigures> {
       const { name } = actor
+      /** The caller's own user record (one GetItem), for the roles whose home shows it. */
+      const ownRecord = async () =>
+        orNotFound((await deps.home.load({ userId: actor.userId })).user, 'User', actor.userId)
       switch (actor.userType) {
         case 'ADMIN': {
           const { counts } = await deps.home.load({ counts: 'all' })
@@ -116,8 +119,7 @@ export function createHomeService(deps: { home: HomeRepository }) {
           }
         }
         case 'STUDENT': {
-          const { user } = await deps.home.load({ userId: actor.userId })
-          if (!user) throw notFound('User', actor.userId)
+          const user = await ownRecord()
           const attachments = (user.attachments as Partial<Record<StudentAttachmentType, unknown>>) ?? {}
           const documents = StudentAttachmentTypeSchema.options.map((type) => ({
             type,
@@ -154,8 +156,7 @@ export function createHomeService(deps: { home: HomeRepository }) {
           }
         }
         case 'APPLICANT': {
-          const { user } = await deps.home.load({ userId: actor.userId })
-          if (!user) throw notFound('User', actor.userId)
+          const user = await ownRecord()
           const applications =
             (user.appliedApplication as
               { applicationId: string; applicationName?: string; appliedOn: number }[] | undefined) ?? []

@@ -1,3 +1,4 @@
+import { expectRefused } from '@campus/testing'
 import { describe, expect, it } from 'vitest'
 import { createIdentityFixture, PASSWORD } from './testing/fixture'
 
@@ -103,8 +104,7 @@ describe('headship is its own field', () => {
       token: admin,
       body: { headedDepartmentIds: ['dept-z'] },
     })
-    expect(outside.status).toBe(400)
-    expect(outside.body.error?.code).toBe('HEADSHIP_OUTSIDE_DEPARTMENTS')
+    expectRefused(outside, 400, 'HEADSHIP_OUTSIDE_DEPARTMENTS')
   })
 })
 
@@ -155,8 +155,7 @@ describe('changing where the reset code goes', () => {
       token: student,
       body: { phone: '9000000002' },
     })
-    expect(without.status).toBe(400)
-    expect(without.body.error?.code).toBe('CURRENT_PASSWORD_WRONG')
+    expectRefused(without, 400, 'CURRENT_PASSWORD_WRONG')
     const wrong = await f.call('PUT', '/api/user/id-student', {
       token: student,
       body: { phone: '9000000002', currentPassword: 'not-it-123' },
@@ -214,8 +213,7 @@ describe('changing where the reset code goes', () => {
       token: stolen,
       body: { phone: '9000000009', currentPassword: OWNER_PASSWORD },
     })
-    expect(right.status).toBe(429)
-    expect(right.body.error?.code).toBe('CURRENT_PASSWORD_LOCKED')
+    expectRefused(right, 429, 'CURRENT_PASSWORD_LOCKED')
     const signIn = await f.call('POST', '/api/user/login', {
       body: { email: 'guessed@test.local', password: OWNER_PASSWORD },
     })

@@ -1,3 +1,4 @@
+import { expectRefused } from '@campus/testing'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { GENERIC_SENT, OTP_MAX_ATTEMPTS } from './otp.service'
 import { createIdentityFixture, PASSWORD, type IdentityFixture } from './testing/fixture'
@@ -47,8 +48,7 @@ describe('password reset by OTP', () => {
     const bad = await f.call('POST', '/api/user/resetPassword', {
       body: { email: 'REG001', otp: wrong, newPassword: 'Reset2026x' },
     })
-    expect(bad.status).toBe(400)
-    expect(bad.body.error?.code).toBe('OTP_INVALID')
+    expectRefused(bad, 400, 'OTP_INVALID')
 
     const good = await f.call('POST', '/api/user/resetPassword', {
       body: { email: 'REG001', otp: code, newPassword: 'Reset2026x' },

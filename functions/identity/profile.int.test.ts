@@ -1,3 +1,4 @@
+import { expectRefused } from '@campus/testing'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createIdentityFixture, type IdentityFixture } from './testing/fixture'
 
@@ -28,8 +29,7 @@ describe('staff profiles', () => {
       token: faculty,
       body: { entries: [{ title: '', category: 'Publication', date: 1 }] },
     })
-    expect(response.status).toBe(400)
-    expect(response.body.error?.code).toBe('VALIDATION_FAILED')
+    expectRefused(response, 400, 'VALIDATION_FAILED')
   })
 
   it('lets the HOD edit faculty they manage, but not other faculty edit each other', async () => {

@@ -77,51 +77,52 @@ describe('user roles', () => {
 })
 
 describe('menus', () => {
-  it('serves the side menu for the caller role, with the API reference only for administrators', async () => {
-    const adminMenu = await f.call('GET', '/api/role/menu', { token: admin })
-    expect((adminMenu.body as unknown as { module: string }[]).map((entry) => entry.module)).toEqual([
-      'home',
-      'manage-department',
-      'faculty',
-      'academic',
-      'manage-subject',
-      'manage-staff',
-      'manage-student',
-      'academicadmin',
-      'event-filter',
-      'feedback',
-      'college-settings',
-      'api-docs',
-    ])
-    const hodMenu = await f.call('GET', '/api/role/menu', { token: await f.login('hod') })
-    expect((hodMenu.body as unknown as { module: string }[]).map((entry) => entry.module)).toEqual([
-      'home',
-      'academic',
-      'manage-subject',
-      'manage-staff',
-      'manage-student',
-      'academicadmin',
-      'event-filter',
-      'feedback',
-    ])
-    const facultyMenu = await f.call('GET', '/api/role/menu', { token: await f.login('faculty') })
-    expect((facultyMenu.body as unknown as { module: string }[]).map((entry) => entry.module)).toEqual([
-      'home',
-      'event-filter',
-      'staff-feedback',
-    ])
-    const studentMenu = await f.call('GET', '/api/role/menu', { token: await f.login('student') })
-    expect((studentMenu.body as unknown as { module: string }[]).map((entry) => entry.module)).toEqual([
-      'home',
-      'my-surveys',
-    ])
-  })
+  const modulesOf = async (token: string) =>
+    ((await f.call('GET', '/api/role/menu', { token })).body as unknown as { module: string }[]).map(
+      (entry) => entry.module,
+    )
+
+  it.each([
+    [
+      'admin',
+      [
+        'home',
+        'manage-department',
+        'faculty',
+        'academic',
+        'manage-subject',
+        'manage-staff',
+        'manage-student',
+        'academicadmin',
+        'event-filter',
+        'feedback',
+        'college-settings',
+        'api-docs',
+      ],
+    ],
+    [
+      'hod',
+      [
+        'home',
+        'academic',
+        'manage-subject',
+        'manage-staff',
+        'manage-student',
+        'academicadmin',
+        'event-filter',
+        'feedback',
+      ],
+    ],
+    ['faculty', ['home', 'event-filter', 'staff-feedback']],
+    ['student', ['home', 'my-surveys']],
+  ] as const)(
+    'serves the side menu for the caller role (%s), with the API reference only for administrators',
+    async (person, modules) => {
+      expect(await modulesOf(await f.login(person))).toEqual(modules)
+    },
+  )
 
   it('gives Move Students to custom users whose role type is ACADEMICADMIN, and only to them', async () => {
-    const modulesOf = async (token: string) =>
-      ((await f.call('GET', '/api/role/menu', { token })).body as unknown as { module: string }[]).map(
-        (entry) => entry.module,
-      )
     const custom = await f.login('custom')
     expect(await modulesOf(custom)).toEqual(['home'])
     const customId = f.idOf('custom')
@@ -139,11 +140,7 @@ describe('menus', () => {
       body: { rollType: ['EVENTEDITOR'] },
     })
     expect(granted.status).toBe(200)
-    const menu = await f.call('GET', '/api/role/menu', { token: await f.login('custom') })
-    expect((menu.body as unknown as { module: string }[]).map((entry) => entry.module)).toEqual([
-      'home',
-      'event-filter',
-    ])
+    expect(await modulesOf(await f.login('custom'))).toEqual(['home', 'event-filter'])
   })
 
   it('lists grantable modules for administrators', async () => {

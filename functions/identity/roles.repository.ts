@@ -1,6 +1,6 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import type { ListQuery } from '@campus/core'
-import { queryList, type ListSpec } from '@campus/db'
+import { queryList, type ListSpec, partitionListKey, idKeyedRecords } from '@campus/db'
 import type { EntityItem } from 'electrodb'
 import type { IdentityEntities } from './entities'
 
@@ -23,19 +23,9 @@ export function createRolesRepository(
   return {
     /** Every record the query selects: one Query of the `USERROLES` partition. */
     list: (query: ListQuery) =>
-      queryList(
-        client,
-        table,
-        { indexName: 'gsi1', partition: { attribute: 'gsi1pk', value: 'USERROLES' } },
-        query,
-        USER_ROLE_LIST_SPEC,
-      ),
+      queryList(client, table, partitionListKey('gsi1', 'USERROLES'), query, USER_ROLE_LIST_SPEC),
 
-    /** One GetItem. */
-    async find(id: string): Promise<StoredUserRole | undefined> {
-      const { data } = await entities.userRole.get({ id }).go()
-      return data ?? undefined
-    },
+    find: idKeyedRecords<StoredUserRole>(() => entities.userRole).find,
 
     /** Writes a new record unless one with its id exists: false then. One conditional put. */
     async create(record: StoredUserRole): Promise<boolean> {

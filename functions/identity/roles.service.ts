@@ -1,11 +1,11 @@
 import {
   AppError,
   conflict,
-  notFound,
   type CustomRole,
   type ListQuery,
   type Caller,
   type RoleType,
+  orNotFound,
 } from '@campus/core'
 import type { AuditLog, SessionStore } from '@campus/db'
 import type { RolesRepository } from './roles.repository'
@@ -40,11 +40,7 @@ export function createRolesService(deps: {
     return saved
   }
 
-  async function loadRole(id: string) {
-    const role = await deps.roles.find(id)
-    if (!role) throw notFound('User role', id)
-    return role
-  }
+  const loadRole = async (id: string) => orNotFound(await deps.roles.find(id), 'User role', id)
 
   return {
     list: (query: ListQuery) => deps.roles.list(query),

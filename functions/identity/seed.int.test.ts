@@ -3,7 +3,6 @@ import { catalogOf } from '@campus/http'
 import { manifests } from '../manifests'
 import { createTestTables } from '@campus/testing'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { inject } from 'vitest'
 import { createIdentityApp } from './app'
 import { createIdentityDeps } from './deps'
 import { DEMO_PASSWORD } from '@campus/testing/demo-college'
@@ -13,10 +12,7 @@ let call: (path: string, token?: string) => Promise<{ status: number; body: unkn
 let signIn: (email: string) => Promise<string>
 let directory: ReturnType<typeof createDirectory>
 beforeAll(async () => {
-  const env = await createTestTables({
-    dynamoEndpoint: inject('dynamoEndpoint'),
-    s3Endpoint: inject('s3Endpoint'),
-  })
+  const env = await createTestTables()
   await seedDemoCollege(env.client, env.tables.identity, env.tables.directory)
   directory = createDirectory(env.client, env.tables.directory)
   const app = createIdentityApp(

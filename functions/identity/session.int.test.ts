@@ -1,3 +1,4 @@
+import { expectRefused } from '@campus/testing'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createIdentityFixture, PASSWORD, type IdentityFixture } from './testing/fixture'
 
@@ -58,8 +59,7 @@ describe('failed sign-ins', () => {
     for (let n = 1; n <= 5; n++) expect((await attempt('nope')).status).toBe(401)
 
     const sixth = await attempt('nope')
-    expect(sixth.status).toBe(423)
-    expect(sixth.body.error?.code).toBe('ACCOUNT_LOCKED')
+    expectRefused(sixth, 423, 'ACCOUNT_LOCKED')
     expect(sixth.body.error?.message).toMatch(/locked; try again in 15 minutes/)
 
     const right = await attempt(PASSWORD)
@@ -131,8 +131,7 @@ describe('current user', () => {
   it('rejects a tampered token', async () => {
     const [header, payload] = token.split('.')
     const response = await f.call('GET', '/api/user/singleUser', { token: `${header}.${payload}.forged` })
-    expect(response.status).toBe(401)
-    expect(response.body.error?.code).toBe('UNAUTHORIZED')
+    expectRefused(response, 401, 'UNAUTHORIZED')
   })
 })
 
@@ -179,8 +178,7 @@ describe('sign-out and password change', () => {
       token,
       body: { currentPassword: 'wrong', newPassword: 'N3w-password' },
     })
-    expect(response.status).toBe(400)
-    expect(response.body.error?.code).toBe('CURRENT_PASSWORD_WRONG')
+    expectRefused(response, 400, 'CURRENT_PASSWORD_WRONG')
   })
 
   it('refuses a weak new password with a clear message', async () => {

@@ -8,6 +8,13 @@ const f = await createIdentityFixture()
 const admin = await f.login('admin')
 const hod = await f.login('hod')
 
+/** A row the import refused, with the one field it names and why. */
+const rejectedRow = (row: number, key: string, field: string, message: string) => ({
+  row,
+  key,
+  errors: [{ field, message }],
+})
+
 const deptA = { id: 'dept-a', degreeName: 'B.E', departmentName: 'Civil' }
 const deptB = { id: 'dept-b', degreeName: 'B.E', departmentName: 'Mechanical' }
 
@@ -190,20 +197,8 @@ describe('POST /api/user/import: students', () => {
       created: 1,
       updated: 0,
       rejected: [
-        {
-          row: 3,
-          key: 'DUP001',
-          errors: [
-            { field: 'registerNo', message: 'Register number DUP001 appears twice in this file (row 2)' },
-          ],
-        },
-        {
-          row: 4,
-          key: 'DUP002',
-          errors: [
-            { field: 'email', message: 'Email dup001@students.test appears twice in this file (row 2)' },
-          ],
-        },
+        rejectedRow(3, 'DUP001', 'registerNo', 'Register number DUP001 appears twice in this file (row 2)'),
+        rejectedRow(4, 'DUP002', 'email', 'Email dup001@students.test appears twice in this file (row 2)'),
       ],
     })
   })
@@ -225,30 +220,14 @@ describe('POST /api/user/import: students', () => {
     ])
     expect(result.body.created).toBe(0)
     expect(result.body.rejected).toEqual([
-      {
-        row: 2,
-        key: 'KND001',
-        errors: [
-          { field: 'email', message: 'The email faculty@test.local is already used by another account.' },
-        ],
-      },
-      {
-        row: 3,
-        key: 'REG002',
-        errors: [
-          { field: 'email', message: 'The email student@test.local is already used by another account.' },
-        ],
-      },
-      {
-        row: 4,
-        key: 'FAC900',
-        errors: [
-          {
-            field: 'registerNo',
-            message: 'Register number FAC900 belongs to a faculty member, not a student.',
-          },
-        ],
-      },
+      rejectedRow(2, 'KND001', 'email', 'The email faculty@test.local is already used by another account.'),
+      rejectedRow(3, 'REG002', 'email', 'The email student@test.local is already used by another account.'),
+      rejectedRow(
+        4,
+        'FAC900',
+        'registerNo',
+        'Register number FAC900 belongs to a faculty member, not a student.',
+      ),
     ])
   })
 
@@ -294,38 +273,24 @@ describe('POST /api/user/import: staff', () => {
       created: 0,
       updated: 0,
       rejected: [
-        {
-          row: 2,
-          key: 'student@test.local',
-          errors: [
-            {
-              field: 'email',
-              message: "student@test.local is a student's email; import students with the student import.",
-            },
-          ],
-        },
-        {
-          row: 3,
-          key: 'custom@test.local',
-          errors: [
-            {
-              field: 'email',
-              message:
-                'custom@test.local belongs to a custom-role user; the staff import changes HOD and faculty only.',
-            },
-          ],
-        },
-        {
-          row: 4,
-          key: 'admin@test.local',
-          errors: [
-            {
-              field: 'email',
-              message:
-                'admin@test.local belongs to an administrator; the staff import changes HOD and faculty only.',
-            },
-          ],
-        },
+        rejectedRow(
+          2,
+          'student@test.local',
+          'email',
+          "student@test.local is a student's email; import students with the student import.",
+        ),
+        rejectedRow(
+          3,
+          'custom@test.local',
+          'email',
+          'custom@test.local belongs to a custom-role user; the staff import changes HOD and faculty only.',
+        ),
+        rejectedRow(
+          4,
+          'admin@test.local',
+          'email',
+          'admin@test.local belongs to an administrator; the staff import changes HOD and faculty only.',
+        ),
       ],
     })
   })
@@ -347,23 +312,18 @@ describe('POST /api/user/import: an HOD', () => {
       created: 1,
       updated: 0,
       rejected: [
-        {
-          row: 3,
-          key: 'HOD002',
-          errors: [
-            { field: 'departmentid', message: 'You can only import students into the departments you head.' },
-          ],
-        },
-        {
-          row: 4,
-          key: 'REG002',
-          errors: [
-            {
-              field: 'registerNo',
-              message: 'Register number REG002 belongs to a student of a department you do not head.',
-            },
-          ],
-        },
+        rejectedRow(
+          3,
+          'HOD002',
+          'departmentid',
+          'You can only import students into the departments you head.',
+        ),
+        rejectedRow(
+          4,
+          'REG002',
+          'registerNo',
+          'Register number REG002 belongs to a student of a department you do not head.',
+        ),
       ],
     })
     expect(await userByLogin('HOD001')).toMatchObject({ createdBy: 'id-hod' })

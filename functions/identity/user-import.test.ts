@@ -37,6 +37,10 @@ const existing = (fields: Partial<StoredUser> & Pick<StoredUser, 'id' | 'usertyp
   return newUserRecord({ name: 'Someone', departmentid, departments, ...fields }, 1)
 }
 
+/** A stored student with register number R<n>, the key student rows match on. */
+const existingStudent = (n: number, fields: Partial<StoredUser> = {}) =>
+  existing({ id: `s${n}`, usertype: 'STUDENT', email: `r${n}@x.test`, registerNo: `R${n}`, ...fields })
+
 const lookups = (users: StoredUser[]): ImportLookups => ({
   users: new Map(users.map((user) => [user.id, user])),
   holders: new Map(
@@ -121,13 +125,7 @@ describe('planImport', () => {
   })
 
   it('updates only what differs, and leaves an identical row unchanged', () => {
-    const student = existing({
-      id: 's1',
-      usertype: 'STUDENT',
-      email: 'r1@x.test',
-      registerNo: 'R1',
-      name: 'Student R1',
-    })
+    const student = existingStudent(1, { name: 'Student R1' })
     const result = plan([studentRow(2, 'R1', { city: 'Salem' }), studentRow(3, 'R1x')], [student])
     expect(result.updates).toHaveLength(1)
     expect(result.updates[0]?.after).toMatchObject({ id: 's1', city: 'Salem', modifiedOn: 1000 })
@@ -135,7 +133,7 @@ describe('planImport', () => {
   })
 
   it('renames with the sort name', () => {
-    const student = existing({ id: 's1', usertype: 'STUDENT', email: 'r1@x.test', registerNo: 'R1' })
+    const student = existingStudent(1)
     const result = plan([studentRow(2, 'R1', { name: 'Zara' })], [student])
     expect(result.updates[0]?.after).toMatchObject({ name: 'Zara', sortName: 'zara' })
   })
@@ -152,13 +150,7 @@ describe('planImport', () => {
   })
 
   it('keeps an HOD to their departments and their people', () => {
-    const other = existing({
-      id: 's2',
-      usertype: 'STUDENT',
-      email: 'r2@x.test',
-      registerNo: 'R2',
-      departmentid: ['d2'],
-    })
+    const other = existingStudent(2, { departmentid: ['d2'] })
     const result = plan(
       [studentRow(2, 'R1'), studentRow(3, 'R3', { departmentid: ['d2'] }), studentRow(4, 'R2')],
       [other],

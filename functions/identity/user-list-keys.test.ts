@@ -31,30 +31,27 @@ describe('the list partitions of a user', () => {
   })
 })
 
+/** What the planner answers for one partition of `indexName`: its key attributes, and what the rest says. */
+const partitionRead = (indexName: string, value: string, rest: Record<string, unknown>) => ({
+  by: 'partition',
+  key: { indexName, partition: { attribute: `${indexName}pk`, value }, ...rest },
+})
+
 describe('userListRead', () => {
   it('reads the STAFF partition for the staff list, in name order, the type settled by the key', () => {
-    expect(read('filter=usertype eq STAFF,staffTypeId eq st,accountStatus eq ACTIVE')).toEqual({
-      by: 'partition',
-      key: {
-        indexName: 'gsi3',
-        partition: { attribute: 'gsi3pk', value: 'STAFF' },
-        satisfies: ['usertype'],
-        orderedBy: 'name',
-      },
-    })
+    expect(read('filter=usertype eq STAFF,staffTypeId eq st,accountStatus eq ACTIVE')).toEqual(
+      partitionRead('gsi3', 'STAFF', { satisfies: ['usertype'], orderedBy: 'name' }),
+    )
   })
 
   it("narrows to a faculty department's staff by sort-key prefix", () => {
-    expect(read('filter=usertype eq STAFF,facultyDeptId eq fd')).toEqual({
-      by: 'partition',
-      key: {
-        indexName: 'gsi2',
-        partition: { attribute: 'gsi2pk', value: 'FDEPT#fd' },
+    expect(read('filter=usertype eq STAFF,facultyDeptId eq fd')).toEqual(
+      partitionRead('gsi2', 'FDEPT#fd', {
         sortKeyPrefix: { attribute: 'gsi2sk', value: 'STAFF#' },
         satisfies: ['facultyDeptId', 'usertype'],
         orderedBy: 'name',
-      },
-    })
+      }),
+    )
   })
 
   it('reads HOD or FACULTY alone from the staff prefix, filtering on the type', () => {
@@ -98,15 +95,9 @@ describe('register-number order', () => {
   })
 
   it('reads a whole type sorted by register number from gsi4, and a group or year from its own key', () => {
-    expect(read('filter=usertype eq STUDENT,accountStatus eq ACTIVE&sort=registerNo')).toEqual({
-      by: 'partition',
-      key: {
-        indexName: 'gsi4',
-        partition: { attribute: 'gsi4pk', value: 'REGNO#STUDENT' },
-        satisfies: ['usertype'],
-        orderedBy: 'registerNo',
-      },
-    })
+    expect(read('filter=usertype eq STUDENT,accountStatus eq ACTIVE&sort=registerNo')).toEqual(
+      partitionRead('gsi4', 'REGNO#STUDENT', { satisfies: ['usertype'], orderedBy: 'registerNo' }),
+    )
     expect(read('filter=usertype eq STUDENT,groupId eq g&sort=registerNo')).toMatchObject({
       key: { indexName: 'gsi2' },
     })

@@ -1,5 +1,5 @@
 import type { ListQuery } from '@campus/core'
-import { filterValue, type ListKey } from '@campus/db'
+import { filterValue, partitionListKey, type ListKey } from '@campus/db'
 
 /**
  * Which list partitions a user is in, and which partition a `GET /api/user` query reads. The entity derives
@@ -65,23 +65,19 @@ export function userListRead(query: ListQuery): UserListRead {
   /** gsi2: a sort-key prefix narrows to one list type; HOD or FACULTY alone still filter on usertype. */
   const unit = (value: string, field: string, oneListType: boolean): UserListRead => ({
     by: 'partition',
-    key: {
-      indexName: 'gsi2',
-      partition: { attribute: 'gsi2pk', value },
-      ...(usertype ? { sortKeyPrefix: { attribute: 'gsi2sk', value: `${listTypeOf({ usertype })}#` } } : {}),
+    key: partitionListKey('gsi2', value, {
+      ...(usertype ? { skPrefix: `${listTypeOf({ usertype })}#` } : {}),
       satisfies: usertype && listTypeOf({ usertype }) === usertype ? [field, 'usertype'] : [field],
       ...(usertype || oneListType ? { orderedBy: 'name' } : {}),
-    },
+    }),
   })
   /** gsi3 partitions hold one kind of user each (students of a year, or staff), in name order. */
   const cohort = (value: string, field: string | undefined, holds: string): UserListRead => ({
     by: 'partition',
-    key: {
-      indexName: 'gsi3',
-      partition: { attribute: 'gsi3pk', value },
+    key: partitionListKey('gsi3', value, {
       satisfies: [...(field ? [field] : []), ...(usertype === holds ? ['usertype'] : [])],
       orderedBy: 'name',
-    },
+    }),
   })
 
   if (usertype === STAFF_LIST) {
@@ -95,12 +91,10 @@ export function userListRead(query: ListQuery): UserListRead {
   if (wholeType && query.sort === 'registerNo' && NUMBERED_TYPES.includes(usertype)) {
     return {
       by: 'partition',
-      key: {
-        indexName: 'gsi4',
-        partition: { attribute: 'gsi4pk', value: `REGNO#${usertype}` },
+      key: partitionListKey('gsi4', `REGNO#${usertype}`, {
         satisfies: ['usertype'],
         orderedBy: 'registerNo',
-      },
+      }),
     }
   }
   if (groupId) return unit(`GROUP#${groupId}`, 'groupId', true)
@@ -109,12 +103,7 @@ export function userListRead(query: ListQuery): UserListRead {
   if (usertype) {
     return {
       by: 'partition',
-      key: {
-        indexName: 'gsi1',
-        partition: { attribute: 'gsi1pk', value: `USERS#${usertype}` },
-        satisfies: ['usertype'],
-        orderedBy: 'name',
-      },
+      key: partitionListKey('gsi1', `USERS#${usertype}`, { satisfies: ['usertype'], orderedBy: 'name' }),
     }
   }
   return { by: 'everyType' }

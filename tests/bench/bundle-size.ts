@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build, type BuildOptions, type Metafile } from 'esbuild'
-import { LAMBDA_BUNDLING } from '../../infra/lambda-bundling'
+import { catalogDefine, LAMBDA_BUNDLING } from '../../infra/lambda-bundling'
 import { REPO_ROOT } from './config'
 
 // The deployed bundling options (infra/lambda-bundling.ts) in esbuild's terms, as aws-lambda-nodejs runs
@@ -19,6 +19,8 @@ const ESBUILD_OPTIONS = {
   external: LAMBDA_BUNDLING.externalModules,
   alias: aliasesOf(LAMBDA_BUNDLING.esbuildArgs),
   banner: { js: LAMBDA_BUNDLING.banner },
+  // The catalog CDK inlines (the identity function serves the menu from it at cold start).
+  define: catalogDefine(),
 } satisfies BuildOptions
 
 /** esbuild's `alias` option from CDK's `--alias:<package>` arguments. */

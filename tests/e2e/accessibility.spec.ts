@@ -27,8 +27,7 @@ test.describe('accessibility', () => {
   })
 
   test('home, profile and search pages', async ({ page, signIn }) => {
-    await signIn(ACCOUNTS.HOD)
-    await page.goto('/')
+    await signIn(ACCOUNTS.HOD, '/')
     await expect(page.getByTestId('home-figures')).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
 
@@ -62,8 +61,7 @@ test.describe('accessibility of the academic and people screens', () => {
   ]
   for (const [path, heading] of screens) {
     test(`${heading} (${path})`, async ({ page, signIn }) => {
-      await signIn(ACCOUNTS.ADMIN)
-      await page.goto(path)
+      await signIn(ACCOUNTS.ADMIN, path)
       await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible()
       await page.waitForLoadState('networkidle')
       expect(await seriousViolations(page)).toEqual([])
@@ -71,8 +69,7 @@ test.describe('accessibility of the academic and people screens', () => {
   }
 
   test('the add event dialog, with a speaker row', async ({ page, signIn }) => {
-    await signIn(ACCOUNTS.HOD)
-    await page.goto('/event-filter')
+    await signIn(ACCOUNTS.HOD, '/event-filter')
     await page.getByRole('button', { name: 'Add event' }).click()
     const dialog = page.getByRole('dialog', { name: 'Add event' })
     await dialog.getByRole('button', { name: 'Add speaker' }).click()
@@ -81,8 +78,7 @@ test.describe('accessibility of the academic and people screens', () => {
   })
 
   test('the import dialog', async ({ page, signIn }) => {
-    await signIn(ACCOUNTS.ADMIN)
-    await page.goto('/manage-student')
+    await signIn(ACCOUNTS.ADMIN, '/manage-student')
     await page.getByRole('button', { name: 'Import from Excel' }).click()
     await expect(page.getByRole('dialog', { name: 'Import students from Excel' })).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
@@ -160,8 +156,7 @@ test.describe('accessibility of the survey screens', () => {
   test.setTimeout(90_000)
 
   test("the HOD's surveys, a survey with its reports, and a staff report", async ({ page, signIn }) => {
-    await signIn(ACCOUNTS.HOD)
-    await page.goto('/feedBack/surveys')
+    await signIn(ACCOUNTS.HOD, '/feedBack/surveys')
     await expect(page.getByRole('link', { name: 'Mid-semester course feedback' })).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
 
@@ -176,13 +171,11 @@ test.describe('accessibility of the survey screens', () => {
   })
 
   test("a student's surveys and a faculty member's own report", async ({ page, signIn }) => {
-    await signIn('student2@campus.local')
-    await page.goto('/feedBack/mySurveys')
+    await signIn('student2@campus.local', '/feedBack/mySurveys')
     await expect(page.getByRole('region', { name: 'Done or closed' })).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
 
-    await signIn(ACCOUNTS.FACULTY)
-    await page.goto('/feedBack/staffReport')
+    await signIn(ACCOUNTS.FACULTY, '/feedBack/staffReport')
     await expect(page.getByText('Results appear once the survey closes.').first()).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
   })

@@ -57,8 +57,7 @@ test.describe('events', () => {
   })
 
   test('a faculty member sees every event but changes only their own', async ({ page, signIn }) => {
-    await signIn(ACCOUNTS.FACULTY)
-    await page.goto('/event-filter')
+    await signIn(ACCOUNTS.FACULTY, '/event-filter')
     const table = page.getByRole('table', { name: 'Events' })
     const own = table.getByRole('row').filter({ hasText: 'Guest lecture: Secure coding' })
     await expect(own.getByRole('button', { name: 'Edit' })).toBeVisible()

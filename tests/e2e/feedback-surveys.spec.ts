@@ -119,8 +119,7 @@ test.describe('surveys', () => {
     page,
     signIn,
   }, testInfo) => {
-    await signIn(studentOf(testInfo.project.name, 2))
-    await page.goto('/feedBack/mySurveys')
+    await signIn(studentOf(testInfo.project.name, 2), '/feedBack/mySurveys')
     const toAnswer = page.getByRole('region', { name: 'To answer' })
     await toAnswer
       .getByRole('link', { name: /^Answer End-semester course feedback, PH101 Engineering Physics/ })

@@ -326,13 +326,11 @@ test.describe('the feedback screens', () => {
   })
 
   test('an empty report says so, and faculty read the bank without changing it', async ({ page, signIn }) => {
-    await signIn(ACCOUNTS.HOD)
-    await page.goto('/feedBack/report/nobody-answered-this?name=Orientation%20day')
+    await signIn(ACCOUNTS.HOD, '/feedBack/report/nobody-answered-this?name=Orientation%20day')
     await expect(page.getByText('Sorry! No Feedback survey report found..!')).toBeVisible()
     await expect(page.getByText('Feedback Name: Orientation day')).toBeVisible()
 
-    await signIn(ACCOUNTS.FACULTY)
-    await page.goto('/feedBack/questions')
+    await signIn(ACCOUNTS.FACULTY, '/feedBack/questions')
     await expect(page.getByRole('heading', { name: 'Questions', level: 1 })).toBeVisible()
     await expect(page.getByRole('main').getByRole('button', { name: 'Create' })).toHaveCount(0)
     await expect(page.getByRole('button', { name: /^Edit/ })).toHaveCount(0)

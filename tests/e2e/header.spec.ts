@@ -34,8 +34,7 @@ test.describe('header and account menu', () => {
       page,
       signIn,
     }, testInfo) => {
-      await signIn(ACCOUNTS[role])
-      await page.goto('/')
+      await signIn(ACCOUNTS[role], '/')
       const header = page.getByRole('banner')
       await expect(header.getByRole('link', { name: 'Home' })).toBeVisible()
 
@@ -63,8 +62,7 @@ test.describe('header and account menu', () => {
     const colours = new Set<string>()
     for (const role of ROLES) {
       await page.context().clearCookies()
-      await signIn(ACCOUNTS[role])
-      await page.goto('/')
+      await signIn(ACCOUNTS[role], '/')
       const badge = page.getByRole('banner').locator(`[data-user-type="${role}"]`)
       colours.add(await badge.evaluate((element) => getComputedStyle(element).backgroundColor))
     }
@@ -72,8 +70,7 @@ test.describe('header and account menu', () => {
   })
 
   test('an HOD searches students from the header and opens a profile', async ({ page, signIn }, testInfo) => {
-    await signIn(ACCOUNTS.HOD)
-    await page.goto('/')
+    await signIn(ACCOUNTS.HOD, '/')
     if (isPhone(testInfo)) await openMenu(page, testInfo)
     await page.getByPlaceholder(SEARCH_PLACEHOLDER).fill('CSE23001')
     await page.getByRole('button', { name: 'Search' }).click()
@@ -96,8 +93,7 @@ test.describe('header and account menu', () => {
   })
 
   test('View Profile opens the HOD staff profile without the shell', async ({ page, signIn }) => {
-    await signIn(ACCOUNTS.HOD)
-    await page.goto('/')
+    await signIn(ACCOUNTS.HOD, '/')
     await openAccountMenu(page)
     await page.getByRole('menuitem', { name: 'View Profile' }).click()
     await expect(page).toHaveURL(/\/manage-staff\/staff-profile-view\/.+/)
@@ -107,13 +103,8 @@ test.describe('header and account menu', () => {
   })
 
   test('a user changes their password and stays signed in', async ({ page, signIn }, testInfo) => {
-    const email = ownAccount(testInfo, [
-      'faculty4@campus.local',
-      'faculty5@campus.local',
-      'faculty6@campus.local',
-    ])
-    await signIn(email)
-    await page.goto('/change-password')
+    const email = ownAccount(testInfo, 'faculty', 4)
+    await signIn(email, '/change-password')
     await page.getByLabel('Current password').fill('Campus@123')
     await page.getByLabel(/^New password\s*\*?$/).fill('Changed1pass')
     await page.getByLabel('New password again').fill('Changed1pass')
@@ -129,8 +120,7 @@ test.describe('header and account menu', () => {
   })
 
   test('Sign Out clears the session and returns to sign-in', async ({ page, signIn, context }) => {
-    const token = await signIn(ACCOUNTS.FACULTY)
-    await page.goto('/')
+    const token = await signIn(ACCOUNTS.FACULTY, '/')
     await openAccountMenu(page)
     await page.getByRole('menuitem', { name: 'Sign Out' }).click()
     await expect(page).toHaveURL('/login')

@@ -25,8 +25,7 @@ test.describe('HOD assignment', () => {
     })
     expect(created.status()).toBe(200)
 
-    await signIn(ACCOUNTS.ADMIN)
-    await page.goto('/manageDepartment')
+    await signIn(ACCOUNTS.ADMIN, '/manageDepartment')
     const row = page.getByRole('table', { name: 'Departments' }).getByRole('row').filter({ hasText: ECE })
     await row.getByRole('button', { name: 'Assign' }).click()
     const dialog = page.getByRole('dialog', { name: 'Assign Staff' })

@@ -7,8 +7,7 @@ test.describe('manage staff', () => {
     page,
     signIn,
   }, testInfo) => {
-    await signIn(ACCOUNTS.ADMIN)
-    await page.goto('/manage-staff')
+    await signIn(ACCOUNTS.ADMIN, '/manage-staff')
     await expect(page.getByRole('heading', { name: 'Manage staff' })).toBeVisible()
     const table = page.getByRole('table', { name: 'Staff' })
     await expect(table.getByRole('link', { name: 'Dr. Meena Raghavan' })).toBeVisible()

@@ -2,8 +2,7 @@ import { ACCOUNTS, expect, isNarrow, openMenu, test } from './support'
 
 test.describe('side menu', () => {
   test('shows the role menu and filters it by label, ignoring case', async ({ page, signIn }, testInfo) => {
-    await signIn(ACCOUNTS.ADMIN)
-    await page.goto('/')
+    await signIn(ACCOUNTS.ADMIN, '/')
     const menu = await openMenu(page, testInfo)
     await expect(menu.getByRole('link')).toHaveText([
       'Home',
@@ -29,8 +28,7 @@ test.describe('side menu', () => {
     page,
     signIn,
   }, testInfo) => {
-    await signIn(ACCOUNTS.ADMIN)
-    await page.goto('/')
+    await signIn(ACCOUNTS.ADMIN, '/')
     const menu = await openMenu(page, testInfo)
     const external = menu.getByRole('link', { name: /API reference/ })
     await expect(external).toHaveAttribute('target', '_blank')
@@ -44,8 +42,7 @@ test.describe('side menu', () => {
     page,
     signIn,
   }, testInfo) => {
-    await signIn(ACCOUNTS.FACULTY)
-    await page.goto('/')
+    await signIn(ACCOUNTS.FACULTY, '/')
     const toggle = page.getByRole('button', { name: 'Toggle menu' })
     const menu = page.getByRole('navigation', { name: 'Main menu' })
     if (!isNarrow(testInfo)) {
@@ -76,8 +73,7 @@ test.describe('side menu', () => {
 
 test.describe('footer and college pages', () => {
   test('links home, feedback and the college pages, with a copyright line', async ({ page, signIn }) => {
-    await signIn(ACCOUNTS.STUDENT)
-    await page.goto('/')
+    await signIn(ACCOUNTS.STUDENT, '/')
     const footer = page.getByRole('navigation', { name: 'Footer' })
     await expect(footer.getByRole('link')).toHaveText([
       'Home',
@@ -96,8 +92,7 @@ test.describe('footer and college pages', () => {
     page,
     signIn,
   }, testInfo) => {
-    await signIn(ACCOUNTS.ADMIN)
-    await page.goto('/college-settings')
+    await signIn(ACCOUNTS.ADMIN, '/college-settings')
     const terms = `Terms for ${testInfo.project.name}: use the portal for college work only.`
     await page.getByLabel('Terms of service').fill(terms)
     // The saved response, not the one-second toast, which a busy machine can miss between polls.
@@ -114,8 +109,7 @@ test.describe('footer and college pages', () => {
 
 test.describe('toasts and the loading indicator', () => {
   test('a toast shows at the top centre and goes after about a second', async ({ page, signIn }) => {
-    await signIn(ACCOUNTS.ADMIN)
-    await page.goto('/college-settings')
+    await signIn(ACCOUNTS.ADMIN, '/college-settings')
     const toast = page.locator('.mantine-Notification-root', { hasText: 'College settings saved' })
     await page.getByRole('button', { name: 'Save' }).click()
     // Counted and measured in one step in the page: on a busy machine the one-second toast can be gone

@@ -1,5 +1,16 @@
 import { readFile } from 'node:fs/promises'
-import { ACCOUNTS, DEMO_PASSWORD, ROLES, apiLogin, expect, fillSignInForm, ownAccount, test } from './support'
+import {
+  ACCOUNTS,
+  DEMO_PASSWORD,
+  ROLES,
+  apiLogin,
+  expect,
+  fillSignInForm,
+  ownAccount,
+  signInWithForm,
+  test,
+  userByEmail,
+} from './support'
 
 test.describe('sign-in page', () => {
   for (const role of ROLES) {
@@ -40,14 +51,12 @@ test.describe('sign-in page', () => {
   }
 
   test('a student signs in with a register number', async ({ page }) => {
-    await page.goto('/login')
-    await fillSignInForm(page, 'CSE23002', DEMO_PASSWORD)
+    await signInWithForm(page, 'CSE23002')
     await expect(page.getByRole('heading', { name: 'Welcome, Student 2' })).toBeVisible()
   })
 
   test('a wrong password gets a clear message and no session', async ({ page, context }) => {
-    await page.goto('/login')
-    await fillSignInForm(page, ACCOUNTS.FACULTY, 'not-the-password1')
+    await signInWithForm(page, ACCOUNTS.FACULTY, 'not-the-password1')
     await expect(page.getByRole('alert')).toContainText(
       'The email or register number, or the password, is not right.',
     )
@@ -56,47 +65,30 @@ test.describe('sign-in page', () => {
   })
 
   test('a locked account is told so, even with the right password', async ({ page }, testInfo) => {
-    const email = ownAccount(testInfo, [
-      'faculty10@campus.local',
-      'faculty11@campus.local',
-      'faculty12@campus.local',
-    ])
+    const email = ownAccount(testInfo, 'faculty', 10)
     for (let attempt = 0; attempt < 5; attempt += 1) {
       await page.request.post('/api/user/login', { data: { email, password: 'wrong-password-1' } })
     }
-    await page.goto('/login')
-    await fillSignInForm(page, email, DEMO_PASSWORD)
+    await signInWithForm(page, email)
     await expect(page.getByRole('alert')).toContainText('This account is locked')
   })
 
   test('a disabled account is told to contact the office', async ({ page }, testInfo) => {
-    const email = ownAccount(testInfo, [
-      'student117@campus.local',
-      'student118@campus.local',
-      'student119@campus.local',
-    ])
+    const email = ownAccount(testInfo, 'student', 117)
     const admin = await apiLogin(page.request, ACCOUNTS.ADMIN)
-    const found = await page.request.get('/api/user', {
-      params: { filter: `email eq ${email}`, token: admin },
-    })
-    const [student] = (await found.json()) as { id: string }[]
+    const student = await userByEmail<{ id: string }>(page.request, admin, email)
     const disabled = await page.request.put(`/api/user/${student?.id}`, {
       params: { token: admin },
       data: { accountStatus: 'DISABLE' },
     })
     expect(disabled.status()).toBe(200)
 
-    await page.goto('/login')
-    await fillSignInForm(page, email, DEMO_PASSWORD)
+    await signInWithForm(page, email)
     await expect(page.getByRole('alert')).toContainText('This account is disabled')
   })
 
   test('a forgotten password is reset with the code sent by SMS', async ({ page }, testInfo) => {
-    const email = ownAccount(testInfo, [
-      'faculty7@campus.local',
-      'faculty8@campus.local',
-      'faculty9@campus.local',
-    ])
+    const email = ownAccount(testInfo, 'faculty', 7)
     await page.goto('/login')
     await page.getByLabel('Email or register number').fill(email)
     await page.getByRole('button', { name: 'Forgot your password?' }).click()
@@ -106,10 +98,7 @@ test.describe('sign-in page', () => {
 
     // Locally the SMS lands in the outbox file of the server's data folder; the account's phone tells which.
     const admin = await apiLogin(page.request, ACCOUNTS.ADMIN)
-    const found = await page.request.get('/api/user', {
-      params: { filter: `email eq ${email}`, token: admin },
-    })
-    const [account] = (await found.json()) as { phone?: string }[]
+    const account = await userByEmail<{ phone?: string }>(page.request, admin, email)
     const outbox = await readFile('.data/e2e/sms-outbox.jsonl', 'utf8')
     const sms = outbox
       .trim()

@@ -24,12 +24,13 @@ const PROJECTS = ['desktop-1280', 'laptop-1024', 'phone-390']
 
 /**
  * Tests that change an account (lock it, disable it, change its password) take their own demo account per
- * viewport project, so the three projects never trip over each other.
+ * viewport project, so the three projects never trip over each other: `kind` + first, + first + 1, + first + 2
+ * (e.g. faculty10, faculty11, faculty12 @campus.local).
  */
-export function ownAccount(testInfo: TestInfo, pool: readonly string[]) {
-  const account = pool[PROJECTS.indexOf(testInfo.project.name)]
-  if (!account) throw new Error(`No account for project ${testInfo.project.name}`)
-  return account
+export function ownAccount(testInfo: TestInfo, kind: 'faculty' | 'student', first: number) {
+  const index = PROJECTS.indexOf(testInfo.project.name)
+  if (index < 0) throw new Error(`No account for project ${testInfo.project.name}`)
+  return `${kind}${first + index}@campus.local`
 }
 
 /** Below 1200 px the side menu is collapsed behind the header's menu button. */
@@ -46,6 +47,19 @@ export async function fillSignInForm(page: Page, login: string, password: string
   await page.getByLabel('Email or register number').fill(login)
   await page.locator('input[type=password]').fill(password)
   await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+/** Opens the sign-in page and signs in through its form. */
+export async function signInWithForm(page: Page, login: string, password = DEMO_PASSWORD) {
+  await page.goto('/login')
+  await fillSignInForm(page, login, password)
+}
+
+/** The user record with this email, as an administrator's token reads it. */
+export async function userByEmail<User>(request: APIRequestContext, token: string, email: string) {
+  const found = await request.get('/api/user', { params: { filter: `email eq ${email}`, token } })
+  const [user] = (await found.json()) as User[]
+  return user
 }
 
 /** Opens the header's account menu (name, role badge, profile items, Sign Out). */
@@ -65,13 +79,17 @@ export async function openMenu(page: Page, testInfo: TestInfo) {
 }
 
 export const test = base.extend<{
-  /** Signs in through the API and puts the token in the `token` cookie, as the login page does. */
-  signIn: (email: string) => Promise<string>
+  /**
+   * Signs in through the API and puts the token in the `token` cookie, as the login page does; then opens
+   * `path`, when given.
+   */
+  signIn: (email: string, path?: string) => Promise<string>
 }>({
   signIn: async ({ page, baseURL }, use) => {
-    await use(async (email) => {
+    await use(async (email, path) => {
       const token = await apiLogin(page.request, email)
       await page.context().addCookies([{ name: 'token', value: token, url: baseURL ?? '' }])
+      if (path !== undefined) await page.goto(path)
       return token
     })
   },

@@ -1,15 +1,12 @@
 // The identity manifest names its tables (TableName), so `tables.identity` is known here.
 import type {} from '@campus/functions/identity/manifest'
 import { createTestTables } from '@campus/testing'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createAuditLog } from '@campus/db'
 
 describe('audit log', () => {
   it('writes many records in batches, without hidden fields, each findable by record and by day', async () => {
-    const env = await createTestTables({
-      dynamoEndpoint: inject('dynamoEndpoint'),
-      s3Endpoint: inject('s3Endpoint'),
-    })
+    const env = await createTestTables()
     const audit = createAuditLog(env.client, env.tables.identity)
     const at = Date.UTC(2026, 10, 21, 9, 0)
     const records = Array.from({ length: 60 }, (_, index) => ({
@@ -33,10 +30,7 @@ describe('audit log', () => {
 
 describe('audit records written ahead of their change', () => {
   it('are found again rather than doubled, can be taken back, and are listed since a time across days', async () => {
-    const env = await createTestTables({
-      dynamoEndpoint: inject('dynamoEndpoint'),
-      s3Endpoint: inject('s3Endpoint'),
-    })
+    const env = await createTestTables()
     const audit = createAuditLog(env.client, env.tables.identity)
     const midnight = Date.UTC(2026, 10, 22)
     const record = (at: number, id: string) => ({

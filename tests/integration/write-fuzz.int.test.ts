@@ -13,7 +13,7 @@ import * as z from 'zod'
 import { createAcademicsFixture } from '../../functions/academics/testing/fixture'
 import { createEventsFixture } from '../../functions/events/testing/fixture'
 import { createFeedbackFixture } from '../../functions/feedback/testing/fixture'
-import { createIdentityFixture, type Person } from '../../functions/identity/testing/fixture'
+import { createIdentityFixture, PERSON_OF_USER_TYPE } from '../../functions/identity/testing/fixture'
 
 /**
  * Every write route of every domain (POST, PUT, PATCH, DELETE), called as the administrator (or, where the
@@ -366,16 +366,6 @@ async function fuzzDomain(domain: string, subject: Subject) {
   return { routes: writes.length, calls, failures }
 }
 
-/** The first person of each user type in the identity fixture. */
-const IDENTITY_PERSON: Record<UserType, Person> = {
-  ADMIN: 'admin',
-  HOD: 'hod',
-  FACULTY: 'faculty',
-  STUDENT: 'student',
-  CUSTOM: 'custom',
-  APPLICANT: 'applicant',
-}
-
 describe('every write route, fuzzed', () => {
   it('identity: no 5xx, no 4xx that leaves anything behind', async () => {
     const f = await createIdentityFixture()
@@ -389,7 +379,7 @@ describe('every write route, fuzzed', () => {
         // A route that ends sessions on success ends this one too: a fresh token each time is cheap enough.
         const cached = tokens.get(type)
         if (cached && (await f.call('GET', '/api/user/home', { token: cached })).status !== 401) return cached
-        const token = await f.login(IDENTITY_PERSON[type])
+        const token = await f.login(PERSON_OF_USER_TYPE[type])
         tokens.set(type, token)
         return token
       },

@@ -14,6 +14,14 @@ export const anAcademicYear = <Fields extends object>(overrides: Fields) => ({
   ...overrides,
 })
 
+/** A regulation-subject body as the add-subject form sends it: a first-semester subject of 3 credits. */
+export const aRegulationSubject = <Fields extends object>(regulationID: string, overrides: Fields) => ({
+  regulationID,
+  semester: 1,
+  credits: 3,
+  ...overrides,
+})
+
 /**
  * A small college built through the API as an administrator: one faculty and faculty department, two
  * departments (A and B) with a 2021 regulation each, three subjects in A's, one academic year in A with
@@ -94,3 +102,18 @@ export async function setUpCollege() {
   const f = await createAcademicsFixture()
   return { f, college: await buildCollege(f) }
 }
+
+/** An academic year of department B, added by the administrator: one department A's people may not reach. */
+export const addYearOfDepartmentB = (f: AcademicsFixture, college: College) =>
+  f.ok<Created>('POST', '/api/accyear', {
+    token: college.tokens.admin,
+    body: {
+      departmentId: college.ids.deptB,
+      regulationId: college.ids.regB,
+      startYear: 2023,
+      endYear: 2027,
+      noOfYears: 4,
+      currentYear: 1,
+      currentSem: 1,
+    },
+  })

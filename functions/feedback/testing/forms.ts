@@ -135,3 +135,18 @@ export const eventFormToken = (
     { feedbackTemplateId: template.id, referenceId: eventId },
     expiresAt,
   )
+
+/** A guest's answer to an event's form, as a browser sends it from the event's signed link. */
+export const eventFormAnswer = (
+  f: FeedbackFixture,
+  template: TemplateOfTest,
+  eventId: string,
+  ratings: readonly number[],
+  submissionId: string,
+) => ({
+  body: answersTo(template, eventId, ratings, {
+    type: 'EVENTS',
+    submissionId,
+    formToken: eventFormToken(f, template, eventId),
+  }),
+})

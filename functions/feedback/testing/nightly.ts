@@ -1,3 +1,4 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import { runAnyJob as runJob } from '../../jobs/testing'
 import { createFeedbackServices } from '../deps'
 import { runFeedbackReports, type FeedbackReportsInput } from '../nightly-reports.job'
@@ -35,3 +36,17 @@ export const runNightlyJob = async <Result>(
   )
   return { job: 'feedback-reports', ...result } as unknown as Result & { job: string }
 }
+
+/**
+ * Takes one answer off these counters of the item at `key` (an aggregate, a survey target), as an answer whose
+ * count failed after it was stored leaves them: the drift the nightly job must find and correct.
+ */
+export const loseOneAnswer = (f: FeedbackFixture, key: Record<string, string>, counters: readonly string[]) =>
+  f.env.client.send(
+    new UpdateCommand({
+      TableName: f.env.tables.feedback,
+      Key: key,
+      UpdateExpression: `ADD ${counters.map((counter) => `${counter} :minus`).join(', ')}`,
+      ExpressionAttributeValues: { ':minus': -1 },
+    }),
+  )

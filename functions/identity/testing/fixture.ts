@@ -1,7 +1,7 @@
+import type { UserType } from '@campus/core'
 import { catalogOf } from '@campus/http'
 import { manifests } from '../../manifests'
 import { appCaller, createTestTables } from '@campus/testing'
-import { inject } from 'vitest'
 import { createIdentityApp } from '../app'
 import { createIdentityDeps } from '../deps'
 import { createIdentityEntities } from '../entities'
@@ -56,6 +56,28 @@ const PEOPLE = {
 
 export type Person = keyof typeof PEOPLE
 
+/** The fixture's student as the student lists and the student search show them. */
+export const STUDENT_AS_LISTED = {
+  id: 'id-student',
+  name: 'Student',
+  registerNo: 'REG001',
+  email: 'student@test.local',
+  phone: '9876543210',
+  accYearId: 'ay-1',
+  groupId: 'grp-1',
+  accountStatus: 'ACTIVE',
+}
+
+/** The first person of each user type: who the access matrix and the write fuzz sign in as. */
+export const PERSON_OF_USER_TYPE: Record<UserType, Person> = {
+  ADMIN: 'admin',
+  HOD: 'hod',
+  FACULTY: 'faculty',
+  STUDENT: 'student',
+  CUSTOM: 'custom',
+  APPLICANT: 'applicant',
+}
+
 let passwordHash: Promise<string> | undefined
 
 /**
@@ -63,10 +85,7 @@ let passwordHash: Promise<string> | undefined
  * and helpers to sign in and call it.
  */
 export async function createIdentityFixture() {
-  const env = await createTestTables({
-    dynamoEndpoint: inject('dynamoEndpoint'),
-    s3Endpoint: inject('s3Endpoint'),
-  })
+  const env = await createTestTables()
   const tables = {
     identity: env.tables.identity,
     sessions: env.tables.sessions,

@@ -131,38 +131,25 @@ import { ${name}Env } from './env'
 // Runs once per cold start: the only Lambda-aware file of the domain.
 const env = ${name}Env()
 
-export const handler = await domainLambda(env, ({ client, tokenSecret }) =>
+export const handler = await domainLambda(env, ({ tables, ...wiring }) =>
   create${pascal}App(
-    create${pascal}Deps({
-      client,
-      tables: { ${name}: env.${name.toUpperCase()}_TABLE_NAME, sessions: env.SESSIONS_TABLE_NAME },
-      tokenSecret,
-    }),
+    create${pascal}Deps({ ...wiring, tables: { ...tables, ${name}: env.${name.toUpperCase()}_TABLE_NAME } }),
   ),
 )
 `
 
-const env = ({ name }: DomainNames) => `import { parseEnv, runtimeEnv } from '@campus/runtime'
+const env = ({ name }: DomainNames) => `import { domainEnv } from '@campus/runtime'
 import * as z from 'zod'
 
 /** The ${name} Lambda's configuration; CDK sets these on AWS, the local server sets them locally. */
-export const ${name}Env = () => ({
-  ...runtimeEnv(),
-  ...parseEnv({
-    ${name.toUpperCase()}_TABLE_NAME: z.string().min(1),
-    SESSIONS_TABLE_NAME: z.string().min(1),
-    TOKEN_SECRET: z.string().min(32).optional(),
-    TOKEN_SECRET_ARN: z.string().optional(),
-  }),
-})
+export const ${name}Env = () => domainEnv({ ${name.toUpperCase()}_TABLE_NAME: z.string().min(1) })
 `
 
 const deps = ({
   name,
   pascal,
 }: DomainNames) => `import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
-import { createSessionStore } from '@campus/db'
-import { createAuthenticator, createTokenService, type Authenticate } from '@campus/http'
+import { sessionAuthenticator, type Authenticate } from '@campus/http'
 import { create${pascal}Entities } from './entities'
 import { createItemsRepository } from './items.repository'
 import { createItemsService, type ItemsService } from './items.service'
@@ -182,10 +169,7 @@ export interface ${pascal}Wiring {
 export function create${pascal}Deps({ client, tables, tokenSecret }: ${pascal}Wiring): ${pascal}Deps {
   const table = tables.${name}
   return {
-    authenticate: createAuthenticator({
-      tokens: createTokenService(tokenSecret),
-      sessions: createSessionStore(client, tables.sessions),
-    }),
+    authenticate: sessionAuthenticator(client, tables.sessions, tokenSecret),
     // The repository is the only holder of the client and the table (docs/adr/0019).
     items: createItemsService({ items: createItemsRepository(create${pascal}Entities(client, table), client, table) }),
   }
@@ -552,7 +536,7 @@ import { useState } from 'react'
 import { LoadError } from '@/components/ui/load-error'
 import { PageControls } from '@/components/ui/page-controls'
 import { TitledPage } from '@/components/ui/titled-page'
-import { ITEMS_PAGE, useItems } from '../api/items'
+import { useItems } from '../api/items'
 import { ItemFormModal } from '../components/item-form-modal'
 import { ItemList } from '../components/item-list'
 
@@ -567,13 +551,7 @@ export function Component() {
       </Group>
       <LoadError title="The list did not load" error={list.error} />
       {list.records && <ItemList items={list.records} />}
-      <PageControls
-        page={list.page}
-        pageSize={ITEMS_PAGE}
-        shown={list.records?.length ?? 0}
-        hasNext={list.hasNext}
-        onPage={list.setPage}
-      />
+      <PageControls list={list} />
       {adding && <ItemFormModal onClose={() => setAdding(false)} onSaved={() => void list.reload()} />}
     </TitledPage>
   )

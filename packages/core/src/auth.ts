@@ -39,5 +39,12 @@ export interface Caller {
   requestId?: string
 }
 
+/** What a record a person makes carries last: who made it and when; it was last changed at the same time. */
+export const createdByCaller = (caller: Caller, now = Date.now()) => ({
+  createdBy: caller.actor.userId,
+  createdOn: now,
+  modifiedOn: now,
+})
+
 /** How long a session token lives. */
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000

@@ -41,6 +41,29 @@ export const forbidden = (message = 'You do not have permission to do this.') =>
 export const notFound = (entity: string, id: string) =>
   new AppError(404, `${toCode(entity)}_NOT_FOUND`, `${entity} ${id} not found`)
 
+/** A record a request body names (at `path`) that does not exist: the caller's mistake, a 400 on that field. */
+export const noSuchReference = (entity: string, id: string, path: string) =>
+  badRequest(`${toCode(entity)}_NOT_FOUND`, `${entity} ${id} does not exist.`, [
+    { path, message: `No such ${entity.toLowerCase()}` },
+  ])
+
+/** What a lookup of a record a request body names found, or the 400 of `noSuchReference`. */
+export function orNoSuchReference<Item>(
+  item: Item | null | undefined,
+  entity: string,
+  id: string,
+  path: string,
+) {
+  if (!item) throw noSuchReference(entity, id, path)
+  return item
+}
+
+/** What a lookup found, or the 404 that names `entity` and `id` when it found nothing. */
+export function orNotFound<Item>(item: Item | null | undefined, entity: string, id: string): Item {
+  if (!item) throw notFound(entity, id)
+  return item
+}
+
 export const conflict = (code: string, message: string) => new AppError(409, code, message)
 
 const toCode = (entity: string) =>

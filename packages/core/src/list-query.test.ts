@@ -30,6 +30,10 @@ function parseUrl(template: string): ListQuery {
   return parseListQuery(new URL(url, 'https://portal.jackprodigy.com').searchParams)
 }
 
+/** Conditions as the parser gives them, from `{ field: value }` in the order written. */
+const conditions = (byField: Record<string, string>) =>
+  Object.entries(byField).map(([field, value]) => ({ field, value }))
+
 const query = (parts: Partial<ListQuery>): ListQuery => ({
   filter: [],
   in: [],
@@ -59,7 +63,7 @@ describe('parseListQuery: the verbatim URLs of legacy-client.md 1.4', () => {
     [
       '1',
       'https://portal.jackprodigy.com/boot/naacTemplate?query=filter:type eq GENERAL&token=<jwt>',
-      query({ filter: [{ field: 'type', value: 'GENERAL' }] }),
+      query({ filter: conditions({ type: 'GENERAL' }) }),
     ],
     [
       '2',
@@ -67,130 +71,105 @@ describe('parseListQuery: the verbatim URLs of legacy-client.md 1.4', () => {
       query({
         start: 50,
         count: 50,
-        filter: [
-          { field: 'naacTemplateId', value: tplId },
-          { field: 'facultyDeptId', value: fdId },
-        ],
+        filter: conditions({ naacTemplateId: tplId, facultyDeptId: fdId }),
       }),
     ],
     [
       '3',
       '/boot/naac/getNaacWithLabel?query=filter:naacTemplateId eq <tplId>,facultyDeptId eq <fdId>&token=<jwt>',
       query({
-        filter: [
-          { field: 'naacTemplateId', value: tplId },
-          { field: 'facultyDeptId', value: fdId },
-        ],
+        filter: conditions({ naacTemplateId: tplId, facultyDeptId: fdId }),
       }),
     ],
     [
       '4',
       '/boot/naacTemplate/templateByCriteria/<criteria>/<fdId>?query=filter:type eq MEDICAL&token=<jwt>',
-      query({ filter: [{ field: 'type', value: 'MEDICAL' }] }),
+      query({ filter: conditions({ type: 'MEDICAL' }) }),
     ],
     [
       '5',
       '/boot/naac-request?query=filter:naacTemplateId eq <tplId>,facultyId eq <facId>&token=<jwt>',
       query({
-        filter: [
-          { field: 'naacTemplateId', value: tplId },
-          { field: 'facultyId', value: facId },
-        ],
+        filter: conditions({ naacTemplateId: tplId, facultyId: facId }),
       }),
     ],
     [
       '6',
       '/boot/naacExcelByCriteria?query=filter:criteria eq <criteria>,type eq GENERAL&token=<jwt>',
       query({
-        filter: [
-          { field: 'criteria', value: '3' },
-          { field: 'type', value: 'GENERAL' },
-        ],
+        filter: conditions({ criteria: '3', type: 'GENERAL' }),
       }),
     ],
     [
       '7',
       '/boot/comment?query=filter:referenceId eq <naacId>&token=<jwt>',
-      query({ filter: [{ field: 'referenceId', value: naacId }] }),
+      query({ filter: conditions({ referenceId: naacId }) }),
     ],
     [
       '8',
       '/boot/announcement?query=filter:createdBy eq <userId>&token=<jwt>',
-      query({ filter: [{ field: 'createdBy', value: userId }] }),
+      query({ filter: conditions({ createdBy: userId }) }),
     ],
     ['9', '/boot/naac/download-request?token=<jwt>&facultyId=<facId>&naacTemplateId=<tplId>', query({})],
     ['10', '/boot/feedback/questions?order=des&token=<jwt>', query({ order: 'desc' })],
     [
       '11',
       '/api/facultydepartment/get?filter=facultyId eq <facultyId>&token=<jwt>',
-      query({ filter: [{ field: 'facultyId', value: facultyId }] }),
+      query({ filter: conditions({ facultyId }) }),
     ],
     [
       '12',
       '/api/accyear?filter=departmentId eq <deptId>,inactive eq NO &token=<jwt>',
       query({
-        filter: [
-          { field: 'departmentId', value: deptId },
-          { field: 'inactive', value: 'NO' },
-        ],
+        filter: conditions({ departmentId: deptId, inactive: 'NO' }),
       }),
     ],
     [
       '13',
       '/api/group?filter=accYearId eq <accYearId>,type eq CURRENT &token=<jwt>',
       query({
-        filter: [
-          { field: 'accYearId', value: accYearId },
-          { field: 'type', value: 'CURRENT' },
-        ],
+        filter: conditions({ accYearId, type: 'CURRENT' }),
       }),
     ],
     [
       '14',
       '/api/user?filter=usertype eq FACULTY,facultyDeptId eq <fdId>,staffTypeId eq<staffTypeId>&fields=id&fields=name&fields=email&fields=phone&fields=facultyDeptId&fields=staffTypeId&token=<jwt>',
       query({
-        filter: [
-          { field: 'usertype', value: 'FACULTY' },
-          { field: 'facultyDeptId', value: fdId },
-          { field: 'staffTypeId', value: staffTypeId },
-        ],
+        filter: conditions({ usertype: 'FACULTY', facultyDeptId: fdId, staffTypeId }),
         fields: ['id', 'name', 'email', 'phone', 'facultyDeptId', 'staffTypeId'],
       }),
     ],
     [
       '15',
       '/api/user?filter=usertype eq FACULTY&count=100000&token=<jwt>',
-      query({ filter: [{ field: 'usertype', value: 'FACULTY' }], count: 100000 }),
+      query({ filter: conditions({ usertype: 'FACULTY' }), count: 100000 }),
     ],
     [
       '16',
       '/api/user?in=departmentid eq <deptId>&filter=usertype eqHOD&token=<jwt>',
       query({
-        in: [{ field: 'departmentid', value: deptId }],
-        filter: [{ field: 'usertype', value: 'HOD' }],
+        in: conditions({ departmentid: deptId }),
+        filter: conditions({ usertype: 'HOD' }),
       }),
     ],
     [
       '17',
       '/api/subject/staffHandling?in=stafflist.staffid eq <userId>&filter=subjectStatus eq ACTIVE&token=<jwt>',
       query({
-        in: [{ field: 'stafflist.staffid', value: userId }],
-        filter: [{ field: 'subjectStatus', value: 'ACTIVE' }],
+        in: conditions({ 'stafflist.staffid': userId }),
+        filter: conditions({ subjectStatus: 'ACTIVE' }),
       }),
     ],
     [
       '18',
       '/api/courseMaterial?filter=subjectId eq  <regSubId> &sort=subjectId&order=dec&operation=W&token=<jwt>',
-      query({ filter: [{ field: 'subjectId', value: regSubId }], sort: 'subjectId', order: 'desc' }),
+      query({ filter: conditions({ subjectId: regSubId }), sort: 'subjectId', order: 'desc' }),
     ],
     [
       '19',
       '/api/sms/sentSms?filter=sDate eq <epochMs>,status eq F&start=0&count=25&order=des&sort=_id&token=<jwt>',
       query({
-        filter: [
-          { field: 'sDate', value: '1709251200000' },
-          { field: 'status', value: 'F' },
-        ],
+        filter: conditions({ sDate: '1709251200000', status: 'F' }),
         start: 0,
         count: 25,
         order: 'desc',
@@ -201,10 +180,7 @@ describe('parseListQuery: the verbatim URLs of legacy-client.md 1.4', () => {
       '20',
       '/api/departments/accYearAll?filter=type eq OLD, inactive eq YES&token=<jwt>',
       query({
-        filter: [
-          { field: 'type', value: 'OLD' },
-          { field: 'inactive', value: 'YES' },
-        ],
+        filter: conditions({ type: 'OLD', inactive: 'YES' }),
       }),
     ],
     ['21', '/api/config?fields=staffType&token=<jwt>', query({ fields: ['staffType'] })],
@@ -212,8 +188,8 @@ describe('parseListQuery: the verbatim URLs of legacy-client.md 1.4', () => {
       '22',
       '/api/subject/staffHandleSub/?in=stafflist.staffid eq<userId>&filter =subjectStatus eq ACTIVE&token=<jwt>',
       query({
-        in: [{ field: 'stafflist.staffid', value: userId }],
-        filter: [{ field: 'subjectStatus', value: 'ACTIVE' }],
+        in: conditions({ 'stafflist.staffid': userId }),
+        filter: conditions({ subjectStatus: 'ACTIVE' }),
       }),
     ],
   ]
@@ -251,10 +227,7 @@ describe('parseListQuery: defaults and forms', () => {
         start: 0,
         count: 50,
         order: 'desc',
-        filter: [
-          { field: 'a', value: 'X' },
-          { field: 'b', value: 'Y' },
-        ],
+        filter: conditions({ a: 'X', b: 'Y' }),
       }),
     )
   })
@@ -262,7 +235,7 @@ describe('parseListQuery: defaults and forms', () => {
   it('accepts in, fields and sort clauses inside query=', () => {
     expect(parse('query=in:tags eq x;fields:id,name;sort:createdOn;order:desc')).toStrictEqual(
       query({
-        in: [{ field: 'tags', value: 'x' }],
+        in: conditions({ tags: 'x' }),
         fields: ['id', 'name'],
         sort: 'createdOn',
         order: 'desc',
@@ -276,22 +249,15 @@ describe('parseListQuery: defaults and forms', () => {
 
   it('keeps the first ":" as the clause separator, so values may contain colons', () => {
     expect(parse('query=filter:time eq 10:30 AM')).toStrictEqual(
-      query({ filter: [{ field: 'time', value: '10:30 AM' }] }),
+      query({ filter: conditions({ time: '10:30 AM' }) }),
     )
   })
 
   it('combines repeated filter and in parameters and both forms', () => {
     expect(parse('filter=a eq 1&filter=b eq 2&query=filter:c eq 3&in=d eq 4&in=e eq 5')).toStrictEqual(
       query({
-        filter: [
-          { field: 'a', value: '1' },
-          { field: 'b', value: '2' },
-          { field: 'c', value: '3' },
-        ],
-        in: [
-          { field: 'd', value: '4' },
-          { field: 'e', value: '5' },
-        ],
+        filter: conditions({ a: '1', b: '2', c: '3' }),
+        in: conditions({ d: '4', e: '5' }),
       }),
     )
   })
@@ -435,11 +401,8 @@ describe('listSearchParams', () => {
     })
     expect(params.get('filter')).toBe('usertype eq STUDENT,accYearId eq ay-1')
     expect(parseListQuery(params)).toEqual({
-      filter: [
-        { field: 'usertype', value: 'STUDENT' },
-        { field: 'accYearId', value: 'ay-1' },
-      ],
-      in: [{ field: 'departmentid', value: 'dept-a' }],
+      filter: conditions({ usertype: 'STUDENT', accYearId: 'ay-1' }),
+      in: conditions({ departmentid: 'dept-a' }),
       fields: ['id', 'name'],
       sort: 'name',
       order: 'desc',

@@ -138,55 +138,44 @@ export function parseListQuery(params: URLSearchParams): ListQuery {
     }
   }
 
-  for (const [rawKey, value] of params) {
-    const key = rawKey.trim()
-    switch (key) {
+  /** Applies one list parameter, given in the URL or as a `query=` clause; false if `name` is none. */
+  const applyParam = (name: string, value: string, source: Source): boolean => {
+    const path = source === 'query' ? `query.${name}` : name
+    switch (name) {
       case 'filter':
       case 'in':
-        result[key].push(...parseConditions(value, key))
-        break
+        result[name].push(...parseConditions(value, path))
+        return true
       case 'fields':
-        addFields(value, key)
-        break
+        addFields(value, path)
+        return true
       case 'sort':
       case 'order':
       case 'start':
       case 'count':
       case 'cursor':
-        setScalar(key, value, 'param')
-        break
-      case 'query':
-        for (const clause of value.split(';')) {
-          // A trailing or doubled `;` is separator noise, not a clause, and cannot be misread as one.
-          if (clause.trim() === '') continue
-          const colon = clause.indexOf(':')
-          if (colon < 0) invalid('query', `clause ${echo(clause.trim())} has no ":" (expected name:value)`)
-          const name = clause.slice(0, colon).trim()
-          const clauseValue = clause.slice(colon + 1)
-          const path = `query.${name}`
-          switch (name) {
-            case 'filter':
-            case 'in':
-              result[name].push(...parseConditions(clauseValue, path))
-              break
-            case 'fields':
-              addFields(clauseValue, path)
-              break
-            case 'sort':
-            case 'order':
-            case 'start':
-            case 'count':
-            case 'cursor':
-              setScalar(name, clauseValue, 'query')
-              break
-            default:
-              invalid('query', `unknown clause ${echo(name)} (expected one of ${CLAUSES})`)
-          }
-        }
-        break
+        setScalar(name, value, source)
+        return true
       default:
-        // Everything else (token, operation, id, plain named params) belongs to the endpoint, not the list.
-        break
+        return false
+    }
+  }
+
+  for (const [rawKey, value] of params) {
+    const key = rawKey.trim()
+    if (key !== 'query') {
+      // Anything not a list parameter (token, operation, id, plain named params) belongs to the endpoint.
+      applyParam(key, value, 'param')
+      continue
+    }
+    for (const clause of value.split(';')) {
+      // A trailing or doubled `;` is separator noise, not a clause, and cannot be misread as one.
+      if (clause.trim() === '') continue
+      const colon = clause.indexOf(':')
+      if (colon < 0) invalid('query', `clause ${echo(clause.trim())} has no ":" (expected name:value)`)
+      const name = clause.slice(0, colon).trim()
+      if (!applyParam(name, clause.slice(colon + 1), 'query'))
+        invalid('query', `unknown clause ${echo(name)} (expected one of ${CLAUSES})`)
     }
   }
   // A cursor already says where the page starts; an offset on top of it has no single meaning.

@@ -20,3 +20,14 @@ export const changedMeanwhile = (what: string) => (error: unknown) => {
 
 /** The next `modifiedOn`: now, but always later than the last, so the next conditional write can tell. */
 export const nextModifiedOn = (previous: number) => Math.max(Date.now(), previous + 1)
+
+/** Runs a conditional write: true once written, false (nothing written) when its condition fails. */
+export async function writtenUnlessConditionFails(write: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await write()
+    return true
+  } catch (error) {
+    if (isConditionalFailure(error)) return false
+    throw error
+  }
+}

@@ -40,6 +40,24 @@ export interface ListKey {
   readonly orderedBy?: string
 }
 
+/**
+ * The key of a list that reads one partition of the table, or of `index` (whose key attributes are
+ * `<index>pk` and `<index>sk`), narrowed to sort keys starting `skPrefix` when one is given.
+ */
+export function partitionListKey(
+  index: string | undefined,
+  pk: string,
+  { skPrefix, ...rest }: { skPrefix?: string } & Pick<ListKey, 'satisfies' | 'orderedBy'> = {},
+): ListKey {
+  const prefix = index ?? ''
+  return {
+    ...(index ? { indexName: index } : {}),
+    partition: { attribute: `${prefix}pk`, value: pk },
+    ...(skPrefix ? { sortKeyPrefix: { attribute: `${prefix}sk`, value: skPrefix } } : {}),
+    ...rest,
+  }
+}
+
 /** Throws a 400 naming the allowed fields when the query uses a field the endpoint did not declare. */
 export function checkListQuery(query: ListQuery, spec: ListSpec) {
   const allowedFilters = Object.keys(spec.filter)

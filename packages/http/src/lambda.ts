@@ -7,6 +7,7 @@ import type { AppEnv } from './types'
 /** What every domain function needs from its environment. */
 export interface DomainLambdaEnv {
   AWS_REGION: string
+  SESSIONS_TABLE_NAME: string
   TOKEN_SECRET?: string | undefined
   TOKEN_SECRET_ARN?: string | undefined
 }
@@ -16,6 +17,8 @@ export interface DomainLambdaWiring {
   client: DynamoDBDocumentClient
   tokenSecret: string
   region: string
+  /** The tables every domain's wiring names; a domain adds its own. */
+  tables: { sessions: string }
 }
 
 /**
@@ -34,5 +37,6 @@ export async function domainLambda(
     region: env.AWS_REGION,
   })
   const client = documentClient(dynamoClient({ region: env.AWS_REGION }))
-  return fromPortalOnly(handle(build({ client, tokenSecret, region: env.AWS_REGION })))
+  const tables = { sessions: env.SESSIONS_TABLE_NAME }
+  return fromPortalOnly(handle(build({ client, tokenSecret, region: env.AWS_REGION, tables })))
 }

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3'
 import { createTestTables } from '@campus/testing'
 import ExcelJS from 'exceljs'
-import { describe, expect, inject, it } from 'vitest'
-import { writeWorkbookToS3, XLSX_CONTENT_TYPE, type SheetSpec } from './workbook'
+import { describe, expect, it } from 'vitest'
+import { writeWorkbookToS3, XLSX_CONTENT_TYPE, type SheetSpec, type WriteWorkbookOptions } from './workbook'
 
 type SubjectRow = {
   survey: string
@@ -35,31 +35,40 @@ async function* subjectRows(count: number): AsyncGenerator<SubjectRow> {
   }
 }
 
-async function readBack(env: Awaited<ReturnType<typeof createTestTables>>, key: string) {
-  const object = await env.s3.send(new GetObjectCommand({ Bucket: env.buckets.exports, Key: key }))
-  const bytes = await object.Body?.transformToByteArray()
-  if (!bytes) throw new Error(`${key} has no body`)
-  const workbook = new ExcelJS.Workbook()
-  // exceljs declares a Buffer of its own for `load`; a node Buffer is one at run time.
-  await workbook.xlsx.load(Buffer.from(bytes) as unknown as ExcelJS.Buffer)
-  return { workbook, contentType: object.ContentType, length: bytes.length }
+/**
+ * Fresh emulator tables and buckets, and a new key in the exports bucket for the workbook `name`: where each
+ * test writes, what it reads back, and whether anything is left there.
+ */
+async function exportTarget(name: string) {
+  const env = await createTestTables()
+  const key = `reports/${crypto.randomUUID()}/${name}.xlsx`
+  return {
+    env,
+    key,
+    write: (options: Omit<WriteWorkbookOptions, 's3' | 'bucket' | 'key'>) =>
+      writeWorkbookToS3({ s3: env.s3, bucket: env.buckets.exports, key, ...options }),
+    async readBack() {
+      const object = await env.s3.send(new GetObjectCommand({ Bucket: env.buckets.exports, Key: key }))
+      const bytes = await object.Body?.transformToByteArray()
+      if (!bytes) throw new Error(`${key} has no body`)
+      const workbook = new ExcelJS.Workbook()
+      // exceljs declares a Buffer of its own for `load`; a node Buffer is one at run time.
+      await workbook.xlsx.load(Buffer.from(bytes) as unknown as ExcelJS.Buffer)
+      return { workbook, contentType: object.ContentType, length: bytes.length }
+    },
+    head: () => env.s3.send(new HeadObjectCommand({ Bucket: env.buckets.exports, Key: key })),
+  }
 }
 
 /** 1 KB of random text: it deflates to about 768 bytes, so a few thousand rows fill a 5 MB part. */
 const noise = () => randomBytes(768).toString('base64')
 
-const endpoints = () => ({ dynamoEndpoint: inject('dynamoEndpoint'), s3Endpoint: inject('s3Endpoint') })
-
 describe('writeWorkbookToS3', () => {
   it('streams every sheet into one .xlsx at the key, bold headers first, and reports progress', async () => {
-    const env = await createTestTables(endpoints())
-    const key = `reports/${crypto.randomUUID()}/SubjectWise.xlsx`
+    const target = await exportTarget('SubjectWise')
     const progress: number[] = []
 
-    const result = await writeWorkbookToS3({
-      s3: env.s3,
-      bucket: env.buckets.exports,
-      key,
+    const result = await target.write({
       sheets: [
         { name: 'Subject wise', columns: SUBJECT_COLUMNS, rows: subjectRows(5) },
         {
@@ -80,10 +89,10 @@ describe('writeWorkbookToS3', () => {
       progressEvery: 2,
     })
 
-    expect(result.key).toBe(key)
+    expect(result.key).toBe(target.key)
     expect(result.rows).toBe(7)
     expect(progress).toEqual([2, 4, 6, 7])
-    const { workbook, contentType, length } = await readBack(env, key)
+    const { workbook, contentType, length } = await target.readBack()
     expect(contentType).toBe(XLSX_CONTENT_TYPE)
     expect(result.bytes).toBe(length)
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Subject wise', 'Staff'])
@@ -134,12 +143,8 @@ describe('writeWorkbookToS3', () => {
   })
 
   it('writes text that starts like a formula as quoted text, and numbers as numbers', async () => {
-    const env = await createTestTables(endpoints())
-    const key = `reports/${crypto.randomUUID()}/Injection.xlsx`
-    await writeWorkbookToS3({
-      s3: env.s3,
-      bucket: env.buckets.exports,
-      key,
+    const target = await exportTarget('Injection')
+    await target.write({
       sheets: [
         {
           name: 'Answers',
@@ -157,7 +162,7 @@ describe('writeWorkbookToS3', () => {
         },
       ],
     })
-    const sheet = (await readBack(env, key)).workbook.getWorksheet('Answers')!
+    const sheet = (await target.readBack()).workbook.getWorksheet('Answers')!
     const cell = (row: number, column: number) => sheet.getRow(row).getCell(column)
     expect(cell(2, 1).value).toBe('\'=HYPERLINK("http://evil.example","x")')
     expect(cell(2, 1).type).toBe(ExcelJS.ValueType.String)
@@ -175,14 +180,10 @@ describe('writeWorkbookToS3', () => {
   })
 
   it('reports progress once at the end when there are no rows, and still writes the headers', async () => {
-    const env = await createTestTables(endpoints())
-    const key = `reports/${crypto.randomUUID()}/Empty.xlsx`
+    const target = await exportTarget('Empty')
     const progress: number[] = []
 
-    const result = await writeWorkbookToS3({
-      s3: env.s3,
-      bucket: env.buckets.exports,
-      key,
+    const result = await target.write({
       sheets: [{ name: 'Subject wise', columns: SUBJECT_COLUMNS, rows: [] }],
       onProgress: (rows) => {
         progress.push(rows)
@@ -191,39 +192,32 @@ describe('writeWorkbookToS3', () => {
 
     expect(result.rows).toBe(0)
     expect(progress).toEqual([0])
-    const { workbook } = await readBack(env, key)
+    const { workbook } = await target.readBack()
     const sheet = workbook.getWorksheet('Subject wise')
     expect(sheet?.rowCount).toBe(1)
     expect(sheet?.getRow(1).getCell(2).value).toBe('Subject code')
   })
 
   it('rejects with the row source’s error and leaves no object at the key', async () => {
-    const env = await createTestTables(endpoints())
-    const key = `reports/${crypto.randomUUID()}/Broken.xlsx`
+    const target = await exportTarget('Broken')
     async function* failing(): AsyncGenerator<SubjectRow> {
       yield* subjectRows(3)
       throw new Error('The answers query failed')
     }
 
     await expect(
-      writeWorkbookToS3({
-        s3: env.s3,
-        bucket: env.buckets.exports,
-        key,
+      target.write({
         sheets: [{ name: 'Subject wise', columns: SUBJECT_COLUMNS, rows: failing() }],
       }),
     ).rejects.toThrow('The answers query failed')
 
-    await expect(
-      env.s3.send(new HeadObjectCommand({ Bucket: env.buckets.exports, Key: key })),
-    ).rejects.toMatchObject({ name: 'NotFound' })
+    await expect(target.head()).rejects.toMatchObject({ name: 'NotFound' })
   })
 
   it('aborts the multipart upload already under way when a later row fails', async () => {
-    const env = await createTestTables(endpoints())
-    const key = `reports/${crypto.randomUUID()}/Large.xlsx`
+    const target = await exportTarget('Large')
     const sent: string[] = []
-    env.s3.middlewareStack.add(
+    target.env.s3.middlewareStack.add(
       (next, context) => (args) => {
         sent.push(context.commandName ?? 'unknown')
         return next(args)
@@ -236,10 +230,7 @@ describe('writeWorkbookToS3', () => {
     }
 
     await expect(
-      writeWorkbookToS3({
-        s3: env.s3,
-        bucket: env.buckets.exports,
-        key,
+      target.write({
         sheets: [
           {
             name: 'Noise',
@@ -261,13 +252,11 @@ describe('writeWorkbookToS3', () => {
     expect(sent).toContain('AbortMultipartUploadCommand')
     expect(sent).not.toContain('CompleteMultipartUploadCommand')
     expect(sent).not.toContain('PutObjectCommand')
-    await expect(
-      env.s3.send(new HeadObjectCommand({ Bucket: env.buckets.exports, Key: key })),
-    ).rejects.toMatchObject({ name: 'NotFound' })
+    await expect(target.head()).rejects.toMatchObject({ name: 'NotFound' })
   })
 
   it('rejects with the upload’s error, and stops reading the rows, when S3 refuses the file', async () => {
-    const env = await createTestTables(endpoints())
+    const env = await createTestTables()
     let read = 0
     let closed = false
     // Endless: the call can only settle if the writer stops when the upload fails.

@@ -21,3 +21,17 @@ export const runtimeEnv = () =>
     /** `outbox` keeps SMS locally instead of sending them through SNS. */
     SMS_MODE: z.enum(['sns', 'outbox']).default('sns'),
   })
+
+/**
+ * A domain Lambda's configuration: the shared settings, the sessions table and the token secret (set directly
+ * locally, by ARN on AWS) every domain authenticates with, and the domain's own variables (`shape`).
+ */
+export const domainEnv = <Shape extends z.ZodRawShape>(shape: Shape) => ({
+  ...runtimeEnv(),
+  ...parseEnv({
+    SESSIONS_TABLE_NAME: z.string().min(1),
+    TOKEN_SECRET: z.string().min(32).optional(),
+    TOKEN_SECRET_ARN: z.string().optional(),
+    ...shape,
+  }),
+})

@@ -4,6 +4,7 @@ import type { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod'
 import type { CallOptions, CallResult } from './call-app'
+import { tokensByUserType, type TestPeople } from './people'
 
 /** One call made as someone whose reach over a record is tested. */
 export interface ScopedCall {
@@ -34,6 +35,27 @@ export interface AccessMatrixSubject {
   tokenFor: (type: UserType, path: string) => string | Promise<string>
   /** Own/other calls for every route declared `department` or `own`, keyed `METHOD /path/:param`. */
   scopeSamples?: Record<string, ScopeSample>
+}
+
+/**
+ * The matrix for a domain fixture (createDomainFixture) that signs its people straight into the sessions table:
+ * one token per user type, the first person of each, signed in before the matrix's tests are declared.
+ */
+export async function describeDomainAccessMatrix<People extends TestPeople>(
+  domain: string,
+  f: Pick<AccessMatrixSubject, 'app' | 'call'> & {
+    people: People
+    login: (person: keyof People & string) => Promise<string>
+  },
+  scopeSamples: () => Record<string, ScopeSample>,
+) {
+  const tokens = await tokensByUserType(f.people, f.login)
+  describeAccessMatrix(domain, () => ({
+    app: f.app,
+    call: f.call,
+    tokenFor: (type) => tokens.get(type) ?? '',
+    scopeSamples: scopeSamples(),
+  }))
 }
 
 /** Routes whose reach needs no sample: their own records, implied by the session (`GET /api/user/home`). */

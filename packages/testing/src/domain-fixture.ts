@@ -1,6 +1,5 @@
 import type { AppEnv } from '@campus/http'
 import type { Hono } from 'hono'
-import { inject } from 'vitest'
 import { appCaller } from './call-app'
 import { createTestTables, type TestTables } from './integration'
 import { createPeopleSignIn, type TestPeople } from './people'
@@ -26,10 +25,7 @@ export async function createDomainFixture<People extends TestPeople, Deps, App e
   people: People,
   build: (env: TestTables) => { deps: Deps; app: App },
 ) {
-  const env = await createTestTables({
-    dynamoEndpoint: inject('dynamoEndpoint'),
-    s3Endpoint: inject('s3Endpoint'),
-  })
+  const env = await createTestTables()
   const { deps, app } = build(env)
   return { app, deps, env, login: createPeopleSignIn(env, people), ...appCaller(app, env.counter), people }
 }

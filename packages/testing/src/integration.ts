@@ -23,13 +23,15 @@ declare module 'vitest' {
 }
 
 /**
- * Fresh tables (a unique prefix per call) on the shared test emulators, with a command counter on the
- * client so tests can assert DynamoDB calls per request.
+ * Fresh tables (a unique prefix per call) on the shared test emulators (by default the ones the global setup
+ * started), with a command counter on the client so tests can assert DynamoDB calls per request.
  */
-export async function createTestTables(endpoints: {
-  dynamoEndpoint: string
-  s3Endpoint: string
-}): Promise<TestTables> {
+export async function createTestTables(
+  endpoints: { dynamoEndpoint: string; s3Endpoint: string } = {
+    dynamoEndpoint: inject('dynamoEndpoint'),
+    s3Endpoint: inject('s3Endpoint'),
+  },
+): Promise<TestTables> {
   const raw = dynamoClient({ region: 'ap-south-1', endpoint: endpoints.dynamoEndpoint })
   const prefix = `t${randomBytes(4).toString('hex')}-`
   const definitions = inject('tableDefinitions')

@@ -53,6 +53,19 @@ export interface DepartmentYears {
 export const departmentName = (department: Pick<DepartmentOption, 'degreeName' | 'departmentName'>) =>
   `${department.degreeName} - ${department.departmentName}`
 
+/**
+ * The department fields a person's record carries: the ids, each department's names, and the first one's
+ * names on their own (the home department of a student or staff member).
+ */
+export const personDepartmentFields = (
+  departments: readonly Pick<DepartmentOption, 'id' | 'degreeName' | 'departmentName'>[],
+) => ({
+  departmentid: departments.map((department) => department.id),
+  departments: departments.map(({ id, degreeName, departmentName }) => ({ id, degreeName, departmentName })),
+  degreeName: departments[0]?.degreeName,
+  departmentName: departments[0]?.departmentName,
+})
+
 export const yearLabel = (year: { startYear: number; endYear: number }) =>
   `${year.startYear} - ${year.endYear}`
 

@@ -12,6 +12,7 @@ export interface PagedList<Row> {
   records: Row[] | undefined
   hasNext: boolean
   page: number
+  pageSize: number
   setPage: (next: number) => void
   error: ApiError | undefined
   isLoading: boolean
@@ -47,6 +48,7 @@ export function usePagedList<Row = Record<string, unknown>, Fields extends ListF
     records: swr.data?.slice(0, pageSize),
     hasNext: (swr.data?.length ?? 0) > pageSize,
     page,
+    pageSize,
     setPage: (next: number) => setState({ requestKey, page: next }),
     error: swr.error,
     isLoading: swr.isLoading,

@@ -1,6 +1,7 @@
 import { fromSpreadsheetText, spreadsheetCell } from '@campus/core'
 import type * as ExcelJS from 'exceljs'
 import type { Workbook, Worksheet } from 'exceljs'
+import { saveFile } from './save-file'
 
 /**
  * Reading and writing Excel workbooks in the browser. exceljs is large (948 kB minified, 258 kB gzipped), so it loads
@@ -111,19 +112,6 @@ export async function downloadWorkbook(
     new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
     fileName,
   )
-}
-
-/** Saves a blob under a file name through a temporary link. */
-export function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // Some browsers read the URL after the click returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
 }
 
 /** One filled row of a sheet: its row number in the workbook and its cells by header text. */

@@ -93,23 +93,24 @@ export const SurveyTargetSchema = SubjectTargetSchema.partial()
   .extend({ id: IdSchema })
 export type SurveyTarget = z.infer<typeof SurveyTargetSchema>
 
+/** The targets one request adds to a survey: 1 to 200 of them. */
+const targetsToAdd = <Target extends z.ZodType>(target: Target, noun: string, plural: string) =>
+  z
+    .array(target, { error: `Select at least one ${noun}` })
+    .min(1, `Select at least one ${noun}`)
+    .max(200, `At most 200 ${plural} at a time`)
+
 /** Body of `POST /boot/feedback/v2/subject/survey`: the subjects a subject survey asks about. */
 export const AddSubjectTargetsSchema = z.object({
   surveyId: IdSchema,
-  subjects: z
-    .array(SubjectTargetSchema, { error: 'Select at least one subject' })
-    .min(1, 'Select at least one subject')
-    .max(200, 'At most 200 subjects at a time'),
+  subjects: targetsToAdd(SubjectTargetSchema, 'subject', 'subjects'),
 })
 export type AddSubjectTargets = z.infer<typeof AddSubjectTargetsSchema>
 
 /** Body of `POST /boot/feedback/v2/group/survey`: the groups an exit or other survey asks. */
 export const AddGroupTargetsSchema = z.object({
   surveyId: IdSchema,
-  groups: z
-    .array(GroupTargetSchema, { error: 'Select at least one group' })
-    .min(1, 'Select at least one group')
-    .max(200, 'At most 200 groups at a time'),
+  groups: targetsToAdd(GroupTargetSchema, 'group', 'groups'),
 })
 export type AddGroupTargets = z.infer<typeof AddGroupTargetsSchema>
 

@@ -6,6 +6,12 @@ export type TextName<Fields> = {
 }[keyof Fields] &
   string
 
+/** A record's values as a form's text fields, for editing it: empty text for anything missing or no record. */
+export const textFieldsOf = <Name extends string>(
+  record: Partial<Record<Name, string>> | undefined,
+  names: readonly Name[],
+) => Object.fromEntries(names.map((name) => [name, record?.[name] ?? ''])) as Record<Name, string>
+
 /** Binds one input to a field of the form: its label, value, message and change. */
 type Binder<Name extends string, Value, Change> = (
   name: Name,

@@ -23,7 +23,8 @@ export interface FormSaveOptions {
 /** What happens once the save worked: the success toast, then the caller's refresh, then the dialog closes. */
 export interface SavedActions<Result> {
   success?: string | ((result: Result) => string)
-  onSaved?: (result: Result) => void
+  /** Awaited before the dialog closes, so a list it refreshes shows the saved record by then. */
+  onSaved?: (result: Result) => unknown
   onClose?: () => void
 }
 
@@ -86,7 +87,7 @@ export function useFormSave({ failedMessage = DEFAULT_FAILURE, toast }: FormSave
     try {
       const result = await request()
       if (success) notify('success', typeof success === 'function' ? success(result) : success)
-      onSaved?.(result)
+      await onSaved?.(result)
       onClose?.()
       return true
     } catch (error) {

@@ -3,7 +3,6 @@ import { Button, Group, SimpleGrid, type SimpleGridProps, Stack } from '@mantine
 import { useDisclosure } from '@mantine/hooks'
 import { DataTable, type DataTableColumn } from 'mantine-datatable'
 import { Fragment, type ReactNode, useState } from 'react'
-import type { ImportPlan } from '@/components/spreadsheet-import/import-task'
 import { SpreadsheetImportModal } from '@/components/spreadsheet-import/spreadsheet-import-modal'
 import { AccountActions } from '@/components/ui/account-actions'
 import { ExportButton } from '@/components/ui/export-button'
@@ -12,7 +11,10 @@ import { LoadError } from '@/components/ui/load-error'
 import { PageControls } from '@/components/ui/page-controls'
 import { StatusBadge } from '@/components/ui/status-badge'
 import type { usePagedList } from '@/lib/paged-list'
+import { downloadWorkbook } from '@/lib/spreadsheet'
 import { toggleAccountStatus } from '@/lib/users'
+import type { PersonDialogProps } from './person-form-modal'
+import type { PersonWorkbook } from './people-workbook'
 import type { AccountStatus, PeopleFiltering } from './use-people-filters'
 
 /** A person as the list's shared columns and actions need them. */
@@ -43,29 +45,21 @@ function StatusFilter({
  * own columns, then status and the account actions), the pages, and the add/edit and import dialogs.
  */
 export function PeopleList<Row extends PersonRow, Fields>({
-  addLabel,
-  tableLabel,
-  loadErrorTitle,
-  noRecordsText,
+  noun,
   list,
-  pageSize,
   filtering,
   filters,
   filterCols,
   columns,
   rowActions,
-  onExport,
-  importPlan,
+  workbook,
+  fetchAll,
   renderForm,
   children,
 }: {
-  /** The add button's label. */
-  addLabel: string
-  tableLabel: string
-  loadErrorTitle: string
-  noRecordsText: string
+  /** Who the list holds, one and many ("student", "students"): the list's labels and messages say it. */
+  noun: { one: string; many: string }
   list: ReturnType<typeof usePagedList<Row>>
-  pageSize: number
   /** The list's filters and sort, which the status filter and the table's sort read and change too. */
   filtering: PeopleFiltering
   /** The list's own filter inputs, in one grid; the status filter follows them. */
@@ -75,10 +69,12 @@ export function PeopleList<Row extends PersonRow, Fields>({
   columns: DataTableColumn<Row>[]
   /** Actions a row has after Edit and Disable/Enable. */
   rowActions?: (row: Row) => ReactNode
-  onExport: () => Promise<void>
-  importPlan: ImportPlan<Fields>
+  /** The list's workbook: its export (in these columns) and its import. */
+  workbook: PersonWorkbook<Row, Fields>
+  /** Every row the filters match, for the export. */
+  fetchAll: () => Promise<Row[]>
   /** The add (no row) or edit dialog. */
-  renderForm: (form: { row: Row | undefined; onClose: () => void; onSaved: () => void }) => ReactNode
+  renderForm: (form: { row: Row | undefined } & PersonDialogProps) => ReactNode
   /** Anything under the pages. */
   children?: ReactNode
 }) {
@@ -91,6 +87,15 @@ export function PeopleList<Row extends PersonRow, Fields>({
     form.open()
   }
 
+  // The table's name, and the export's file and sheet: "Students", "Staff".
+  const label = noun.many.charAt(0).toUpperCase() + noun.many.slice(1)
+  async function exportAll() {
+    const rows = await fetchAll()
+    await downloadWorkbook(`${label}.xlsx`, [
+      { name: label, columns: workbook.columns, rows: rows.map(workbook.sheetRow) },
+    ])
+  }
+
   async function toggleStatus(row: Row) {
     await toggleAccountStatus(row)
     await list.reload()
@@ -99,11 +104,11 @@ export function PeopleList<Row extends PersonRow, Fields>({
   return (
     <Stack>
       <Group justify="flex-end">
-        <Button onClick={() => openForm()}>{addLabel}</Button>
+        <Button onClick={() => openForm()}>{`Add ${noun.one}`}</Button>
         <Button variant="default" onClick={importer.open}>
           Import from Excel
         </Button>
-        <ExportButton onExport={onExport} />
+        <ExportButton onExport={exportAll} />
       </Group>
       <SimpleGrid cols={filterCols}>
         {filters}
@@ -112,15 +117,15 @@ export function PeopleList<Row extends PersonRow, Fields>({
           onChange={(accountStatus) => filtering.change({ accountStatus })}
         />
       </SimpleGrid>
-      <LoadError title={loadErrorTitle} error={list.error} />
+      <LoadError title={`The ${noun.one} list did not load`} error={list.error} />
       <DataTable<Row>
-        aria-label={tableLabel}
+        aria-label={label}
         withTableBorder
         striped
         minHeight={160}
         fetching={list.isLoading}
         records={list.records ?? []}
-        noRecordsText={noRecordsText}
+        noRecordsText={`No ${noun.many} match these filters`}
         sortStatus={filtering.sortStatus}
         onSortStatusChange={filtering.onSortStatusChange}
         columns={[
@@ -146,21 +151,15 @@ export function PeopleList<Row extends PersonRow, Fields>({
           },
         ]}
       />
-      <PageControls
-        page={list.page}
-        pageSize={pageSize}
-        shown={list.records?.length ?? 0}
-        hasNext={list.hasNext}
-        onPage={list.setPage}
-      />
+      <PageControls list={list} />
       {children}
       {formOpen && (
         <Fragment key={editing?.id ?? 'new'}>
-          {renderForm({ row: editing, onClose: form.close, onSaved: () => void list.reload() })}
+          {renderForm({ row: editing, opened: true, onClose: form.close, onSaved: () => list.reload() })}
         </Fragment>
       )}
       <SpreadsheetImportModal
-        plan={importPlan}
+        plan={workbook.importPlan}
         opened={importOpen}
         onClose={importer.close}
         onFinished={() => void list.reload()}

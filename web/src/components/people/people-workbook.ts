@@ -1,6 +1,7 @@
 import { type Gender, GENDERS } from '@campus/core'
+import { call, identityApi } from '@/lib/api-client'
 import type { SheetColumn } from '@/lib/spreadsheet'
-import { type RowIssue, sameText } from '@/components/spreadsheet-import/import-task'
+import { type ImportPlan, readSheetRow, type RowReading } from '@/components/spreadsheet-import/import-task'
 
 /**
  * The columns the staff and student workbooks share (name, email, phone, gender and the address), their cells
@@ -22,22 +23,21 @@ const H = PERSON_HEADERS
 
 type Column = SheetColumn<Record<string, unknown>>
 
-/** The name, email, phone and gender columns; a workbook keyed on email says so in the email's note. */
+/** The name, email, phone, gender and address columns; a workbook keyed on email says so in the email's note. */
 export const personColumns = {
   name: { header: H.name, key: H.name, width: 28 },
   email: (note?: string): Column => ({ header: H.email, key: H.email, width: 30, ...(note ? { note } : {}) }),
   phone: { header: H.phone, key: H.phone, width: 14, note: '10 digits, optionally with +91' },
   gender: { header: H.gender, key: H.gender, choices: GENDERS },
-} satisfies Record<string, Column | ((note?: string) => Column)>
-
-/** The address columns, last in both workbooks. */
-export const addressColumns: Column[] = [
-  { header: H.addressline1, key: H.addressline1, width: 24 },
-  { header: H.addressline2, key: H.addressline2, width: 24 },
-  { header: H.city, key: H.city },
-  { header: H.state, key: H.state },
-  { header: H.pin, key: H.pin },
-]
+  /** The address columns, last in both workbooks. */
+  address: [
+    { header: H.addressline1, key: H.addressline1, width: 24 },
+    { header: H.addressline2, key: H.addressline2, width: 24 },
+    { header: H.city, key: H.city },
+    { header: H.state, key: H.state },
+    { header: H.pin, key: H.pin },
+  ],
+} satisfies Record<string, Column | Column[] | ((note?: string) => Column)>
 
 /** What the shared columns read from a person's record. */
 export interface PersonRecord {
@@ -65,32 +65,77 @@ export const personSheetCells = (person: PersonRecord): Record<string, unknown> 
   [H.pin]: person.pin,
 })
 
-/** Reads a sheet row's cells by header, trimmed; a missing cell reads as empty. */
-export const cellReader =
-  (cells: Record<string, string>) =>
-  (header: string): string =>
-    cells[header]?.trim() ?? ''
-
-/** The gender cell as one of the portal's genders; anything else is an issue. */
-export function readGender(cell: (header: string) => string, errors: RowIssue[]): Gender | undefined {
-  const gender = GENDERS.find((choice) => sameText(choice, cell(H.gender)))
-  if (cell(H.gender) && !gender)
-    errors.push({ field: H.gender, message: `must be one of ${GENDERS.join(', ')}` })
-  return gender
-}
-
-/** The shared fields of an import row, from cells already checked; blank optional cells are left out. */
-export function personImportFields(cell: (header: string) => string, gender: Gender | undefined) {
-  const optional = (header: string) => cell(header) || undefined
+/**
+ * Reads a person's sheet row (see readSheetRow), with the gender cell and the shared fields of the import
+ * row, from cells already checked; blank optional cells are left out.
+ */
+export function readPersonRow(cells: Record<string, string>, required: readonly string[]) {
+  const row = readSheetRow(cells, required)
+  const optional = (header: string) => row.cell(header) || undefined
   return {
-    name: cell(H.name),
-    email: cell(H.email),
-    phone: optional(H.phone),
-    gender,
-    addressline1: optional(H.addressline1),
-    addressline2: optional(H.addressline2),
-    city: optional(H.city),
-    state: optional(H.state),
-    pin: optional(H.pin),
+    ...row,
+    gender: () => row.choice(GENDERS, H.gender),
+    personFields: (gender: Gender | undefined) => ({
+      name: row.cell(H.name),
+      email: row.cell(H.email),
+      phone: optional(H.phone),
+      gender,
+      addressline1: optional(H.addressline1),
+      addressline2: optional(H.addressline2),
+      city: optional(H.city),
+      state: optional(H.state),
+      pin: optional(H.pin),
+    }),
   }
 }
+
+type ImportBody = Parameters<typeof identityApi.api.user.import.$post>[0]['json']
+type PersonKind = ImportBody['kind']
+
+/** The request fields of one kind of person's import row, without the row number the import adds. */
+export type PersonImportRow<Kind extends PersonKind> = Omit<
+  Extract<ImportBody, { kind: Kind }>['rows'][number],
+  'row'
+>
+
+/** The import plan of one kind of person: its template is "<noun> template.xlsx" and its rows go to the user import. */
+function personImportPlan<Kind extends PersonKind>(
+  kind: Kind,
+  noun: string,
+  columns: ImportPlan<PersonImportRow<Kind>>['columns'],
+  mapRow: ImportPlan<PersonImportRow<Kind>>['mapRow'],
+): ImportPlan<PersonImportRow<Kind>> {
+  return {
+    kind: noun,
+    noun,
+    templateFileName: `${noun} template.xlsx`,
+    columns,
+    mapRow,
+    sendChunk: (rows) => call(identityApi.api.user.import.$post({ json: { kind, rows } as ImportBody })),
+  }
+}
+
+/** What a people list exports and imports: the columns, a person's exported row, and the import. */
+export interface PersonWorkbook<Row, Fields> {
+  columns: Column[]
+  sheetRow: (row: Row) => Record<string, unknown>
+  importPlan: ImportPlan<Fields>
+}
+
+/**
+ * One kind of person's workbook, for the portal's current lookups (departments and the like): the export and
+ * the import template share its columns, so an exported list can be corrected and imported back.
+ */
+export const personWorkbook =
+  <Kind extends PersonKind, Row, Lookups>(
+    kind: Kind,
+    noun: string,
+    columns: (lookups: Lookups) => Column[],
+    sheetRow: (row: Row, lookups: Lookups) => Record<string, unknown>,
+    fromCells: (cells: Record<string, string>, lookups: Lookups) => RowReading<PersonImportRow<Kind>>,
+  ) =>
+  (lookups: Lookups): PersonWorkbook<Row, PersonImportRow<Kind>> => ({
+    columns: columns(lookups),
+    sheetRow: (row) => sheetRow(row, lookups),
+    importPlan: personImportPlan(kind, noun, columns(lookups), (cells) => fromCells(cells, lookups)),
+  })

@@ -1,6 +1,6 @@
 import { type Gender, GENDERS } from '@campus/core'
 import { Select, TextInput } from '@mantine/core'
-import type { TextBinder } from '@/components/form/use-form-fields'
+import { type ChoiceBinder, type TextBinder, textFieldsOf } from '@/components/form/use-form-fields'
 
 /** The contact and address fields a staff member's and a student's forms both have, as typed. */
 export interface PersonFields {
@@ -17,16 +17,8 @@ export interface PersonFields {
 type PersonText = Exclude<keyof PersonFields, 'gender'>
 
 /** A person's record as the common fields show it: empty text for anything missing. */
-export const personFieldsOf = (person?: Partial<Record<keyof PersonFields, string>>): PersonFields => ({
-  name: person?.name ?? '',
-  email: person?.email ?? '',
-  phone: person?.phone ?? '',
-  gender: person?.gender ?? '',
-  addressline1: person?.addressline1 ?? '',
-  city: person?.city ?? '',
-  state: person?.state ?? '',
-  pin: person?.pin ?? '',
-})
+export const personFieldsOf = (person?: Partial<Record<keyof PersonFields, string>>): PersonFields =>
+  textFieldsOf(person, ['name', 'email', 'phone', 'gender', 'addressline1', 'city', 'state', 'pin'])
 
 /** A typed value, trimmed, or nothing when blank: blank fields are not sent. */
 export const optional = (value: string) => (value.trim() ? value.trim() : undefined)
@@ -53,25 +45,9 @@ export function ContactFields({ text, editing }: { text: TextBinder<PersonText>;
   )
 }
 
-export function GenderSelect({
-  value,
-  onChange,
-  error,
-}: {
-  value: string
-  onChange: (value: string) => void
-  error?: string
-}) {
-  return (
-    <Select
-      label="Gender"
-      data={GENDERS}
-      value={value || null}
-      onChange={(choice) => onChange(choice ?? '')}
-      error={error}
-      clearable
-    />
-  )
+/** The gender, one of the portal's genders or none. */
+export function GenderSelect({ choice }: { choice: ChoiceBinder<'gender'> }) {
+  return <Select {...choice('gender', 'Gender')} data={GENDERS} clearable />
 }
 
 /** The address: two lines, or one called Address; then city, state and PIN. */

@@ -6,8 +6,16 @@ import { FormModal } from '@/components/form/form-modal'
 import type { FormSave } from '@/components/form/use-form-save'
 import { createUser, type NewUser, updateUser, type UserChanges } from '@/lib/users'
 
+/** What a person's dialog is opened with, and told when it closes or has saved. */
+export interface PersonDialogProps {
+  opened: boolean
+  onClose: () => void
+  /** Refreshes the list; awaited before the dialog closes, so Edit never opens a stale row. */
+  onSaved: () => unknown
+}
+
 /** What saving a person sends: the changes when editing one, the whole new user when adding one. */
-export interface PersonSave {
+export interface PersonSave extends Omit<PersonDialogProps, 'opened'> {
   /** The person being edited; absent when adding. */
   personId: string | undefined
   details: UserChanges
@@ -16,8 +24,6 @@ export interface PersonSave {
   problems?: Record<string, string>
   /** The toasts: once an existing person is saved, once a new one is added. */
   success: { saved: string; added: string }
-  onSaved: () => void
-  onClose: () => void
 }
 
 /** Checks the body against the user schema (the update's when editing, the new user's when adding), then sends it. */

@@ -20,6 +20,9 @@ export interface ChunkResult {
   rejected: RejectedRow[]
 }
 
+/** A sheet row read: the request fields, or what is wrong with it. */
+export type RowReading<Fields> = { fields: Fields } | { errors: RowIssue[] }
+
 /** How one kind of record is imported: its template, how a sheet row becomes a request row, and the call. */
 export interface ImportPlan<Fields> {
   /** Names the task, so one import of a kind runs at a time. */
@@ -29,13 +32,47 @@ export interface ImportPlan<Fields> {
   templateFileName: string
   columns: readonly SheetColumn<Record<string, unknown>>[]
   /** Reads a sheet row's cells (by header) into request fields, or says what is wrong with it. */
-  mapRow: (cells: Record<string, string>) => { fields: Fields } | { errors: RowIssue[] }
+  mapRow: (cells: Record<string, string>) => RowReading<Fields>
   sendChunk: (rows: (Fields & { row: number })[]) => Promise<ChunkResult>
 }
 
 /** Whether a cell names a listed value: case and runs of spaces do not matter. */
 export const sameText = (a: string, b: string) =>
   a.replace(/\s+/g, ' ').trim().toLowerCase() === b.replace(/\s+/g, ' ').trim().toLowerCase()
+
+/**
+ * Reads one sheet row's cells by header (trimmed; a missing cell reads as empty) and collects what is wrong
+ * with them, starting with every required cell left blank.
+ */
+export function readSheetRow(cells: Record<string, string>, required: readonly string[]) {
+  const cell = (header: string): string => cells[header]?.trim() ?? ''
+  const errors: RowIssue[] = required
+    .filter((header) => !cell(header))
+    .map((header) => ({ field: header, message: 'is required' }))
+  return {
+    cell,
+    errors,
+    /** The choice a cell names; a cell naming none of them is an issue. */
+    choice<Choice extends string>(choices: readonly Choice[], header: string): Choice | undefined {
+      const choice = choices.find((candidate) => sameText(candidate, cell(header)))
+      if (cell(header) && !choice)
+        errors.push({ field: header, message: `must be one of ${choices.join(', ')}` })
+      return choice
+    },
+    /** The portal's record a cell (or `text`, a part of it) names; naming none is an issue. */
+    listed<Item>(
+      items: readonly Item[],
+      nameOf: (item: Item) => string,
+      header: string,
+      what: string,
+      text = cell(header),
+    ): Item | undefined {
+      const found = items.find((item) => sameText(nameOf(item), text))
+      if (text && !found) errors.push({ field: header, message: `"${text}" is not a ${what} in the portal` })
+      return found
+    },
+  }
+}
 
 /** A request row without the fields whose cells were blank: the server updates only what a row carries. */
 export const withoutBlanks = <Fields extends object>(fields: Fields): Fields =>

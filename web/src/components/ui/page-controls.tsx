@@ -1,20 +1,10 @@
 import { Button, Group, Text } from '@mantine/core'
+import type { PagedList } from '@/lib/paged-list'
 
 /** Previous and Next for a server-paged list, with which rows are showing. */
-export function PageControls({
-  page,
-  pageSize,
-  shown,
-  hasNext,
-  onPage,
-}: {
-  page: number
-  pageSize: number
-  /** Rows on this page. */
-  shown: number
-  hasNext: boolean
-  onPage: (page: number) => void
-}) {
+export function PageControls({ list }: { list: PagedList<unknown> }) {
+  const { page, pageSize, hasNext, setPage: onPage } = list
+  const shown = list.records?.length ?? 0
   if (page === 1 && !hasNext) return null
   const first = (page - 1) * pageSize + 1
   return (

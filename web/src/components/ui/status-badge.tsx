@@ -1,10 +1,16 @@
 import { Badge } from '@mantine/core'
+import type { ReactNode } from 'react'
 
-/** Whether an account may sign in. Filled AA shades: light badges in these colours fail contrast. */
-export function StatusBadge({ status }: { status: 'ACTIVE' | 'DISABLE' }) {
+/** An on/off state as a badge: teal when on, grey when off. Filled AA shades: light badges in these colours fail contrast. */
+export function OnOffBadge({ on, children }: { on: boolean; children: ReactNode }) {
   return (
-    <Badge color={status === 'ACTIVE' ? 'teal.9' : 'gray.7'} variant="filled">
-      {status === 'ACTIVE' ? 'Active' : 'Disabled'}
+    <Badge color={on ? 'teal.9' : 'gray.7'} variant="filled">
+      {children}
     </Badge>
   )
+}
+
+/** Whether an account may sign in. */
+export function StatusBadge({ status }: { status: 'ACTIVE' | 'DISABLE' }) {
+  return <OnOffBadge on={status === 'ACTIVE'}>{status === 'ACTIVE' ? 'Active' : 'Disabled'}</OnOffBadge>
 }

@@ -2,7 +2,7 @@ import type { ListedDepartment } from '@campus/core'
 import { Select, SimpleGrid, TextInput } from '@mantine/core'
 import type { FormEvent } from 'react'
 import { FormModal } from '@/components/form/form-modal'
-import { useFormFields } from '@/components/form/use-form-fields'
+import { textFieldsOf, useFormFields } from '@/components/form/use-form-fields'
 import { useFormSave } from '@/components/form/use-form-save'
 import { notify } from '@/lib/notify'
 import { createDepartment, updateDepartment } from '../api/departments'
@@ -38,14 +38,14 @@ export function DepartmentFormModal({
   const form = useFormSave({ toast: 'always' })
   const { setErrors } = form
   const { fields, set, text, choice } = useFormFields<Fields>(
-    {
-      degreeName: department?.degreeName ?? '',
-      departmentName: department?.departmentName ?? '',
-      facultyId: department?.facultyId ?? '',
-      facultyDeptId: department?.facultyDeptId ?? '',
-      totalSemester: department?.totalSemester ?? '',
-      examType: department?.examType ?? '',
-    },
+    textFieldsOf(department, [
+      'degreeName',
+      'departmentName',
+      'facultyId',
+      'facultyDeptId',
+      'totalSemester',
+      'examType',
+    ]),
     { errors: form.errors, onChange: form.clearError },
   )
   const { data: faculties = [] } = useFaculties()

@@ -17,7 +17,11 @@ import { refreshAcademics } from '../api/refresh'
  * What both faculty dialogs share: a name that must not be blank (its message under the field), the save with a
  * toast and a refresh (the server's field messages and a toast when it fails), and Save or Add at the foot.
  */
-function useNamedUnitForm<Fields extends { name: string }>(initial: Fields, onClose: () => void) {
+function useNamedUnitForm<Fields extends { name: string }>(
+  initial: Fields,
+  onClose: () => void,
+  editing: boolean,
+) {
   const form = useFormSave({ toast: 'always' })
   const { fields, text, choice } = useFormFields(initial, form)
   /** Shows the problems, if any; otherwise sends the save. */
@@ -31,12 +35,18 @@ function useNamedUnitForm<Fields extends { name: string }>(initial: Fields, onCl
     if (Object.keys(problems).length) return form.setErrors(problems)
     void form.send(action, { success: done, onSaved: () => void refreshAcademics(), onClose })
   }
-  return { fields, text, choice, saving: form.saving, run }
+  /** The dialog's shell props besides its title and submit. */
+  const modal = { onClose, saving: form.saving, submitLabel: editing ? 'Save' : 'Add' }
+  return { fields, text, choice, run, modal }
 }
 
 /** Add Faculty, or Rename Faculty when given one. */
 export function FacultyModal({ faculty, onClose }: { faculty?: Faculty; onClose: () => void }) {
-  const { fields, text, saving, run } = useNamedUnitForm({ name: faculty?.name ?? '' }, onClose)
+  const { fields, text, run, modal } = useNamedUnitForm(
+    { name: faculty?.name ?? '' },
+    onClose,
+    Boolean(faculty),
+  )
   const name = fields.name.trim()
 
   const save = (event: FormEvent) =>
@@ -48,13 +58,7 @@ export function FacultyModal({ faculty, onClose }: { faculty?: Faculty; onClose:
     )
 
   return (
-    <FormModal
-      title={faculty ? 'Rename Faculty' : 'Add Faculty'}
-      onClose={onClose}
-      onSubmit={save}
-      saving={saving}
-      submitLabel={faculty ? 'Save' : 'Add'}
-    >
+    <FormModal title={faculty ? 'Rename Faculty' : 'Add Faculty'} onSubmit={save} {...modal}>
       <TextInput
         {...text('name', 'Faculty Name', true)}
         placeholder="e.g. Faculty of Engineering and Technology"
@@ -76,9 +80,10 @@ export function FacultyDepartmentModal({
   facultyDepartment?: FacultyDepartmentRow
   onClose: () => void
 }) {
-  const { fields, text, choice, saving, run } = useNamedUnitForm(
+  const { fields, text, choice, run, modal } = useNamedUnitForm(
     { name: facultyDepartment?.name ?? '', facultyId },
     onClose,
+    Boolean(facultyDepartment),
   )
   const body = { name: fields.name.trim(), facultyId: fields.facultyId }
 
@@ -99,10 +104,8 @@ export function FacultyDepartmentModal({
   return (
     <FormModal
       title={facultyDepartment ? 'Edit Faculty Department' : 'Add Faculty Department'}
-      onClose={onClose}
       onSubmit={save}
-      saving={saving}
-      submitLabel={facultyDepartment ? 'Save' : 'Add'}
+      {...modal}
     >
       <Select
         {...choice('facultyId', 'Faculty', true)}

@@ -4,17 +4,19 @@ import type { Subject } from './subjects-taught'
 
 /** Excel exports of the subject screens, in the order the tables show them. */
 
+/** The columns both exports start with: a subject's semester, code, name and credits. */
+const subjectColumns = [
+  { header: 'Semester', key: 'semester' },
+  { header: 'Subject code', key: 'subjectCode', width: 16 },
+  { header: 'Subject name', key: 'subjectName', width: 40 },
+  { header: 'Credits', key: 'credits' },
+]
+
 export const downloadRegulationSubjects = (regulationYear: string, subjects: readonly RegulationSubject[]) =>
   downloadWorkbook(`Regulation ${regulationYear} subjects.xlsx`, [
     {
       name: 'Subjects',
-      columns: [
-        { header: 'Semester', key: 'semester' },
-        { header: 'Subject code', key: 'subjectCode', width: 16 },
-        { header: 'Subject name', key: 'subjectName', width: 40 },
-        { header: 'Credits', key: 'credits' },
-        { header: 'Subject type', key: 'subjectType', width: 16 },
-      ],
+      columns: [...subjectColumns, { header: 'Subject type', key: 'subjectType', width: 16 }],
       rows: subjects.map((subject) => ({ ...subject })),
     },
   ])
@@ -28,10 +30,7 @@ export const downloadSubjectsTaught = (
     {
       name: 'Subjects taught',
       columns: [
-        { header: 'Semester', key: 'semester' },
-        { header: 'Subject code', key: 'subjectCode', width: 16 },
-        { header: 'Subject name', key: 'subjectName', width: 40 },
-        { header: 'Credits', key: 'credits' },
+        ...subjectColumns,
         { header: 'Department', key: 'department', width: 40 },
         { header: 'Academic year', key: 'year', width: 16 },
         { header: 'Taught to', key: 'taughtTo', width: 16 },

@@ -1,11 +1,9 @@
 import { Button, Group, Select, Stack } from '@mantine/core'
 import { ExportButton } from '@/components/ui/export-button'
-import { DataTable } from 'mantine-datatable'
 import { useState } from 'react'
 import { useSWRConfig } from 'swr'
 import { LoadError } from '@/components/ui/load-error'
 import type { DepartmentOption } from '@/lib/academics'
-import { notify } from '@/lib/notify'
 import { downloadRegulationSubjects } from '../api/curriculum-workbook'
 import {
   deleteRegulationSubject,
@@ -15,10 +13,10 @@ import {
 } from '../api/regulations'
 import { isSubjectsTaughtKey } from '../api/subjects-taught'
 import { semesterCount, semesterOptions } from '../utils/semesters'
-import { keyboardScrollable } from '@/components/ui/table-scroll'
-import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { RowAction } from '@/components/ui/row-action'
 import { RegulationSubjectFormModal } from './regulation-subject-form-modal'
+import { SubjectsDataTable } from './subjects-data-table'
+import { DeleteConfirm } from './delete-confirm'
 
 type Dialog =
   | { kind: 'add' }
@@ -61,20 +59,12 @@ export function RegulationSubjectsTable({
         </Group>
       </Group>
       <LoadError title="The subjects of this regulation did not load" error={subjects.error} />
-      <DataTable<RegulationSubject>
-        aria-label={`Subjects of regulation ${regulation.year}`}
-        withTableBorder
-        scrollAreaProps={keyboardScrollable}
-        striped
-        minHeight={160}
-        fetching={subjects.isLoading}
-        records={shown}
+      <SubjectsDataTable<RegulationSubject>
+        label={`Subjects of regulation ${regulation.year}`}
+        subjects={shown}
+        loading={subjects.isLoading}
         noRecordsText={semester ? 'No subjects in this semester' : 'This regulation lists no subjects yet'}
         columns={[
-          { accessor: 'semester', title: 'Semester' },
-          { accessor: 'subjectCode', title: 'Code' },
-          { accessor: 'subjectName', title: 'Subject' },
-          { accessor: 'credits', title: 'Credits' },
           { accessor: 'subjectType', title: 'Type', render: (subject) => subject.subjectType ?? '—' },
           {
             accessor: 'actions',
@@ -111,19 +101,16 @@ export function RegulationSubjectsTable({
         />
       )}
       {dialog?.kind === 'delete' && (
-        <ConfirmDialog
-          cancelLabel="Cancel"
+        <DeleteConfirm
           question={`Delete ${dialog.subject.subjectCode}?`}
           confirmLabel="Delete subject"
+          remove={() => deleteRegulationSubject(dialog.subject.id)}
+          done={`${dialog.subject.subjectCode} deleted`}
+          refresh={() => subjects.mutate()}
           onClose={() => setDialog(undefined)}
-          onConfirm={async () => {
-            await deleteRegulationSubject(dialog.subject.id)
-            notify('success', `${dialog.subject.subjectCode} deleted`)
-            await subjects.mutate()
-          }}
         >
           {`${dialog.subject.subjectCode} ${dialog.subject.subjectName} leaves regulation ${regulation.year}. A subject still taught to an academic year cannot be deleted.`}
-        </ConfirmDialog>
+        </DeleteConfirm>
       )}
     </Stack>
   )

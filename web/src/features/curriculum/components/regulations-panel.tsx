@@ -2,11 +2,10 @@ import { Button, Group, Select, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { LoadError } from '@/components/ui/load-error'
 import { departmentName, type DepartmentOption } from '@/lib/academics'
-import { notify } from '@/lib/notify'
 import { deleteRegulation, type Regulation, useRegulations } from '../api/regulations'
-import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { RegulationFormModal } from './regulation-form-modal'
 import { RegulationSubjectsTable } from './regulation-subjects-table'
+import { DeleteConfirm } from './delete-confirm'
 
 const regulationLabel = (regulation: Regulation) =>
   regulation.examType ? `${regulation.year} (${regulation.examType})` : regulation.year
@@ -71,20 +70,19 @@ export function RegulationsPanel({ department }: { department: DepartmentOption 
         />
       )}
       {dialog?.kind === 'delete' && (
-        <ConfirmDialog
-          cancelLabel="Cancel"
+        <DeleteConfirm
           question={`Delete regulation ${dialog.regulation.year}?`}
           confirmLabel="Delete regulation"
-          onClose={() => setDialog(undefined)}
-          onConfirm={async () => {
-            await deleteRegulation(dialog.regulation.id)
-            notify('success', `Regulation ${dialog.regulation.year} deleted`)
+          remove={() => deleteRegulation(dialog.regulation.id)}
+          done={`Regulation ${dialog.regulation.year} deleted`}
+          refresh={() => {
             setChosenId(undefined)
-            await regulations.mutate()
+            return regulations.mutate()
           }}
+          onClose={() => setDialog(undefined)}
         >
           A regulation can be deleted only when it lists no subjects and no academic year follows it.
-        </ConfirmDialog>
+        </DeleteConfirm>
       )}
     </Stack>
   )

@@ -1,6 +1,6 @@
-import { Badge, Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core'
+import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core'
+import { OnOffBadge } from '@/components/ui/status-badge'
 import { ExportButton } from '@/components/ui/export-button'
-import { DataTable } from 'mantine-datatable'
 import { useState } from 'react'
 import { LoadError } from '@/components/ui/load-error'
 import { type DepartmentOption, useAcademicYears, useGroups, yearLabel } from '@/lib/academics'
@@ -16,11 +16,11 @@ import {
 } from '../api/subjects-taught'
 import type { TeachingYear } from '../api/years'
 import { semesterCount, semesterOptions } from '../utils/semesters'
-import { keyboardScrollable } from '@/components/ui/table-scroll'
-import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { RowAction } from '@/components/ui/row-action'
 import { StaffAssignmentModal } from './staff-assignment-modal'
 import { SubjectOfferingModal } from './subject-offering-modal'
+import { SubjectsDataTable } from './subjects-data-table'
+import { DeleteConfirm } from './delete-confirm'
 
 type Dialog = { kind: 'add' } | { kind: 'staff'; subject: Subject } | { kind: 'delete'; subject: Subject }
 
@@ -114,20 +114,12 @@ export function SubjectsTaughtPanel({ department }: { department: DepartmentOpti
       )}
       <LoadError title="The subjects taught did not load" error={subjects.error} />
       {year && (
-        <DataTable<Subject>
-          aria-label="Subjects taught"
-          withTableBorder
-          scrollAreaProps={keyboardScrollable}
-          striped
-          minHeight={160}
-          fetching={subjects.isLoading}
-          records={records}
+        <SubjectsDataTable<Subject>
+          label="Subjects taught"
+          subjects={records}
+          loading={subjects.isLoading}
           noRecordsText="No subjects taught match these filters"
           columns={[
-            { accessor: 'semester', title: 'Semester' },
-            { accessor: 'subjectCode', title: 'Code' },
-            { accessor: 'subjectName', title: 'Subject' },
-            { accessor: 'credits', title: 'Credits' },
             { accessor: 'groupId', title: 'Taught to', render: taughtTo },
             {
               accessor: 'stafflist',
@@ -140,9 +132,9 @@ export function SubjectsTaughtPanel({ department }: { department: DepartmentOpti
               title: 'Status',
               width: 110,
               render: (subject) => (
-                <Badge color={subject.subjectStatus === 'ACTIVE' ? 'teal.9' : 'gray.7'} variant="filled">
+                <OnOffBadge on={subject.subjectStatus === 'ACTIVE'}>
                   {subject.subjectStatus === 'ACTIVE' ? 'Active' : 'Inactive'}
-                </Badge>
+                </OnOffBadge>
               ),
             },
             {
@@ -191,19 +183,16 @@ export function SubjectsTaughtPanel({ department }: { department: DepartmentOpti
         />
       )}
       {dialog?.kind === 'delete' && year && (
-        <ConfirmDialog
-          cancelLabel="Cancel"
+        <DeleteConfirm
           question={`Stop teaching ${dialog.subject.subjectCode}?`}
           confirmLabel="Remove subject"
+          remove={() => deleteSubjectTaught(dialog.subject.id)}
+          done={`${dialog.subject.subjectCode} removed`}
+          refresh={() => subjects.mutate()}
           onClose={() => setDialog(undefined)}
-          onConfirm={async () => {
-            await deleteSubjectTaught(dialog.subject.id)
-            notify('success', `${dialog.subject.subjectCode} removed`)
-            await subjects.mutate()
-          }}
         >
           {`${dialog.subject.subjectCode} ${dialog.subject.subjectName} will no longer be taught in ${yearLabel(year)} (${taughtTo(dialog.subject)}), and its staff assignments end. The regulation keeps the subject.`}
-        </ConfirmDialog>
+        </DeleteConfirm>
       )}
     </Stack>
   )

@@ -5,7 +5,7 @@ import { FormModal } from '@/components/form/form-modal'
 import { useFormFields } from '@/components/form/use-form-fields'
 import { useFormSave } from '@/components/form/use-form-save'
 import { createEvent, updateEvent } from '../api/events'
-import { fromDateInput, toDateInput } from '../utils/dates'
+import { fromDateInput, toDateInput } from '@/lib/date-input'
 
 interface Fields {
   name: string

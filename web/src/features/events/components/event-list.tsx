@@ -14,7 +14,7 @@ import { keyboardScrollable } from '@/components/ui/table-scroll'
 import { RowAction } from '@/components/ui/row-action'
 import type { CurrentUserRecord } from '@/lib/current-user'
 import { notify } from '@/lib/notify'
-import { deleteEvent, EVENTS_PAGE, useEventList } from '../api/events'
+import { deleteEvent, useEventList } from '../api/events'
 import { mayAddEvents, mayChangeEvent, mayMakeFeedbackQr, mayReadFeedbackReport } from '../utils/access'
 import { EventFormModal } from './event-form-modal'
 import { FeedbackQrModal } from './feedback-qr-modal'
@@ -137,13 +137,7 @@ export function EventList({ user }: { user: CurrentUserRecord }) {
           },
         ]}
       />
-      <PageControls
-        page={list.page}
-        pageSize={EVENTS_PAGE}
-        shown={list.records?.length ?? 0}
-        hasNext={list.hasNext}
-        onPage={list.setPage}
-      />
+      <PageControls list={list} />
       {dialog?.kind === 'form' && (
         <EventFormModal
           key={dialog.event?.id ?? 'new'}

@@ -5,8 +5,9 @@ import { LoadError } from '@/components/ui/load-error'
 import { ApiError } from '@/lib/api-error'
 import { formatDate } from '@/lib/format'
 import { notify } from '@/lib/notify'
+import { saveUrl } from '@/lib/save-file'
 import { createFeedbackQr, useFeedbackTemplates } from '../api/events'
-import { printQrCode, type QrCode, qrFileName, renderQrCode, saveFile, saveSvg } from '../utils/qr-code'
+import { printQrCode, type QrCode, qrFileName, renderQrCode, saveSvg } from '../utils/qr-code'
 
 /**
  * Feedback QR: pick the feedback template the event's QR code opens, then show the code of the public form
@@ -78,7 +79,7 @@ export function FeedbackQrModal({
           <Group justify="center">
             <Button
               variant="default"
-              onClick={() => saveFile(qrFileName(event.name, 'png'), made.code.pngUrl)}
+              onClick={() => saveUrl(made.code.pngUrl, qrFileName(event.name, 'png'))}
             >
               Download PNG
             </Button>

@@ -1,3 +1,5 @@
+import { saveFile } from '@/lib/save-file'
+
 /** A QR code in the two forms the screen offers: SVG (display, print, download) and a PNG data URL. */
 export interface QrCode {
   svg: string
@@ -26,22 +28,9 @@ export const qrFileName = (eventName: string, extension: 'png' | 'svg') =>
       .slice(0, 60) || 'event'
   }-feedback-qr.${extension}`
 
-/** Saves `href` (a data or blob URL) as a download named `name`. */
-export function saveFile(name: string, href: string) {
-  const link = document.createElement('a')
-  link.href = href
-  link.download = name
-  document.body.append(link)
-  link.click()
-  link.remove()
-}
-
 /** Saves the SVG text as a file; a blob, since a long data URL may be cut short by some browsers. */
-export function saveSvg(name: string, svg: string) {
-  const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }))
-  saveFile(name, url)
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
-}
+export const saveSvg = (name: string, svg: string) =>
+  saveFile(new Blob([svg], { type: 'image/svg+xml' }), name)
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 

@@ -7,7 +7,7 @@ import { useAddTargets } from '../hooks/use-add-targets'
 import { useSurveyDepartments } from '../hooks/use-survey-departments'
 import { targetGroupName } from '../utils/survey-targets'
 import { type AddTargetsDialogProps, AddTargetsModal } from './add-targets-modal'
-import { SurveyDepartmentSelect } from './survey-department-select'
+import { TargetDepartmentSelect } from './survey-department-select'
 
 /** Add groups to an exit or other survey: a department, then its current years' groups as checkboxes. */
 export function AddGroupTargetsModal({ survey, user, onClose, onAdded }: AddTargetsDialogProps) {
@@ -42,15 +42,13 @@ export function AddGroupTargetsModal({ survey, user, onClose, onAdded }: AddTarg
 
   return (
     <AddTargetsModal action="Add groups" adding={adding} listed={targets.length > 0} onClose={onClose}>
-      <SurveyDepartmentSelect
+      <TargetDepartmentSelect
         departments={departments}
-        required
-        value={department?.id ?? null}
-        onChange={(value) => {
-          setDepartmentId(value ?? undefined)
+        departmentId={department?.id}
+        onChange={(id) => {
+          setDepartmentId(id)
           adding.pick([])
         }}
-        allowDeselect={false}
       />
       {currentYears.error && (
         <Alert color="red" title="The groups did not load">

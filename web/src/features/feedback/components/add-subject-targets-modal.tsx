@@ -8,7 +8,7 @@ import { useAddTargets } from '../hooks/use-add-targets'
 import { useSurveyDepartments } from '../hooks/use-survey-departments'
 import { subjectTargetKey, targetGroupName } from '../utils/survey-targets'
 import { type AddTargetsDialogProps, AddTargetsModal } from './add-targets-modal'
-import { SurveyDepartmentSelect } from './survey-department-select'
+import { TargetDepartmentSelect } from './survey-department-select'
 
 /**
  * Add subjects to a subject survey: a department, one of its academic years and a group, then the subjects the
@@ -74,12 +74,10 @@ export function AddSubjectTargetsModal({ survey, user, onClose, onAdded }: AddTa
 
   return (
     <AddTargetsModal action="Add subjects" adding={adding} listed={options.length > 0} onClose={onClose}>
-      <SurveyDepartmentSelect
+      <TargetDepartmentSelect
         departments={departments}
-        required
-        value={department?.id ?? null}
-        onChange={(value) => choose({ departmentId: value ?? undefined })}
-        allowDeselect={false}
+        departmentId={department?.id}
+        onChange={(departmentId) => choose({ departmentId })}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select

@@ -1,6 +1,6 @@
 import { CreateSurveySchema, SURVEY_TYPE_LABELS, type SurveyDetail, SurveyTypeSchema } from '@campus/core'
 import { Select, SimpleGrid } from '@mantine/core'
-import { useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { FailureAlert } from '@/components/form/failure-alert'
 import { FormModal } from '@/components/form/form-modal'
 import { issueMessages } from '@/components/form/issue-messages'
@@ -9,7 +9,9 @@ import type { CurrentUserRecord } from '@/lib/current-user'
 import { createSurvey } from '../api/surveys'
 import { useTemplates } from '../api/templates'
 import { useSurveyDepartments } from '../hooks/use-survey-departments'
-import { closingDateProblem, endOfDateInput } from '../utils/closing-date'
+import { useSurveyFields } from '../hooks/use-survey-fields'
+import { endOfDateInput } from '@/lib/date-input'
+import { closingDateProblem } from '../utils/closing-date'
 import { SurveyDepartmentSelect } from './survey-department-select'
 import { ClosingDateInput, SurveyNameInput } from './survey-fields'
 
@@ -49,22 +51,14 @@ export function CreateSurveyModal({
   const templates = useTemplates()
   const departments = useSurveyDepartments(user)
   const hod = user.usertype === 'HOD'
-  const [fields, setFields] = useState<Fields>({
-    name: '',
-    type: null,
-    feedbackTemplateId: null,
-    departmentId: null,
-    closingDate: '',
-  })
   const form = useFormSave({ failedMessage: 'The survey was not created. Try again.' })
+  const { fields, set, inputs } = useSurveyFields<Fields>(
+    { name: '', type: null, feedbackTemplateId: null, departmentId: null, closingDate: '' },
+    form,
+  )
   // An HOD heading one department has nothing to choose.
   const onlyDepartment = hod && departments.managed.length === 1 ? departments.managed[0]?.id : undefined
   const departmentId = fields.departmentId ?? onlyDepartment ?? null
-
-  const set = <K extends keyof Fields>(name: K, value: Fields[K]) => {
-    setFields((current) => ({ ...current, [name]: value }))
-    form.clearError(name === 'closingDate' ? 'closesOn' : name)
-  }
 
   async function save(event: FormEvent) {
     form.start(event)
@@ -97,11 +91,7 @@ export function CreateSurveyModal({
       submitLabel="Create"
     >
       <FailureAlert title="Not created" failure={form.failure} />
-      <SurveyNameInput
-        value={fields.name}
-        onChange={(value) => set('name', value)}
-        error={form.errors.name}
-      />
+      <SurveyNameInput {...inputs.name} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
           label="Survey type"
@@ -111,11 +101,7 @@ export function CreateSurveyModal({
           onChange={(value) => set('type', value)}
           error={form.errors.type}
         />
-        <ClosingDateInput
-          value={fields.closingDate}
-          onChange={(value) => set('closingDate', value)}
-          error={form.errors.closesOn}
-        />
+        <ClosingDateInput {...inputs.closingDate} />
       </SimpleGrid>
       <Select
         label="Feedback template"

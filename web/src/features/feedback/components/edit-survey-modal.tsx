@@ -1,10 +1,12 @@
 import { type SurveyDetail, UpdateSurveySchema } from '@campus/core'
-import { useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { FailureAlert } from '@/components/form/failure-alert'
 import { FormModal } from '@/components/form/form-modal'
 import { useFormSave } from '@/components/form/use-form-save'
 import { updateSurvey } from '../api/surveys'
-import { closingDateProblem, dateInputOf, endOfDateInput } from '../utils/closing-date'
+import { useSurveyFields } from '../hooks/use-survey-fields'
+import { endOfDateInput, toDateInput } from '@/lib/date-input'
+import { closingDateProblem } from '../utils/closing-date'
 import { ClosingDateInput, SurveyNameInput } from './survey-fields'
 
 /** Edit a survey: its name and the day it closes. Only what changed is sent. */
@@ -17,10 +19,10 @@ export function EditSurveyModal({
   onClose: () => void
   onSaved: (survey: SurveyDetail) => void
 }) {
-  const savedDate = dateInputOf(survey.closesOn)
-  const [name, setName] = useState(survey.name)
-  const [closingDate, setClosingDate] = useState(savedDate)
+  const savedDate = toDateInput(survey.closesOn)
   const form = useFormSave({ failedMessage: 'The survey was not saved. Try again.' })
+  const { fields, inputs } = useSurveyFields({ name: survey.name, closingDate: savedDate }, form)
+  const { name, closingDate } = fields
 
   async function save(event: FormEvent) {
     form.start(event)
@@ -46,22 +48,8 @@ export function EditSurveyModal({
       submitLabel="Save"
     >
       <FailureAlert title="Not saved" failure={form.failure} />
-      <SurveyNameInput
-        value={name}
-        onChange={(value) => {
-          setName(value)
-          form.clearError('name')
-        }}
-        error={form.errors.name}
-      />
-      <ClosingDateInput
-        value={closingDate}
-        onChange={(value) => {
-          setClosingDate(value)
-          form.clearError('closesOn')
-        }}
-        error={form.errors.closesOn}
-      />
+      <SurveyNameInput {...inputs.name} />
+      <ClosingDateInput {...inputs.closingDate} />
     </FormModal>
   )
 }

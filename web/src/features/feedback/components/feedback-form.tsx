@@ -1,6 +1,7 @@
 import { EVENTS_FORM_TYPE, FEEDBACK_INCOMPLETE_MESSAGE, FORM_TOKEN_PARAM } from '@campus/core'
 import { Alert, Button, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useState, type FormEvent } from 'react'
+import { FailureAlert } from '@/components/form/failure-alert'
 import { type ApiError, toApiError } from '@/lib/api-error'
 import { notify } from '@/lib/notify'
 import { submitAnswers, usePublicSurveyName, usePublicTemplate } from '../api/form'
@@ -178,11 +179,7 @@ export function FeedbackForm({
               onRate={(index, stars) => setRatings((current) => ({ ...current, [index]: stars }))}
               showUnrated={showUnrated}
             />
-            {failure && (
-              <Alert color="red" title="Your feedback was not sent">
-                {failure.message}
-              </Alert>
-            )}
+            <FailureAlert title="Your feedback was not sent" failure={failure?.message} />
             <Button type="submit" size="lg" loading={sending} w={{ base: '100%', sm: 'auto' }}>
               Submit
             </Button>

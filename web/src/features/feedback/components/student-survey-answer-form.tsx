@@ -1,6 +1,7 @@
 import { FEEDBACK_INCOMPLETE_MESSAGE, type QuestionPattern } from '@campus/core'
-import { Alert, Button, Stack, Text } from '@mantine/core'
+import { Button, Stack, Text } from '@mantine/core'
 import { useState, type FormEvent } from 'react'
+import { FailureAlert } from '@/components/form/failure-alert'
 import { type ApiError, toApiError } from '@/lib/api-error'
 import { notify } from '@/lib/notify'
 import { markSurveyAnswered, refreshStudentSurveys, submitSurveyAnswer } from '../api/student-surveys'
@@ -79,11 +80,7 @@ export function StudentSurveyAnswerForm({
           onRate={(questionId, stars) => setRatings((current) => ({ ...current, [questionId]: stars }))}
           showUnrated={showUnrated}
         />
-        {failure && (
-          <Alert color="red" title="Your answers were not sent">
-            {failure.message}
-          </Alert>
-        )}
+        <FailureAlert title="Your answers were not sent" failure={failure?.message} />
         <Button
           type="submit"
           size="lg"

@@ -1,11 +1,9 @@
 import { surveyFlow, type SurveyReportRow } from '@campus/core'
-import { Skeleton, Stack } from '@mantine/core'
-import { LoadError } from '@/components/ui/load-error'
 import { useSubjectWiseReport } from '../api/survey-reports'
 import { targetLabel } from '../utils/survey-targets'
 import { FeedbackExportButton } from './export-button'
-import { NoReport } from './no-report'
 import { type ReportColumn, ReportRowsTable } from './report-rows-table'
+import { SurveyReportTab } from './survey-report-tab'
 
 const SUBJECT_COLUMNS: ReportColumn<SurveyReportRow>[] = [
   { header: 'Subject code', cell: (row) => row.subjectCode ?? '—' },
@@ -22,23 +20,16 @@ export function SubjectWiseReport({ surveyId }: { surveyId: string }) {
   const subjects = report.data ? surveyFlow(report.data.survey.type) === 'subject' : true
 
   return (
-    <Stack>
-      <LoadError title="The subject-wise report did not load" error={report.error} />
-      {!report.data && !report.error && <Skeleton h={200} />}
-      {report.data && !answered && <NoReport />}
-      {answered && (
-        <>
-          <FeedbackExportButton kind="SubjectWise" surveyId={surveyId} />
-          <ReportRowsTable
-            label="Subject-wise report"
-            minWidth={subjects ? 760 : 480}
-            rows={rows}
-            rowKey={(row) => row.targetId}
-            rowName={targetLabel}
-            columns={subjects ? SUBJECT_COLUMNS : []}
-          />
-        </>
-      )}
-    </Stack>
+    <SurveyReportTab name="subject-wise report" report={report} answered={answered}>
+      <FeedbackExportButton kind="SubjectWise" surveyId={surveyId} />
+      <ReportRowsTable
+        label="Subject-wise report"
+        minWidth={subjects ? 760 : 480}
+        rows={rows}
+        rowKey={(row) => row.targetId}
+        rowName={targetLabel}
+        columns={subjects ? SUBJECT_COLUMNS : []}
+      />
+    </SurveyReportTab>
   )
 }

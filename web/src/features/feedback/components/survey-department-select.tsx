@@ -26,3 +26,24 @@ export function SurveyDepartmentSelect({
     />
   )
 }
+
+/** The department whose groups or subjects are added to a survey: one stays chosen once picked. */
+export function TargetDepartmentSelect({
+  departments,
+  departmentId,
+  onChange,
+}: {
+  departments: SurveyDepartments
+  departmentId: string | undefined
+  onChange: (departmentId: string | undefined) => void
+}) {
+  return (
+    <SurveyDepartmentSelect
+      departments={departments}
+      required
+      value={departmentId ?? null}
+      onChange={(value) => onChange(value ?? undefined)}
+      allowDeselect={false}
+    />
+  )
+}

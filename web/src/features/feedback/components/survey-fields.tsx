@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core'
 import { useState } from 'react'
-import { dateInputOf } from '../utils/closing-date'
+import { toDateInput } from '@/lib/date-input'
 
 interface FieldProps {
   value: string
@@ -26,7 +26,7 @@ export function SurveyNameInput({ value, onChange, error }: FieldProps) {
 /** "Closing date": the last day a survey takes answers, today or later. */
 export function ClosingDateInput({ value, onChange, error }: FieldProps) {
   // The earliest day the date picker offers; fixed when the form opens.
-  const [today] = useState(() => dateInputOf(Date.now()))
+  const [today] = useState(() => toDateInput(Date.now()))
   return (
     <TextInput
       label="Closing date"

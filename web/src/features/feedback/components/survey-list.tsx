@@ -1,8 +1,7 @@
 import { SURVEY_TYPE_LABELS, type SurveyDetail } from '@campus/core'
-import { Anchor, Button, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core'
+import { Anchor, Button, Table } from '@mantine/core'
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { LoadError } from '@/components/ui/load-error'
 import { keyboardScrollable } from '@/components/ui/table-scroll'
 import { paths } from '@/config/paths'
 import type { CurrentUserRecord } from '@/lib/current-user'
@@ -11,7 +10,7 @@ import { refreshFeedback } from '../api/refresh'
 import { useSurveys } from '../api/surveys'
 import { CreateSurveyModal } from './create-survey-modal'
 import { SurveyStatusBadge } from './survey-status-badge'
-import { NumberedRows } from './numbered-rows'
+import { NumberedListPage } from './numbered-list-page'
 
 /** The surveys the reader manages, newest first, and "Create survey". */
 export function SurveyList({
@@ -26,52 +25,38 @@ export function SurveyList({
   const [creating, setCreating] = useState(false)
 
   return (
-    <Stack>
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          Surveys
-        </Title>
-        <Button onClick={() => setCreating(true)}>Create survey</Button>
-      </Group>
-      <LoadError title="The surveys did not load" error={surveys.error} />
-      {!surveys.data && !surveys.error ? (
-        <Skeleton h={200} />
-      ) : surveys.data?.length ? (
-        <Table.ScrollContainer minWidth={640} scrollAreaProps={keyboardScrollable}>
-          <Table striped withTableBorder aria-label="Surveys">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={48}>#</Table.Th>
-                <Table.Th>Survey</Table.Th>
-                <Table.Th>Type</Table.Th>
-                <Table.Th>Closes on</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th ta="right">Targets</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <NumberedRows
-              items={surveys.data}
-              name={(survey) => (
-                <Anchor component={Link} to={paths.feedbackSurvey.href(survey.id)}>
-                  {survey.name}
-                </Anchor>
-              )}
-              cells={(survey) => (
-                <>
-                  <Table.Td>{SURVEY_TYPE_LABELS[survey.type]}</Table.Td>
-                  <Table.Td>{formatDate(survey.closesOn)}</Table.Td>
-                  <Table.Td>
-                    <SurveyStatusBadge survey={survey} />
-                  </Table.Td>
-                  <Table.Td ta="right">{survey.targetCount}</Table.Td>
-                </>
-              )}
-            />
-          </Table>
-        </Table.ScrollContainer>
-      ) : (
-        !surveys.error && <Text>No surveys yet. Create one to put a feedback template to students.</Text>
+    <NumberedListPage
+      title="Surveys"
+      action={<Button onClick={() => setCreating(true)}>Create survey</Button>}
+      list={surveys}
+      noun="surveys"
+      emptyNote="No surveys yet. Create one to put a feedback template to students."
+      scroll={{ minWidth: 640, scrollAreaProps: keyboardScrollable }}
+      headers={
+        <>
+          <Table.Th>Survey</Table.Th>
+          <Table.Th>Type</Table.Th>
+          <Table.Th>Closes on</Table.Th>
+          <Table.Th>Status</Table.Th>
+          <Table.Th ta="right">Targets</Table.Th>
+        </>
+      }
+      name={(survey) => (
+        <Anchor component={Link} to={paths.feedbackSurvey.href(survey.id)}>
+          {survey.name}
+        </Anchor>
       )}
+      cells={(survey) => (
+        <>
+          <Table.Td>{SURVEY_TYPE_LABELS[survey.type]}</Table.Td>
+          <Table.Td>{formatDate(survey.closesOn)}</Table.Td>
+          <Table.Td>
+            <SurveyStatusBadge survey={survey} />
+          </Table.Td>
+          <Table.Td ta="right">{survey.targetCount}</Table.Td>
+        </>
+      )}
+    >
       {creating && (
         <CreateSurveyModal
           user={user}
@@ -82,6 +67,6 @@ export function SurveyList({
           }}
         />
       )}
-    </Stack>
+    </NumberedListPage>
   )
 }

@@ -1,12 +1,11 @@
 import { surveyFlow } from '@campus/core'
-import { Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
+import { Group, SimpleGrid, Text } from '@mantine/core'
 import { useState } from 'react'
-import { LoadError } from '@/components/ui/load-error'
 import { useSurveyWiseReport } from '../api/survey-reports'
 import { FeedbackExportButton } from './export-button'
-import { NoReport } from './no-report'
 import { overallAverageText, ReportFigure } from './report-text'
 import { ReportFiguresView, ReportViewControls } from './report-views'
+import { SurveyReportTab } from './survey-report-tab'
 
 /** The whole survey question by question, in the legacy report's text and graph views, printable. */
 export function SurveyWiseReport({ surveyId }: { surveyId: string }) {
@@ -15,11 +14,13 @@ export function SurveyWiseReport({ surveyId }: { surveyId: string }) {
   const data = report.data
 
   return (
-    <Stack>
-      <LoadError title="The survey-wise report did not load" error={report.error} />
-      {!data && !report.error && <Skeleton h={300} />}
-      {data && data.polledUser === 0 && <NoReport />}
-      {data && data.polledUser > 0 && (
+    <SurveyReportTab
+      name="survey-wise report"
+      report={report}
+      answered={Boolean(data && data.polledUser > 0)}
+      skeletonHeight={300}
+    >
+      {data && (
         <>
           <Group justify="space-between" align="flex-start">
             <FeedbackExportButton kind="FeedbackSurvey" surveyId={surveyId} />
@@ -37,6 +38,6 @@ export function SurveyWiseReport({ surveyId }: { surveyId: string }) {
           <ReportFiguresView view={view} report={data} />
         </>
       )}
-    </Stack>
+    </SurveyReportTab>
   )
 }

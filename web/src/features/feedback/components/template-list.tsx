@@ -1,8 +1,8 @@
-import { Badge, Button, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core'
+import { Button, Group, Table } from '@mantine/core'
 import { useState } from 'react'
 import { Link } from 'react-router'
+import { OnOffBadge } from '@/components/ui/status-badge'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { LoadError } from '@/components/ui/load-error'
 import { RowAction } from '@/components/ui/row-action'
 import { paths } from '@/config/paths'
 import type { CurrentUserRecord } from '@/lib/current-user'
@@ -11,17 +11,13 @@ import { refreshFeedback } from '../api/refresh'
 import { setTemplateStatus, type TemplateRecord, useTemplates } from '../api/templates'
 import { mayManageFeedback } from '../utils/access'
 import { TemplateViewModal } from './template-view-modal'
-import { NumberedRows } from './numbered-rows'
+import { NumberedListPage } from './numbered-list-page'
 
 type Dialog = { kind: 'view' | 'status'; template: TemplateRecord }
 
-/** Filled AA shades: a closed form is grey, an open one teal. */
+/** Whether a template's form takes answers. */
 function FormStatus({ status }: { status: TemplateRecord['status'] }) {
-  return (
-    <Badge color={status === 'OPEN' ? 'teal.9' : 'gray.7'} variant="filled">
-      {status === 'OPEN' ? 'Open' : 'Closed'}
-    </Badge>
-  )
+  return <OnOffBadge on={status === 'OPEN'}>{status === 'OPEN' ? 'Open' : 'Closed'}</OnOffBadge>
 }
 
 /** Every feedback template, newest first, with its questions and whether its form takes answers. */
@@ -39,66 +35,54 @@ export function TemplateList({ user }: { user: CurrentUserRecord }) {
   }
 
   return (
-    <Stack>
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          Feedback Template
-        </Title>
-        {manager && (
+    <NumberedListPage
+      title="Feedback Template"
+      action={
+        manager && (
           <Button component={Link} to={paths.feedbackCreate.href()}>
             Create
           </Button>
-        )}
-      </Group>
-      <LoadError title="The feedback templates did not load" error={templates.error} />
-      {!templates.data && !templates.error ? (
-        <Skeleton h={200} />
-      ) : templates.data?.length ? (
-        <Table.ScrollContainer minWidth={360}>
-          <Table striped withTableBorder aria-label="Feedback templates">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={48}>#</Table.Th>
-                <Table.Th>Feedback</Table.Th>
-                <Table.Th w={100}>Status</Table.Th>
-                <Table.Th w={manager ? 220 : 90}>View</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <NumberedRows
-              items={templates.data}
-              name={(template) => template.name}
-              cells={(template) => (
-                <>
-                  <Table.Td>
-                    <FormStatus status={template.status} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <RowAction
-                        label="View"
-                        of={template.name}
-                        size="compact-sm"
-                        onClick={() => setDialog({ kind: 'view', template })}
-                      />
-                      {manager && (
-                        <RowAction
-                          label={template.status === 'OPEN' ? 'Close form' : 'Reopen form'}
-                          of={template.name}
-                          size="compact-sm"
-                          variant="default"
-                          onClick={() => setDialog({ kind: 'status', template })}
-                        />
-                      )}
-                    </Group>
-                  </Table.Td>
-                </>
+        )
+      }
+      list={templates}
+      noun="feedback templates"
+      emptyNote="Sorry ! No Feedback Template found!."
+      scroll={{ minWidth: 360 }}
+      headers={
+        <>
+          <Table.Th>Feedback</Table.Th>
+          <Table.Th w={100}>Status</Table.Th>
+          <Table.Th w={manager ? 220 : 90}>View</Table.Th>
+        </>
+      }
+      name={(template) => template.name}
+      cells={(template) => (
+        <>
+          <Table.Td>
+            <FormStatus status={template.status} />
+          </Table.Td>
+          <Table.Td>
+            <Group gap="xs" wrap="nowrap">
+              <RowAction
+                label="View"
+                of={template.name}
+                size="compact-sm"
+                onClick={() => setDialog({ kind: 'view', template })}
+              />
+              {manager && (
+                <RowAction
+                  label={template.status === 'OPEN' ? 'Close form' : 'Reopen form'}
+                  of={template.name}
+                  size="compact-sm"
+                  variant="default"
+                  onClick={() => setDialog({ kind: 'status', template })}
+                />
               )}
-            />
-          </Table>
-        </Table.ScrollContainer>
-      ) : (
-        !templates.error && <Text>Sorry ! No Feedback Template found!.</Text>
+            </Group>
+          </Table.Td>
+        </>
       )}
+    >
       {dialog?.kind === 'view' && <TemplateViewModal template={dialog.template} onClose={close} />}
       {dialog?.kind === 'status' && (
         <ConfirmDialog
@@ -118,6 +102,6 @@ export function TemplateList({ user }: { user: CurrentUserRecord }) {
             : 'Its form takes answers again from its link or QR code.'}
         </ConfirmDialog>
       )}
-    </Stack>
+    </NumberedListPage>
   )
 }

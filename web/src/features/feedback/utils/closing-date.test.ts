@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { closingDateProblem, dateInputOf, endOfDateInput } from './closing-date'
+import { endOfDateInput, toDateInput } from '../../../lib/date-input'
+import { closingDateProblem } from './closing-date'
 
 describe('closing dates', () => {
   beforeEach(() => {
@@ -20,7 +21,7 @@ describe('closing dates', () => {
   })
 
   it('round-trips with the date input', () => {
-    expect(dateInputOf(endOfDateInput('2027-01-05') ?? 0)).toBe('2027-01-05')
+    expect(toDateInput(endOfDateInput('2027-01-05') ?? 0)).toBe('2027-01-05')
   })
 
   it('accepts today and later, and refuses blanks and past days', () => {

@@ -1,5 +1,6 @@
 import { Table, Text, Title } from '@mantine/core'
 import type { DepartmentFigures } from '@campus/core'
+import { ScrollRegion } from '@/components/ui/scroll-region'
 
 /** Head counts per department, with active students per academic year. */
 export function DepartmentTable({ departments }: { departments: readonly DepartmentFigures[] }) {
@@ -11,13 +12,7 @@ export function DepartmentTable({ departments }: { departments: readonly Departm
       {departments.length === 0 ? (
         <Text c="dimmed">No department has people yet.</Text>
       ) : (
-        <Table.ScrollContainer
-          minWidth={560}
-          type="native"
-          tabIndex={0}
-          role="region"
-          aria-label="Departments table"
-        >
+        <ScrollRegion label="Departments table" minWidth={560}>
           <Table striped withTableBorder>
             <Table.Thead>
               <Table.Tr>
@@ -46,7 +41,7 @@ export function DepartmentTable({ departments }: { departments: readonly Departm
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollRegion>
       )}
     </section>
   )

@@ -1,6 +1,4 @@
-import { identityApi } from '@/lib/api-client'
-import type { ListRequestOf } from '@/lib/list-endpoint'
-import { fetchWholeList, type PagedList, usePagedList } from '@/lib/paged-list'
+import { type UserListRequest, userList } from '@/lib/user-list'
 
 /** Sorted staff lists show 50 a page (spec section 9). */
 export const STAFF_PAGE = 50
@@ -34,16 +32,16 @@ export interface StaffRow {
   pin?: string
 }
 
-const requestOf = ({ sort, order, ...filter }: StaffFilters): ListRequestOf<typeof identityApi.api.user> => ({
+const requestOf = ({ sort, order, ...filter }: StaffFilters): UserListRequest => ({
   filter: { usertype: 'STAFF', ...filter },
   sort,
   order,
 })
 
+const lists = userList<StaffFilters, StaffRow>('staff-list', STAFF_PAGE, requestOf)
+
 /** HODs and faculty together, one page at a time (`GET /api/user?filter=usertype eq STAFF,…`). */
-export const useStaffList = (filters: StaffFilters): PagedList<StaffRow> =>
-  usePagedList('staff-list', identityApi.api.user, requestOf(filters), STAFF_PAGE)
+export const useStaffList = lists.usePage
 
 /** Every staff member the filters match, for the Excel export. */
-export const fetchAllStaff = (filters: StaffFilters): Promise<StaffRow[]> =>
-  fetchWholeList(identityApi.api.user, requestOf(filters))
+export const fetchAllStaff = lists.fetchAll

@@ -1,20 +1,18 @@
 import {
-  addressColumns,
-  cellReader,
   PERSON_HEADERS,
   personColumns,
-  personImportFields,
+  personWorkbook,
+  type PersonImportRow,
   personSheetCells,
-  readGender,
+  readPersonRow,
 } from '@/components/people/people-workbook'
+import { type RowReading, withoutBlanks } from '@/components/spreadsheet-import/import-task'
 import {
-  type ImportPlan,
-  type RowIssue,
-  sameText,
-  withoutBlanks,
-} from '@/components/spreadsheet-import/import-task'
-import { departmentName, type DepartmentOption, type FacultyDepartmentOption } from '@/lib/academics'
-import { call, identityApi } from '@/lib/api-client'
+  departmentName,
+  type DepartmentOption,
+  type FacultyDepartmentOption,
+  personDepartmentFields,
+} from '@/lib/academics'
 import type { SheetColumn } from '@/lib/spreadsheet'
 import type { StaffRow } from './staff-list'
 
@@ -24,9 +22,7 @@ import type { StaffRow } from './staff-list'
  * workbook's, shared with students.
  */
 
-type ImportBody = Parameters<typeof identityApi.api.user.import.$post>[0]['json']
-type StaffImportRow = Extract<ImportBody, { kind: 'STAFF' }>['rows'][number]
-type StaffFields = Omit<StaffImportRow, 'row'>
+type StaffFields = PersonImportRow<'STAFF'>
 
 export interface StaffLookups {
   departments: readonly DepartmentOption[]
@@ -64,7 +60,7 @@ export function staffColumns(lookups: StaffLookups): SheetColumn<Record<string, 
         lookups.departments[0] ? departmentName(lookups.departments[0]) : 'B.E. - Civil Engineering'
       }`,
     },
-    ...addressColumns,
+    ...personColumns.address,
   ]
 }
 
@@ -83,64 +79,35 @@ export function staffSheetRow(staff: StaffRow, lookups: StaffLookups): Record<st
 export function staffFromCells(
   cells: Record<string, string>,
   lookups: StaffLookups,
-): { fields: StaffFields } | { errors: RowIssue[] } {
-  const errors: RowIssue[] = []
-  const cell = cellReader(cells)
-  for (const header of [H.email, H.name])
-    if (!cell(header)) errors.push({ field: header, message: 'is required' })
-  const gender = readGender(cell, errors)
-  const staffType = lookups.staffTypes.find((type) => sameText(type.name, cell(H.staffType)))
-  if (cell(H.staffType) && !staffType)
-    errors.push({ field: H.staffType, message: `"${cell(H.staffType)}" is not a staff type in the portal` })
-  const facultyDepartment = lookups.facultyDepartments.find((fd) =>
-    sameText(fd.name, cell(H.facultyDepartment)),
+): RowReading<StaffFields> {
+  const row = readPersonRow(cells, [H.email, H.name])
+  const { cell, errors } = row
+  const gender = row.gender()
+  const staffType = row.listed(lookups.staffTypes, (type) => type.name, H.staffType, 'staff type')
+  const facultyDepartment = row.listed(
+    lookups.facultyDepartments,
+    (fd) => fd.name,
+    H.facultyDepartment,
+    'faculty department',
   )
-  if (cell(H.facultyDepartment) && !facultyDepartment)
-    errors.push({
-      field: H.facultyDepartment,
-      message: `"${cell(H.facultyDepartment)}" is not a faculty department in the portal`,
-    })
   const departments = cell(H.departments)
     .split(';')
     .map((label) => label.trim())
     .filter(Boolean)
-    .map((label) => {
-      const found = lookups.departments.find((department) => sameText(departmentName(department), label))
-      if (!found)
-        errors.push({ field: H.departments, message: `"${label}" is not a department in the portal` })
-      return found
-    })
+    .map((label) => row.listed(lookups.departments, departmentName, H.departments, 'department', label))
     .filter((department) => department !== undefined)
   if (errors.length) return { errors }
 
   const fields: StaffFields = {
-    ...personImportFields(cell, gender),
+    ...row.personFields(gender),
     specialization: cell(H.specialization) || undefined,
     staffTypeId: staffType?.id,
     facultyDeptId: facultyDepartment?.id ?? departments[0]?.facultyDeptId,
-    ...(departments.length
-      ? {
-          departmentid: departments.map((department) => department.id),
-          departments: departments.map(({ id, degreeName, departmentName: branch }) => ({
-            id,
-            degreeName,
-            departmentName: branch,
-          })),
-          degreeName: departments[0]?.degreeName,
-          departmentName: departments[0]?.departmentName,
-        }
-      : {}),
+    // A row without departments leaves the person's departments as they are.
+    ...(departments.length ? personDepartmentFields(departments) : {}),
   }
   return { fields: withoutBlanks(fields) }
 }
 
-export function staffImportPlan(lookups: StaffLookups): ImportPlan<StaffFields> {
-  return {
-    kind: 'staff',
-    noun: 'staff',
-    templateFileName: 'staff template.xlsx',
-    columns: staffColumns(lookups),
-    mapRow: (cells) => staffFromCells(cells, lookups),
-    sendChunk: (rows) => call(identityApi.api.user.import.$post({ json: { kind: 'STAFF', rows } })),
-  }
-}
+/** The staff workbook of the staff list. */
+export const staffWorkbook = personWorkbook('STAFF', 'staff', staffColumns, staffSheetRow, staffFromCells)

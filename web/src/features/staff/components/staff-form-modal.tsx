@@ -1,6 +1,6 @@
 import { MultiSelect, Select, TextInput } from '@mantine/core'
 import type { FormEvent } from 'react'
-import { useFormFields } from '@/components/form/use-form-fields'
+import { textFieldsOf, useFormFields } from '@/components/form/use-form-fields'
 import { useFormSave } from '@/components/form/use-form-save'
 import {
   AddressFields,
@@ -11,8 +11,14 @@ import {
   personFieldsOf,
   type PersonFields,
 } from '@/components/people/person-fields'
-import { PersonFormModal, savePerson } from '@/components/people/person-form-modal'
-import { departmentName, useDepartments, useFacultyDepartments, useStaffTypes } from '@/lib/academics'
+import { type PersonDialogProps, PersonFormModal, savePerson } from '@/components/people/person-form-modal'
+import {
+  departmentName,
+  personDepartmentFields,
+  useDepartments,
+  useFacultyDepartments,
+  useStaffTypes,
+} from '@/lib/academics'
 import type { StaffRow } from '../api/staff-list'
 
 interface Fields extends PersonFields {
@@ -25,26 +31,18 @@ interface Fields extends PersonFields {
 
 const fieldsOf = (staff?: StaffRow): Fields => ({
   ...personFieldsOf(staff),
-  specialization: staff?.specialization ?? '',
-  facultyDeptId: staff?.facultyDeptId ?? '',
+  ...textFieldsOf(staff, ['specialization', 'facultyDeptId', 'staffTypeId', 'addressline2']),
   departmentid: staff?.departmentid ?? [],
-  staffTypeId: staff?.staffTypeId ?? '',
-  addressline2: staff?.addressline2 ?? '',
 })
 
 /** Adds a staff member, or edits one: contact details, faculty department, departments and staff type. */
 export function StaffFormModal({
   staff,
-  opened,
-  onClose,
-  onSaved,
+  ...dialog
 }: {
   /** The staff member to edit; absent to add one. */
   staff?: StaffRow
-  opened: boolean
-  onClose: () => void
-  onSaved: () => void
-}) {
+} & PersonDialogProps) {
   const form = useFormSave()
   const { errors } = form
   const { fields, set, text, choice } = useFormFields(() => fieldsOf(staff), form)
@@ -64,14 +62,7 @@ export function StaffFormModal({
       specialization: optional(fields.specialization),
       facultyDeptId: optional(fields.facultyDeptId),
       staffTypeId: optional(fields.staffTypeId),
-      departmentid: chosen.map((department) => department.id),
-      departments: chosen.map(({ id, degreeName, departmentName: name }) => ({
-        id,
-        degreeName,
-        departmentName: name,
-      })),
-      departmentName: chosen[0]?.departmentName,
-      degreeName: chosen[0]?.degreeName,
+      ...personDepartmentFields(chosen),
       addressline2: optional(fields.addressline2),
     }
     await savePerson(form, {
@@ -79,26 +70,14 @@ export function StaffFormModal({
       details,
       user: { ...details, email: fields.email, usertype: 'FACULTY' },
       success: { saved: 'Staff details saved', added: 'Staff member added' },
-      onSaved,
-      onClose,
+      ...dialog,
     })
   }
 
   return (
-    <PersonFormModal
-      personName={staff?.name}
-      addLabel="Add staff"
-      opened={opened}
-      form={form}
-      onClose={onClose}
-      onSubmit={save}
-    >
+    <PersonFormModal personName={staff?.name} addLabel="Add staff" {...dialog} form={form} onSubmit={save}>
       <ContactFields text={text} editing={Boolean(staff)} />
-      <GenderSelect
-        value={fields.gender}
-        onChange={(value) => set({ gender: value })}
-        error={errors.gender}
-      />
+      <GenderSelect choice={choice} />
       <TextInput {...text('specialization', 'Specialization')} />
       <Select
         {...choice('staffTypeId', 'Staff type')}

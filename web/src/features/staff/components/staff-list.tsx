@@ -1,13 +1,13 @@
-import { Anchor, Button, Text } from '@mantine/core'
+import { Button, Text } from '@mantine/core'
 import { Link } from 'react-router'
+import { nameColumn } from '@/components/people/name-column'
 import { PeopleList } from '@/components/people/people-list'
 import { usePeopleFilters } from '@/components/people/use-people-filters'
 import { FilterSelect } from '@/components/ui/filter-select'
 import { paths } from '@/config/paths'
 import { departmentName, useDepartments, useFacultyDepartments, useStaffTypes } from '@/lib/academics'
-import { downloadWorkbook } from '@/lib/spreadsheet'
-import { fetchAllStaff, STAFF_PAGE, type StaffFilters, type StaffRow, useStaffList } from '../api/staff-list'
-import { staffColumns, staffImportPlan, staffSheetRow, type StaffLookups } from '../api/staff-workbook'
+import { fetchAllStaff, type StaffFilters, type StaffRow, useStaffList } from '../api/staff-list'
+import { staffWorkbook, type StaffLookups } from '../api/staff-workbook'
 import { StaffFormModal } from './staff-form-modal'
 
 /** manage-staff: every HOD and faculty member, filtered, sorted and paged, with add, edit, disable and import. */
@@ -24,26 +24,11 @@ export function StaffList() {
   const staffTypes = staffTypeRecords.map((type) => ({ id: String(type.id), name: String(type.name) }))
   const lookups: StaffLookups = { departments, facultyDepartments, staffTypes }
 
-  async function exportAll() {
-    const staff = await fetchAllStaff(filters)
-    await downloadWorkbook('Staff.xlsx', [
-      {
-        name: 'Staff',
-        columns: staffColumns(lookups),
-        rows: staff.map((row) => staffSheetRow(row, lookups)),
-      },
-    ])
-  }
-
   return (
     <PeopleList
-      addLabel="Add staff"
-      tableLabel="Staff"
-      loadErrorTitle="The staff list did not load"
-      noRecordsText="No staff match these filters"
+      noun={{ one: 'staff', many: 'staff' }}
       list={list}
       filtering={filtering}
-      pageSize={STAFF_PAGE}
       filterCols={{ base: 1, sm: 3 }}
       filters={
         <>
@@ -62,15 +47,7 @@ export function StaffList() {
         </>
       }
       columns={[
-        {
-          accessor: 'name',
-          sortable: true,
-          render: (staff) => (
-            <Anchor component={Link} to={paths.staffProfile.href(staff.id)}>
-              {staff.name}
-            </Anchor>
-          ),
-        },
+        nameColumn(paths.staffProfile.href),
         { accessor: 'email', sortable: true },
         { accessor: 'phone', render: (staff) => staff.phone ?? '—' },
         {
@@ -93,11 +70,9 @@ export function StaffList() {
           Set password
         </Button>
       )}
-      onExport={exportAll}
-      importPlan={staffImportPlan(lookups)}
-      renderForm={({ row, onClose, onSaved }) => (
-        <StaffFormModal staff={row} opened onClose={onClose} onSaved={onSaved} />
-      )}
+      workbook={staffWorkbook(lookups)}
+      fetchAll={() => fetchAllStaff(filters)}
+      renderForm={({ row, ...dialog }) => <StaffFormModal staff={row} {...dialog} />}
     >
       <Text size="sm" c="dimmed">
         Assign an HOD from Manage Department. People without a password set one with “Forgot your password?”

@@ -1,5 +1,6 @@
 import {
   type GroupStudent,
+  GroupStudentSchema,
   MAX_MOVED_STUDENTS,
   type MoveStudents,
   type MoveStudentsResult,
@@ -12,20 +13,8 @@ import { fetchWholeList } from '@/lib/paged-list'
 
 export type { GroupStudent }
 
-/** What the source list shows of each student; the same fields as a group's roster. */
-const STUDENT_FIELDS = [
-  'id',
-  'name',
-  'registerNo',
-  'email',
-  'phone',
-  'degreeName',
-  'departmentName',
-  'accYearId',
-  'accYear',
-  'groupId',
-  'accountStatus',
-]
+/** What the source list shows of each student: the fields of a group's roster, so both lists read alike. */
+const STUDENT_FIELDS = Object.keys(GroupStudentSchema.shape)
 
 export const movableStudentsKey = (accYearId: string, groupId: string | undefined) =>
   ['student-moves', 'students', accYearId, groupId ?? 'whole-year'] as const

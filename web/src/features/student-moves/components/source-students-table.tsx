@@ -1,5 +1,5 @@
-import { Badge } from '@mantine/core'
 import { DataTable } from 'mantine-datatable'
+import { StatusBadge } from '@/components/ui/status-badge'
 import type { GroupStudent } from '../api/student-moves'
 import { keyboardScrollable } from '@/components/ui/table-scroll'
 
@@ -43,11 +43,7 @@ export function SourceStudentsTable({
           accessor: 'accountStatus',
           title: 'Status',
           width: 110,
-          render: (student) => (
-            <Badge color={student.accountStatus === 'ACTIVE' ? 'teal.9' : 'gray.7'} variant="filled">
-              {student.accountStatus === 'ACTIVE' ? 'Active' : 'Disabled'}
-            </Badge>
-          ),
+          render: (student) => <StatusBadge status={student.accountStatus} />,
         },
       ]}
     />

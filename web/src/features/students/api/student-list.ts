@@ -1,6 +1,5 @@
-import { identityApi } from '@/lib/api-client'
-import type { ListRequestOf } from '@/lib/list-endpoint'
-import { fetchWholeList, FULL_LIST_PAGE, type PagedList, usePagedList } from '@/lib/paged-list'
+import { type UserListRequest, userList } from '@/lib/user-list'
+import { FULL_LIST_PAGE } from '@/lib/paged-list'
 
 /** Student lists show 200 a page (spec section 9). */
 export const STUDENT_PAGE = FULL_LIST_PAGE
@@ -41,12 +40,7 @@ export interface StudentRow {
   pin?: string
 }
 
-const requestOf = ({
-  sort,
-  order,
-  departmentId,
-  ...filter
-}: StudentFilters): ListRequestOf<typeof identityApi.api.user> => ({
+const requestOf = ({ sort, order, departmentId, ...filter }: StudentFilters): UserListRequest => ({
   filter: { usertype: 'STUDENT', ...filter },
   // The year bounds the department, so the department is tested only when no year is chosen.
   in: filter.accYearId ? {} : { departmentid: departmentId },
@@ -54,10 +48,10 @@ const requestOf = ({
   order,
 })
 
+const lists = userList<StudentFilters, StudentRow>('student-list', STUDENT_PAGE, requestOf)
+
 /** Students, one page at a time (`GET /api/user?filter=usertype eq STUDENT,…`). */
-export const useStudentList = (filters: StudentFilters): PagedList<StudentRow> =>
-  usePagedList('student-list', identityApi.api.user, requestOf(filters), STUDENT_PAGE)
+export const useStudentList = lists.usePage
 
 /** Every student the filters match, for the Excel export. */
-export const fetchAllStudents = (filters: StudentFilters): Promise<StudentRow[]> =>
-  fetchWholeList(identityApi.api.user, requestOf(filters))
+export const fetchAllStudents = lists.fetchAll

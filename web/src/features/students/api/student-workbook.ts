@@ -1,21 +1,20 @@
 import { BLOOD_GROUPS } from '@campus/core'
 import {
-  addressColumns,
-  cellReader,
   PERSON_HEADERS,
   personColumns,
-  personImportFields,
+  personWorkbook,
+  type PersonImportRow,
   personSheetCells,
-  readGender,
+  readPersonRow,
 } from '@/components/people/people-workbook'
+import { type RowReading, sameText, withoutBlanks } from '@/components/spreadsheet-import/import-task'
 import {
-  type ImportPlan,
-  type RowIssue,
-  sameText,
-  withoutBlanks,
-} from '@/components/spreadsheet-import/import-task'
-import { departmentName, type DepartmentOption, type DepartmentYears, yearLabel } from '@/lib/academics'
-import { call, identityApi } from '@/lib/api-client'
+  departmentName,
+  type DepartmentOption,
+  type DepartmentYears,
+  personDepartmentFields,
+  yearLabel,
+} from '@/lib/academics'
 import type { SheetColumn } from '@/lib/spreadsheet'
 import type { StudentRow } from './student-list'
 
@@ -25,9 +24,7 @@ import type { StudentRow } from './student-list'
  * the people workbook's, shared with staff.
  */
 
-type ImportBody = Parameters<typeof identityApi.api.user.import.$post>[0]['json']
-type StudentImportRow = Extract<ImportBody, { kind: 'STUDENT' }>['rows'][number]
-type StudentFields = Omit<StudentImportRow, 'row'>
+type StudentFields = PersonImportRow<'STUDENT'>
 
 export interface StudentLookups {
   departments: readonly DepartmentOption[]
@@ -83,7 +80,7 @@ export function studentColumns(lookups: StudentLookups): SheetColumn<Record<stri
       choices: unique(years.flatMap((year) => year.groups.map((group) => group.groupName))),
     },
     { header: H.sem, key: H.sem, note: '1 to 10' },
-    ...addressColumns,
+    ...personColumns.address,
   ]
 }
 
@@ -110,17 +107,11 @@ export function studentSheetRow(student: StudentRow, lookups: StudentLookups): R
 export function studentFromCells(
   cells: Record<string, string>,
   lookups: StudentLookups,
-): { fields: StudentFields } | { errors: RowIssue[] } {
-  const errors: RowIssue[] = []
-  const cell = cellReader(cells)
-  for (const header of [H.registerNo, H.name, H.email, H.department, H.year])
-    if (!cell(header)) errors.push({ field: header, message: 'is required' })
+): RowReading<StudentFields> {
+  const row = readPersonRow(cells, [H.registerNo, H.name, H.email, H.department, H.year])
+  const { cell, errors } = row
 
-  const department = lookups.departments.find((candidate) =>
-    sameText(departmentName(candidate), cell(H.department)),
-  )
-  if (cell(H.department) && !department)
-    errors.push({ field: H.department, message: `"${cell(H.department)}" is not a department in the portal` })
+  const department = row.listed(lookups.departments, departmentName, H.department, 'department')
   const year = lookups.years
     .find((candidate) => candidate.departmentId === department?.id)
     ?.accyearList.find((candidate) => sameText(yearLabel(candidate), cell(H.year)))
@@ -131,28 +122,24 @@ export function studentFromCells(
     })
   const group = year?.groups.find((candidate) => sameText(candidate.groupName, cell(H.group)))
   if (year && cell(H.group) && !group)
-    errors.push({ field: H.group, message: `"${cell(H.group)}" is not a group of ${yearLabel(year)}` })
-  const gender = readGender(cell, errors)
-  const bloodGroup = BLOOD_GROUPS.find((choice) => sameText(choice, cell(H.bloodGroup)))
-  if (cell(H.bloodGroup) && !bloodGroup)
-    errors.push({ field: H.bloodGroup, message: `must be one of ${BLOOD_GROUPS.join(', ')}` })
+    errors.push({
+      field: H.group,
+      message: `"${cell(H.group)}" is not a group of ${yearLabel(year)}`,
+    })
+  const gender = row.gender()
+  const bloodGroup = row.choice(BLOOD_GROUPS, H.bloodGroup)
   const sem = cell(H.sem) ? Number(cell(H.sem)) : undefined
   if (sem !== undefined && !(Number.isInteger(sem) && sem >= 1 && sem <= 10))
     errors.push({ field: H.sem, message: 'must be a whole number from 1 to 10' })
   if (errors.length || !department || !year) return { errors }
 
   const fields: StudentFields = {
-    ...personImportFields(cell, gender),
+    ...row.personFields(gender),
     registerNo: cell(H.registerNo),
     parentPhone: cell(H.parentPhone) || undefined,
     dateofBirth: cell(H.dateofBirth) || undefined,
     bloodGroup,
-    departmentid: [department.id],
-    departments: [
-      { id: department.id, degreeName: department.degreeName, departmentName: department.departmentName },
-    ],
-    degreeName: department.degreeName,
-    departmentName: department.departmentName,
+    ...personDepartmentFields([department]),
     accYearId: year.id,
     accYear: yearLabel(year),
     groupId: group?.id,
@@ -161,13 +148,11 @@ export function studentFromCells(
   return { fields: withoutBlanks(fields) }
 }
 
-export function studentImportPlan(lookups: StudentLookups): ImportPlan<StudentFields> {
-  return {
-    kind: 'students',
-    noun: 'students',
-    templateFileName: 'students template.xlsx',
-    columns: studentColumns(lookups),
-    mapRow: (cells) => studentFromCells(cells, lookups),
-    sendChunk: (rows) => call(identityApi.api.user.import.$post({ json: { kind: 'STUDENT', rows } })),
-  }
-}
+/** The student workbook of the student list. */
+export const studentWorkbook = personWorkbook(
+  'STUDENT',
+  'students',
+  studentColumns,
+  studentSheetRow,
+  studentFromCells,
+)

@@ -1,7 +1,7 @@
 import { BLOOD_GROUPS } from '@campus/core'
 import { Select, TextInput } from '@mantine/core'
 import type { FormEvent } from 'react'
-import { useFormFields } from '@/components/form/use-form-fields'
+import { textFieldsOf, useFormFields } from '@/components/form/use-form-fields'
 import { useFormSave } from '@/components/form/use-form-save'
 import {
   AddressFields,
@@ -12,8 +12,15 @@ import {
   personFieldsOf,
   type PersonFields,
 } from '@/components/people/person-fields'
-import { PersonFormModal, savePerson } from '@/components/people/person-form-modal'
-import { departmentName, useAcademicYears, useDepartments, useGroups, yearLabel } from '@/lib/academics'
+import { type PersonDialogProps, PersonFormModal, savePerson } from '@/components/people/person-form-modal'
+import {
+  departmentName,
+  personDepartmentFields,
+  useAcademicYears,
+  useDepartments,
+  useGroups,
+  yearLabel,
+} from '@/lib/academics'
 import type { StudentRow } from '../api/student-list'
 
 interface Fields extends PersonFields {
@@ -29,28 +36,25 @@ interface Fields extends PersonFields {
 
 const fieldsOf = (student?: StudentRow): Fields => ({
   ...personFieldsOf(student),
-  registerNo: student?.registerNo ?? '',
-  parentPhone: student?.parentPhone ?? '',
-  dateofBirth: student?.dateofBirth ?? '',
-  bloodGroup: student?.bloodGroup ?? '',
+  ...textFieldsOf(student, [
+    'registerNo',
+    'parentPhone',
+    'dateofBirth',
+    'bloodGroup',
+    'accYearId',
+    'groupId',
+  ]),
   departmentId: student?.departmentid[0] ?? '',
-  accYearId: student?.accYearId ?? '',
-  groupId: student?.groupId ?? '',
   sem: student?.sem ? String(student.sem) : '',
 })
 
 /** Adds a student, or edits one: contact details, department, academic year, group and semester. */
 export function StudentFormModal({
   student,
-  opened,
-  onClose,
-  onSaved,
+  ...dialog
 }: {
   student?: StudentRow
-  opened: boolean
-  onClose: () => void
-  onSaved: () => void
-}) {
+} & PersonDialogProps) {
   const form = useFormSave()
   const { errors } = form
   const { fields, set, text, choice } = useFormFields(() => fieldsOf(student), form)
@@ -70,18 +74,7 @@ export function StudentFormModal({
       parentPhone: optional(fields.parentPhone),
       dateofBirth: optional(fields.dateofBirth),
       bloodGroup: optional(fields.bloodGroup) as (typeof BLOOD_GROUPS)[number] | undefined,
-      departmentid: department ? [department.id] : [],
-      departments: department
-        ? [
-            {
-              id: department.id,
-              degreeName: department.degreeName,
-              departmentName: department.departmentName,
-            },
-          ]
-        : [],
-      degreeName: department?.degreeName,
-      departmentName: department?.departmentName,
+      ...personDepartmentFields(department ? [department] : []),
       facultyDeptId: department?.facultyDeptId,
       accYearId: year?.id,
       accYear: year ? yearLabel(year) : undefined,
@@ -94,8 +87,7 @@ export function StudentFormModal({
       user: { ...details, email: fields.email, registerNo: fields.registerNo, usertype: 'STUDENT' },
       problems: missing,
       success: { saved: 'Student details saved', added: 'Student added' },
-      onSaved,
-      onClose,
+      ...dialog,
     })
   }
 
@@ -103,19 +95,14 @@ export function StudentFormModal({
     <PersonFormModal
       personName={student?.name}
       addLabel="Add student"
-      opened={opened}
+      {...dialog}
       form={form}
-      onClose={onClose}
       onSubmit={save}
     >
       <TextInput {...text('registerNo', 'Register number', true)} disabled={Boolean(student)} />
       <ContactFields text={text} editing={Boolean(student)} />
       <TextInput {...text('parentPhone', 'Parent phone')} type="tel" />
-      <GenderSelect
-        value={fields.gender}
-        onChange={(value) => set({ gender: value })}
-        error={errors.gender}
-      />
+      <GenderSelect choice={choice} />
       <TextInput {...text('dateofBirth', 'Date of birth')} type="date" />
       <Select {...choice('bloodGroup', 'Blood group')} data={BLOOD_GROUPS} clearable />
       <Select

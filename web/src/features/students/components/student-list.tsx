@@ -1,5 +1,4 @@
-import { Anchor } from '@mantine/core'
-import { Link } from 'react-router'
+import { nameColumn } from '@/components/people/name-column'
 import { PeopleList } from '@/components/people/people-list'
 import { usePeopleFilters } from '@/components/people/use-people-filters'
 import { FilterSelect } from '@/components/ui/filter-select'
@@ -12,20 +11,8 @@ import {
   useGroups,
   yearLabel,
 } from '@/lib/academics'
-import { downloadWorkbook } from '@/lib/spreadsheet'
-import {
-  fetchAllStudents,
-  STUDENT_PAGE,
-  type StudentFilters,
-  type StudentRow,
-  useStudentList,
-} from '../api/student-list'
-import {
-  studentColumns,
-  studentImportPlan,
-  studentSheetRow,
-  type StudentLookups,
-} from '../api/student-workbook'
+import { fetchAllStudents, type StudentFilters, type StudentRow, useStudentList } from '../api/student-list'
+import { studentWorkbook, type StudentLookups } from '../api/student-workbook'
 import { StudentFormModal } from './student-form-modal'
 
 /** manage-student: students by department, year and group, with add, edit, disable, import and export. */
@@ -39,17 +26,6 @@ export function StudentList() {
   const { data: currentYears = [] } = useCurrentYears()
   const lookups: StudentLookups = { departments, years: currentYears }
 
-  async function exportAll() {
-    const students = await fetchAllStudents(filters)
-    await downloadWorkbook('Students.xlsx', [
-      {
-        name: 'Students',
-        columns: studentColumns(lookups),
-        rows: students.map((student) => studentSheetRow(student, lookups)),
-      },
-    ])
-  }
-
   const groupName = (student: StudentRow) =>
     currentYears
       .flatMap((department) => department.accyearList)
@@ -58,13 +34,9 @@ export function StudentList() {
 
   return (
     <PeopleList
-      addLabel="Add student"
-      tableLabel="Students"
-      loadErrorTitle="The student list did not load"
-      noRecordsText="No students match these filters"
+      noun={{ one: 'student', many: 'students' }}
       list={list}
       filtering={filtering}
-      pageSize={STUDENT_PAGE}
       filterCols={{ base: 1, sm: 2, md: 4 }}
       filters={
         <>
@@ -96,15 +68,7 @@ export function StudentList() {
       }
       columns={[
         { accessor: 'registerNo', title: 'Reg. No.', sortable: true, noWrap: true },
-        {
-          accessor: 'name',
-          sortable: true,
-          render: (student) => (
-            <Anchor component={Link} to={paths.studentProfile.href(student.id)}>
-              {student.name}
-            </Anchor>
-          ),
-        },
+        nameColumn(paths.studentProfile.href),
         { accessor: 'email' },
         { accessor: 'phone', render: (student) => student.phone ?? '—' },
         {
@@ -115,11 +79,9 @@ export function StudentList() {
         { accessor: 'accYear', title: 'Academic year', render: (student) => student.accYear ?? '—' },
         { accessor: 'groupId', title: 'Group', render: (student) => groupName(student) ?? '—' },
       ]}
-      onExport={exportAll}
-      importPlan={studentImportPlan(lookups)}
-      renderForm={({ row, onClose, onSaved }) => (
-        <StudentFormModal student={row} opened onClose={onClose} onSaved={onSaved} />
-      )}
+      workbook={studentWorkbook(lookups)}
+      fetchAll={() => fetchAllStudents(filters)}
+      renderForm={({ row, ...dialog }) => <StudentFormModal student={row} {...dialog} />}
     />
   )
 }

@@ -1,5 +1,6 @@
 import { Anchor, Badge, Table, Text } from '@mantine/core'
 import { Link } from 'react-router'
+import { ScrollRegion } from '@/components/ui/scroll-region'
 import { paths } from '@/config/paths'
 import type { useStudentSearch } from '../api/search-students'
 
@@ -9,13 +10,7 @@ type Results = NonNullable<ReturnType<typeof useStudentSearch>['data']>
 export function StudentSearchResults({ students }: { students: Results }) {
   if (students.length === 0) return <Text c="dimmed">No student matches this search.</Text>
   return (
-    <Table.ScrollContainer
-      minWidth={720}
-      type="native"
-      tabIndex={0}
-      role="region"
-      aria-label="Matching students"
-    >
+    <ScrollRegion label="Matching students" minWidth={720}>
       <Table striped highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -51,6 +46,6 @@ export function StudentSearchResults({ students }: { students: Results }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollRegion>
   )
 }

@@ -1,0 +1,66 @@
+import { Group, Skeleton, Stack, Table, type TableScrollContainerProps, Text, Title } from '@mantine/core'
+import type { ReactNode } from 'react'
+import { LoadError } from '@/components/ui/load-error'
+import { NumberedRows } from './numbered-rows'
+
+/**
+ * A feedback list screen (questions, templates, surveys): the heading with its create action, why the list did
+ * not load, a skeleton while it loads, then its numbered table, or a note when it is empty. Dialogs follow.
+ */
+export function NumberedListPage<Item extends { id: string }>({
+  title,
+  action,
+  list,
+  noun,
+  emptyNote,
+  scroll,
+  headers,
+  name,
+  cells,
+  children,
+}: {
+  title: string
+  /** The create button, when the reader may create. */
+  action?: ReactNode
+  list: { data?: readonly Item[]; error?: Error }
+  /** What the list holds, plural and lower case: the table's name and the load error say it. */
+  noun: string
+  emptyNote: string
+  /** How wide the table stays before it scrolls sideways. */
+  scroll: Pick<TableScrollContainerProps, 'minWidth' | 'scrollAreaProps'>
+  /** The header cells after "#" and the name's. */
+  headers: ReactNode
+  name: (item: Item) => ReactNode
+  cells?: (item: Item, index: number) => ReactNode
+  children?: ReactNode
+}) {
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        {action}
+      </Group>
+      <LoadError title={`The ${noun} did not load`} error={list.error} />
+      {!list.data && !list.error ? (
+        <Skeleton h={200} />
+      ) : list.data?.length ? (
+        <Table.ScrollContainer {...scroll}>
+          <Table striped withTableBorder aria-label={noun.charAt(0).toUpperCase() + noun.slice(1)}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={48}>#</Table.Th>
+                {headers}
+              </Table.Tr>
+            </Table.Thead>
+            <NumberedRows items={list.data} name={name} cells={cells} />
+          </Table>
+        </Table.ScrollContainer>
+      ) : (
+        !list.error && <Text>{emptyNote}</Text>
+      )}
+      {children}
+    </Stack>
+  )
+}

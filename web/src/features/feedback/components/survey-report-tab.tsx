@@ -1,0 +1,33 @@
+import { Skeleton, Stack } from '@mantine/core'
+import type { ReactNode } from 'react'
+import { LoadError } from '@/components/ui/load-error'
+import { NoReport } from './no-report'
+
+/**
+ * One report tab of a survey: why it did not load, a skeleton while it loads, a note while nobody has answered,
+ * then the report itself.
+ */
+export function SurveyReportTab({
+  name,
+  report,
+  answered,
+  skeletonHeight = 200,
+  children,
+}: {
+  /** The report's name in its load error: "The class report did not load". */
+  name: string
+  report: { data?: unknown; error?: Error }
+  /** Whether anyone has answered, so there are results to show. */
+  answered: boolean
+  skeletonHeight?: number
+  children: ReactNode
+}) {
+  return (
+    <Stack>
+      <LoadError title={`The ${name} did not load`} error={report.error} />
+      {!report.data && !report.error && <Skeleton h={skeletonHeight} />}
+      {Boolean(report.data) && !answered && <NoReport />}
+      {answered && children}
+    </Stack>
+  )
+}
