@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import type { DomainManifest, JobDefinition, MigrationDefinition } from '@campus/http'
+import type { DomainManifest } from '@campus/http'
 
 /**
  * The domains of this checkout, found by folder: every `functions/<name>/manifest.ts` (docs/adr/0025). Adding a
@@ -37,11 +37,3 @@ export const manifests: readonly DomainManifest[] = await loadManifests()
 /** Every table every domain owns. */
 export const tableDefinitions = (list: readonly DomainManifest[] = manifests) =>
   list.flatMap((manifest) => manifest.ownTables)
-
-/** Every job of every domain, by name. */
-export const jobsOf = (list: readonly DomainManifest[] = manifests): readonly JobDefinition[] =>
-  list.flatMap((manifest) => manifest.jobs)
-
-/** Every data migration of every domain, oldest first. */
-export const migrationsOf = (list: readonly DomainManifest[] = manifests): readonly MigrationDefinition[] =>
-  list.flatMap((manifest) => manifest.migrations).sort((a, b) => a.version - b.version)

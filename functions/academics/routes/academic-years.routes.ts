@@ -4,11 +4,19 @@ import {
   AddAcademicYearSchema,
   UpdateAcademicYearSchema,
 } from '@campus/core'
-import { access, callerOf, createRoutes, describe, validate, listQuery, listQueryOf } from '@campus/http'
+import {
+  access,
+  callerOf,
+  createRoutes,
+  describe,
+  validate,
+  listQuery,
+  listQueryOf,
+  deleteById,
+} from '@campus/http'
 import * as z from 'zod'
 import { MANAGERS, STAFF_AND_STUDENTS } from '../access-rules'
 import type { AcademicsDeps } from '../deps'
-import { deleteById } from './by-id'
 import { ACADEMIC_YEAR_LIST_SPEC } from '../academic-years.service'
 
 /** Academic years of a department. */

@@ -16,11 +16,12 @@ import {
   validate,
   listQuery,
   listQueryOf,
+  byId,
+  deleteById,
 } from '@campus/http'
 import * as z from 'zod'
 import { ADMIN, STAFF, STAFF_AND_STUDENTS } from '../access-rules'
 import type { AcademicsDeps } from '../deps'
-import { byId, deleteById } from './by-id'
 import {
   DepartmentFacultySchema,
   DepartmentWithYearsSchema,

@@ -14,11 +14,11 @@ import {
   validate,
   listQuery,
   listQueryOf,
+  byId,
 } from '@campus/http'
 import * as z from 'zod'
 import { ADMIN, STAFF } from '../access-rules'
 import type { AcademicsDeps } from '../deps'
-import { byId } from './by-id'
 import { FACULTY_DEPARTMENT_LIST_SPEC, FACULTY_LIST_SPEC } from '../faculties.service'
 
 /** Faculties and faculty departments. */

@@ -1,9 +1,18 @@
 import { AddGroupResultSchema, CreateGroupSchema, GroupSchema, UpdateGroupSchema } from '@campus/core'
-import { access, callerOf, createRoutes, describe, validate, listQuery, listQueryOf } from '@campus/http'
+import {
+  access,
+  callerOf,
+  createRoutes,
+  describe,
+  validate,
+  listQuery,
+  listQueryOf,
+  byId,
+  deleteById,
+} from '@campus/http'
 import * as z from 'zod'
 import { MANAGERS, STAFF_AND_STUDENTS } from '../access-rules'
 import type { AcademicsDeps } from '../deps'
-import { byId, deleteById } from './by-id'
 import { GROUP_LIST_SPEC } from '../groups.service'
 
 /** Groups of an academic year. The students of a group (`/api/group/student/{id}`) are identity's. */

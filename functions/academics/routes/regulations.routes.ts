@@ -7,10 +7,18 @@ import {
   UpdateRegulationSchema,
   UpdateRegulationSubjectSchema,
 } from '@campus/core'
-import { access, callerOf, createRoutes, describe, validate, listQuery, listQueryOf } from '@campus/http'
+import {
+  access,
+  callerOf,
+  createRoutes,
+  describe,
+  validate,
+  listQuery,
+  listQueryOf,
+  deleteById,
+} from '@campus/http'
 import { MANAGERS, STAFF } from '../access-rules'
 import type { AcademicsDeps } from '../deps'
-import { deleteById } from './by-id'
 import { REGULATION_LIST_SPEC, REGULATION_SUBJECT_LIST_SPEC } from '../regulations.service'
 
 /** Regulations of a department and their subjects; lists come as `{ datas: [...] }` (legacy shape). */

@@ -3,8 +3,6 @@ import * as z from 'zod'
 
 /** Response shapes of the academics routes that no core schema describes: for the API reference. */
 
-export const DeletedSchema = z.object({ deleted: z.literal(true), id: IdSchema })
-
 const YearOfTreeSchema = z.object({
   id: IdSchema,
   startYear: z.number(),

@@ -8,11 +8,12 @@ import {
   validate,
   listQuery,
   listQueryOf,
+  byId,
+  deleteById,
 } from '@campus/http'
 import * as z from 'zod'
 import { MANAGERS, STAFF, STAFF_AND_STUDENTS } from '../access-rules'
 import type { AcademicsDeps } from '../deps'
-import { byId, deleteById } from './by-id'
 import { STAFF_SUBJECT_LIST_SPEC, SUBJECT_LIST_SPEC } from '../subjects.service'
 
 const StudentPlacementSchema = z.object({ accYearId: IdSchema.optional(), groupId: IdSchema.optional() })

@@ -7,8 +7,10 @@ import {
 } from '@campus/core'
 import {
   access,
+  byId,
   callerOf,
   createRoutes,
+  deleteById,
   describe,
   IdParamSchema,
   routeFactory,
@@ -19,7 +21,6 @@ import * as z from 'zod'
 import { STAFF } from '../access-rules'
 import type { EventsDeps } from '../deps'
 import { eventListQueryOf } from './list-query'
-import { DeletedSchema } from './schemas'
 import { EVENT_LIST_SPEC } from '../events.repository'
 
 /** Events: add, list, read, change, delete, and choose the feedback their QR code opens. */
@@ -69,10 +70,11 @@ export const eventRoutes = ({ events }: EventsDeps) => {
       )
       .get(
         '/api/events/:id',
-        access(STAFF, 'college'),
-        describe({ summary: 'An event', response: EventSchema, responseDescription: 'The event' }),
-        validate('param', IdParamSchema),
-        async (c) => c.json(await events.get(c.req.valid('param').id), 200),
+        ...byId(
+          access(STAFF, 'college'),
+          { summary: 'An event', response: EventSchema, responseDescription: 'The event' },
+          (_caller, id) => events.get(id),
+        ),
       )
       .put(
         '/api/events/:id',
@@ -90,14 +92,11 @@ export const eventRoutes = ({ events }: EventsDeps) => {
       )
       .delete(
         '/api/events/:id',
-        access(STAFF, 'own'),
-        describe({
-          summary: 'Delete an event: its creator, an HOD of their departments, or an administrator',
-          response: DeletedSchema,
-          responseDescription: '`{ deleted: true, id }`',
-        }),
-        validate('param', IdParamSchema),
-        async (c) => c.json(await events.remove(callerOf(c), c.req.valid('param').id), 200),
+        ...deleteById(
+          access(STAFF, 'own'),
+          'Delete an event: its creator, an HOD of their departments, or an administrator',
+          (caller, id) => events.remove(caller, id),
+        ),
       )
   )
 }

@@ -3,7 +3,5 @@ import * as z from 'zod'
 
 /** Response and request shapes of the events routes that no core schema describes. */
 
-export const DeletedSchema = z.object({ deleted: z.literal(true), id: IdSchema })
-
 /** `?id=` of the public event read. */
 export const EventIdQuerySchema = z.object({ id: IdSchema })

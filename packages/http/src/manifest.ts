@@ -156,6 +156,3 @@ export const catalogOf = (manifests: readonly DomainManifest[]): DomainCatalog =
   domains: manifests.map(({ name }) => name),
   menu: manifests.flatMap(({ menu }) => menu).sort((a, b) => a.position - b.position),
 })
-
-/** Checks a manifest's shape at compile time and keeps its literal types. */
-export const defineDomain = <const M extends DomainManifest>(manifest: M): M => manifest

@@ -1,3 +1,4 @@
+import { IdSchema } from '@campus/core'
 import * as z from 'zod'
 
 /** Any JSON record, for legacy-shaped responses whose projection the caller chooses. */
@@ -5,6 +6,9 @@ export const RecordSchema = z.record(z.string(), z.unknown())
 export const RecordListSchema = z.array(RecordSchema)
 
 export const IdParamSchema = z.object({ id: z.string().trim().min(1).max(128) })
+
+/** What a `DELETE …/:id` answers. */
+export const DeletedSchema = z.object({ deleted: z.literal(true), id: IdSchema })
 
 /** The legacy list grammar, documented; list routes parse it from the URL themselves. */
 export const LIST_QUERY_PARAMETERS = [

@@ -1,16 +1,12 @@
 import type { Caller } from '@campus/core'
-import {
-  callerOf,
-  describe,
-  IdParamSchema,
-  routeFactory,
-  validate,
-  type AppEnv,
-  type RouteMeta,
-} from '@campus/http'
+import { callerOf } from './access'
+import { describe, type RouteMeta } from './route-meta'
+import { DeletedSchema, IdParamSchema } from './schemas'
+import type { AppEnv } from './types'
+import { routeFactory } from './create-domain-app'
+import { validate } from './validate'
 import type { Env, Handler, MiddlewareHandler, TypedResponse } from 'hono'
 import type { JSONParsed } from 'hono/utils/types'
-import { DeletedSchema } from './schemas'
 
 type Description = Pick<RouteMeta, 'summary' | 'response' | 'responseDescription'>
 
@@ -29,7 +25,7 @@ type ByIdHandlers<Result> = [
 /**
  * The handlers of a route that names one record by the `:id` of its path: the access guard, the route's
  * entry in the API reference, the id checked, and the service called with the caller and that id. Most
- * academics records are read and deleted this way; spread it into the route (`.get(path, ...byId(…))`).
+ * records are read and deleted this way; spread it into the route (`.get(path, ...byId(…))`).
  */
 export const byId = <Result>(
   guard: MiddlewareHandler<AppEnv>,
