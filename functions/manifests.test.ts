@@ -5,7 +5,7 @@ import { jobsOf } from './jobs/catalog'
 import { buildLocalApps } from './local/apps'
 import { domainServing } from './local/server'
 import { offlineWiring } from './local/testing/offline-wiring'
-import { manifests, tableDefinitions } from './manifests'
+import { FUNCTIONS_DIR, manifests, tableDefinitions } from './manifests'
 
 const apps = await buildLocalApps(offlineWiring('parity-'))
 
@@ -85,4 +85,32 @@ it('gives every menu entry its own module and position', () => {
   const menu = manifests.flatMap((manifest) => manifest.menu)
   expect(new Set(menu.map(({ module }) => module)).size).toBe(menu.length)
   expect(new Set(menu.map(({ position }) => position)).size).toBe(menu.length)
+})
+
+describe('queues (ADR 0026)', () => {
+  const queues = manifests.flatMap((manifest) =>
+    (manifest.queues ?? []).map((queue) => ({ ...queue, domain: manifest.name })),
+  )
+  const owned = tableDefinitions().map(({ name }) => name)
+  const settings = new Set(manifests.flatMap((manifest) => Object.keys(manifest.settings)))
+
+  it('names every queue once, and sends only to queues some domain consumes', () => {
+    const names = queues.map(({ name }) => name)
+    expect(new Set(names).size).toBe(names.length)
+    for (const manifest of manifests)
+      for (const target of manifest.sendsTo ?? []) expect(names, manifest.name).toContain(target)
+  })
+
+  it.each(queues)(
+    '$name: its consumer module exports consume; it uses only owned tables and defined settings',
+    async (queue) => {
+      // The consumer Lambda's generated entry imports this module by convention (writeQueueEntry).
+      const module = join(FUNCTIONS_DIR, queue.domain, `${queue.name}.consumer.ts`)
+      expect(existsSync(module), module).toBe(true)
+      expect(typeof ((await import(module)) as { consume?: unknown }).consume).toBe('function')
+      for (const name of Object.keys(queue.tables)) expect(owned, queue.name).toContain(name)
+      for (const setting of queue.settings) expect(settings, queue.name).toContain(setting)
+      expect(queue.visibilityTimeoutSeconds).toBeGreaterThan(40)
+    },
+  )
 })

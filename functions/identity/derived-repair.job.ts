@@ -1,10 +1,18 @@
 import { paginateScan, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import {
+  contactEntryOf,
+  contactItemOf,
+  contactKey,
+  contactOf,
   createAuditLog,
   createDirectory,
   directoryEntryOf,
   isConditionalFailure,
+  untilProcessed,
+  writeBatch,
+  type ContactEntry,
   type DirectoryChanges,
+  type WriteRequest,
 } from '@campus/db'
 import { logger } from '@campus/runtime'
 import { createIdentityEntities } from './entities'
@@ -43,7 +51,35 @@ export interface DerivedRepairResult {
   claims: { orphans: number; released: number }
   /** Student directory entries missing or out of date (put again), and entries no student has (removed). */
   directory?: { entries: number; stale: number; written: number; extra: number; removed: number }
+  /** Contacts (one per user but an applicant, docs/adr/0026), checked when the directory table is given. */
+  contacts?: ContactsRepairResult
 }
+
+/** What the check of the contacts found and did. */
+export interface ContactsRepairResult {
+  /** Users who should have a contact. */
+  contacts: number
+  /**
+   * Each contact that drifted, by user id: `<userId>: missing`, `<userId>: extra` (no user with a contact
+   * has that id), or `<userId>: differs in <attributes>`. Attributes are named, never their values, so phone
+   * numbers and emails stay out of the logs. At most NAMED_DRIFT_MAX lines (the first by user id), so the first
+   * run over a college's users writes one readable log line; `drifted` counts them all.
+   */
+  drift: string[]
+  /** How many contacts drifted. */
+  drifted: number
+  /** Contacts put again from their user's record as stored now. */
+  written: number
+  /** Contacts of nobody: no such user, or an applicant. */
+  extra: number
+  /** Contacts removed because their user, read afresh, has none (only when no user write may be on its way). */
+  removed: number
+  /** Why contacts to remove were left for the next run: users written lately. */
+  skipped?: 'ACTIVE'
+}
+
+/** The most contact drifts a repair names (ContactsRepairResult). */
+export const NAMED_DRIFT_MAX = 200
 
 /** Every user, whole. */
 async function everyUser(
@@ -80,7 +116,7 @@ async function everyClaim(client: DynamoDBDocumentClient, table: string) {
   return claims
 }
 
-/** Every student directory item: a Scan of the small directory table, fine in a nightly job. */
+/** Every directory item (student entries and contacts): a Scan of the directory table, fine in a nightly job. */
 async function everyDirectoryItem(client: DynamoDBDocumentClient, table: string) {
   const items: Record<string, unknown>[] = []
   for await (const page of paginateScan({ client }, { TableName: table })) items.push(...(page.Items ?? []))
@@ -96,13 +132,14 @@ async function everyDirectoryItem(client: DynamoDBDocumentClient, table: string)
 async function repairDirectory(
   client: DynamoDBDocumentClient,
   directoryTable: string,
+  items: readonly Record<string, unknown>[],
   users: readonly StoredUser[],
   entities: ReturnType<typeof createIdentityEntities>,
   quiet: boolean,
 ) {
   const directory = createDirectory(client, directoryTable)
   const stored = new Map(
-    (await everyDirectoryItem(client, directoryTable))
+    items
       .map((item) => directory.entryOf(item))
       .filter((entry) => entry !== undefined)
       .map((entry) => [entry.registerNo, entry]),
@@ -132,6 +169,103 @@ async function repairDirectory(
       removed++
     }
   return { entries: wanted.size, stale: stale.length, written: changes.length, extra: extra.length, removed }
+}
+
+/** The attributes a stored item and the item wanted differ in, by name, sorted. */
+function differingAttributes(stored: Record<string, unknown>, wanted: Record<string, unknown>) {
+  return [...new Set([...Object.keys(stored), ...Object.keys(wanted)])]
+    .filter((name) => JSON.stringify(stored[name]) !== JSON.stringify(wanted[name]))
+    .sort()
+}
+
+/** Users by id, whole and strongly consistent (a save that landed since the index read shows), 100 per read. */
+async function usersAfresh(entities: ReturnType<typeof createIdentityEntities>, ids: readonly string[]) {
+  const found = await untilProcessed(
+    ids.map((id) => ({ id })),
+    async (keys) => {
+      const { data, unprocessed } = await entities.user.get(keys).go({ consistent: true })
+      return { done: data, unprocessed }
+    },
+  )
+  return new Map(found.map((user) => [user.id, user]))
+}
+
+/**
+ * Puts right the contacts (one per user but an applicant; docs/adr/0026) from the directory's items: each
+ * contact missing, or differing in any attribute (its group index keys included) from what its user gives, or
+ * held by nobody, is named. Each is then decided by the user's record read afresh, strongly consistent: a user
+ * with a contact gets it put again; a contact whose user has none (deleted, or an applicant now) is removed,
+ * only when no user write may be on its way (a write puts the user first and its contact after).
+ */
+async function repairContacts(
+  client: DynamoDBDocumentClient,
+  directoryTable: string,
+  items: readonly Record<string, unknown>[],
+  users: readonly StoredUser[],
+  entities: ReturnType<typeof createIdentityEntities>,
+  quiet: boolean,
+): Promise<ContactsRepairResult> {
+  const stored = new Map<string, Record<string, unknown>>()
+  for (const item of items) {
+    const entry = contactOf(item)
+    if (entry) stored.set(entry.userId, item)
+  }
+  const wanted = new Map<string, ContactEntry>()
+  for (const user of users) {
+    const entry = contactEntryOf(user)
+    if (entry) wanted.set(entry.userId, entry)
+  }
+  const drift: string[] = []
+  const drifted: string[] = []
+  for (const [userId, entry] of wanted) {
+    const item = stored.get(userId)
+    const differs = item ? differingAttributes(item, contactItemOf(entry)) : []
+    if (item && !differs.length) continue
+    drift.push(item ? `${userId}: differs in ${differs.join(', ')}` : `${userId}: missing`)
+    drifted.push(userId)
+  }
+  const extra = [...stored.keys()].filter((userId) => !wanted.has(userId))
+  for (const userId of extra) drift.push(`${userId}: extra`)
+
+  const fresh = await usersAfresh(entities, [...drifted, ...extra])
+  const puts: WriteRequest[] = []
+  const removals: WriteRequest[] = []
+  for (const userId of [...drifted, ...extra]) {
+    const entry = contactEntryOf(fresh.get(userId))
+    if (entry) puts.push({ PutRequest: { Item: contactItemOf(entry) } })
+    else if (stored.has(userId)) removals.push({ DeleteRequest: { Key: contactKey(userId) } })
+  }
+  await writeBatch(client, directoryTable, [...puts, ...(quiet ? removals : [])])
+  return {
+    contacts: wanted.size,
+    drift: drift.sort().slice(0, NAMED_DRIFT_MAX),
+    drifted: drift.length,
+    written: puts.length,
+    extra: extra.length,
+    removed: quiet ? removals.length : 0,
+    ...(!quiet && removals.length ? { skipped: 'ACTIVE' as const } : {}),
+  }
+}
+
+/**
+ * Migration 3 (docs/adr/0026): writes the contact of every user written before contacts existed, and puts right
+ * any that drifted. Idempotent and resumable: it writes only what is missing or different, so a run killed
+ * halfway is finished by the next, and a run with nothing left to do writes nothing. Safe while users write:
+ * each contact is written from its user read afresh, and nothing is removed while users are being written.
+ */
+export async function writeContacts(
+  client: DynamoDBDocumentClient,
+  table: string,
+  directoryTable: string,
+  now: () => number,
+) {
+  const entities = createIdentityEntities(client, table)
+  const users = await everyUser(client, table, entities)
+  const quiet = !(await userWrittenLately(users, createAuditLog(client, table), now))
+  const items = await everyDirectoryItem(client, directoryTable)
+  const contacts = await repairContacts(client, directoryTable, items, users, entities, quiet)
+  if (contacts.drifted) logger.warn('Contacts drifted from the users', { contacts })
+  return { users: users.length, contacts }
 }
 
 /** Counters and labels of one stored item that differ from `counted` (a counter at zero equals one never written). */
@@ -243,7 +377,8 @@ export async function rebuildHeadCounts(client: DynamoDBDocumentClient, table: s
  * - unique-key claims whose user never got written (a process killed between claim and user write): released
  *   once older than ORPHAN_CLAIM_AFTER_MS, with a condition on the claim as read;
  * - the student directory (when its table is given): entries missing or out of date are put again from the
- *   student's record as stored now; entries no student has are removed when no user write may be on its way.
+ *   student's record as stored now; entries no student has are removed when no user write may be on its way;
+ * - the contacts (with the directory): each drift named by user id and attribute, put right the same way.
  * Each drift found is logged, so the nightly run reports it.
  */
 export async function repairDerived(
@@ -297,8 +432,12 @@ export async function repairDerived(
     }
   }
 
+  const directoryItems = directoryTable ? await everyDirectoryItem(client, directoryTable) : []
   const directory = directoryTable
-    ? await repairDirectory(client, directoryTable, users, entities, !recentUserWrite)
+    ? await repairDirectory(client, directoryTable, directoryItems, users, entities, !recentUserWrite)
+    : undefined
+  const contacts = directoryTable
+    ? await repairContacts(client, directoryTable, directoryItems, users, entities, !recentUserWrite)
     : undefined
 
   const result: DerivedRepairResult = {
@@ -313,6 +452,7 @@ export async function repairDerived(
     },
     claims: { orphans: orphans.length, released },
     ...(directory ? { directory } : {}),
+    ...(contacts ? { contacts } : {}),
   }
   if (
     drift.length ||
@@ -320,7 +460,8 @@ export async function repairDerived(
     extra.length ||
     orphans.length ||
     directory?.stale ||
-    directory?.extra
+    directory?.extra ||
+    contacts?.drifted
   )
     logger.warn('Derived identity data drifted from the users', { ...result })
   return result

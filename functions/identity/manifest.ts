@@ -30,9 +30,13 @@ export const manifest = {
     }),
     table('directory', {
       description:
-        'The student directory: one item per student, keyed by normalised register number, derived from the ' +
-        'users. Domains that must check a register number (the public feedback form) read it instead of the ' +
-        'identity table (docs/adr/0011).',
+        'People as other domains may see them, derived from the users: one item per student keyed by ' +
+        'normalised register number (the public feedback form checks it, docs/adr/0011), and one contact per ' +
+        'user but an applicant, with students indexed by group on gsi1 (announcements and SMS resolve ' +
+        'receivers with it, docs/adr/0026). Read instead of the identity table, which holds password hashes.',
+      // gsi1: GROUP#<groupId> / USER#<userId>, sparse (students with a group). Locally the bootstrap rebuilds a
+      // table made before it; on AWS CloudFormation adds it to the table in place.
+      indexes: 1,
     }),
   ],
   tables: { identity: 'readwrite', sessions: 'readwrite', directory: 'readwrite' },
@@ -120,7 +124,8 @@ export const manifest = {
       name: 'repair-derived',
       description:
         "Checks identity's derived data (head counts, student search terms, unique-key claims, the student " +
-        'directory) against the users, names each drift, and repairs it safely while users are being written.',
+        'directory, the contacts) against the users, names each drift, and repairs it safely while users are ' +
+        'being written.',
       schedule: { minute: '45', hour: '1' },
       tables: { identity: 'readwrite', directory: 'readwrite' },
       buckets: {},
@@ -174,6 +179,24 @@ export const manifest = {
       run: async (context) => {
         const { rebuildHeadCounts } = await import('./derived-repair.job')
         return rebuildHeadCounts(context.client, requireTable(context, 'identity'), context.now)
+      },
+    },
+    {
+      version: 3,
+      name: 'identity-contacts',
+      description:
+        'identity: write the directory contact of every user but an applicant (docs/adr/0026), for users ' +
+        'written before contacts existed; writes only contacts missing or out of date, so a rerun finishes ' +
+        'what a killed run left.',
+      tables: { identity: 'read', directory: 'readwrite' },
+      run: async (context) => {
+        const { writeContacts } = await import('./derived-repair.job')
+        return writeContacts(
+          context.client,
+          requireTable(context, 'identity'),
+          requireTable(context, 'directory'),
+          context.now,
+        )
       },
     },
   ],

@@ -95,8 +95,10 @@ describe('menus', () => {
         'manage-student',
         'academicadmin',
         'event-filter',
+        'announcement',
         'feedback',
         'college-settings',
+        'manage-sms-quota',
         'api-docs',
       ],
     ],
@@ -110,11 +112,12 @@ describe('menus', () => {
         'manage-student',
         'academicadmin',
         'event-filter',
+        'announcement',
         'feedback',
       ],
     ],
-    ['faculty', ['home', 'event-filter', 'staff-feedback']],
-    ['student', ['home', 'my-surveys']],
+    ['faculty', ['home', 'event-filter', 'announcement', 'staff-feedback']],
+    ['student', ['home', 'announcement', 'my-surveys']],
   ] as const)(
     'serves the side menu for the caller role (%s), with the API reference only for administrators',
     async (person, modules) => {
@@ -124,14 +127,14 @@ describe('menus', () => {
 
   it('gives Move Students to custom users whose role type is ACADEMICADMIN, and only to them', async () => {
     const custom = await f.login('custom')
-    expect(await modulesOf(custom)).toEqual(['home'])
+    expect(await modulesOf(custom)).toEqual(['home', 'announcement'])
     const customId = f.idOf('custom')
     const granted = await f.call('PUT', `/api/user/${customId}`, {
       token: admin,
       body: { rollType: ['ACADEMICADMIN'] },
     })
     expect(granted.status).toBe(200)
-    expect(await modulesOf(await f.login('custom'))).toEqual(['home', 'academicadmin'])
+    expect(await modulesOf(await f.login('custom'))).toEqual(['home', 'academicadmin', 'announcement'])
   })
 
   it('gives Events to custom users whose role types include EVENTEDITOR', async () => {
@@ -140,7 +143,7 @@ describe('menus', () => {
       body: { rollType: ['EVENTEDITOR'] },
     })
     expect(granted.status).toBe(200)
-    expect(await modulesOf(await f.login('custom'))).toEqual(['home', 'event-filter'])
+    expect(await modulesOf(await f.login('custom'))).toEqual(['home', 'event-filter', 'announcement'])
   })
 
   it('lists grantable modules for administrators', async () => {

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createIdentityApp } from './app'
 import { createIdentityDeps } from './deps'
 import { DEMO_PASSWORD } from '@campus/testing/demo-college'
-import { seedDemoCollege } from './seed'
+import { demoPeople, seedDemoCollege } from './seed'
 
 let call: (path: string, token?: string) => Promise<{ status: number; body: unknown }>
 let signIn: (email: string) => Promise<string>
@@ -96,5 +96,35 @@ describe('the demo college seed', () => {
     })
     expect(await directory.get('ECE24120')).toMatchObject({ groupId: 'grp-ece-2024-b' })
     expect(await directory.get('CSE23999')).toBeUndefined()
+  })
+
+  it('gives every demo person a contact, and lists each group of 30 students by the group index', async () => {
+    const people = demoPeople()
+    const contacts = await directory.contacts(people.map(({ id }) => id))
+    expect(contacts).toHaveLength(people.length)
+    expect(contacts.find(({ userId }) => userId === 'user-student-1')).toEqual({
+      userId: 'user-student-1',
+      usertype: 'STUDENT',
+      name: 'Student 1',
+      email: 'student1@campus.local',
+      phone: '9840001001',
+      parentPhone: '9840005001',
+      registerNo: 'CSE23001',
+      departmentIds: ['dept-cse'],
+      departmentName: 'Computer Science and Engineering',
+      groupId: 'grp-cse-2023-a',
+      accYearId: 'ay-cse-2023',
+      accountStatus: 'ACTIVE',
+    })
+    expect(contacts.find(({ userId }) => userId === 'user-hod-cse')).toMatchObject({
+      usertype: 'HOD',
+      phone: '9840000010',
+      departmentIds: ['dept-cse'],
+    })
+    const group = await directory.studentsOfGroup('grp-cse-2023-a')
+    expect(group).toHaveLength(30)
+    expect(
+      group.every(({ usertype, groupId }) => usertype === 'STUDENT' && groupId === 'grp-cse-2023-a'),
+    ).toBe(true)
   })
 })

@@ -142,9 +142,10 @@ export async function isSeeded(client: DynamoDBDocumentClient, table: string) {
 }
 
 /**
- * Seeds the demo college. Users are written as the API writes them, search terms, head counts and the student
- * directory included; an interrupted seed is redone next start (the college record goes last) and skips users
- * already written, so it ends by rebuilding the search terms, counts and directory from the users.
+ * Seeds the demo college. Users are written as the API writes them, search terms, head counts, the student
+ * directory and the contacts included; an interrupted seed is redone next start (the college record goes last)
+ * and skips users already written, so it ends by rebuilding the search terms, counts, directory and contacts
+ * from the users.
  */
 export async function seedDemoCollege(client: DynamoDBDocumentClient, table: string, directoryTable: string) {
   const entities = createIdentityEntities(client, table)

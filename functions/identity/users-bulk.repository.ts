@@ -55,7 +55,7 @@ const emailChanged = ({ before, after }: UserChange) => before.email !== after.e
  * Writes many users at once for the spreadsheet import and the student move, keeping what users.repository's
  * create and save keep (unique keys, search terms, head counts, the student directory) with far fewer calls: conditional puts only
  * where uniqueness (claims) or concurrent edits (updates name the version they read) need them, BatchWrite
- * for search terms, new users and directory entries, one counts update per department shard the lot touches, at most WRITE_CONCURRENCY calls in flight.
+ * for search terms, new users and directory items (student entries, contacts), one counts update per department shard the lot touches, at most WRITE_CONCURRENCY calls in flight.
  *
  * The order per user is create's and save's: claim, terms, user, counts, directory, then removed terms and released
  * claims. A user whose write fails has its claims released, so it is either whole or absent; a failure
@@ -66,7 +66,7 @@ export function createBulkUsersRepository(
   entities: IdentityEntities,
   client: DynamoDBDocumentClient,
   table: string,
-  /** The student directory table (@campus/db directory.ts): students' entries follow their users. */
+  /** The directory table (@campus/db directory.ts): students' entries and everyone's contacts follow their users. */
   directoryTable: string,
 ) {
   const uniqueKeys = createUniqueKeysRepository(entities)

@@ -12,6 +12,7 @@ import {
 import {
   createDirectory,
   directoryChanges,
+  noDirectoryChanges,
   projectFields,
   nestCursor,
   pageOf,
@@ -174,7 +175,7 @@ export function createUsersRepository(
   entities: IdentityEntities,
   client: DynamoDBDocumentClient,
   table: string,
-  /** The student directory table (@campus/db directory.ts); required once a student is written. */
+  /** The directory table (@campus/db directory.ts); required once a user with a directory item is written. */
   directoryTable?: string,
 ) {
   const keys = createUniqueKeysRepository(entities)
@@ -211,14 +212,19 @@ export function createUsersRepository(
   // Items derived from users: the student search terms and the head counts (see their repositories).
   const search = createStudentSearchRepository(entities)
   const counts = createUserCountsRepository(client, table)
-  // The student directory other domains read: derived from STUDENT users like the two above.
+  // The directory other domains read (@campus/db directory.ts): a student's entry by register number and every
+  // user's contact but an applicant's, derived like the two above. Written only when a field it holds changed.
   const directory = () => {
-    if (!directoryTable) throw new Error('The users repository needs the directory table to write students')
+    if (!directoryTable)
+      throw new Error("The users repository needs the directory table to write this user's directory items")
     return createDirectory(client, directoryTable)
   }
-  const moveDirectory = async (before: StoredUser | undefined, after: StoredUser) => {
+  /** Works out a write's directory changes before anything is written; the returned call applies them. */
+  const prepareDirectory = (before: StoredUser | undefined, after: StoredUser) => {
     const changes = directoryChanges(before, after)
-    if (changes.put.length || changes.remove.length) await directory().apply(changes)
+    if (noDirectoryChanges(changes)) return async () => {}
+    const target = directory()
+    return () => target.apply(changes)
   }
 
   /** Every item of one user type, whole (the index projects all attributes). */
@@ -297,15 +303,17 @@ export function createUsersRepository(
 
     /**
      * Claims the email (and register number), writes the audit record (when given) and the student's search
-     * terms, then the user, then counts them and writes a student's directory entry. Everything derived from
-     * the record is worked out before the first write, so nothing about the record can fail the create
-     * halfway. If the user write fails, the claims, the audit record and the terms are taken back; if the
-     * process dies before it, a retry takes over the claims (unique-keys.repository.ts) and the nightly repair
-     * removes the terms; after it, the repair corrects the counts (ADR 0013).
+     * terms, then the user, then counts them and writes the user's directory items (a student's entry, the
+     * contact of anyone but an applicant). Everything derived from the record is worked out before the first
+     * write, so nothing about the record can fail the create halfway. If the user write fails, the claims, the
+     * audit record and the terms are taken back; if the process dies before it, a retry takes over the claims
+     * (unique-keys.repository.ts) and the nightly repair removes the terms; after it, the repair corrects the
+     * counts and the directory items (ADR 0013).
      */
     async create(record: StoredUser, audit?: UserWriteAudit) {
       const { added: terms } = search.changes(undefined, record)
       const moveCounts = counts.prepare(undefined, record)
+      const moveDirectory = prepareDirectory(undefined, record)
       await claim('EMAIL', record.email, record.id)
       let undoAudit = async () => {}
       try {
@@ -329,18 +337,19 @@ export function createUsersRepository(
         throw error
       }
       await moveCounts()
-      await moveDirectory(undefined, record)
+      await moveDirectory()
     },
 
     /**
      * Replaces the user if nobody changed it since `previous` was read, keeping the derived items in step:
-     * the audit record (when given) and new search terms before the write, counts, the directory entry and
+     * the audit record (when given) and new search terms before the write, counts, the directory items and
      * removed terms after it. A failed write takes its audit record back.
      */
     async save(previous: StoredUser, next: StoredUser, audit?: UserWriteAudit) {
       const saved = { ...next, version: previous.version + 1 }
       const terms = search.changes(previous, next)
       const moveCounts = counts.prepare(previous, saved)
+      const moveDirectory = prepareDirectory(previous, saved)
       const undoAudit = await auditAhead(audit, saved)
       try {
         await search.put(terms.added)
@@ -357,7 +366,7 @@ export function createUsersRepository(
         throw error
       }
       await moveCounts()
-      await moveDirectory(previous, saved)
+      await moveDirectory()
       await search.remove(terms.removed)
       return saved
     },
@@ -365,7 +374,7 @@ export function createUsersRepository(
     /**
      * Rebuilds what is derived from the users: their list keys (a user written before the key layout of
      * user-list-keys.ts is put again, unchanged, so ElectroDB writes today's keys), the search terms, the
-     * head counts and the student directory. Reads each user type's partition whole; run it while nobody
+     * head counts, the student directory and the contacts. Reads each user type's partition whole; run it while nobody
      * writes users. The seed ends with it, and data written before any of these existed needs it once.
      */
     async rebuildIndexes() {
@@ -393,10 +402,10 @@ export function createUsersRepository(
       const failed = relisted.find((result) => result.status === 'rejected')
       if (failed) throw failed.reason
       await counts.rebuild(everyone)
-      // Every student's directory entry, put again whether or not it changed.
+      // Every student's directory entry and every contact, put again whether or not they changed.
       const entries = everyone
         .map((user) => directoryChanges(undefined, user))
-        .filter(({ put }) => put.length)
+        .filter((changes) => !noDirectoryChanges(changes))
       if (entries.length) await directory().applyMany(entries)
       return { users: everyone.length, relisted: stale.length, ...(await search.rebuild(everyone)) }
     },

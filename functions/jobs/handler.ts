@@ -1,7 +1,7 @@
 import type { DomainManifest } from '@campus/http'
-import { documentClient, dynamoClient, logger, s3Client } from '@campus/runtime'
+import { logger } from '@campus/runtime'
 import { jobsOf } from './catalog'
-import { jobsEnv } from './env'
+import { jobContextFromEnv, ownedTables } from './env'
 import { runJob } from './run-job'
 
 /**
@@ -10,18 +10,8 @@ import { runJob } from './run-job'
  * The EventBridge Scheduler target: `{ "job": "<name>", ...input }`.
  */
 export function jobsHandler(manifests: readonly DomainManifest[]) {
-  const env = jobsEnv(manifests)
   const jobs = jobsOf(manifests)
-  const context = {
-    client: documentClient(dynamoClient({ region: env.AWS_REGION })),
-    s3: s3Client({ region: env.AWS_REGION }),
-    tables: env.tables,
-    buckets: {
-      ...(env.EXPORTS_BUCKET_NAME ? { exports: env.EXPORTS_BUCKET_NAME } : {}),
-      ...(env.ATTACHMENTS_BUCKET_NAME ? { attachments: env.ATTACHMENTS_BUCKET_NAME } : {}),
-    },
-    now: () => Date.now(),
-  }
+  const context = jobContextFromEnv(ownedTables(manifests))
   return async (event: unknown) => {
     const result = await runJob(context, event, jobs)
     logger.info('job finished', result)

@@ -46,7 +46,7 @@ async function main() {
     const table = local?.tables.identity ?? awsTable
     if (!table) throw new Error('No identity table to write to.')
     const entities = createIdentityEntities(client, table)
-    // An administrator has no directory entry; the table is named for the repository's sake.
+    // An administrator has a contact in the directory (ADR 0026), so the directory table is needed too.
     const users = createUsersRepository(
       entities,
       client,

@@ -33,6 +33,8 @@ async function main() {
   for (const { version, name, durationMs } of migrated.applied)
     console.log(`Applied data migration ${version} (${name}) in ${durationMs} ms.`)
 
+  // Links in announcement SMS point at this server, as they point at the college's domain on AWS.
+  process.env.PORTAL_URL ??= `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`
   const app = await createLocalServer(runtime, env.WEB_DIR)
   const server = serveLocal(app, { hostname: env.HOST, port: env.PORT })
   const stopScheduler = startScheduler(async (job) => {

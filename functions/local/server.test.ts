@@ -10,6 +10,7 @@ import { SECURITY_HEADERS } from '../security-headers'
 import {
   createLocalServer,
   dispatchByLongestPrefix,
+  LOCAL_SECURITY_HEADERS,
   longestPrefixOwner,
   MAX_DISCARDED_BODY_BYTES,
   serveLocal,
@@ -216,7 +217,13 @@ describe('the local server on a real socket', () => {
     const agent = new Agent({ keepAlive: false })
     const answer = await send(agent, 'GET', path)
     for (const [name, value] of Object.entries(SECURITY_HEADERS))
-      expect(answer.headers[name.toLowerCase()], `${name} on ${path}`).toBe(value)
+      if (name !== 'Content-Security-Policy')
+        expect(answer.headers[name.toLowerCase()], `${name} on ${path}`).toBe(value)
+    // CloudFront's policy, with the local s3rver's loopback port let in for uploads and attachments.
+    expect(answer.headers['content-security-policy']).toBe(LOCAL_SECURITY_HEADERS['Content-Security-Policy'])
+    expect(answer.headers['content-security-policy']).toContain(
+      "connect-src 'self' http://127.0.0.1:* http://localhost:* https://*.amazonaws.com",
+    )
     expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'")
     expect(answer.headers['x-content-type-options']).toBe('nosniff')
   })

@@ -8,7 +8,7 @@ import { Hono, type Context, type MiddlewareHandler, type Next } from 'hono'
 import type { BlankEnv } from 'hono/types'
 import { html } from 'hono/html'
 import { manifests } from '../manifests'
-import { SECURITY_HEADERS } from '../security-headers'
+import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../security-headers'
 import { buildLocalApps, type LocalWiring } from './apps'
 
 const API_PATH = /^\/(api|boot)(\/|$)/
@@ -48,6 +48,22 @@ export function dispatchByLongestPrefix(
   }
 }
 
+/** Loopback origins on any port: the local s3rver, which stands in for S3. */
+const LOOPBACK = 'http://127.0.0.1:* http://localhost:*'
+
+/**
+ * The headers the server sends: CloudFront's, except that the browser may also reach s3rver, which stands in
+ * for S3 on a local port (presigned uploads POST to it and attachments load from it; on AWS both are
+ * `https://*.amazonaws.com`, which the policy already allows).
+ */
+export const LOCAL_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  ...SECURITY_HEADERS,
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY.replace(
+    "connect-src 'self'",
+    `connect-src 'self' ${LOOPBACK}`,
+  ).replace("img-src 'self'", `img-src 'self' ${LOOPBACK}`),
+}
+
 /**
  * Sets the headers CloudFront's response headers policy sets on AWS, on every response (SPA, assets, API and
  * errors), replacing any a domain app set itself, as CloudFront's `override` does.
@@ -55,11 +71,11 @@ export function dispatchByLongestPrefix(
 const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next()
   try {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value)
+    for (const [name, value] of Object.entries(LOCAL_SECURITY_HEADERS)) c.res.headers.set(name, value)
   } catch {
     // A response whose headers are immutable (one fetched whole from elsewhere): copy it.
     c.res = new Response(c.res.body, c.res)
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value)
+    for (const [name, value] of Object.entries(LOCAL_SECURITY_HEADERS)) c.res.headers.set(name, value)
   }
 }
 

@@ -54,6 +54,7 @@ describe('migration 1: identity derived user data', () => {
     expect(result.applied.map((m) => [m.version, m.name])).toEqual([
       [1, 'identity-derived-user-data'],
       [2, 'identity-sharded-head-counts'],
+      [3, 'identity-contacts'],
     ])
     const outcome = result.applied[0]?.outcome
     expect(outcome).toMatchObject({
@@ -76,6 +77,6 @@ describe('migration 1: identity derived user data', () => {
     await expectDerivedItemsExact(f)
 
     // Recorded: the next run applies nothing.
-    expect(await migrate(context, migrations)).toEqual({ applied: [], alreadyApplied: [1, 2] })
+    expect(await migrate(context, migrations)).toEqual({ applied: [], alreadyApplied: [1, 2, 3] })
   })
 })

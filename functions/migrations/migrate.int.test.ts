@@ -205,6 +205,7 @@ describe('the migrate job', () => {
       wouldApply: [
         { version: 1, status: 'pending' },
         { version: 2, status: 'pending' },
+        { version: 3, status: 'pending' },
       ],
     })
     expect(await recordsOf(context).list()).toEqual([])
@@ -219,7 +220,7 @@ describe('the migrate job', () => {
     const applied = await runJob(context, { job: 'migrate' })
     expect(applied).toMatchObject({
       job: 'migrate',
-      applied: [{ version: 1 }, { version: 2 }],
+      applied: [{ version: 1 }, { version: 2 }, { version: 3 }],
       alreadyApplied: [],
     })
     const listed = await runJob(context, { job: 'migrate', list: true })
@@ -228,12 +229,13 @@ describe('the migrate job', () => {
       migrations: [
         { version: 1, status: 'applied', appliedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
         { version: 2, status: 'applied' },
+        { version: 3, status: 'applied' },
       ],
     })
     expect(await runJob(context, { job: 'migrate' })).toEqual({
       job: 'migrate',
       applied: [],
-      alreadyApplied: [1, 2],
+      alreadyApplied: [1, 2, 3],
     })
   })
 })

@@ -50,6 +50,22 @@ export const campusConfigSchema = z.strictObject({
         .string()
         .regex(/^\d{10,25}$/, 'the digits of the DLT template id of the reset-code message')
         .optional(),
+      /**
+       * The announcement SMS as registered on DLT: its template id and text, with one `{#var#}` (the title, at
+       * most 30 characters) and one `{#url#}` (the announcement's public link on the portal's domain).
+       */
+      announcementTemplate: z
+        .strictObject({
+          id: z.string().regex(/^\d{10,25}$/, 'the digits of the DLT template id of the announcement message'),
+          text: z
+            .string()
+            .max(500)
+            .refine(
+              (text) => text.split('{#var#}').length === 2 && text.split('{#url#}').length === 2,
+              'the registered text with exactly one {#var#} (the title) and one {#url#} (the link)',
+            ),
+        })
+        .optional(),
     })
     .optional(),
   /** Who gets alarm mails; they confirm the subscription mail after the first deploy. */

@@ -82,6 +82,8 @@ export interface StageConfig {
   readonly dltEntityId?: string
   /** India DLT template id registered for the password-reset OTP message (`AWS.MM.SMS.TemplateId`). */
   readonly dltOtpTemplateId?: string
+  /** The announcement SMS registered on DLT: template id and text (`{#var#}` title, `{#url#}` link). */
+  readonly smsAnnouncementTemplate?: { readonly id: string; readonly text: string }
   /** Subscribed to the ops topic; the address must confirm the subscription mail after the first deploy. */
   readonly alarmEmail?: string
   /** Serve the portal on the college's own domain; without it CloudFront's default domain is used. */
@@ -159,6 +161,7 @@ function withConfigFile(base: StageConfig, file: CampusConfig | undefined): Stag
     ...(file.sms?.senderId ? { smsSenderId: file.sms.senderId } : {}),
     ...(file.sms?.dltEntityId ? { dltEntityId: file.sms.dltEntityId } : {}),
     ...(file.sms?.dltOtpTemplateId ? { dltOtpTemplateId: file.sms.dltOtpTemplateId } : {}),
+    ...(file.sms?.announcementTemplate ? { smsAnnouncementTemplate: file.sms.announcementTemplate } : {}),
     ...(file.alarmEmail ? { alarmEmail: file.alarmEmail } : {}),
     ...(file.apiThrottle ? { apiThrottle: file.apiThrottle } : {}),
     ...(file.settings ? { settings: file.settings } : {}),

@@ -22,6 +22,7 @@ import type { Construct } from 'constructs'
 import { tableEnvName } from '@campus/db'
 import { tableDefinitions } from '@campus/functions/manifests'
 import type { ResourceAccess as Access } from '@campus/http'
+import { queueUrlVariable } from '@campus/runtime'
 import { catalogDefine, LAMBDA_BUNDLING } from '../lambda-bundling'
 import { settingValues, type StageConfig } from '../config/stages'
 import { acknowledgeResolvedWildcard } from '../nag'
@@ -269,6 +270,27 @@ export class DomainFunction extends NodejsFunction {
     this.addEnvironment('JOBS_FUNCTION_ARN', runner.jobsFunction.functionArn)
     this.addEnvironment('SCHEDULER_ROLE_ARN', runner.schedulerRole.roleArn)
     this.addEnvironment('JOBS_SCHEDULE_GROUP', group)
+    return this
+  }
+
+  /** Lets the code send messages to a queue (ADR 0026) and sets its URL variable (`QUEUE_URL_SMS_SEND`). */
+  sendToQueue(name: string, queue: IQueue): this {
+    queue.grantSendMessages(this)
+    this.addEnvironment(queueUrlVariable(name), queue.queueUrl)
+    return this
+  }
+
+  /**
+   * What a domain that composes SMS needs: the announcement template registered on DLT and the portal's address
+   * for the links in them (`PORTAL_URL`, the college's web domain: DLT accepts only registered link domains, so
+   * without one the function refuses to send announcement SMS and says why).
+   */
+  composeSms(stage: StageConfig): this {
+    if (stage.webDomain) this.addEnvironment('PORTAL_URL', `https://${stage.webDomain.domainName}`)
+    if (stage.smsAnnouncementTemplate) {
+      this.addEnvironment('SMS_ANNOUNCEMENT_TEMPLATE', stage.smsAnnouncementTemplate.text)
+      this.addEnvironment('DLT_ANNOUNCEMENT_TEMPLATE_ID', stage.smsAnnouncementTemplate.id)
+    }
     return this
   }
 

@@ -6,6 +6,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb'
 import { LogGroup, LogGroupClass } from 'aws-cdk-lib/aws-logs'
 import type { IBucket } from 'aws-cdk-lib/aws-s3'
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager'
+import type { IQueue } from 'aws-cdk-lib/aws-sqs'
 import type { Construct } from 'constructs'
 import { manifests } from '@campus/functions/manifests'
 import type { ResourceAccess as Access, DomainManifest } from '@campus/http'
@@ -26,7 +27,7 @@ export interface ApiStackProps extends StackProps {
   /** The origin header's value: requests without it (not through CloudFront) are refused. */
   readonly originSecret: ISecret
   /** The jobs function, its scheduler role and on-demand schedule group (JobsStack), for domains that start jobs. */
-  readonly jobs: JobRunner
+  readonly jobs: JobRunner & { readonly queues: Readonly<Record<string, IQueue>> }
   /** The domains to deploy. @default every domain's manifest (functions/manifests.ts) */
   readonly domains?: readonly DomainManifest[]
 }
@@ -112,6 +113,13 @@ export class ApiStack extends Stack {
     fn.useOriginSecret(props.originSecret)
     if (domain.sendsSms) fn.sendSms(props.stage)
     if (domain.startsJobs) fn.startJobs(props.jobs)
+    for (const queue of domain.sendsTo ?? []) {
+      const target = props.jobs.queues[queue]
+      if (!target)
+        throw new Error(`The ${domain.name} domain sends to the queue ${queue}, which no domain declares.`)
+      fn.sendToQueue(queue, target)
+    }
+    if (domain.sendsTo?.includes('sms-send')) fn.composeSms(props.stage)
     fn.useSettings(Object.keys(domain.settings), props.stage)
 
     // One invoke permission for the whole API, not one per route: a domain's routes would otherwise add a

@@ -7,14 +7,15 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3'
 import { Schedule, ScheduleExpression, ScheduleGroup, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler'
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets'
 import type { ITopic } from 'aws-cdk-lib/aws-sns'
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs'
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources'
+import { type IQueue, Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs'
 import type { Construct } from 'constructs'
 import { isScheduled, JOB_TIME_ZONE, jobsOf } from '@campus/functions/jobs/catalog'
 import { manifests } from '@campus/functions/manifests'
-import type { ResourceAccess as Access, JobDefinition } from '@campus/http'
+import type { ResourceAccess as Access, JobDefinition, QueueDefinition } from '@campus/http'
 import type { StageConfig } from '../config/stages'
 import { DomainFunction, type JobRunner } from '../constructs/domain-function'
-import { writeJobsEntry } from '../lambda-bundling'
+import { writeJobsEntry, writeQueueEntry } from '../lambda-bundling'
 import { acknowledgeResolvedWildcard } from '../nag'
 import { type BucketName, pascalCase } from '../util'
 
@@ -29,6 +30,8 @@ export interface JobsStackProps extends StackProps {
   readonly opsTopic: ITopic
   /** The jobs the function runs; those with a schedule get one. @default every domain's (functions/jobs/catalog.ts) */
   readonly jobs?: readonly JobDefinition[]
+  /** The queues to make, each with its consumer. @default every domain's */
+  readonly queues?: readonly QueueDefinition[]
 }
 
 /**
@@ -64,6 +67,8 @@ export class JobsStack extends Stack implements JobRunner {
   readonly schedulerRole: Role
   /** Where domains create the one-time schedules that start on-demand jobs (DomainFunction.startJobs). */
   readonly onDemandSchedules: ScheduleGroup
+  /** Every domain's queues by name (ADR 0026); the api stack lets the domains that send to one do so. */
+  readonly queues: Readonly<Record<string, IQueue>>
 
   constructor(scope: Construct, id: string, props: JobsStackProps) {
     super(scope, id, props)
@@ -143,6 +148,10 @@ export class JobsStack extends Stack implements JobRunner {
     }
 
     const notifyOps = new SnsAction(props.opsTopic)
+    const queues = props.queues ?? manifests.flatMap((manifest) => manifest.queues ?? [])
+    this.queues = Object.fromEntries(
+      queues.map((definition) => [definition.name, this.queueWithConsumer(definition, props, notifyOps)]),
+    )
     fn.metricErrors({ period: Duration.minutes(5), statistic: Stats.SUM })
       .createAlarm(this, 'JobsErrorsAlarm', {
         alarmDescription: 'A job (scheduled or on demand) failed; see the jobs function log group.',
@@ -162,5 +171,64 @@ export class JobsStack extends Stack implements JobRunner {
         treatMissingData: TreatMissingData.NOT_BREACHING,
       })
       .addAlarmAction(notifyOps)
+  }
+
+  /**
+   * One queue (ADR 0026): SQS with a dead-letter queue after `maxReceiveCount` deliveries, an alarm on any dead
+   * letter, and a consumer function with the grants its definition lists, reporting failed messages one by one.
+   */
+  private queueWithConsumer(
+    definition: QueueDefinition,
+    props: JobsStackProps,
+    notifyOps: SnsAction,
+  ): IQueue {
+    const { stage } = props
+    const id = pascalCase(definition.name)
+    const deadLetters = new Queue(this, `${id}DeadLetterQueue`, {
+      enforceSSL: true,
+      encryption: QueueEncryption.SQS_MANAGED,
+      retentionPeriod: Duration.days(14),
+    })
+    Validations.of(deadLetters).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason: `This is the dead-letter queue of the ${definition.name} queue; its depth raises an alarm.`,
+    })
+    const queue = new Queue(this, `${id}Queue`, {
+      enforceSSL: true,
+      encryption: QueueEncryption.SQS_MANAGED,
+      visibilityTimeout: Duration.seconds(definition.visibilityTimeoutSeconds),
+      deadLetterQueue: { queue: deadLetters, maxReceiveCount: definition.maxReceiveCount },
+    })
+    const consumer = new DomainFunction(this, `${id}Consumer`, {
+      domain: `queue-${definition.name}`,
+      entry: () => writeQueueEntry(definition.name),
+      stage,
+      // Inside the visibility timeout, so a message is never delivered again while it is still being consumed.
+      timeout: Duration.seconds(Math.max(10, definition.visibilityTimeoutSeconds - 30)),
+    })
+    for (const [name, level] of Object.entries(definition.tables))
+      if (level) consumer.useTable(name, props.tables[name], level)
+    for (const [name, level] of Object.entries(definition.buckets) as [BucketName, Access | undefined][])
+      if (level) consumer.useBucket(name, props.buckets[name], level)
+    if (definition.sendsSms) consumer.sendSms(stage)
+    consumer.useSettings(definition.settings, stage)
+    consumer.addEventSource(
+      new SqsEventSource(queue, {
+        batchSize: 1,
+        maxConcurrency: Math.max(2, definition.maxConcurrency),
+        reportBatchItemFailures: true,
+      }),
+    )
+    deadLetters
+      .metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: Stats.MAXIMUM })
+      .createAlarm(this, `${id}DeadLettersAlarm`, {
+        alarmDescription: `A ${definition.name} message failed every delivery and waits in its dead-letter queue.`,
+        threshold: 1,
+        evaluationPeriods: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      })
+      .addAlarmAction(notifyOps)
+    return queue
   }
 }

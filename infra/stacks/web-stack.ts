@@ -35,6 +35,7 @@ import { SpaDeployment } from '../constructs/spa-deployment'
 
 /** Source of the viewer-request function; the tests evaluate the same file. */
 export const SPA_FALLBACK_SOURCE = fileURLToPath(new URL('../web/spa-fallback.js', import.meta.url))
+export const VIEWER_ADDRESS_SOURCE = fileURLToPath(new URL('../web/viewer-address.js', import.meta.url))
 
 export interface WebStackProps extends StackProps {
   /** Removal policy and the optional custom domain come from the stage. */
@@ -79,6 +80,13 @@ export class WebStack extends Stack {
       comment: 'Serves /index.html for client-side routes (paths without a file extension)',
     })
 
+    const viewerAddress = new CloudFrontFunction(this, 'ViewerAddressFunction', {
+      code: FunctionCode.fromFile({ filePath: VIEWER_ADDRESS_SOURCE }),
+      runtime: FunctionRuntime.JS_2_0,
+      comment:
+        "Passes the viewer's address to the API (x-campus-viewer-address), replacing any the client sent",
+    })
+
     const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Campus Portal security headers',
       securityHeadersBehavior: {
@@ -112,6 +120,7 @@ export class WebStack extends Stack {
       // API Gateway routes by its own host name, so the viewer's Host must not be forwarded.
       originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
       responseHeadersPolicy: securityHeaders,
+      functionAssociations: [{ function: viewerAddress, eventType: FunctionEventType.VIEWER_REQUEST }],
     }
 
     const domain = stage.webDomain

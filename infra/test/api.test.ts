@@ -5,6 +5,7 @@ import { tableEnvName } from '@campus/db'
 import { manifests as domains, tableDefinitions } from '@campus/functions/manifests'
 import type { ResourceAccess as Access } from '@campus/http'
 import { bucketEnvName, type BucketName } from '../util'
+import { queueUrlVariable } from '@campus/runtime'
 import { GrantReader } from './grants'
 import { synthCampus } from './synth'
 
@@ -108,6 +109,7 @@ describe.each(domains)('domain $name', (domain) => {
       ...Object.keys(domain.buckets).map((name) => bucketEnvName(name as BucketName)),
       ...(domain.sendsSms ? ['SMS_MODE'] : []),
       ...(domain.startsJobs ? JOB_STARTER_VARIABLES : []),
+      ...(domain.sendsTo ?? []).map(queueUrlVariable),
       ...Object.keys(domain.settings),
     ]
     const actual = variablesOf(functionId)
@@ -147,6 +149,14 @@ describe.each(domains)('domain $name', (domain) => {
       expect([...(granted.get(ON_DEMAND_SCHEDULES) ?? [])]).toEqual(['scheduler:CreateSchedule'])
       expect([...(granted.get('role:scheduler') ?? [])]).toEqual(['iam:PassRole'])
       expected.add(ON_DEMAND_SCHEDULES).add('role:scheduler')
+    }
+    for (const queue of domain.sendsTo ?? []) {
+      expect([...(granted.get(`queue:${queue}`) ?? [])].sort()).toEqual([
+        'sqs:GetQueueAttributes',
+        'sqs:GetQueueUrl',
+        'sqs:SendMessage',
+      ])
+      expected.add(`queue:${queue}`)
     }
 
     expect([...granted.keys()].sort()).toEqual([...expected].sort())

@@ -54,15 +54,15 @@ describe('stages', () => {
     const dev = stageFromContext(new App({ context: cdkJsonContext() }))
     expect(dev.settings).toEqual({})
     // The feedback manifest's default.
-    expect(settingValues(dev)).toEqual({ FEEDBACK_MIN_RESPONSES: '5' })
-    expect(settingValues(stageFromContext(new App({ context: { stage: 'prod' } })))).toEqual({
+    expect(settingValues(dev)).toMatchObject({ FEEDBACK_MIN_RESPONSES: '5' })
+    expect(settingValues(stageFromContext(new App({ context: { stage: 'prod' } })))).toMatchObject({
       FEEDBACK_MIN_RESPONSES: '5',
     })
     // `-c setting:FEEDBACK_MIN_RESPONSES=8` arrives as a string, a cdk.json value as a number.
     const set = (value: unknown) =>
       settingValues(stageFromContext(new App({ context: { 'setting:FEEDBACK_MIN_RESPONSES': value } })))
-    expect(set('8')).toEqual({ FEEDBACK_MIN_RESPONSES: '8' })
-    expect(set(3)).toEqual({ FEEDBACK_MIN_RESPONSES: '3' })
+    expect(set('8')).toMatchObject({ FEEDBACK_MIN_RESPONSES: '8' })
+    expect(set(3)).toMatchObject({ FEEDBACK_MIN_RESPONSES: '3' })
   })
 
   it.each(['-1', '2.5', 'five'])('rejects a threshold of %s', (value) => {

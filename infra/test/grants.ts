@@ -33,6 +33,7 @@ export class GrantReader {
     this.register(messaging, messaging.opsTopic, 'topic:ops')
     this.register(jobs, jobs.jobsFunction, 'function:jobs')
     this.register(jobs, jobs.schedulerRole, 'role:scheduler')
+    for (const [name, queue] of Object.entries(jobs.queues)) this.register(jobs, queue, `queue:${name}`)
   }
 
   private register(stack: Stack, construct: IConstruct, name: string) {

@@ -20,6 +20,7 @@ const fn = stack.jobsFunction
 const functionId = stack.getLogicalId(fn.node.defaultChild as CfnElement)
 
 const registry: readonly JobDefinition[] = jobs
+const queues = manifests.flatMap((manifest) => manifest.queues ?? [])
 const scheduled = registry.filter(isScheduled)
 const onDemand = registry.filter((job) => !isScheduled(job))
 const schedulesStarting = (job: JobDefinition) =>
@@ -87,7 +88,8 @@ it('passes the jobs their stage settings', () => {
 })
 
 it('runs every job in one function that may touch only what the jobs declare', () => {
-  template.resourceCountIs('AWS::Lambda::Function', 1)
+  // The jobs function, and one consumer per queue (tested below).
+  template.resourceCountIs('AWS::Lambda::Function', 1 + queues.length)
   const granted = reader.grantsOf(stack, fn.role!, fn.logGroup)
   const access = mergedAccess(jobs)
   const deadLetters = stack.getLogicalId(
@@ -145,7 +147,8 @@ it('alarms the ops topic on job errors and on dead letters', () => {
     Properties: { MetricName: string; AlarmActions: unknown[] }
   }[]
   expect(alarms.map((alarm) => alarm.Properties.MetricName).sort()).toEqual([
-    'ApproximateNumberOfMessagesVisible',
+    // The jobs' dead letters, and each queue's.
+    ...Array.from({ length: 1 + queues.length }, () => 'ApproximateNumberOfMessagesVisible'),
     'Errors',
   ])
   for (const alarm of alarms) {
@@ -187,4 +190,73 @@ it('merges job access to the widest level declared, and every setting once', () 
   expect(Object.fromEntries(merged.tables)).toEqual({ identity: 'readwrite', sessions: 'read' })
   expect(Object.fromEntries(merged.buckets)).toEqual({ exports: 'read' })
   expect([...merged.settings]).toEqual(['FEEDBACK_MIN_RESPONSES'])
+})
+
+describe.each(queues)('queue $name (ADR 0026)', (queue) => {
+  const id = queue.name.replace(/(^|-)(\w)/g, (_, __, letter: string) => letter.toUpperCase())
+  const consumer = stack.node.findChild(`${id}Consumer`) as typeof fn
+  const consumerId = stack.getLogicalId(consumer.node.defaultChild as CfnElement)
+  const queueId = stack.getLogicalId(stack.node.findChild(`${id}Queue`).node.defaultChild as CfnElement)
+  const deadId = stack.getLogicalId(
+    stack.node.findChild(`${id}DeadLetterQueue`).node.defaultChild as CfnElement,
+  )
+
+  it('is encrypted and hands a message to its dead-letter queue after maxReceiveCount deliveries', () => {
+    template.hasResource('AWS::SQS::Queue', {
+      Properties: {
+        SqsManagedSseEnabled: true,
+        VisibilityTimeout: queue.visibilityTimeoutSeconds,
+        RedrivePolicy: {
+          deadLetterTargetArn: { 'Fn::GetAtt': [deadId, 'Arn'] },
+          maxReceiveCount: queue.maxReceiveCount,
+        },
+      },
+    })
+    expect(Object.keys(template.findResources('AWS::SQS::Queue'))).toContain(queueId)
+  })
+
+  it('is consumed one message at a time, reporting failures one by one, within the visibility timeout', () => {
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: { 'Fn::GetAtt': [queueId, 'Arn'] },
+      FunctionName: { Ref: consumerId },
+      BatchSize: 1,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      ScalingConfig: { MaximumConcurrency: Math.max(2, queue.maxConcurrency) },
+    })
+    const timeout = (template.toJSON() as { Resources: Record<string, { Properties: { Timeout: number } }> })
+      .Resources[consumerId]!.Properties.Timeout
+    expect(timeout).toBeLessThan(queue.visibilityTimeoutSeconds)
+  })
+
+  it('may touch only what it declares, its queue and its logs', () => {
+    const granted = reader.grantsOf(stack, consumer.role!, consumer.logGroup)
+    const expected = new Set<string>(['log-group:own', `queue:${queue.name}`])
+    for (const [name, level] of Object.entries(queue.tables)) {
+      expected.add(`table:${name}`)
+      for (const index of tableDefinitions().find((table) => table.name === name)?.indexes ?? [])
+        expected.add(`table:${name}/index/${index.indexName}`)
+      expect(granted.get(`table:${name}`)?.has('dynamodb:PutItem')).toBe(level === 'readwrite')
+      expect(granted.get(`table:${name}`)?.has('dynamodb:Scan')).toBe(false)
+    }
+    for (const name of Object.keys(queue.buckets)) expected.add(`bucket:${name}`).add(`bucket:${name}/*`)
+    if (queue.sendsSms) {
+      expect([...(granted.get('*') ?? [])]).toEqual(['sns:Publish'])
+      expected.add('*')
+    }
+    expect([...granted.keys()].sort()).toEqual([...expected].sort())
+    expect([...(granted.get(`queue:${queue.name}`) ?? [])]).toEqual(
+      expect.arrayContaining(['sqs:ReceiveMessage', 'sqs:DeleteMessage']),
+    )
+    expect(granted.get(`queue:${queue.name}`)?.has('sqs:SendMessage')).toBe(false)
+  })
+
+  it('is told its settings', () => {
+    const variables = (
+      template.toJSON() as {
+        Resources: Record<string, { Properties: { Environment: { Variables: Record<string, unknown> } } }>
+      }
+    ).Resources[consumerId]!.Properties.Environment.Variables
+    for (const setting of queue.settings) expect(variables).toHaveProperty(setting)
+    if (queue.sendsSms) expect(variables).toHaveProperty('SMS_MODE', 'sns')
+  })
 })

@@ -104,6 +104,18 @@ describe('the distribution', () => {
         AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
         ViewerProtocolPolicy: 'https-only',
       })
+      // The viewer's address for per-caller limits, written by CloudFront over anything the client sent.
+      expect(behavior?.FunctionAssociations).toEqual([
+        {
+          EventType: 'viewer-request',
+          FunctionARN: {
+            'Fn::GetAtt': [
+              web.getLogicalId(web.node.findChild('ViewerAddressFunction').node.defaultChild as CfnElement),
+              'FunctionARN',
+            ],
+          },
+        },
+      ])
       const origin = originOf(behavior!)
       expect(JSON.stringify(origin?.DomainName)).toContain(api.stackName)
       expect(JSON.stringify(origin?.DomainName)).toContain(

@@ -20,6 +20,7 @@ const wiring = {
   s3: UNUSED,
   buckets: { attachments: 'attachments', exports: 'exports' },
   startJob: () => Promise.reject(new Error('docs apps start no jobs')),
+  queues: { send: () => Promise.reject(new Error('docs apps send nothing')) },
 } as unknown as LocalWiring
 
 const who = ({ meta }: Operation) => {

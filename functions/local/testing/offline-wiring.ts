@@ -15,4 +15,5 @@ export const offlineWiring = (tablePrefix: string): LocalWiring => ({
   s3: s3Client({ region: 'ap-south-1', endpoint: NOWHERE }),
   buckets: { attachments: `${tablePrefix}attachments`, exports: `${tablePrefix}exports` },
   startJob: () => Promise.resolve(),
+  queues: { send: () => Promise.resolve() },
 })

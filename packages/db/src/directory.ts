@@ -1,32 +1,89 @@
 import {
-  BatchWriteCommand,
   DeleteCommand,
   GetCommand,
+  paginateQuery,
   PutCommand,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb'
-import { untilProcessed } from './batches'
+import { batchGetItems, writeBatch, type WriteRequest } from './batches'
 import { isConditionalFailure } from './conditional'
+import { contactChanges, type ContactChanges, type ContactEntry, type ContactSource } from './contacts'
+import { gsi } from './tables'
 
 /**
- * The student directory (the `directory` table): one item per student, keyed by normalised register number,
- * holding who the student is and where they study. Identity writes it as data derived from its STUDENT users
- * (on create, save, bulk import, student moves, and the rebuild); other domains read it to check a register
- * number without touching the identity table, which holds password hashes.
+ * The directory (the `directory` table): people as other domains may see them, derived by identity from its
+ * users (on create, save, bulk import, student moves, and the rebuild), so that no other domain reads the
+ * identity table, which holds password hashes.
+ * - The student directory (docs/adr/0011): one item per student, keyed by normalised register number, holding
+ *   who the student is and where they study; the public feedback form checks register numbers against it.
+ * - Contacts (docs/adr/0026, contacts.ts): one item per user but an applicant, keyed by user id, with how to
+ *   reach them; students with a group are indexed by group. Announcements and SMS resolve receivers with it.
  *
- * | pattern                      | key                              |
- * |------------------------------|----------------------------------|
- * | a student by register number | REGNO#<register number> / STUDENT |
+ * | pattern                      | index   | key                                 |
+ * |------------------------------|---------|-------------------------------------|
+ * | a student by register number | primary | REGNO#<register number> / STUDENT   |
+ * | a user's contact             | primary | USER#<userId> / CONTACT             |
+ * | the students of a group      | gsi1    | GROUP#<groupId> / USER#<userId>     |
  */
 
 /** A register number as identity stores and claims it: trimmed, upper case. */
 export const normalizeRegisterNo = (registerNo: string) => registerNo.trim().toUpperCase()
 
+const STUDENT_SK = 'STUDENT'
+const CONTACT_SK = 'CONTACT'
+
 /** The key of a register number's directory item. */
 export const directoryKey = (registerNo: string) => ({
   pk: `REGNO#${normalizeRegisterNo(registerNo)}`,
-  sk: 'STUDENT',
+  sk: STUDENT_SK,
 })
+
+/** The key of a user's contact item. */
+export const contactKey = (userId: string) => ({ pk: `USER#${userId}`, sk: CONTACT_SK })
+
+/** The sparse index of students by group: gsi1 (`gsi1pk`, `gsi1sk`), as `table()` names its first index. */
+const GROUP_INDEX = gsi(1)
+
+/** A group's partition of the group index. */
+const groupPartition = (groupId: string) => `GROUP#${groupId}`
+
+/** The group index keys of a contact: only a student with a group has them. */
+const groupIndexKeys = (entry: ContactEntry) =>
+  entry.usertype === 'STUDENT' && entry.groupId
+    ? {
+        [GROUP_INDEX.partitionKey]: groupPartition(entry.groupId),
+        [GROUP_INDEX.sortKey]: `USER#${entry.userId}`,
+      }
+    : {}
+
+/** A contact as the directory stores it: its key, its group index keys (students with a group), its fields. */
+export const contactItemOf = (entry: ContactEntry): Record<string, unknown> => ({
+  ...contactKey(entry.userId),
+  ...groupIndexKeys(entry),
+  ...entry,
+})
+
+const isText = (value: unknown): value is string => typeof value === 'string'
+
+/** Parses a raw directory item (from a Get, a BatchGet, a Query or a Scan) as a contact, or undefined. */
+export function contactOf(item: Record<string, unknown> | undefined): ContactEntry | undefined {
+  if (!item || item.sk !== CONTACT_SK || !isText(item.userId) || !isText(item.usertype)) return undefined
+  const optional = (field: keyof ContactEntry) => (isText(item[field]) ? { [field]: item[field] } : {})
+  return {
+    userId: item.userId,
+    usertype: item.usertype,
+    name: isText(item.name) ? item.name : '',
+    ...optional('email'),
+    ...optional('phone'),
+    ...optional('parentPhone'),
+    ...optional('registerNo'),
+    departmentIds: Array.isArray(item.departmentIds) ? item.departmentIds.map(String) : [],
+    ...optional('departmentName'),
+    ...optional('groupId'),
+    ...optional('accYearId'),
+    accountStatus: isText(item.accountStatus) ? item.accountStatus : '',
+  }
+}
 
 /** One student, as the directory holds them. */
 export interface DirectoryEntry {
@@ -41,17 +98,8 @@ export interface DirectoryEntry {
   accountStatus: string
 }
 
-/** What the directory needs of a user record (identity's stored user fits it). */
-export interface DirectorySource {
-  id: string
-  usertype: string
-  registerNo?: string | undefined
-  name?: string | undefined
-  departmentid?: readonly string[] | undefined
-  accYearId?: string | undefined
-  groupId?: string | undefined
-  accountStatus?: string | undefined
-}
+/** What the directory needs of a user record (identity's stored user fits it): a contact's fields cover it. */
+export type DirectorySource = ContactSource
 
 /** The directory entry of a user: only a STUDENT with a register number has one. */
 export function directoryEntryOf(user: DirectorySource | undefined): DirectoryEntry | undefined {
@@ -67,11 +115,13 @@ export function directoryEntryOf(user: DirectorySource | undefined): DirectoryEn
   }
 }
 
-/** What one user write changes in the directory: entries to put, and register numbers to let go of. */
+/** What one user write changes in the directory: entries to put, register numbers to let go of, contacts. */
 export interface DirectoryChanges {
   put: DirectoryEntry[]
   /** A user's former register numbers, removed only while the item still names that user. */
   remove: { registerNo: string; userId: string }[]
+  /** The user's contact (contacts.ts); absent when a writer has only student entries to write. */
+  contacts?: ContactChanges
 }
 
 const same = (a: DirectoryEntry | undefined, b: DirectoryEntry | undefined) =>
@@ -79,8 +129,9 @@ const same = (a: DirectoryEntry | undefined, b: DirectoryEntry | undefined) =>
 
 /**
  * The directory changes a user write makes, from the user as it was (undefined for a new user) to the user as
- * it is: the new entry when anything it holds changed, and the old register number's item when the student
- * changed register number or stopped being a student.
+ * it is (undefined for a deleted one): the new student entry when anything it holds changed, and the old
+ * register number's item when the student changed register number or stopped being a student; the new contact
+ * when anything it holds changed, and the contact's removal when the user no longer has one.
  */
 export function directoryChanges(
   before: DirectorySource | undefined,
@@ -92,40 +143,44 @@ export function directoryChanges(
     put: is && !same(was, is) ? [is] : [],
     remove:
       was && was.registerNo !== is?.registerNo ? [{ registerNo: was.registerNo, userId: was.userId }] : [],
+    contacts: contactChanges(before, after),
   }
 }
 
-/** BatchWriteItem takes at most 25 requests. */
-const BATCH_SIZE = 25
-
-type WriteRequest =
-  { PutRequest: { Item: Record<string, unknown> } } | { DeleteRequest: { Key: Record<string, unknown> } }
+/** Whether a write's directory changes write nothing. */
+export const noDirectoryChanges = (changes: DirectoryChanges) =>
+  !changes.put.length &&
+  !changes.remove.length &&
+  !changes.contacts?.put.length &&
+  !changes.contacts?.remove.length
 
 /** Reads and writes the directory table. */
 export function createDirectory(client: DynamoDBDocumentClient, table: string) {
   const itemOf = (entry: DirectoryEntry) => ({ ...directoryKey(entry.registerNo), ...entry })
-
-  /** BatchWrites `requests`, 25 at a time, retrying what DynamoDB leaves unprocessed. */
-  async function batchWrite(requests: readonly WriteRequest[]) {
-    for (let first = 0; first < requests.length; first += BATCH_SIZE) {
-      await untilProcessed(requests.slice(first, first + BATCH_SIZE), async (pending) => {
-        const result = await client.send(new BatchWriteCommand({ RequestItems: { [table]: pending } }))
-        return { unprocessed: (result.UnprocessedItems?.[table] ?? []) as WriteRequest[] }
-      })
-    }
-  }
 
   return {
     table,
     key: directoryKey,
 
     /**
-     * Applies one user write's changes: one PutItem for the entry, and a DeleteItem of a former register
-     * number that still names the user (another student may have taken it since).
+     * Applies one user write's changes: its items to put (the student entry, the contact) in one PutItem, or
+     * one BatchWriteItem for both; a DeleteItem of a former register number that still names the user (another
+     * student may have taken it since); a DeleteItem of a contact the user no longer has. No change, no call.
      */
     async apply(changes: DirectoryChanges) {
-      for (const entry of changes.put)
-        await client.send(new PutCommand({ TableName: table, Item: itemOf(entry) }))
+      const items = [
+        ...changes.put.map(itemOf),
+        ...(changes.contacts?.put ?? []).map((entry) => contactItemOf(entry)),
+      ]
+      if (items.length === 1) await client.send(new PutCommand({ TableName: table, Item: items[0] }))
+      else
+        await writeBatch(
+          client,
+          table,
+          items.map((Item) => ({ PutRequest: { Item } })),
+        )
+      for (const userId of changes.contacts?.remove ?? [])
+        await client.send(new DeleteCommand({ TableName: table, Key: contactKey(userId) }))
       for (const { registerNo, userId } of changes.remove) {
         if (changes.put.some((entry) => entry.registerNo === registerNo)) continue
         try {
@@ -146,7 +201,8 @@ export function createDirectory(client: DynamoDBDocumentClient, table: string) {
     /**
      * Applies many writes' changes with BatchWriteItems (an import, a student move, the rebuild). A batch
      * cannot be conditional, so a former register number is removed only when no entry of this batch takes it;
-     * register numbers are unique (identity claims them), so nobody else holds one a student just gave up.
+     * register numbers are unique (identity claims them), so nobody else holds one a student just gave up. A
+     * contact is keyed by its user alone, so it is put or deleted as the user's last change in the batch says.
      */
     async applyMany(all: readonly DirectoryChanges[]) {
       const puts = new Map<string, DirectoryEntry>()
@@ -154,10 +210,22 @@ export function createDirectory(client: DynamoDBDocumentClient, table: string) {
       const removes = new Set<string>()
       for (const changes of all)
         for (const { registerNo } of changes.remove) if (!puts.has(registerNo)) removes.add(registerNo)
-      await batchWrite([
+      // A user's contact as their last change in the batch leaves it.
+      const contacts = new Map<string, ContactEntry | undefined>()
+      for (const { contacts: changes } of all) {
+        for (const entry of changes?.put ?? []) contacts.set(entry.userId, entry)
+        for (const userId of changes?.remove ?? []) contacts.set(userId, undefined)
+      }
+      const requests: WriteRequest[] = [
         ...[...puts.values()].map((entry) => ({ PutRequest: { Item: itemOf(entry) } })),
         ...[...removes].map((registerNo) => ({ DeleteRequest: { Key: directoryKey(registerNo) } })),
-      ])
+        ...[...contacts].map(([userId, entry]) =>
+          entry
+            ? { PutRequest: { Item: contactItemOf(entry) } }
+            : { DeleteRequest: { Key: contactKey(userId) } },
+        ),
+      ]
+      await writeBatch(client, table, requests)
     },
 
     /** The student holding a register number (as typed: it is normalised here), or undefined. */
@@ -166,9 +234,46 @@ export function createDirectory(client: DynamoDBDocumentClient, table: string) {
       return this.entryOf(Item)
     },
 
-    /** Parses a raw directory item (from a Get or a BatchGet), or undefined when there is none. */
+    /**
+     * The contacts of these users, in BatchGetItems of 100 keys (sent together, each retrying the keys DynamoDB
+     * leaves unprocessed). Ids given twice are read once; users without a contact (unknown ids, applicants) are
+     * left out; the order is DynamoDB's, not the ids'.
+     */
+    async contacts(userIds: readonly string[]): Promise<ContactEntry[]> {
+      const items = await batchGetItems(client, table, [...new Set(userIds)].map(contactKey))
+      return items.map(contactOf).filter((entry) => entry !== undefined)
+    },
+
+    /** Every student of a group (their contacts), by user id: a Query of the group's gsi1 partition, all pages. */
+    async studentsOfGroup(groupId: string): Promise<ContactEntry[]> {
+      const students: ContactEntry[] = []
+      const pages = paginateQuery(
+        { client },
+        {
+          TableName: table,
+          IndexName: GROUP_INDEX.indexName,
+          KeyConditionExpression: '#p = :p',
+          ExpressionAttributeNames: { '#p': GROUP_INDEX.partitionKey },
+          ExpressionAttributeValues: { ':p': groupPartition(groupId) },
+        },
+      )
+      for await (const page of pages)
+        for (const item of page.Items ?? []) {
+          const entry = contactOf(item)
+          if (entry) students.push(entry)
+        }
+      return students
+    },
+
+    /** Parses a raw student directory item (from a Get or a BatchGet), or undefined when there is none. */
     entryOf(item: Record<string, unknown> | undefined): DirectoryEntry | undefined {
-      if (!item || typeof item.userId !== 'string' || typeof item.registerNo !== 'string') return undefined
+      if (
+        !item ||
+        item.sk !== STUDENT_SK ||
+        typeof item.userId !== 'string' ||
+        typeof item.registerNo !== 'string'
+      )
+        return undefined
       return {
         userId: item.userId,
         registerNo: item.registerNo,

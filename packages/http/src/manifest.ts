@@ -2,7 +2,7 @@ import type { S3Client } from '@aws-sdk/client-s3'
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import type { UserType } from '@campus/core'
 import type { TableDefinition, TableName } from '@campus/db'
-import type { JobContext, JobStarter, SmsNotifier } from '@campus/runtime'
+import type { JobContext, JobStarter, QueueConsumer, QueueSender, SmsNotifier } from '@campus/runtime'
 import type { Hono } from 'hono'
 import type { AppEnv } from './types'
 
@@ -46,6 +46,10 @@ export interface DomainManifest {
   readonly app: (wiring: DomainWiring) => Promise<Hono<AppEnv>>
   /** Background jobs the jobs Lambda runs: daily on a schedule, or when the domain starts one. */
   readonly jobs: readonly JobDefinition[]
+  /** Queues the domain consumes (ADR 0026): on AWS each is an SQS queue, a dead-letter queue and a consumer. */
+  readonly queues?: readonly QueueDefinition[]
+  /** Queues, of this domain or another, that the domain's function sends messages to. */
+  readonly sendsTo?: readonly string[]
   /** Versioned changes to the domain's stored data, applied once per deployment by `migrate` (ADR 0021). */
   readonly migrations: readonly MigrationDefinition[]
   /** Demo data for `npm start` (local only); loaded when it runs. */
@@ -108,6 +112,31 @@ export interface JobDefinition {
 }
 
 /**
+ * A queue and its consumer (ADR 0026). On AWS: an SQS queue with a dead-letter queue after `maxReceiveCount`
+ * deliveries (an alarm fires on any dead letter) and a consumer Lambda with the grants below; locally an
+ * in-process queue with the same retries. Delivery is at least once, so a consumer must be idempotent.
+ */
+export interface QueueDefinition {
+  /** Unique across domains, lower case with dashes; senders name it in `sendsTo`. */
+  readonly name: string
+  readonly description: string
+  readonly tables: Readonly<Partial<Record<TableName, ResourceAccess>>>
+  readonly buckets: Readonly<Partial<Record<BucketName, ResourceAccess>>>
+  /** Whether the consumer sends SMS (SNS publish to phone numbers). */
+  readonly sendsSms: boolean
+  /** Stage settings the consumer reads (`QueueContext.settings`). */
+  readonly settings: readonly string[]
+  /** Consumers running at once (SQS's event source maximum concurrency; at least 2 there). */
+  readonly maxConcurrency: number
+  /** How long one message may take before SQS delivers it again; the consumer's timeout is below it. */
+  readonly visibilityTimeoutSeconds: number
+  /** Deliveries before a message becomes a dead letter. */
+  readonly maxReceiveCount: number
+  /** Consumes one message; import its code lazily. */
+  readonly consume: QueueConsumer
+}
+
+/**
  * One versioned change to stored data, run once per deployment by `migrate` (ADR 0021). A migration is
  * idempotent and safe while users are writing: a run killed halfway, or a second run, does no harm, because the
  * next `migrate` runs it again from the start until it is recorded as applied.
@@ -141,6 +170,8 @@ export interface DomainWiring {
   buckets: Readonly<Record<BucketName, string>>
   /** Runs a job in this process, as the one-time schedules do on AWS. */
   startJob: JobStarter
+  /** Sends to the queues the manifests declare: in process locally, SQS on AWS. */
+  queues: QueueSender
   /** Every domain's name and menu: the identity domain serves the menu and the docs index from it. */
   catalog: DomainCatalog
 }

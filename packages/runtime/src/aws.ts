@@ -1,6 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb'
 import { S3Client } from '@aws-sdk/client-s3'
 import { SNSClient } from '@aws-sdk/client-sns'
+import { SQSClient } from '@aws-sdk/client-sqs'
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 
 /** Local emulators accept any credentials; AWS uses the Lambda role's. */
@@ -36,3 +37,5 @@ export function s3Client({ region, endpoint }: ClientOptions) {
 }
 
 export const snsClient = ({ region }: ClientOptions) => new SNSClient({ region })
+
+export const sqsClient = ({ region }: ClientOptions) => new SQSClient({ region })

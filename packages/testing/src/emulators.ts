@@ -33,7 +33,25 @@ export async function startDynamo(options: { host?: string; port?: number; path?
   } satisfies RunningEmulator
 }
 
-/** Starts s3rver on `directory` with the named buckets present. */
+/**
+ * CORS for the emulated buckets: the browser posts presigned uploads straight to s3rver and downloads from it,
+ * from the web app's origin on another localhost port (Vite's, or the local server's). On AWS the attachments
+ * bucket allows the site's origin only (infra/stacks/storage-stack.ts).
+ */
+export const LOCAL_BUCKET_CORS = `<CORSConfiguration>
+  <CORSRule>
+    <AllowedOrigin>http://127.0.0.1:*</AllowedOrigin>
+    <AllowedOrigin>http://localhost:*</AllowedOrigin>
+    <AllowedMethod>GET</AllowedMethod>
+    <AllowedMethod>HEAD</AllowedMethod>
+    <AllowedMethod>POST</AllowedMethod>
+    <AllowedHeader>*</AllowedHeader>
+    <ExposeHeader>ETag</ExposeHeader>
+    <MaxAgeSeconds>3000</MaxAgeSeconds>
+  </CORSRule>
+</CORSConfiguration>`
+
+/** Starts s3rver on `directory` with the named buckets present, each allowing the local origins (CORS). */
 export async function startS3(options: {
   directory: string
   buckets: string[]
@@ -45,7 +63,7 @@ export async function startS3(options: {
     port: options.port ?? 0,
     directory: options.directory,
     silent: true,
-    configureBuckets: options.buckets.map((name) => ({ name })),
+    configureBuckets: options.buckets.map((name) => ({ name, configs: [LOCAL_BUCKET_CORS] })),
   })
   const { address, port } = await server.run()
   return { endpoint: `http://${address}:${port}`, close: () => server.close() } satisfies RunningEmulator

@@ -1,0 +1,50 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
+import { lazyEntities } from '@campus/db'
+import { Entity, type EntityItem } from 'electrodb'
+
+/**
+ * The files table's own entities. The upload records, which other domains also claim and release, are
+ * defined with their keys in `@campus/files` (packages/files/src/records.ts):
+ * | pattern                                    | index   | key                                                  |
+ * |--------------------------------------------|---------|------------------------------------------------------|
+ * | an upload by its key (@campus/files)       | primary | FILE#<fileKey> / UPLOAD                              |
+ * | unclaimed uploads, oldest first (sparse)   | gsi1    | UNCLAIMED / AT#<createdOn, 15 digits>#<fileKey>      |
+ * | one person's uploads, newest first         | gsi2    | UPLOADER#<uploadedBy> / AT#<createdOn>#<fileKey>     |
+ * | uploads without a token, per caller, hour  | primary | QUOTA#<caller> / HOUR#<yyyy-mm-ddThh> (TTL)          |
+ * | audit records (see @campus/db)             | primary | AUDIT#upload#<fileKey>; gsi1 AUDITDAY#<day>          |
+ */
+
+const none = { casing: 'none' } as const
+
+export const createFilesEntities = (client: DynamoDBDocumentClient, table: string) => {
+  const config = { client, table }
+
+  /**
+   * Uploads without a token from one caller in one clock hour: one conditional ADD per upload, so however many
+   * arrive at once, no more than the limit are counted. DynamoDB deletes the item (TTL) an hour after its hour.
+   */
+  const externalQuota = () =>
+    new Entity(
+      {
+        model: { service: 'files', entity: 'externalQuota', version: '1' },
+        attributes: {
+          caller: { type: 'string', required: true },
+          hour: { type: 'string', required: true },
+          uploads: { type: 'number', required: true },
+          ttl: { type: 'number', required: true },
+        },
+        indexes: {
+          byCaller: {
+            pk: { field: 'pk', composite: ['caller'], template: 'QUOTA#${caller}', ...none },
+            sk: { field: 'sk', composite: ['hour'], template: 'HOUR#${hour}', ...none },
+          },
+        },
+      },
+      config,
+    )
+
+  return lazyEntities({ externalQuota })
+}
+
+export type FilesEntities = ReturnType<typeof createFilesEntities>
+export type StoredQuota = EntityItem<FilesEntities['externalQuota']>

@@ -1,0 +1,12 @@
+import { domainEnv } from '@campus/runtime'
+import * as z from 'zod'
+
+/** The sms Lambda's configuration; CDK sets these on AWS, the local server sets them locally. */
+export const smsEnv = () =>
+  domainEnv({
+    SMS_TABLE_NAME: z.string().min(1),
+    /** The monthly workbooks are written here and downloaded through presigned links. */
+    EXPORTS_BUCKET_NAME: z.string().min(1),
+  })
+
+export type SmsEnv = ReturnType<typeof smsEnv>

@@ -1,0 +1,326 @@
+import ExcelJS from 'exceljs'
+import { beforeAll, describe, expect, it } from 'vitest'
+import {
+  aBatch,
+  createSmsFixture,
+  dispatchOf,
+  idOf,
+  recordingNotifier,
+  setQuota,
+  smsQueue,
+  snsError,
+  students,
+  type SmsFixture,
+} from './testing/fixture'
+
+interface LogEntry {
+  id: string
+  fUser: string
+  toName: string
+  toUserType: string
+  msg: string
+  phone: string
+  status: 'P' | 'S' | 'F'
+  createdOn: number
+  segments: number
+  reason?: string
+}
+
+/** An instant on a day of November 2026, in India time (UTC+5:30). */
+const ist = (day: number, hour: number, minute = 0) => Date.UTC(2026, 10, day, hour, minute) - 330 * 60 * 1000
+
+const D10 = ist(10, 9, 0)
+const D11 = ist(11, 15, 0)
+const OCTOBER = Date.UTC(2026, 9, 20, 6, 0)
+
+let f: SmsFixture
+const tokens = { admin: '', hod: '', faculty: '', otherFaculty: '' }
+
+beforeAll(async () => {
+  f = await createSmsFixture()
+  for (const person of Object.keys(tokens) as (keyof typeof tokens)[]) tokens[person] = await f.login(person)
+  await setQuota(f, 1000)
+  // SNS refuses student-2's number, and is always busy for student-30's.
+  const sns = recordingNotifier((message) => {
+    if (message.phone === '+919000000002')
+      return snsError('InvalidParameterException', 'Invalid phone number')
+    if (message.phone === '+919000000030') return snsError('ThrottledException', 'Rate exceeded')
+    return 'accept'
+  })
+  const queue = smsQueue(f, { sms: sns.notifier })
+  const at = (ms: number) => dispatchOf(f, queue, { now: () => ms })
+  const faculty = { id: idOf('faculty'), name: 'Faculty One' }
+  const hod = { id: idOf('hod'), name: 'HOD CSE' }
+  const admin = { id: idOf('admin'), name: 'Office' }
+  await at(ist(10, 10)).dispatch(aBatch('f-1', students(3), { sender: faculty, text: 'Exam on Monday' }))
+  await at(ist(10, 11)).dispatch(aBatch('h-1', students(2, 10), { sender: hod, text: 'Department meeting' }))
+  await at(ist(10, 12)).dispatch(aBatch('f-2', students(1, 30), { sender: faculty, text: 'Lab closed' }))
+  // 23:50 India time on the 10th is still the 10th; 00:10 on the 11th is not.
+  await at(ist(10, 23, 50)).dispatch(aBatch('f-3', students(1, 40), { sender: faculty, text: 'Late notice' }))
+  await at(ist(11, 0, 10)).dispatch(aBatch('f-4', students(1, 50), { sender: faculty, text: 'Early notice' }))
+  await at(OCTOBER).dispatch(aBatch('a-1', students(2, 60), { sender: admin, text: 'October notice' }))
+  await queue.idle()
+})
+
+const list = async (query: string, token = tokens.admin) =>
+  f.ok<LogEntry[]>('GET', `/api/sms/sentSms?${query}`, { token })
+const texts = (entries: LogEntry[]) => entries.map(({ toName, msg }) => `${msg}>${toName}`)
+
+describe('the SMS log', () => {
+  it('lists a day newest first as the legacy client asks, in the session read plus one Query', async () => {
+    let entries: LogEntry[] = []
+    const counts = await f.countCalls(async () => {
+      entries = await list(`filter=sDate eq ${D10}&start=0&count=25&order=des&sort=_id`)
+    })
+    expect(counts.byCommand).toEqual({ GetItemCommand: 1, QueryCommand: 1 })
+    expect(texts(entries)).toEqual([
+      'Late notice>Student 40',
+      'Lab closed>Student 30',
+      'Department meeting>Student 11',
+      'Department meeting>Student 10',
+      'Exam on Monday>Student 3',
+      'Exam on Monday>Student 2',
+      'Exam on Monday>Student 1',
+    ])
+    expect(entries[5]).toEqual({
+      id: 'f-1:student-2',
+      batchId: 'f-1',
+      fUser: 'Faculty One',
+      senderId: idOf('faculty'),
+      toName: 'Student 2',
+      toUserType: 'STUDENT',
+      msg: 'Exam on Monday',
+      phone: '+919000000002',
+      status: 'F',
+      createdOn: ist(10, 10),
+      segments: 1,
+      encoding: 'GSM-7',
+      purpose: 'ANNOUNCEMENT',
+      sentOn: expect.any(Number),
+      reason: 'InvalidParameterException: Invalid phone number',
+    })
+  })
+
+  it('takes any instant of the day, the legacy spacing, and the /boot spelling', async () => {
+    const all = texts(await list(`filter=sDate eq ${D10}`))
+    expect(all).toHaveLength(7)
+    expect(texts(await list(`filter=sDate eq${ist(10, 0, 0)}`))).toEqual(all)
+    expect(texts(await list(`filter=sDate eq ${ist(10, 23, 59)} , status eq A`))).toEqual(all)
+    expect(texts(await list(`query=filter:sDate eq ${D10};order:des`))).toEqual(all)
+    expect(texts(await list(`filter=sDate eq ${D11}`))).toEqual(['Early notice>Student 50'])
+  })
+
+  it('filters by status on the day-and-status index: F failed, P queued, S sent', async () => {
+    expect(texts(await list(`filter=sDate eq ${D10},status eq F`))).toEqual(['Exam on Monday>Student 2'])
+    expect(texts(await list(`filter=sDate eq ${D10},status eq P`))).toEqual(['Lab closed>Student 30'])
+    expect(await list(`filter=sDate eq ${D10},status eq S`)).toHaveLength(5)
+    const counts = await f.countCalls(() => list(`filter=sDate eq ${D10},status eq S`))
+    expect(counts.byCommand).toEqual({ GetItemCommand: 1, QueryCommand: 1 })
+  })
+
+  it('pages with start and count, continues with the cursor, and orders oldest first on asking', async () => {
+    const firstTwo = await f.call(
+      'GET',
+      `/api/sms/sentSms?filter=sDate eq ${D10}&start=0&count=2&order=des&sort=_id`,
+      {
+        token: tokens.admin,
+      },
+    )
+    expect(texts(firstTwo.body as unknown as LogEntry[])).toEqual([
+      'Late notice>Student 40',
+      'Lab closed>Student 30',
+    ])
+    const cursor = firstTwo.headers.get('X-Next-Cursor')
+    expect(cursor).toBeTruthy()
+    expect(texts(await list(`filter=sDate eq ${D10}&count=2&cursor=${cursor}`))).toEqual([
+      'Department meeting>Student 11',
+      'Department meeting>Student 10',
+    ])
+    expect(texts(await list(`filter=sDate eq ${D10}&start=2&count=2&order=des`))).toEqual([
+      'Department meeting>Student 11',
+      'Department meeting>Student 10',
+    ])
+    expect(texts(await list(`filter=sDate eq ${D10}&order=asc&count=1`))).toEqual([
+      'Exam on Monday>Student 1',
+    ])
+    expect(
+      Object.keys((await list(`filter=sDate eq ${D10}&fields=status&fields=toName&count=1`))[0]!),
+    ).toEqual(['status', 'toName'])
+  })
+
+  it('shows faculty and HODs only their own messages, phones masked', async () => {
+    const own = await list(`filter=sDate eq ${D10}&order=des`, tokens.faculty)
+    expect(texts(own)).toEqual([
+      'Late notice>Student 40',
+      'Lab closed>Student 30',
+      'Exam on Monday>Student 3',
+      'Exam on Monday>Student 2',
+      'Exam on Monday>Student 1',
+    ])
+    expect(own.map(({ phone }) => phone)).toEqual([
+      '******0040',
+      '******0030',
+      '******0003',
+      '******0002',
+      '******0001',
+    ])
+    expect(texts(await list(`filter=sDate eq ${D10},status eq F`, tokens.faculty))).toEqual([
+      'Exam on Monday>Student 2',
+    ])
+    expect(texts(await list(`filter=sDate eq ${D10}`, tokens.hod))).toEqual([
+      'Department meeting>Student 11',
+      'Department meeting>Student 10',
+    ])
+    expect(await list(`filter=sDate eq ${D10}`, tokens.otherFaculty)).toEqual([])
+    const counts = await f.countCalls(() => list(`filter=sDate eq ${D10},status eq F`, tokens.faculty))
+    expect(counts.byCommand).toEqual({ GetItemCommand: 1, QueryCommand: 1 })
+  })
+
+  it("lets the administrator narrow to one sender, and refuses anyone else asking for another's", async () => {
+    expect(await list(`filter=sDate eq ${D10},senderId eq ${idOf('hod')}`)).toHaveLength(2)
+    const refused = await f.call(
+      'GET',
+      `/api/sms/sentSms?filter=sDate eq ${D10},senderId eq ${idOf('hod')}`,
+      {
+        token: tokens.faculty,
+      },
+    )
+    expect(refused.status).toBe(403)
+  })
+
+  it.each([
+    ['no day', 'filter=status eq F', 400, 'SMS_DAY_REQUIRED'],
+    ['a day that is not a number', 'filter=sDate eq today', 400, 'INVALID_LIST_QUERY'],
+    ['an unknown status', `filter=sDate eq ${D10},status eq X`, 400, 'SMS_STATUS_INVALID'],
+    ['an undeclared filter', `filter=sDate eq ${D10},phone eq 1`, 400, 'LIST_FIELD_NOT_ALLOWED'],
+    ['an undeclared sort', `filter=sDate eq ${D10}&sort=toName`, 400, 'LIST_FIELD_NOT_ALLOWED'],
+  ])('refuses %s with a 400 that says what to send', async (_case, query, status, code) => {
+    const response = await f.call('GET', `/api/sms/sentSms?${query}`, { token: tokens.admin })
+    expect(response.status).toBe(status)
+    expect(response.body.error?.code).toBe(code)
+    expect(response.body.error?.message.length).toBeGreaterThan(10)
+  })
+})
+
+describe('the day count', () => {
+  it("lists the day's messages as { id, status }: every sender's for the administrator, one's own for others", async () => {
+    const day = await f.ok<{ id: string; status: string }[]>('GET', `/api/sms/daySmsCount/${D10}`, {
+      token: tokens.admin,
+    })
+    expect(day).toHaveLength(7)
+    expect(day).toContainEqual({ id: 'f-1:student-2', status: 'F' })
+    expect(day).toContainEqual({ id: 'f-2:student-30', status: 'P' })
+    expect(await f.ok('GET', `/api/sms/daySmsCount/${D10}`, { token: tokens.faculty })).toHaveLength(5)
+    expect(await f.ok('GET', `/api/sms/daySmsCount/${D10}`, { token: tokens.hod })).toHaveLength(2)
+    expect(await f.ok('GET', `/api/sms/daySmsCount/${ist(9, 12)}`, { token: tokens.admin })).toEqual([])
+  })
+
+  it('refuses a day that is not epoch milliseconds', async () => {
+    const response = await f.call('GET', '/api/sms/daySmsCount/yesterday', { token: tokens.admin })
+    expect(response.status).toBe(400)
+    expect(response.body.error?.details).toEqual([
+      { path: 'epochMs', message: 'Give the day as epoch milliseconds' },
+    ])
+  })
+})
+
+describe('the monthly report', () => {
+  it("counts each month's sent and failed messages, newest first, the college's for the administrator", async () => {
+    expect(await f.ok('GET', '/api/sms/report/monthly', { token: tokens.admin })).toEqual([
+      { monthYear: '2026-11', smsCount: 6, smsFailCount: 1, segments: 6 },
+      { monthYear: '2026-10', smsCount: 2, smsFailCount: 0, segments: 2 },
+    ])
+  })
+
+  it('gives HODs and faculty their own months', async () => {
+    expect(await f.ok('GET', '/api/sms/report/monthly', { token: tokens.faculty })).toEqual([
+      { monthYear: '2026-11', smsCount: 4, smsFailCount: 1, segments: 4 },
+    ])
+    expect(await f.ok('GET', '/api/sms/report/monthly', { token: tokens.hod })).toEqual([
+      { monthYear: '2026-11', smsCount: 2, smsFailCount: 0, segments: 2 },
+    ])
+    expect(await f.ok('GET', '/api/sms/report/monthly', { token: tokens.otherFaculty })).toEqual([])
+  })
+})
+
+describe('the monthly workbook', () => {
+  const download = async (token: string, monthYear = '2026-11') => {
+    const answer = await f.ok<{ downloadUrl: string; fileName: string; rows: number }>(
+      'GET',
+      `/api/sms/excelReport/monthly/${monthYear}`,
+      { token },
+    )
+    const response = await fetch(answer.downloadUrl)
+    expect(response.status).toBe(200)
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.load(await response.arrayBuffer())
+    const sheet = workbook.getWorksheet(`SMS ${monthYear}`)!
+    const rows = sheet.getSheetValues().slice(1) as unknown[][]
+    return {
+      answer,
+      rows: rows.map((row) => row.slice(1)),
+      disposition: response.headers.get('content-disposition'),
+    }
+  }
+
+  it("holds every message of the month, oldest first, with the administrator's whole phones", async () => {
+    const { answer, rows, disposition } = await download(tokens.admin)
+    expect(answer).toMatchObject({ monthYear: '2026-11', fileName: 'SMS 2026-11.xlsx', rows: 8 })
+    expect(disposition).toBe('attachment; filename="SMS 2026-11.xlsx"')
+    expect(rows[0]).toEqual([
+      'Queued on',
+      'Sent by',
+      'To',
+      'User type',
+      'Phone',
+      'Message',
+      'Status',
+      'Segments',
+      'Encoding',
+      'Failure reason',
+    ])
+    expect(rows.slice(1).map((row) => `${String(row[0])} ${String(row[2])} ${String(row[6])}`)).toEqual([
+      '2026-11-10 10:00 Student 1 Sent',
+      '2026-11-10 10:00 Student 2 Failed',
+      '2026-11-10 10:00 Student 3 Sent',
+      '2026-11-10 11:00 Student 10 Sent',
+      '2026-11-10 11:00 Student 11 Sent',
+      '2026-11-10 12:00 Student 30 Queued',
+      '2026-11-10 23:50 Student 40 Sent',
+      '2026-11-11 00:10 Student 50 Sent',
+    ])
+    expect(rows[2]).toEqual([
+      '2026-11-10 10:00',
+      'Faculty One',
+      'Student 2',
+      'STUDENT',
+      "'+919000000002",
+      'Exam on Monday',
+      'Failed',
+      1,
+      'GSM-7',
+      'InvalidParameterException: Invalid phone number',
+    ])
+  })
+
+  it('gives faculty their own month, phones masked', async () => {
+    const { rows } = await download(tokens.faculty)
+    // The heading and six messages: four sent, one failed, one still queued.
+    expect(rows).toHaveLength(7)
+    expect(rows.slice(1).every((row) => /^\*{6}\d{4}$/.test(String(row[4])))).toBe(true)
+  })
+
+  it('answers an empty month with a workbook holding only the headings', async () => {
+    const { answer, rows } = await download(tokens.admin, '2025-01')
+    expect(answer.rows).toBe(0)
+    expect(rows).toHaveLength(1)
+  })
+
+  it('refuses a month that is not yyyy-mm', async () => {
+    const response = await f.call('GET', '/api/sms/excelReport/monthly/11-2026', { token: tokens.admin })
+    expect(response.status).toBe(400)
+    expect(response.body.error?.details).toEqual([
+      { path: 'monthYear', message: 'Give the month as yyyy-mm (2026-11)' },
+    ])
+  })
+})

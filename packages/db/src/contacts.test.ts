@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest'
+import { contactChanges, contactEntryOf, type ContactSource } from './contacts'
+import { contactItemOf, contactOf, directoryChanges, noDirectoryChanges } from './directory'
+
+/** A stored user: the fields a contact takes, and others it must never take. */
+type UserRecord = ContactSource & Record<string, unknown>
+
+const student: UserRecord = {
+  id: 'u1',
+  usertype: 'STUDENT',
+  name: 'Asha',
+  email: 'asha@college.test',
+  phone: '9840012345',
+  parentPhone: '9840054321',
+  registerNo: ' cse23001 ',
+  departmentid: ['dept-cse'],
+  departmentName: 'Computer Science',
+  accYearId: 'ay-1',
+  groupId: 'grp-a',
+  accountStatus: 'ACTIVE',
+  // Never a contact's:
+  passwordHash: 'scrypt$secret',
+  bloodGroup: 'O+',
+  addressline1: '1 Main Road',
+}
+
+/** The student with some fields changed. */
+const edited = (fields: Partial<UserRecord>): UserRecord => ({ ...student, ...fields })
+
+describe('contactEntryOf', () => {
+  it("takes a student's listed fields only, normalising the register number", () => {
+    expect(contactEntryOf(student)).toEqual({
+      userId: 'u1',
+      usertype: 'STUDENT',
+      name: 'Asha',
+      email: 'asha@college.test',
+      phone: '9840012345',
+      parentPhone: '9840054321',
+      registerNo: 'CSE23001',
+      departmentIds: ['dept-cse'],
+      departmentName: 'Computer Science',
+      groupId: 'grp-a',
+      accYearId: 'ay-1',
+      accountStatus: 'ACTIVE',
+    })
+  })
+
+  it('keeps the student-only fields off staff, and gives no applicant a contact', () => {
+    expect(contactEntryOf(edited({ usertype: 'FACULTY' }))).toEqual({
+      userId: 'u1',
+      usertype: 'FACULTY',
+      name: 'Asha',
+      email: 'asha@college.test',
+      phone: '9840012345',
+      departmentIds: ['dept-cse'],
+      departmentName: 'Computer Science',
+      accountStatus: 'ACTIVE',
+    })
+    expect(contactEntryOf(edited({ usertype: 'APPLICANT' }))).toBeUndefined()
+    expect(contactEntryOf(undefined)).toBeUndefined()
+  })
+})
+
+describe('contactChanges', () => {
+  it('puts the contact only when a field it holds changed', () => {
+    expect(contactChanges(undefined, student).put).toHaveLength(1)
+    expect(contactChanges(student, edited({ bloodGroup: 'A+', passwordHash: 'other' }))).toEqual({
+      put: [],
+      remove: [],
+    })
+    expect(contactChanges(student, edited({ phone: '9000000000' })).put).toMatchObject([
+      { phone: '9000000000' },
+    ])
+  })
+
+  it('removes the contact of a user who becomes an applicant or is deleted', () => {
+    expect(contactChanges(student, edited({ usertype: 'APPLICANT' }))).toEqual({
+      put: [],
+      remove: ['u1'],
+    })
+    expect(contactChanges(student, undefined)).toEqual({ put: [], remove: ['u1'] })
+    expect(contactChanges(edited({ usertype: 'APPLICANT' }), undefined)).toEqual({ put: [], remove: [] })
+  })
+})
+
+describe('the contact item', () => {
+  it('indexes a student with a group by group, and reads back as the entry', () => {
+    const entry = contactEntryOf(student)!
+    const item = contactItemOf(entry)
+    expect(item).toMatchObject({ pk: 'USER#u1', sk: 'CONTACT', gsi1pk: 'GROUP#grp-a', gsi1sk: 'USER#u1' })
+    expect(contactOf(item)).toEqual(entry)
+    expect(contactItemOf(contactEntryOf(edited({ groupId: undefined }))!)).not.toHaveProperty('gsi1pk')
+    // A student directory item is not a contact.
+    expect(contactOf({ ...item, sk: 'STUDENT' })).toBeUndefined()
+  })
+})
+
+describe('directoryChanges', () => {
+  it('carries the contact beside the student entry, and is empty when neither changed', () => {
+    const changes = directoryChanges(undefined, student)
+    expect(changes.put).toHaveLength(1)
+    expect(changes.contacts?.put).toHaveLength(1)
+    expect(noDirectoryChanges(directoryChanges(student, edited({ bloodGroup: 'B+' })))).toBe(true)
+    expect(noDirectoryChanges(directoryChanges(student, edited({ email: 'new@college.test' })))).toBe(false)
+  })
+})

@@ -1,0 +1,175 @@
+import type { S3Client } from '@aws-sdk/client-s3'
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
+import { AppError, badRequest } from '@campus/core'
+import { createAuditLog, writtenUnlessConditionFails } from '@campus/db'
+import { isQuarantined, storedFileKey } from './keys'
+import { createUploadRecords, newVersionId, type UploadRecord } from './records'
+import {
+  baseNameOf,
+  type FilePurpose,
+  type FileRef,
+  type FileWithUrl,
+  fileRule,
+  type StoredFile,
+} from './rules'
+import { createObjectStore } from './storage'
+
+/** What a record asks of a file it claims: the purpose whose rules the file must meet, and a field's extensions. */
+export interface ClaimRule {
+  purpose: FilePurpose
+  /** For `naac`: the field's extensions (`pdf`, `.jpg`, `pdf|docx`). */
+  extensions?: readonly string[]
+}
+
+export interface AttachmentsOptions {
+  client: DynamoDBDocumentClient
+  /** The `files` table's physical name (`FILES_TABLE_NAME`). */
+  table: string
+  s3: S3Client
+  /** The attachments bucket (`ATTACHMENTS_BUCKET_NAME`). */
+  bucket: string
+  /** The clock. @default Date.now */
+  now?: () => number
+}
+
+/** The 400 for a reference to no usable upload: missing, of another version, taken by another record, or swept. */
+export const fileNotFound = () => badRequest('FILE_NOT_FOUND', 'File not found: upload it again')
+
+const storedFileOf = (record: UploadRecord): StoredFile => ({
+  versionId: record.versionId ?? '',
+  fileKey: record.fileKey,
+  fileName: record.fileName,
+  size: record.size,
+  contentType: record.contentType ?? 'application/octet-stream',
+})
+
+/**
+ * Attachments for any domain's records (docs/adr/0026). A record that keeps files claims each upload when it
+ * is saved, stores the `{ versionId, fileKey }` the claim answers, answers reads with `withUrl`, and releases
+ * its files when it is deleted or its file is replaced. The domain declares
+ * `tables: { files: 'readwrite' }, buckets: { attachments: 'readwrite' }`.
+ * @example
+ * const attachments = createAttachments({ client, table: tables.files, s3, bucket: buckets.attachments })
+ * const file = await attachments.claim(input.file, `announcement#${id}`, { purpose: 'announcement' })
+ */
+export function createAttachments({ client, table, s3, bucket, now = Date.now }: AttachmentsOptions) {
+  const records = createUploadRecords(client, table)
+  const store = createObjectStore(s3, bucket)
+  const audit = createAuditLog(client, table)
+
+  const record = (
+    owner: string,
+    action: string,
+    fileKey: string,
+    change: { before?: unknown; after?: unknown },
+  ) =>
+    audit.write({
+      entityType: 'upload',
+      entityId: fileKey,
+      action,
+      actorId: owner,
+      actorType: 'RECORD',
+      at: now(),
+      ...change,
+    })
+
+  /** A quarantined upload the owner has claimed: copied to `files/`, recorded there, the original removed. */
+  async function moveOut(claimed: UploadRecord, owner: string): Promise<StoredFile> {
+    const target = claimed.movedTo
+    if (!target) throw new AppError(500, 'FILE_MOVE_FAILED', 'The claimed upload has no destination.')
+    const existing = await records.find(target)
+    let moved = existing
+    if (!moved) {
+      const { objectVersionId } = await store.copy(claimed.fileKey, target)
+      moved = {
+        fileKey: target,
+        state: 'STORED',
+        purpose: claimed.purpose,
+        fileName: claimed.fileName,
+        size: claimed.size,
+        versionId: objectVersionId ?? newVersionId(),
+        ...(objectVersionId ? { objectVersionId } : {}),
+        ...(claimed.contentType ? { contentType: claimed.contentType } : {}),
+        uploadedBy: claimed.uploadedBy,
+        createdOn: now(),
+        claimedBy: owner,
+        claimedOn: now(),
+      }
+      // Two claims of the same upload at once may both get here: the second finds the first's record.
+      const created = await writtenUnlessConditionFails(() => records.create(moved as UploadRecord))
+      if (!created) moved = await records.find(target)
+      if (!moved) throw fileNotFound()
+    }
+    await records.markMoved(claimed.fileKey, owner, now())
+    await store.remove(claimed.fileKey)
+    await record(owner, 'CLAIM', target, { before: claimed, after: moved })
+    return storedFileOf(moved)
+  }
+
+  return {
+    /**
+     * A record takes an upload: the ref must name an upload record of that version, unclaimed or already
+     * this owner's (a repeated claim answers the same file). The purpose's rule is checked again (a 400 with
+     * the legacy message), the claim is one conditional update, and a quarantined upload is moved to
+     * `files/` first (the answer then names its new key and version: store that). A missing ref, or one
+     * another record holds, is a 400 "File not found: upload it again".
+     */
+    async claim(ref: FileRef, owner: string, rule: ClaimRule): Promise<StoredFile> {
+      const found = await records.find(ref.fileKey)
+      if (!found || found.versionId !== ref.versionId) throw fileNotFound()
+      if (found.claimedBy !== undefined && found.claimedBy !== owner) throw fileNotFound()
+      if (found.state === 'MOVED') {
+        const moved = found.movedTo ? await records.find(found.movedTo) : undefined
+        if (moved?.claimedBy !== owner) throw fileNotFound()
+        return storedFileOf(moved)
+      }
+      if (found.state !== 'STORED') throw fileNotFound()
+      const checked = fileRule(rule.purpose, found.fileName, found.size, rule.extensions)
+      if (!checked.ok) throw badRequest('FILE_REFUSED', checked.message)
+
+      if (isQuarantined(found.fileKey)) {
+        const target = found.movedTo ?? storedFileKey(found.fileName, now())
+        const claimed = await records.claim(found.fileKey, found.versionId, owner, now(), target)
+        if (!claimed) throw fileNotFound()
+        return moveOut(claimed, owner)
+      }
+      if (found.claimedBy === owner) return storedFileOf(found)
+      const claimed = await records.claim(found.fileKey, found.versionId, owner, now())
+      if (!claimed) throw fileNotFound()
+      await record(owner, 'CLAIM', found.fileKey, { before: found, after: claimed })
+      return storedFileOf(claimed)
+    },
+
+    /**
+     * The owner lets a file go (its record was deleted, or its file replaced): the object and its upload
+     * record are deleted. Only a file this owner claimed; nothing happens when it is already gone or is not
+     * the owner's. Whether it deleted anything.
+     */
+    async release(ref: FileRef, owner: string): Promise<boolean> {
+      const found = await records.find(ref.fileKey)
+      if (!found || found.versionId !== ref.versionId || found.claimedBy !== owner) return false
+      const removed = await records.remove(found.fileKey, { versionId: found.versionId, claimedBy: owner })
+      if (!removed) return false
+      if (found.state !== 'MOVED') await store.remove(found.fileKey)
+      await record(owner, 'RELEASE', found.fileKey, { before: found })
+      return true
+    },
+
+    /**
+     * The file with a download link: a presigned GET valid 10 minutes that downloads it as an attachment
+     * (Content-Disposition: attachment, with its name), typed by its extension and never as HTML or SVG.
+     * Reads nothing: the name comes from the key unless given. Unclaimed quarantined uploads have no link.
+     */
+    async withUrl(ref: FileRef, options: { fileName?: string } = {}): Promise<FileWithUrl> {
+      if (isQuarantined(ref.fileKey)) throw fileNotFound()
+      const fileName = options.fileName ?? baseNameOf(ref.fileKey)
+      return {
+        versionId: ref.versionId,
+        fileKey: ref.fileKey,
+        url: await store.download(ref.fileKey, fileName),
+      }
+    },
+  }
+}
+
+export type Attachments = ReturnType<typeof createAttachments>

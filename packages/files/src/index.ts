@@ -1,0 +1,6 @@
+export * from './rules'
+export * from './keys'
+export * from './sniff'
+export * from './storage'
+export * from './records'
+export * from './attachments'
