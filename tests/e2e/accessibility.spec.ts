@@ -180,3 +180,70 @@ test.describe('accessibility of the survey screens', () => {
     expect(await seriousViolations(page)).toEqual([])
   })
 })
+
+test.describe('accessibility of the announcement and SMS screens', () => {
+  test.setTimeout(90_000)
+
+  test('the section screens and the SMS quota', async ({ page, signIn }) => {
+    await signIn(ACCOUNTS.HOD)
+    const screens: [string, string][] = [
+      ['/announcement/home', 'Received announcements'],
+      ['/announcement/compose', 'Compose announcement'],
+      ['/announcement/send', 'Sent announcements'],
+      ['/announcement/sentsms', 'Communication SMS'],
+      ['/announcement/monthlysms', 'Monthly SMS'],
+    ]
+    for (const [path, heading] of screens) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      expect(await seriousViolations(page), path).toEqual([])
+    }
+
+    await signIn(ACCOUNTS.ADMIN, '/manage-sms-quota')
+    await expect(page.getByLabel('Total SMS allowed')).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+  })
+
+  test('choosing receivers, a group picker and a sent announcement', async ({ page, signIn }) => {
+    await signIn(ACCOUNTS.HOD, '/announcement/compose')
+    await page.getByLabel('Title').fill('Axe check')
+    await page.getByLabel('Message').fill('Checking the receivers screen.')
+    await page.getByRole('button', { name: 'Next' }).click()
+    await page.getByRole('tab', { name: /^STUDENTS/ }).click()
+    await page
+      .getByRole('checkbox', {
+        name: 'Group B, 2023-2027, B.E. - Computer Science and Engineering: all students',
+      })
+      .check()
+    await expect(page.getByTestId('sms-text')).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+
+    await page
+      .getByRole('button', {
+        name: 'Choose students of Group A, 2023-2027, B.E. - Computer Science and Engineering',
+      })
+      .click()
+    const picker = page.getByRole('dialog', { name: /^Choose students: Group A/ })
+    await expect(picker.getByRole('checkbox', { name: 'Choose Student 1', exact: true })).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+    await picker.getByRole('button', { name: 'Cancel' }).click()
+
+    await page.getByRole('tab', { name: /^STAFFS/ }).click()
+    await expect(page.getByRole('checkbox', { name: 'Select all faculty' })).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+
+    await page.goto('/announcement/send')
+    await page.getByRole('button', { name: 'Internal assessment schedule' }).click()
+    await expect(
+      page.getByRole('dialog', { name: 'Internal assessment schedule' }).getByText('Public link'),
+    ).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+  })
+
+  test('the public view of a shared announcement, without a session', async ({ page }) => {
+    await page.goto('/m/DemoCircular-CSE-2023a')
+    await expect(page.getByRole('heading', { name: 'Internal assessment schedule', level: 1 })).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+  })
+})

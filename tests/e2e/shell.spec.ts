@@ -14,8 +14,10 @@ test.describe('side menu', () => {
       'Manage Students',
       'Move Students',
       'Events',
+      'Announcement',
       'Feedback',
       'College settings',
+      'Manage SMS Quota',
       /API reference/,
     ])
     await menu.getByPlaceholder('Find menu items...').fill('cOLLEGE')

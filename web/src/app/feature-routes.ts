@@ -9,6 +9,11 @@ export const featureShellRoutes: RouteObject[] = Object.values(modules).flatMap(
   ...routes.shell,
 ])
 
+/** Every feature's public pages, shown without the shell and without signing in. */
+export const featurePublicRoutes: RouteObject[] = Object.values(modules).flatMap(({ routes }) => [
+  ...(routes.public ?? []),
+])
+
 /** The first path segments the features' screens serve: built sections, never "not available yet". */
 export const featureSections: ReadonlySet<string> = new Set(
   featureShellRoutes.flatMap(({ path }) => path?.split('/')[1] ?? []),

@@ -1,7 +1,7 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router'
 import { paths } from '@/config/paths'
 import { BUILT_SECTIONS, SECTIONS, SHELL_LESS_SECTIONS } from '@/config/sections'
-import { featureSections, featureShellRoutes } from './feature-routes'
+import { featurePublicRoutes, featureSections, featureShellRoutes } from './feature-routes'
 import { RouteError } from './routes/route-error'
 
 const notAvailable = () => import('./routes/not-available')
@@ -49,7 +49,8 @@ export const router = createBrowserRouter([
     ErrorBoundary: RouteError,
     children: [
       { path: paths.staffProfile.pattern, lazy: () => import('./routes/staff-profile') },
-      { path: '/view-sms/:id', lazy: notAvailable },
+      // Public pages of features that declare them (web/src/features/*/routes.tsx): /view-sms/{id}.
+      ...featurePublicRoutes,
       { path: '/proforma-view/:id', lazy: notAvailable },
       { path: paths.feedbackForm.pattern, lazy: () => import('./routes/feedback-form') },
       { path: paths.feedbackSuccess.pattern, lazy: () => import('./routes/feedback-success') },

@@ -1,0 +1,94 @@
+import type { FilesApp } from '@api/files/app'
+import { type FilePurpose, fileRule } from '@campus/files/rules'
+import { hc } from 'hono/client'
+import { apiFetch, call } from '@/lib/api-client'
+import { requestFinished, requestStarted } from '@/lib/loading'
+
+const filesApi = hc<FilesApp>('/', { fetch: apiFetch })
+
+/** An uploaded file: the reference a record claims (`{ versionId, fileKey }`), its name and size. */
+export interface UploadedFile {
+  versionId: string
+  fileKey: string
+  fileName: string
+  size: number
+}
+
+/** Why a file cannot be uploaded for `purpose` (the legacy message), or undefined when it may be. */
+export function checkFile(purpose: FilePurpose, file: Pick<File, 'name' | 'size'>): string | undefined {
+  const rule = fileRule(purpose, file.name, file.size)
+  return rule.ok ? undefined : rule.message
+}
+
+/** What storage answers a refused POST with (S3's XML error codes), as a reader's sentence. */
+function storageRefusal(status: number, body: string) {
+  const code = /<Code>([^<]+)<\/Code>/.exec(body)?.[1]
+  if (code === 'EntityTooLarge') return 'The file is larger than this upload allows.'
+  if (code === 'AccessDenied' && /expired/i.test(body))
+    return 'The upload took too long and its permission ran out. Try again.'
+  return `Storage refused the file (${code ?? status}). Try again.`
+}
+
+/**
+ * POSTs the file to storage with the presigned fields (the file last, as S3 requires). XMLHttpRequest rather
+ * than fetch because only it reports upload progress.
+ */
+function postToStorage(
+  url: string,
+  fields: Record<string, string>,
+  file: File,
+  onProgress: (fraction: number) => void,
+  signal: AbortSignal | undefined,
+) {
+  return new Promise<void>((resolve, reject) => {
+    const form = new FormData()
+    for (const [name, value] of Object.entries(fields)) form.append(name, value)
+    form.append('file', file)
+    const request = new XMLHttpRequest()
+    request.open('POST', url)
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total)
+    }
+    request.onload = () =>
+      request.status >= 200 && request.status < 300
+        ? resolve()
+        : reject(new Error(storageRefusal(request.status, request.responseText)))
+    request.onerror = () =>
+      reject(new Error('The file could not be sent. Check your connection and try again.'))
+    request.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'))
+    signal?.addEventListener('abort', () => request.abort(), { once: true })
+    requestStarted()
+    request.addEventListener('loadend', requestFinished, { once: true })
+    request.send(form)
+  })
+}
+
+/**
+ * Uploads a file for a purpose (docs/adr/0026): the server names a key and signs a POST limited to the
+ * purpose's size (`POST /api/s3/uploads`), the browser sends the file straight to storage, and the server
+ * checks what arrived (its first bytes against its extension) before it answers the reference
+ * (`POST /api/s3/uploads/confirm`). A refusal at any step throws with the reason.
+ */
+export async function uploadFile(
+  purpose: FilePurpose,
+  file: File,
+  { onProgress = () => {}, signal }: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+): Promise<UploadedFile> {
+  const refusal = checkFile(purpose, file)
+  if (refusal) throw new Error(refusal)
+  const upload = await call(
+    filesApi.api.s3.uploads.$post({
+      json: {
+        purpose,
+        fileName: file.name,
+        size: file.size,
+        ...(file.type ? { contentType: file.type } : {}),
+      },
+    }),
+  )
+  await postToStorage(upload.url, upload.fields, file, onProgress, signal)
+  signal?.throwIfAborted()
+  const stored = await call(filesApi.api.s3.uploads.confirm.$post({ json: { fileKey: upload.fileKey } }))
+  onProgress(1)
+  return { versionId: stored.versionId, fileKey: stored.fileKey, fileName: file.name, size: file.size }
+}

@@ -1,0 +1,148 @@
+import {
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  ScrollArea,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
+import { useState } from 'react'
+import { LoadError } from '@/components/ui/load-error'
+import { stateOf, withIds } from '../utils/selection'
+
+/** A person the picker lists: an id, a name, and what the columns show. */
+export interface PickerPerson {
+  id: string
+  name: string
+}
+
+export interface PickerColumn<Person> {
+  title: string
+  value: (person: Person) => string | undefined
+}
+
+/**
+ * Chooses some people of a list (a faculty department's staff, a group's students): a search over every
+ * column, a box per person and one for everyone shown, then Add. Nothing changes until Add.
+ */
+export function PeoplePickerModal<Person extends PickerPerson>({
+  title,
+  people,
+  error,
+  columns,
+  chosen,
+  onClose,
+  onDone,
+}: {
+  title: string
+  /** Undefined while the list loads. */
+  people: readonly Person[] | undefined
+  error?: Error | undefined
+  columns: readonly PickerColumn<Person>[]
+  chosen: readonly string[]
+  onClose: () => void
+  onDone: (chosen: string[]) => void
+}) {
+  // A phone gets the whole screen for the list.
+  const narrow = useMediaQuery('(max-width: 48em)')
+  const [selected, setSelected] = useState<string[]>([...chosen])
+  const [search, setSearch] = useState('')
+  const words = search.trim().toLowerCase()
+  const shown = (people ?? []).filter(
+    (person) =>
+      !words ||
+      [person.name, ...columns.map((column) => column.value(person))].some((value) =>
+        value?.toLowerCase().includes(words),
+      ),
+  )
+  const shownIds = shown.map((person) => person.id)
+  const all = stateOf(selected, shownIds)
+
+  return (
+    <Modal opened onClose={onClose} title={title} size="lg" fullScreen={narrow}>
+      <Stack>
+        <TextInput
+          label="Search"
+          placeholder="Type a name, email, phone or register number"
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+        />
+        <LoadError title="The list did not load" error={error} />
+        {!people && !error && <Skeleton h={200} />}
+        {people && (
+          <>
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {`Selected ${selected.length} of ${people.length}`}
+            </Text>
+            <ScrollArea.Autosize mah={380} type="auto" viewportProps={{ tabIndex: 0 }}>
+              <Table striped highlightOnHover stickyHeader aria-label={title}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th w={40}>
+                      <Checkbox
+                        aria-label="Choose everyone shown"
+                        checked={all.checked}
+                        indeterminate={all.indeterminate}
+                        disabled={!shown.length}
+                        onChange={(event) =>
+                          setSelected(withIds(selected, shownIds, event.currentTarget.checked))
+                        }
+                      />
+                    </Table.Th>
+                    <Table.Th>Name</Table.Th>
+                    {columns.map((column) => (
+                      <Table.Th key={column.title}>{column.title}</Table.Th>
+                    ))}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {shown.map((person) => (
+                    <Table.Tr key={person.id}>
+                      <Table.Td>
+                        <Checkbox
+                          aria-label={`Choose ${person.name}`}
+                          checked={selected.includes(person.id)}
+                          onChange={(event) =>
+                            setSelected(withIds(selected, [person.id], event.currentTarget.checked))
+                          }
+                        />
+                      </Table.Td>
+                      <Table.Td>{person.name}</Table.Td>
+                      {columns.map((column) => (
+                        <Table.Td key={column.title} style={{ overflowWrap: 'anywhere' }}>
+                          {column.value(person) || '—'}
+                        </Table.Td>
+                      ))}
+                    </Table.Tr>
+                  ))}
+                  {!shown.length && (
+                    <Table.Tr>
+                      <Table.Td colSpan={columns.length + 2}>
+                        <Text c="dimmed" size="sm">
+                          {people.length ? 'Nobody matches the search.' : 'Nobody is in this list.'}
+                        </Text>
+                      </Table.Td>
+                    </Table.Tr>
+                  )}
+                </Table.Tbody>
+              </Table>
+            </ScrollArea.Autosize>
+          </>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button disabled={!people} onClick={() => onDone(selected)}>
+            Add
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  )
+}

@@ -1,0 +1,29 @@
+import { Anchor, Button, CopyButton, Group, Text } from '@mantine/core'
+import { publicLinkOf } from '../paths'
+
+/**
+ * The announcement's public link (`/m/{key}`, what the SMS carries), with a button that copies it: anyone with
+ * it reads the title, message and attachment without signing in.
+ */
+export function PublicLink({ randomKey }: { randomKey: string }) {
+  const link = publicLinkOf(randomKey)
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        Public link
+      </Text>
+      <Group gap="xs" wrap="nowrap" justify="space-between">
+        <Anchor href={link} target="_blank" rel="noopener noreferrer" style={{ overflowWrap: 'anywhere' }}>
+          {link}
+        </Anchor>
+        <CopyButton value={link}>
+          {({ copied, copy }) => (
+            <Button size="compact-sm" variant="light" color={copied ? 'teal.9' : undefined} onClick={copy}>
+              {copied ? 'Copied' : 'Copy link'}
+            </Button>
+          )}
+        </CopyButton>
+      </Group>
+    </div>
+  )
+}

@@ -1,0 +1,96 @@
+import { Button, Group, Paper, Stack, Textarea, TextInput } from '@mantine/core'
+import { type FormEvent, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { AttachmentUpload } from '@/components/files/attachment-upload'
+import { FileRulesNote } from '@/components/files/file-rules-note'
+import { AccessGate } from '@/components/ui/access-gate'
+import { TitledPage } from '@/components/ui/titled-page'
+import { announcementPaths } from '../paths'
+import { maySendAnnouncements } from '../utils/access'
+import { useDraft } from '../utils/use-draft'
+
+/** The longest title and message the server takes (functions/announcements/routes/schemas.ts). */
+const TITLE_MAX = 200
+const MESSAGE_MAX = 4000
+
+function ComposeForm() {
+  const navigate = useNavigate()
+  const [draft, update] = useDraft()
+  const [errors, setErrors] = useState<{ title?: string; message?: string }>({})
+  const [uploading, setUploading] = useState(false)
+
+  function next(event: FormEvent) {
+    event.preventDefault()
+    const found = {
+      ...(draft.title.trim() ? {} : { title: 'Title is required' }),
+      ...(draft.message.trim() ? {} : { message: 'Message is required' }),
+    }
+    setErrors(found)
+    if (!Object.keys(found).length) void navigate(announcementPaths.preview)
+  }
+
+  return (
+    <Paper withBorder p="md" component="form" onSubmit={next} noValidate>
+      <Stack>
+        <FileRulesNote purpose="announcement" />
+        <TextInput
+          label="Title"
+          placeholder="Enter Title"
+          required
+          maxLength={TITLE_MAX}
+          value={draft.title}
+          error={errors.title}
+          onChange={(event) => {
+            update({ title: event.currentTarget.value })
+            setErrors(({ title: _fixed, ...rest }) => rest)
+          }}
+        />
+        <Textarea
+          label="Message"
+          placeholder="Enter Message"
+          required
+          autosize
+          minRows={5}
+          maxRows={16}
+          maxLength={MESSAGE_MAX}
+          description={`${draft.message.length} of ${MESSAGE_MAX} characters`}
+          value={draft.message}
+          error={errors.message}
+          onChange={(event) => {
+            update({ message: event.currentTarget.value })
+            setErrors(({ message: _fixed, ...rest }) => rest)
+          }}
+        />
+        <AttachmentUpload
+          purpose="announcement"
+          value={draft.file}
+          onChange={(file) => update({ file })}
+          onUploadingChange={setUploading}
+          description="Optional: one file"
+        />
+        <Group justify="flex-end">
+          <Button type="submit" disabled={uploading}>
+            Next
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  )
+}
+
+/** announcement/compose: the title, the message and one attachment; Next goes on to the receivers. */
+export function Component() {
+  return (
+    <AccessGate
+      title="Compose announcement"
+      allows={maySendAnnouncements}
+      refusal="Announcements are written by the administrator, HODs and faculty."
+    >
+      {() => (
+        <TitledPage title="Compose announcement">
+          <ComposeForm />
+        </TitledPage>
+      )}
+    </AccessGate>
+  )
+}

@@ -1,0 +1,122 @@
+import { Button, Group, Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core'
+import { type FormEvent, useState } from 'react'
+import { AccessGate } from '@/components/ui/access-gate'
+import { LoadError } from '@/components/ui/load-error'
+import { TitledPage } from '@/components/ui/titled-page'
+import { useDayCount, useSmsLog } from '../api/sms'
+import { QuotaFigures } from '../components/quota-figures'
+import { SmsCard } from '../components/sms-card'
+import { maySeeSmsLog } from '../utils/access'
+import {
+  collegeDayInstant,
+  collegeToday,
+  readsForPage,
+  SMS_PAGE,
+  STATUS_FILTERS,
+  type StatusFilter,
+} from '../utils/sms-log'
+
+const isStatusFilter = (value: string | null): value is StatusFilter =>
+  STATUS_FILTERS.some((filter) => filter.value === value)
+
+function SmsLog() {
+  const [date, setDate] = useState(collegeToday)
+  const [dateError, setDateError] = useState<string>()
+  const [day, setDay] = useState(() => collegeDayInstant(collegeToday()))
+  const [status, setStatus] = useState<StatusFilter>('A')
+  const [page, setPage] = useState(1)
+  const dayCount = useDayCount(day)
+  const log = useSmsLog(day, status)
+
+  function view(event: FormEvent) {
+    event.preventDefault()
+    const chosen = collegeDayInstant(date)
+    setDateError(chosen === undefined ? 'Choose a date' : undefined)
+    if (chosen === undefined) return
+    setDay(chosen)
+    setPage(1)
+    void log.reload()
+  }
+
+  function goTo(next: number) {
+    setPage(next)
+    if (readsForPage(next) > log.reads) log.setReads(readsForPage(next))
+  }
+
+  const shown = log.entries.slice((page - 1) * SMS_PAGE, page * SMS_PAGE)
+  const hasNext = log.entries.length > page * SMS_PAGE || (log.more && log.entries.length >= page * SMS_PAGE)
+
+  return (
+    <Stack>
+      <QuotaFigures />
+      <form onSubmit={view} noValidate>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput
+            type="date"
+            label="Date"
+            value={date}
+            error={dateError}
+            onChange={(event) => setDate(event.currentTarget.value)}
+          />
+          <Group align="flex-end">
+            <Button type="submit">View</Button>
+          </Group>
+          <Select
+            label="Filter"
+            data={STATUS_FILTERS.map((filter) => ({ ...filter }))}
+            value={status}
+            allowDeselect={false}
+            onChange={(value) => {
+              if (isStatusFilter(value)) {
+                setStatus(value)
+                setPage(1)
+              }
+            }}
+          />
+        </SimpleGrid>
+      </form>
+      <Text aria-live="polite" data-testid="day-count">
+        {dayCount.data ? `Day Count: ${dayCount.data.length}` : 'Day Count: …'}
+      </Text>
+      <LoadError title="The day count did not load" error={dayCount.error} />
+      <LoadError title="The SMS did not load" error={log.error} />
+      {!shown.length && log.isLoading && <Skeleton h={120} />}
+      {!log.entries.length && !log.isLoading && !log.error && <Text c="dimmed">Sorry!, No data found.</Text>}
+      {shown.length > 0 && (
+        <Stack component="ul" gap="xs" p={0} m={0} aria-label="SMS sent">
+          {shown.map((entry) => (
+            <SmsCard key={entry.id} entry={entry} />
+          ))}
+        </Stack>
+      )}
+      {(page > 1 || hasNext) && (
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" size="xs" disabled={page === 1} onClick={() => goTo(page - 1)}>
+            Previous
+          </Button>
+          <Text size="sm">Page {page}</Text>
+          <Button variant="default" size="xs" disabled={!hasNext} onClick={() => goTo(page + 1)}>
+            Next
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  )
+}
+
+/** announcement/sentsms (Communication SMS): the quota, and a day's SMS by status, ten a page. */
+export function Component() {
+  return (
+    <AccessGate
+      title="Communication SMS"
+      allows={maySeeSmsLog}
+      refusal="The SMS log is for the administrator, HODs and faculty."
+    >
+      {() => (
+        <TitledPage title="Communication SMS">
+          <SmsLog />
+        </TitledPage>
+      )}
+    </AccessGate>
+  )
+}
