@@ -1,6 +1,6 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import type { DomainSeed } from '@campus/http'
-import { ACADEMIC_YEARS } from '@campus/testing/demo-college'
+import { ACADEMIC_YEARS, DEMO_CIRCULAR } from '@campus/testing/demo-college'
 import { createAnnouncementsRepository } from './announcements.repository'
 import { createAnnouncementsEntities, type StoredAnnouncement } from './entities'
 
@@ -13,11 +13,8 @@ const FACULTY = { id: 'user-faculty-1', name: 'Faculty Member 1' }
 const [CSE_YEAR] = ACADEMIC_YEARS
 const [CSE_GROUP_A = 'grp-cse-2023-a'] = CSE_YEAR.groups
 
-/**
- * The public key of the demo circular, fixed so the local portal's README can link to `/m/<key>`. Local demo
- * data only: real keys are 16 random bytes.
- */
-export const DEMO_PUBLIC_KEY = 'DemoCircular-CSE-2023a'
+/** The demo circular's public key (shared demo facts: the demo SMS link to it). */
+export const DEMO_PUBLIC_KEY = DEMO_CIRCULAR.publicKey
 
 /** The demo announcements: one to a whole group, one to two students, one to the other HODs and faculty. */
 export function demoAnnouncements(now: number): StoredAnnouncement[] {
@@ -26,7 +23,7 @@ export function demoAnnouncements(now: number): StoredAnnouncement[] {
     {
       ...none,
       id: 'ann-demo-assessment',
-      title: 'Internal assessment schedule',
+      title: DEMO_CIRCULAR.title,
       message:
         'The first internal assessment for the 2023 batch starts on Monday at 9:30. The timetable is on the ' +
         'department notice board. Bring your identity card.',

@@ -20,6 +20,8 @@ async function main() {
   logger.setLogLevel(env.LOG_LEVEL)
   await assertPortFree(env.HOST, env.PORT)
   const runtime = await startLocalRuntime(env.DATA_DIR, (line) => console.log(line))
+  // Links in announcement SMS (and the demo ones) point at this server, as at the college's domain on AWS.
+  process.env.PORTAL_URL ??= `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`
 
   // Each domain's demo data, checked on its own, so data seeded before a domain existed gets its demo data too.
   for (const manifest of manifests) {
@@ -33,8 +35,6 @@ async function main() {
   for (const { version, name, durationMs } of migrated.applied)
     console.log(`Applied data migration ${version} (${name}) in ${durationMs} ms.`)
 
-  // Links in announcement SMS point at this server, as they point at the college's domain on AWS.
-  process.env.PORTAL_URL ??= `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`
   const app = await createLocalServer(runtime, env.WEB_DIR)
   const server = serveLocal(app, { hostname: env.HOST, port: env.PORT })
   const stopScheduler = startScheduler(async (job) => {

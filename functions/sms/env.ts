@@ -10,3 +10,6 @@ export const smsEnv = () =>
   })
 
 export type SmsEnv = ReturnType<typeof smsEnv>
+
+/** Where the demo SMS link to: the local portal (`npm start` sets PORTAL_URL to its own address). */
+export const demoPortalUrl = () => process.env.PORTAL_URL ?? 'http://localhost:3000'

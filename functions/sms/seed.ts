@@ -8,7 +8,9 @@ import {
   renderDltTemplate,
   type SmsSendMessage,
 } from '@campus/sms'
+import { DEMO_CIRCULAR } from '@campus/testing/demo-college'
 import { createSmsCountersRepository } from './counters.repository'
+import { demoPortalUrl } from './env'
 import { createSmsSender } from './sms-sender.service'
 import { createSmsLogRepository } from './sms-log.repository'
 
@@ -58,8 +60,8 @@ export async function seedSms(client: DynamoDBDocumentClient, table: string, now
     },
   })
   const { text } = renderDltTemplate(DEFAULT_ANNOUNCEMENT_TEMPLATE, {
-    var: 'Internal assessment timetable',
-    url: 'http://localhost:5173/view-sms/demo',
+    var: DEMO_CIRCULAR.title,
+    url: `${demoPortalUrl()}/m/${DEMO_CIRCULAR.publicKey}`,
   })
   return dispatch.dispatch({
     batchId: 'demo-announcement-sms',

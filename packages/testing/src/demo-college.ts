@@ -118,3 +118,12 @@ export function demoSubjectsTaught(year: (typeof ACADEMIC_YEARS)[number], groupI
       teacher: staff[(subjectIndex + groupIndex) % staff.length] ?? staff[0]!,
     }))
 }
+
+/**
+ * The demo circular: its title and fixed public key, so the demo SMS (sms seed) link to the announcement the
+ * announcements seed writes, and the README can link to `/m/<key>`. Real keys are 16 random bytes.
+ */
+export const DEMO_CIRCULAR = {
+  title: 'Internal assessment schedule',
+  publicKey: 'DemoCircular-CSE-2023a',
+} as const
