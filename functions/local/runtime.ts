@@ -87,7 +87,9 @@ export async function startLocalRuntime(
 /** Stage settings from the environment (`SMS_PER_SECOND=50 npm start`), as CDK sets them on AWS. */
 function localSettings(): Record<string, number | undefined> {
   const names = manifests.flatMap(({ settings }) => Object.keys(settings))
-  return Object.fromEntries(names.map((name) => [name, process.env[name] ? Number(process.env[name]) : undefined]))
+  return Object.fromEntries(
+    names.map((name) => [name, process.env[name] ? Number(process.env[name]) : undefined]),
+  )
 }
 
 export type LocalRuntime = Awaited<ReturnType<typeof startLocalRuntime>>

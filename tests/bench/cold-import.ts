@@ -2,7 +2,8 @@ import { execFile } from 'node:child_process'
 import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { tableEnvName } from '@campus/db'
-import { tableDefinitions } from '@campus/functions/manifests'
+import { manifests, tableDefinitions } from '@campus/functions/manifests'
+import { queueUrlVariable } from '@campus/runtime'
 
 const run = promisify(execFile)
 
@@ -17,8 +18,8 @@ const CHILD_SCRIPT = [
 ].join('\n')
 
 /**
- * What a cold start sees: the variables the handlers read (every table's name, as each handler requires its
- * own), with a 48-character TOKEN_SECRET so the handlers skip Secrets Manager (no network call happens at
+ * What a cold start sees: the variables the handlers read (every table's name and queue URL, as each handler
+ * requires its own), with a 48-character TOKEN_SECRET so the handlers skip Secrets Manager (no network call happens at
  * import), and the NODE_OPTIONS CDK sets on every domain function. Nothing is inherited from this process, so
  * no tsx loader or NODE_OPTIONS leaks in.
  */
@@ -28,6 +29,15 @@ export function coldStartEnv(): NodeJS.ProcessEnv {
     AWS_REGION: 'ap-south-1',
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     ...Object.fromEntries(tableDefinitions().map(({ name }) => [tableEnvName(name), `bench-${name}`])),
+    // Every declared queue's URL, as CDK sets it on the functions that send to it (ADR 0026).
+    ...Object.fromEntries(
+      manifests.flatMap(({ queues = [] }) =>
+        queues.map(({ name }) => [
+          queueUrlVariable(name),
+          `https://sqs.ap-south-1.amazonaws.com/000000000000/bench-${name}`,
+        ]),
+      ),
+    ),
     TABLE_NAME: 'bench-reference',
     // What CDK sets on the functions that use buckets and start jobs; nothing is called at import.
     EXPORTS_BUCKET_NAME: 'bench-exports',

@@ -7,7 +7,7 @@ import { countCommands, type CommandCounter } from '@campus/db'
 import { LOCAL_BUCKETS, startLocalRuntime, type LocalRuntime } from '@campus/functions/local/runtime'
 import { isSeeded, seedDemoCollege } from '@campus/functions/identity/seed'
 import { createLocalServer } from '@campus/functions/local/server'
-import { logger } from '@campus/runtime'
+import { logger, type SmsNotifier } from '@campus/runtime'
 import { Hono } from 'hono'
 
 /** Path of the baseline route: plain Hono on the same server, no auth, no DynamoDB. */
@@ -41,9 +41,26 @@ export interface BenchPortal {
   counter: CommandCounter
   /** The portal's s3rver and its exports bucket, for figures that write workbooks from another process. */
   exports: { endpoint: string; bucket: string }
+  /** The same s3rver and the attachments bucket, where presigned uploads go (the upload figure's raw PUT). */
+  attachments: { endpoint: string; bucket: string }
+  /** The SMS outbox the sms-send consumer sends to (its `entries`), behind any `wrapSms` of the options. */
+  sms: LocalRuntime['sms']
+  /** The in-process queues (`idle()`, `deadLetters`). */
+  queues: LocalRuntime['queues']
   /** The secret the portal signs with, for figures that need the keys derived from it (sign-in timing). */
   tokenSecret: string
   stop(): Promise<void>
+}
+
+/** What a figure needs of the portal beyond `npm start`'s defaults. */
+export interface BenchPortalOptions {
+  /**
+   * Stage settings by name (`SMS_PER_SECOND`), put in this process's environment before the runtime starts, as
+   * `SMS_PER_SECOND=50 npm start` would: the local runtime reads them once, at start.
+   */
+  settings?: Record<string, number>
+  /** Wraps the notifier the sms-send consumer calls (the fan-out figure injects faults with it). */
+  wrapSms?: (notifier: SmsNotifier) => SmsNotifier
 }
 
 /**
@@ -51,10 +68,14 @@ export interface BenchPortal {
  * createLocalServer), seeds the demo college, and serves it with the bare baseline route beside it on a
  * random port. Only 127.0.0.1 is ever bound or called.
  */
-export async function startBenchPortal(dataDir: string): Promise<BenchPortal> {
+export async function startBenchPortal(
+  dataDir: string,
+  { settings = {}, wrapSms }: BenchPortalOptions = {},
+): Promise<BenchPortal> {
   // npm start's default level: the per-request INFO line would otherwise go to stdout thousands of times a second.
   logger.setLogLevel('WARN')
-  const runtime = await startLocalRuntime(dataDir)
+  for (const [name, value] of Object.entries(settings)) process.env[name] = String(value)
+  const runtime = await startLocalRuntime(dataDir, undefined, wrapSms ? { wrapSms } : {})
   try {
     const counter = attachCounter(runtime.client)
     await seedDemoCollege(runtime.client, runtime.tables.identity, runtime.tables.directory)
@@ -65,7 +86,8 @@ export async function startBenchPortal(dataDir: string): Promise<BenchPortal> {
     await assertCounting(counter, runtime.client, runtime.tables.identity)
     const s3 = await runtime.s3.config.endpoint?.()
     if (!s3) throw new Error('The local runtime has no s3rver endpoint')
-    const exports = { endpoint: `${s3.protocol}//${s3.hostname}:${s3.port}`, bucket: LOCAL_BUCKETS.exports }
+    const s3Endpoint = `${s3.protocol}//${s3.hostname}:${s3.port}`
+    const exports = { endpoint: s3Endpoint, bucket: LOCAL_BUCKETS.exports }
 
     const app = new Hono()
     // Both registered before the portal on purpose: its middleware matches every path (it hands /api and
@@ -95,6 +117,9 @@ export async function startBenchPortal(dataDir: string): Promise<BenchPortal> {
       tables: runtime.tables,
       counter,
       exports,
+      attachments: { endpoint: s3Endpoint, bucket: LOCAL_BUCKETS.attachments },
+      sms: runtime.sms,
+      queues: runtime.queues,
       tokenSecret: runtime.tokenSecret,
       async stop() {
         // Keep-alive sockets from the load generator would hold close() open until they time out.

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 export type Status = 'pass' | 'fail' | 'info'
 
 /** What a row's value and baseline count; it decides how they are printed. */
-export type Unit = 'B' | 'ms' | 'req/s' | 'calls' | 'responses' | 'USD'
+export type Unit = 'B' | 'ms' | 'req/s' | 'calls' | 'responses' | 'SMS' | 'USD'
 
 /** One line of the report table. */
 export interface Row {
@@ -75,6 +75,7 @@ export function formatValue(value: number, unit: Unit): string {
       return `${integer.format(value)} req/s`
     case 'calls':
     case 'responses':
+    case 'SMS':
       return integer.format(value)
     case 'USD':
       return `$${value.toFixed(2)}`

@@ -18,6 +18,13 @@ import { measureSignInTiming, SIGN_IN_TIMING_SETTINGS } from './sign-in-timing'
 import { BURST_SETTINGS, measureFeedbackBurst } from './feedback-burst'
 import { measureReportScale, REPORT_SCALE_SETTINGS } from './feedback-report-scale'
 import { EXPORT_SCALE_SETTINGS, measureExportScale } from './export-scale'
+import {
+  FANOUT_SETTINGS,
+  fanoutPortalOptions,
+  measureAnnouncementFanout,
+  smsFaults,
+} from './announcement-fanout'
+import { measureUploadPath, UPLOAD_SETTINGS } from './upload-path'
 import { manifests as domains } from '@campus/functions/manifests'
 import { measureThroughput, type LoadResult } from './throughput'
 import { measureCost } from './synthesized-cost'
@@ -40,7 +47,7 @@ async function main(workDir: string) {
   // the machine was so a reader can tell noise from a change.
   const loadAtStart = loadavg()[0] ?? 0
 
-  console.log('[1/10] Bundling the domain Lambdas and the reference with the CDK esbuild options...')
+  console.log('[1/12] Bundling the domain Lambdas and the reference with the CDK esbuild options...')
   const domainBundles = []
   for (const { name } of domains)
     domainBundles.push(await bundleLambda(name, `functions/${name}/handler.ts`, join(workDir, name)))
@@ -50,13 +57,13 @@ async function main(workDir: string) {
     join(workDir, 'reference'),
   )
 
-  console.log(`[2/10] Cold imports, ${SETTINGS.coldImportRuns} of each bundle... (${seconds(started)})`)
+  console.log(`[2/12] Cold imports, ${SETTINGS.coldImportRuns} of each bundle... (${seconds(started)})`)
   const coldImportMs = await measureColdImports([...domainBundles, reference], SETTINGS.coldImportRuns)
 
   // Before the portal, which stays the last step: requests the load generator leaves in flight end against the
   // stopped emulators, and would log connection errors if the process lived on to run another step.
   console.log(
-    `[3/10] Building the SPA and a bare React + react-router + SWR app with vite... (${seconds(started)})`,
+    `[3/12] Building the SPA and a bare React + react-router + SWR app with vite... (${seconds(started)})`,
   )
   const spa = {
     web: await buildSpa(WEB_SPA, join(workDir, 'spa-web')),
@@ -64,9 +71,11 @@ async function main(workDir: string) {
   }
 
   console.log(
-    `[4/10] Starting the local portal on emulators and seeding the demo college... (${seconds(started)})`,
+    `[4/12] Starting the local portal on emulators and seeding the demo college... (${seconds(started)})`,
   )
-  const portal = await startBenchPortal(join(workDir, 'data'))
+  // The fan-out figure's SMS pace and fault injection are set at start; the faults stay off until it arms them.
+  const faults = smsFaults(FANOUT_SETTINGS.faultEvery)
+  const portal = await startBenchPortal(join(workDir, 'data'), fanoutPortalOptions(faults))
   let measured: Pick<
     Measurements,
     | 'calls'
@@ -79,11 +88,13 @@ async function main(workDir: string) {
     | 'feedbackAnswerCalls'
     | 'exportScale'
     | 'signInTiming'
+    | 'announcementFanout'
+    | 'uploadPath'
   >
   try {
     const { token, calls } = await measureCallsPerRequest(portal)
     console.log(
-      `[5/10] Sign-in timing: ${SIGN_IN_TIMING_SETTINGS.pairs} pairs of wrong passwords, known and unknown account... (${seconds(started)})`,
+      `[5/12] Sign-in timing: ${SIGN_IN_TIMING_SETTINGS.pairs} pairs of wrong passwords, known and unknown account... (${seconds(started)})`,
     )
     const signInTiming = await measureSignInTiming(portal)
     const encoded = encodeURIComponent(token)
@@ -97,28 +108,38 @@ async function main(workDir: string) {
       { name: 'bareTwoGets', path: `${DYNAMO_PATH}/2` },
     ]
     const perRoute = SETTINGS.load.warmupSeconds + SETTINGS.load.durationSeconds
-    console.log(`[6/10] Load, ${targets.length} routes x ${perRoute} s... (${seconds(started)})`)
+    console.log(`[6/12] Load, ${targets.length} routes x ${perRoute} s... (${seconds(started)})`)
     const results = await measureThroughput(portal, targets, SETTINGS.load)
     const load = Object.fromEntries(results.map((result) => [result.name, result]))
     const allCommands = portal.counter.snapshot()
     // After the load runs, so the 2,000 new students and their writes do not weigh on the load figures.
     console.log(
-      `[7/10] Importing ${IMPORT_SETTINGS.students} students in chunks of ${IMPORT_SETTINGS.chunk}... (${seconds(started)})`,
+      `[7/12] Importing ${IMPORT_SETTINGS.students} students in chunks of ${IMPORT_SETTINGS.chunk}... (${seconds(started)})`,
     )
     const studentImport = await measureStudentImport(portal, token)
     console.log(
-      `[8/10] Feedback: ${BURST_SETTINGS.submissions} submissions at concurrency ${BURST_SETTINGS.concurrency}... (${seconds(started)})`,
+      `[8/12] Feedback: ${BURST_SETTINGS.submissions} submissions at concurrency ${BURST_SETTINGS.concurrency}... (${seconds(started)})`,
     )
     const feedbackBurst = await measureFeedbackBurst(portal, token)
     console.log(
-      `[9/10] Feedback: the summary report behind ${REPORT_SCALE_SETTINGS.small} and ${REPORT_SCALE_SETTINGS.large} answers (writing them takes minutes)... (${seconds(started)})`,
+      `[9/12] Feedback: the summary report behind ${REPORT_SCALE_SETTINGS.small} and ${REPORT_SCALE_SETTINGS.large} answers (writing them takes minutes)... (${seconds(started)})`,
     )
     const reportScale = await measureReportScale(portal, portal.tables.feedback, token)
     console.log(
-      `[10/10] Workbook export: ${EXPORT_SCALE_SETTINGS.rows.toLocaleString('en-US')} rows, ${EXPORT_SCALE_SETTINGS.runs} runs each of writeWorkbookToS3 and raw exceljs, one process each... (${seconds(started)})`,
+      `[10/12] Workbook export: ${EXPORT_SCALE_SETTINGS.rows.toLocaleString('en-US')} rows, ${EXPORT_SCALE_SETTINGS.runs} runs each of writeWorkbookToS3 and raw exceljs, one process each... (${seconds(started)})`,
     )
     const exportScale = await measureExportScale(portal.exports)
+    console.log(
+      `[11/12] Announcement SMS to ${FANOUT_SETTINGS.students.toLocaleString('en-US')} students, 1 send in ${FANOUT_SETTINGS.faultEvery} failing first... (${seconds(started)})`,
+    )
+    const announcementFanout = await measureAnnouncementFanout(portal, token, faults)
+    console.log(
+      `[12/12] Upload: ${UPLOAD_SETTINGS.bytes.toLocaleString('en-US')} bytes, ${UPLOAD_SETTINGS.runs} runs each of the presigned path, the same POST alone and a raw S3 PUT... (${seconds(started)})`,
+    )
+    const uploadPath = await measureUploadPath(portal, token)
     measured = {
+      announcementFanout,
+      uploadPath,
       feedbackBurst,
       reportScale,
       feedbackAnswerCalls: feedbackBurst.answerCalls,
