@@ -125,7 +125,8 @@ describe('a dispatch that crashes between its writes', () => {
     expect(sent).toEqual([])
 
     const retried = await dispatchOf(f, queue).dispatch(aBatch('crash-1', students(40)))
-    expect(retried).toMatchObject({ queued: 40, parts: 40, alreadyDispatched: false })
+    // It finished what the crashed call claimed, so it did not dispatch the batch itself.
+    expect(retried).toMatchObject({ queued: 40, parts: 40, alreadyDispatched: true })
     expect(await quotaOf(f)).toMatchObject({ totalSent: 40, remaining: 960 })
     expect(await batchOf(f, 'crash-1')).toMatchObject({ state: 'QUEUED' })
     expect(queuedKeys(sent)).toHaveLength(40)
@@ -155,7 +156,7 @@ describe('a dispatch that crashes between its writes', () => {
     const crashing = dispatchOf(f, queue, { client: crashingOnce(f.env.client, batchMovesTo('QUEUED')) })
     await expect(crashing.dispatch(aBatch('crash-3', students(60)))).rejects.toThrow('crash')
     const retried = await dispatchOf(f, queue).dispatch(aBatch('crash-3', students(60)))
-    expect(retried.alreadyDispatched).toBe(false)
+    expect(retried.alreadyDispatched).toBe(true)
     expect(queuedKeys(sent)).toHaveLength(120)
     expect(await quotaOf(f)).toMatchObject({ totalSent: 60 })
     expect(await dispatchOf(f, queue).dispatch(aBatch('crash-3', students(60)))).toMatchObject({
@@ -289,5 +290,17 @@ describe('texts a dispatch refuses', () => {
       segments: 2,
       parts: 8,
     })
+  })
+})
+
+describe('dispatches of one batch at once', () => {
+  it('charge once, and exactly one of them says it dispatched the batch', async () => {
+    const f = await fresh()
+    const { queue } = collectingQueue()
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => dispatchOf(f, queue).dispatch(aBatch('together', students(30)))),
+    )
+    expect(results.filter(({ alreadyDispatched }) => !alreadyDispatched)).toHaveLength(1)
+    expect(await quotaOf(f)).toMatchObject({ totalSent: 30 })
   })
 })

@@ -168,8 +168,8 @@ const resultOf = (batch: SmsBatchRecord, alreadyDispatched: boolean): DispatchRe
  * 1. drops (and counts) recipients without a mobile number, and repeats of a phone already in the batch;
  * 2. claims the batch: a conditional put of its record as RESERVING. A batch id already claimed is not
  *    dispatched again: a QUEUED one answers its first result with `alreadyDispatched: true`, one another call
- *    left halfway (it crashed) is finished from where it stopped, and one whose text or recipients differ is a
- *    409 `SMS_BATCH_CHANGED`;
+ *    left halfway (it crashed, or is still running) is finished from where it stopped, also answering
+ *    `alreadyDispatched: true`, and one whose text or recipients differ is a 409 `SMS_BATCH_CHANGED`;
  * 3. charges the quota `queued × segments` parts in one conditional write that also leaves the batch's marker
  *    on the quota item, so finishing a batch whose charge went through never charges it again (a 422
  *    `SMS_QUOTA_EXCEEDED` when too few remain: the batch stays RESERVING and may be retried once the quota is
@@ -272,7 +272,9 @@ export function createSmsDispatch({ client, table, queue, now = Date.now }: SmsD
       const messages = messagesOf(batch, plan.recipients)
       if (messages.length) await queue.send(SMS_SEND_QUEUE, messages)
       await advance(batch.batchId, 'RESERVED', 'QUEUED')
-      return resultOf(batch, false)
+      // Only the call that claimed the batch dispatched it; one that ran alongside, or finished a batch an
+      // earlier call left halfway, says so (its queue messages, if any, are sent once by the consumer).
+      return resultOf(batch, !claimed)
     },
   }
 }
