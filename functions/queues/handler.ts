@@ -51,7 +51,7 @@ const withEntityId = (notifier: SmsNotifier, dltEntityId: string | undefined): S
  * module: importing the manifest would bundle the domain's whole app and seed too.
  */
 export function queueHandler(
-  declared: { tables: readonly string[]; settings: readonly string[] },
+  declared: { tables: readonly string[]; settings: readonly string[]; maxConcurrency: number },
   consume: QueueConsumer,
 ) {
   const env = queueEnv(declared.settings)
@@ -62,6 +62,8 @@ export function queueHandler(
       env.DLT_ENTITY_ID,
     ),
     settings: env.settings,
+    // Each Lambda instance has its own context, and up to maxConcurrency run at once.
+    processes: declared.maxConcurrency,
   }
   return (event: SqsBatchEvent) => consumeBatch(event, (body) => consume(context, body))
 }

@@ -1,10 +1,17 @@
 import { ADMINS, type Principal, type UserType } from '@campus/core'
+import { maskPhone } from '@campus/sms'
 
 /**
  * Who sees what of the SMS log (ADR 0026): the administrator every message; HODs and faculty the messages they
  * sent. Students and custom users have no log.
  */
-export const SMS_STAFF: readonly UserType[] = ['ADMIN', 'HOD', 'FACULTY']
+export const SMS_STAFF = ['ADMIN', 'HOD', 'FACULTY'] as const satisfies readonly UserType[]
+
+/** One of {@link SMS_STAFF}: who may read the log and export it. */
+export type SmsStaff = (typeof SMS_STAFF)[number]
+
+export const isSmsStaff = (userType: UserType): userType is SmsStaff =>
+  (SMS_STAFF as readonly UserType[]).includes(userType)
 
 /** Setting the quota is the administrator's. */
 export { ADMINS }
@@ -18,3 +25,7 @@ export const senderScopeOf = (actor: Pick<Principal, 'userType' | 'userId'>) =>
 
 /** Phones are shown whole to the administrator only. */
 export const showsWholePhones = seesEveryMessage
+
+/** A phone as the caller may see it: whole for the administrator, `******1234` for others. */
+export const phoneShownTo = (actor: Pick<Principal, 'userType'>, phone: string) =>
+  showsWholePhones(actor) ? phone : maskPhone(phone)

@@ -1,4 +1,4 @@
-import { QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
+import { GetCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { writtenUnlessConditionFails } from '@campus/db'
 import { monthOfSortKey, smsMonthKey, smsMonthsPartition, SMS_QUOTA_KEY, type ItemKey } from '@campus/sms'
 
@@ -20,6 +20,14 @@ export interface CounterChange {
 }
 
 const numberOf = (value: unknown) => (typeof value === 'number' ? value : 0)
+
+/** A counter item as the report shows it. */
+const countsOf = (item: Record<string, unknown>): SmsMonthCounts => ({
+  monthYear: monthOfSortKey(String(item.sk)),
+  smsCount: numberOf(item.smsCount),
+  smsFailCount: numberOf(item.smsFailCount),
+  segments: numberOf(item.segments),
+})
 
 /**
  * What a final status adds: to the college's month and the sender's month (smsCount or smsFailCount, and
@@ -101,16 +109,18 @@ export function createSmsCountersRepository(client: DynamoDBDocumentClient, tabl
             ExclusiveStartKey: exclusiveStartKey,
           }),
         )
-        for (const item of page.Items ?? [])
-          found.push({
-            monthYear: monthOfSortKey(String(item.sk)),
-            smsCount: numberOf(item.smsCount),
-            smsFailCount: numberOf(item.smsFailCount),
-            segments: numberOf(item.segments),
-          })
+        for (const item of page.Items ?? []) found.push(countsOf(item))
         exclusiveStartKey = page.LastEvaluatedKey
       } while (exclusiveStartKey)
       return found
+    },
+
+    /** One month's counters, the college's or one sender's; zeros for a month without any. One GetItem. */
+    async month(monthYear: string, senderId?: string): Promise<SmsMonthCounts> {
+      const { Item } = await client.send(
+        new GetCommand({ TableName: table, Key: smsMonthKey(monthYear, senderId) }),
+      )
+      return Item ? countsOf(Item) : { monthYear, smsCount: 0, smsFailCount: 0, segments: 0 }
     },
   }
 }

@@ -5,8 +5,12 @@ import * as z from 'zod'
 export const smsEnv = () =>
   domainEnv({
     SMS_TABLE_NAME: z.string().min(1),
-    /** The monthly workbooks are written here and downloaded through presigned links. */
+    /** The jobs Lambda writes the monthly workbooks here; this function presigns their downloads. */
     EXPORTS_BUCKET_NAME: z.string().min(1),
+    /** The jobs Lambda and the role EventBridge Scheduler invokes it with: the monthly workbooks run there. */
+    JOBS_FUNCTION_ARN: z.string().min(1),
+    SCHEDULER_ROLE_ARN: z.string().min(1),
+    JOBS_SCHEDULE_GROUP: z.string().min(1).optional(),
   })
 
 export type SmsEnv = ReturnType<typeof smsEnv>

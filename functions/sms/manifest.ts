@@ -14,7 +14,10 @@ declare module '@campus/db' {
   }
 }
 
-/** The college's SMS: the quota, the log of every message, its reports, and the queue that sends them. */
+/**
+ * The college's SMS: the quota, the log of every message, its reports, the job that writes the monthly
+ * workbooks, and the queue that sends the messages.
+ */
 export const manifest = {
   name: 'sms',
   prefixes: PREFIXES,
@@ -27,11 +30,13 @@ export const manifest = {
     }),
   ],
   tables: { sms: 'readwrite', sessions: 'read' },
-  // The monthly workbooks: this function writes them and presigns their downloads.
-  buckets: { exports: 'readwrite' },
+  // Read only: the jobs Lambda writes the monthly workbooks; this function presigns GETs of them, and a
+  // presigned GET carries the signer's s3:GetObject.
+  buckets: { exports: 'read' },
   // The function serves the log; the queue's consumer below is what sends.
   sendsSms: false,
-  startsJobs: false,
+  // The monthly workbooks run in the jobs Lambda (`sms-monthly-export`), started by a one-time schedule.
+  startsJobs: true,
   settings: {
     SMS_PER_SECOND: {
       description:
@@ -52,7 +57,7 @@ export const manifest = {
       userTypes: ['ADMIN'],
     },
   ],
-  app: async ({ client, tables, tokenSecret, s3, buckets }) => {
+  app: async ({ client, tables, tokenSecret, s3, buckets, startJob }) => {
     const [{ createSmsApp }, { createSmsDeps }] = await Promise.all([import('./app'), import('./deps')])
     return createSmsApp(
       createSmsDeps({
@@ -61,10 +66,22 @@ export const manifest = {
         tokenSecret,
         s3,
         exportsBucket: buckets.exports,
+        startJob,
       }),
     )
   },
-  jobs: [],
+  jobs: [
+    {
+      name: 'sms-monthly-export',
+      description:
+        "Writes a requested month's SMS workbook (.xlsx) to the exports bucket, as the requester may see the " +
+        'log, recording its progress on the request.',
+      tables: { sms: 'readwrite' },
+      buckets: { exports: 'readwrite' },
+      settings: [],
+      run: async (context, input) => (await import('./jobs')).runMonthlyExportJob(context, input),
+    },
+  ],
   queues: [
     {
       name: 'sms-send',

@@ -1,7 +1,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb'
 import { SMS_QUOTA_KEY, smsLogKey, smsMonthKey, smsMonthOf, type SmsSendMessage } from '@campus/sms'
 import { describe, expect, it } from 'vitest'
-import { perConsumerRate } from './sms-send.consumer'
+import { perProcessRate } from './sms-send.consumer'
 import {
   aBatch,
   collectingQueue,
@@ -275,10 +275,12 @@ describe('failures', () => {
 })
 
 describe('pace', () => {
-  it('shares SMS_PER_SECOND between the consumers running at once, 20 a second unless set', () => {
-    expect(perConsumerRate({})).toBe(10)
-    expect(perConsumerRate({ SMS_PER_SECOND: 50 })).toBe(25)
-    expect(() => perConsumerRate({ SMS_PER_SECOND: 0 })).toThrow(
+  it('shares SMS_PER_SECOND between the processes consuming at once, 20 a second unless set', () => {
+    // One process (locally): its consumers share one bucket at the whole rate.
+    expect(perProcessRate({ settings: {} })).toBe(20)
+    // Two Lambda instances at once: each takes half.
+    expect(perProcessRate({ settings: { SMS_PER_SECOND: 50 }, processes: 2 })).toBe(25)
+    expect(() => perProcessRate({ settings: { SMS_PER_SECOND: 0 } })).toThrow(
       'SMS_PER_SECOND must be a number of at least 1',
     )
   })
@@ -289,11 +291,11 @@ describe('pace', () => {
     const sentAt: number[] = []
     const queue = smsQueue(f, {
       sms: { send: (message) => sns.notifier.send(message).finally(() => sentAt.push(performance.now())) },
-      settings: { SMS_PER_SECOND: 40 },
+      settings: { SMS_PER_SECOND: 20 },
     })
     await dispatchOf(f, queue).dispatch(aBatch('paced', students(21)))
     await queue.idle()
-    // One process shares one bucket at 20 a second: 21 sends take at least a second.
+    // One process's consumers share one bucket at 20 a second: 21 sends take at least a second.
     expect(sentAt).toHaveLength(21)
     expect(sentAt.at(-1)! - sentAt[0]!).toBeGreaterThanOrEqual(950)
   })

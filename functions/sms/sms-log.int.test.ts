@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
   aBatch,
@@ -240,87 +239,5 @@ describe('the monthly report', () => {
       { monthYear: '2026-11', smsCount: 2, smsFailCount: 0, segments: 2 },
     ])
     expect(await f.ok('GET', '/api/sms/report/monthly', { token: tokens.otherFaculty })).toEqual([])
-  })
-})
-
-describe('the monthly workbook', () => {
-  const download = async (token: string, monthYear = '2026-11') => {
-    const answer = await f.ok<{ downloadUrl: string; fileName: string; rows: number }>(
-      'GET',
-      `/api/sms/excelReport/monthly/${monthYear}`,
-      { token },
-    )
-    const response = await fetch(answer.downloadUrl)
-    expect(response.status).toBe(200)
-    const workbook = new ExcelJS.Workbook()
-    await workbook.xlsx.load(await response.arrayBuffer())
-    const sheet = workbook.getWorksheet(`SMS ${monthYear}`)!
-    const rows = sheet.getSheetValues().slice(1) as unknown[][]
-    return {
-      answer,
-      rows: rows.map((row) => row.slice(1)),
-      disposition: response.headers.get('content-disposition'),
-    }
-  }
-
-  it("holds every message of the month, oldest first, with the administrator's whole phones", async () => {
-    const { answer, rows, disposition } = await download(tokens.admin)
-    expect(answer).toMatchObject({ monthYear: '2026-11', fileName: 'SMS 2026-11.xlsx', rows: 8 })
-    expect(disposition).toBe('attachment; filename="SMS 2026-11.xlsx"')
-    expect(rows[0]).toEqual([
-      'Queued on',
-      'Sent by',
-      'To',
-      'User type',
-      'Phone',
-      'Message',
-      'Status',
-      'Segments',
-      'Encoding',
-      'Failure reason',
-    ])
-    expect(rows.slice(1).map((row) => `${String(row[0])} ${String(row[2])} ${String(row[6])}`)).toEqual([
-      '2026-11-10 10:00 Student 1 Sent',
-      '2026-11-10 10:00 Student 2 Failed',
-      '2026-11-10 10:00 Student 3 Sent',
-      '2026-11-10 11:00 Student 10 Sent',
-      '2026-11-10 11:00 Student 11 Sent',
-      '2026-11-10 12:00 Student 30 Queued',
-      '2026-11-10 23:50 Student 40 Sent',
-      '2026-11-11 00:10 Student 50 Sent',
-    ])
-    expect(rows[2]).toEqual([
-      '2026-11-10 10:00',
-      'Faculty One',
-      'Student 2',
-      'STUDENT',
-      "'+919000000002",
-      'Exam on Monday',
-      'Failed',
-      1,
-      'GSM-7',
-      'InvalidParameterException: Invalid phone number',
-    ])
-  })
-
-  it('gives faculty their own month, phones masked', async () => {
-    const { rows } = await download(tokens.faculty)
-    // The heading and six messages: four sent, one failed, one still queued.
-    expect(rows).toHaveLength(7)
-    expect(rows.slice(1).every((row) => /^\*{6}\d{4}$/.test(String(row[4])))).toBe(true)
-  })
-
-  it('answers an empty month with a workbook holding only the headings', async () => {
-    const { answer, rows } = await download(tokens.admin, '2025-01')
-    expect(answer.rows).toBe(0)
-    expect(rows).toHaveLength(1)
-  })
-
-  it('refuses a month that is not yyyy-mm', async () => {
-    const response = await f.call('GET', '/api/sms/excelReport/monthly/11-2026', { token: tokens.admin })
-    expect(response.status).toBe(400)
-    expect(response.body.error?.details).toEqual([
-      { path: 'monthYear', message: 'Give the month as yyyy-mm (2026-11)' },
-    ])
   })
 })

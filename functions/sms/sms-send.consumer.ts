@@ -2,7 +2,7 @@ import { requireTable, type QueueContext } from '@campus/runtime'
 import type { SmsSendMessage } from '@campus/sms'
 import * as z from 'zod'
 import { createSmsCountersRepository } from './counters.repository'
-import { DEFAULT_SMS_PER_SECOND, SMS_SEND_CONCURRENCY } from './settings'
+import { DEFAULT_SMS_PER_SECOND } from './settings'
 import { createSmsSender } from './sms-sender.service'
 import { createSmsLogRepository } from './sms-log.repository'
 import { tokenBucket, type TokenBucket } from './token-bucket'
@@ -31,27 +31,24 @@ const SmsSendMessageSchema = z.strictObject({
 }) satisfies z.ZodType<SmsSendMessage>
 
 /**
- * The send rate of one consumer: SMS_PER_SECOND (the account's SNS rate, 20 unless the college's config says
- * otherwise) shared between the consumers that run at once.
+ * The send rate of one process's consumers: SMS_PER_SECOND (the account's SNS rate, 20 unless the college's
+ * config says otherwise) shared between the processes that consume the queue at once (`context.processes`:
+ * maxConcurrency Lambda instances on AWS, one process locally and in tests).
  */
-export function perConsumerRate(settings: QueueContext['settings']) {
-  const perSecond = settings.SMS_PER_SECOND ?? DEFAULT_SMS_PER_SECOND
+export function perProcessRate(context: Pick<QueueContext, 'settings' | 'processes'>) {
+  const perSecond = context.settings.SMS_PER_SECOND ?? DEFAULT_SMS_PER_SECOND
   if (!Number.isFinite(perSecond) || perSecond < 1)
     throw new Error(`SMS_PER_SECOND must be a number of at least 1, not ${perSecond}.`)
-  return perSecond / SMS_SEND_CONCURRENCY
+  return perSecond / (context.processes ?? 1)
 }
 
-/**
- * One bucket per consumer: on Lambda a context is built once per container, which is one consumer; in one
- * process (locally, in tests) the consumers running at once share the context, and so one bucket, which then
- * sends at half the rate: slower, never faster, than the account allows.
- */
+/** One bucket per context, which is one per process: the consumers of one process share it. */
 const buckets = new WeakMap<QueueContext, TokenBucket>()
 
 const bucketOf = (context: QueueContext) => {
   let bucket = buckets.get(context)
   if (!bucket) {
-    bucket = tokenBucket({ perSecond: perConsumerRate(context.settings) })
+    bucket = tokenBucket({ perSecond: perProcessRate(context) })
     buckets.set(context, bucket)
   }
   return bucket

@@ -20,7 +20,7 @@ import { median } from './stats'
 /**
  * The issue's 5,000 students. SMS_PER_SECOND is set far above SNS's default of 20 (at which 5,000 SMS take
  * over four minutes by design), so the figure measures the pipeline (queue, claims, counters in dynalite), not
- * the pace: locally the two consumers share one token bucket, 1,000 a second, a floor of 5 s for 5,000.
+ * the pace: locally the two consumers share one token bucket at the whole rate, a floor of 2.5 s for 5,000.
  */
 export const FANOUT_SETTINGS = {
   students: 5_000,

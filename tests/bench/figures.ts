@@ -522,8 +522,8 @@ function fanoutSection(m: FanoutMeasurement): string {
       'answers. The queue’s two consumers start at once in the same process, so the request shares the event ' +
       'loop and dynalite with the first sends. The same call is then sent again, as a client retry would. ' +
       `SMS_PER_SECOND is ${FANOUT_SETTINGS.smsPerSecond.toLocaleString('en-US')} (SNS’s default is 20): locally ` +
-      'the two consumers share one token bucket at half of it, so the pace alone would take ' +
-      `${ms((m.students / (FANOUT_SETTINGS.smsPerSecond / 2)) * 1000)}; the rest is the pipeline (per recipient a ` +
+      'the two consumers share one token bucket at that rate (one process), so the pace alone would take ' +
+      `${ms((m.students / FANOUT_SETTINGS.smsPerSecond) * 1000)}; the rest is the pipeline (per recipient a ` +
       'claim, the send, the S write, the month counters and their markers, in dynalite).',
     '',
     `Faults: the notifier the consumers send through (the outbox) is wrapped so that every ` +

@@ -148,13 +148,14 @@ test.describe('announcements', () => {
       timeZone: 'Asia/Kolkata',
     }).format(Date.now())
     await expect(months.getByRole('row').filter({ hasText: month })).toBeVisible()
-    const [workbook] = await Promise.all([
-      page.waitForEvent('download'),
-      months.getByRole('button', { name: `Download ${month} as Excel` }).click(),
-    ])
-    expect(workbook.suggestedFilename()).toMatch(/\.xlsx$/)
+    // The server builds the workbook in the background: the row shows its progress, then the file downloads.
+    const downloaded = page.waitForEvent('download', { timeout: 30_000 })
+    await months.getByRole('button', { name: `Download ${month} as Excel` }).click()
+    const workbook = await downloaded
+    expect(workbook.suggestedFilename()).toMatch(/^SMS \d{4}-\d{2}\.xlsx$/)
     const rows = await readDownloadedRows(workbook)
     expect(rows.filter((row) => row.Message?.startsWith(`New announcement: ${title}.`))).toHaveLength(30)
+    await expect(months.getByRole('link', { name: workbook.suggestedFilename(), exact: false })).toBeVisible()
 
     // Anyone with the link reads it on a phone, without signing in.
     const stranger = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true })

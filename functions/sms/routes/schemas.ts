@@ -46,13 +46,21 @@ export const SmsMonthSchema = z.object({
   segments: z.number(),
 })
 
-/** What `GET /api/sms/excelReport/monthly/:monthYear` answers. */
+/**
+ * A month's workbook export, as `POST` and `GET /api/sms/excelReport/monthly/:monthYear` answer it: PROCESSING
+ * with its progress, READY with `rows` and a download link, or FAILED with why.
+ */
 export const SmsMonthExportSchema = z.object({
+  id: z.string(),
   monthYear: z.string(),
+  status: z.enum(['PROCESSING', 'READY', 'FAILED']),
+  progress: z.number().min(0).max(100),
   fileName: z.string(),
-  rows: z.number(),
-  downloadUrl: z.string(),
-  expiresOn: EpochMsSchema,
+  createdOn: EpochMsSchema,
+  rows: z.number().optional(),
+  downloadUrl: z.string().optional(),
+  expiresOn: EpochMsSchema.optional(),
+  error: z.string().optional(),
 })
 
 /** `:epochMs`: any instant of the day, in epoch milliseconds. */

@@ -1,6 +1,5 @@
 import {
   access,
-  callerOf,
   createRoutes,
   describe,
   listQuery,
@@ -14,14 +13,7 @@ import type { Context } from 'hono'
 import * as z from 'zod'
 import { SMS_STAFF } from '../access-rules'
 import type { SmsDeps } from '../deps'
-import {
-  EpochMsParamSchema,
-  MonthYearParamSchema,
-  SmsDayEntrySchema,
-  SmsLogEntrySchema,
-  SmsMonthExportSchema,
-  SmsMonthSchema,
-} from './schemas'
+import { EpochMsParamSchema, SmsDayEntrySchema, SmsLogEntrySchema, SmsMonthSchema } from './schemas'
 
 /** What `GET /api/sms/sentSms` accepts. `sort=_id` (the legacy client's) and `createdOn` are the key's order. */
 export const SMS_LOG_LIST_SPEC = {
@@ -38,7 +30,7 @@ const namesOrder = (c: Context<AppEnv>) => {
   )
 }
 
-/** The SMS log, the day count and the monthly report with its workbook. */
+/** The SMS log, the day count and the monthly report (its workbooks: monthly-exports.routes.ts). */
 export const smsLogRoutes = ({ log }: SmsDeps) =>
   createRoutes()
     .get(
@@ -80,16 +72,4 @@ export const smsLogRoutes = ({ log }: SmsDeps) =>
         responseDescription: 'A bare array of `{ monthYear: "yyyy-mm", smsCount, smsFailCount, segments }`',
       }),
       async (c) => c.json(await log.monthly(principalOf(c)), 200),
-    )
-    .get(
-      '/api/sms/excelReport/monthly/:monthYear',
-      access(SMS_STAFF, 'own'),
-      describe({
-        summary:
-          "A month's SMS as an .xlsx (every message for the administrator, the caller's own for others), written to the exports bucket; answers a download link valid for 5 minutes",
-        response: SmsMonthExportSchema,
-        responseDescription: '`{ monthYear, fileName, rows, downloadUrl, expiresOn }`',
-      }),
-      validate('param', MonthYearParamSchema),
-      async (c) => c.json(await log.exportMonth(callerOf(c), c.req.valid('param').monthYear), 200),
     )

@@ -1,7 +1,9 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import {
+  inProcessJobStarter,
   inProcessQueue,
   outboxNotifier,
+  type JobContext,
   type QueueContext,
   type QueueSender,
   type SmsMessage,
@@ -29,17 +31,63 @@ export type Person = keyof typeof PEOPLE
 
 export const idOf = (person: Person) => testPersonId(person)
 
-/** The sms app on fresh tables in the shared test emulators, the monthly workbooks in the test exports bucket. */
+/** The `sms-monthly-export` job as the manifest declares it. */
+export const MONTHLY_EXPORT_JOB = manifest.jobs.find(({ name }) => name === 'sms-monthly-export')!
+
+/**
+ * The sms app on fresh tables in the shared test emulators, the monthly workbooks in the test exports bucket.
+ * Exports run in process through the manifest's job, as locally: `exportsDone` settles once every started
+ * export has finished, `jobResults` holds what each returned, and `holdExports` keeps the exports started from
+ * then on waiting until the function it returns (or `releaseExports`) is called, to look at a request while it
+ * is PROCESSING.
+ */
 export const createSmsFixture = () =>
   createDomainFixture(PEOPLE, (env) => {
+    const running: Promise<unknown>[] = []
+    const jobResults: Record<string, unknown>[] = []
+    let hold: Promise<void> = Promise.resolve()
+    const jobContext: JobContext = {
+      client: env.client,
+      s3: env.s3,
+      tables: { sms: env.tables.sms },
+      buckets: { exports: env.buckets.exports },
+      now: Date.now,
+    }
     const deps = createSmsDeps({
       client: env.client,
       tables: { sms: env.tables.sms, sessions: env.tables.sessions },
       tokenSecret: env.tokenSecret,
       s3: env.s3,
       exportsBucket: env.buckets.exports,
+      startJob: inProcessJobStarter(({ job, ...input }) => {
+        const run = hold
+          .then(() => {
+            if (job !== MONTHLY_EXPORT_JOB.name) throw new Error(`sms starts no job ${job}`)
+            return MONTHLY_EXPORT_JOB.run(jobContext, input)
+          })
+          .then((result) => jobResults.push(result))
+        running.push(run)
+        return run
+      }),
     })
-    return { deps, app: createSmsApp(deps) }
+    const exportsDone = async () => {
+      await new Promise((resolve) => setImmediate(resolve))
+      await Promise.all(running)
+    }
+    let releaseHeld = () => {}
+    /** Lets the held exports run, and those started from now on run at once. */
+    const releaseExports = () => {
+      hold = Promise.resolve()
+      releaseHeld()
+    }
+    const holdExports = () => {
+      hold = new Promise((resolve) => (releaseHeld = resolve))
+      return releaseExports
+    }
+    return {
+      deps: Object.assign(deps, { exportsDone, jobResults, jobContext, holdExports, releaseExports }),
+      app: createSmsApp(deps),
+    }
   })
 
 export type SmsFixture = Awaited<ReturnType<typeof createSmsFixture>>

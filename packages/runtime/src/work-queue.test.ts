@@ -29,12 +29,15 @@ describe('inProcessQueue (SQS locally)', () => {
         },
       },
     })
-    await queue.send('work', [0, 1, 2, 3].map((n) => ({ n })))
+    await queue.send(
+      'work',
+      [0, 1, 2, 3].map((n) => ({ n })),
+    )
     await queue.idle()
     expect(Object.fromEntries(deliveries)).toEqual({ 0: 1, 1: 2, 2: 3, 3: 1 })
-    expect(queue.deadLetters.map(({ body, receiveCount, error }) => ({ body, receiveCount, error }))).toEqual([
-      { body: { n: 2 }, receiveCount: 3, error: 'failed 2' },
-    ])
+    expect(queue.deadLetters.map(({ body, receiveCount, error }) => ({ body, receiveCount, error }))).toEqual(
+      [{ body: { n: 2 }, receiveCount: 3, error: 'failed 2' }],
+    )
   })
 
   it('runs at most `concurrency` consumers at once and hands each a copy of the body', async () => {
@@ -57,7 +60,10 @@ describe('inProcessQueue (SQS locally)', () => {
         },
       },
     })
-    await queue.send('work', Array.from({ length: 6 }, () => body))
+    await queue.send(
+      'work',
+      Array.from({ length: 6 }, () => body),
+    )
     await queue.idle()
     expect(most).toBe(2)
     expect(body.list).toEqual([1])

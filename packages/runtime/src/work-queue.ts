@@ -16,6 +16,12 @@ export interface QueueContext extends JobContext {
   sms: SmsNotifier
   /** Stage settings by name (the consumer's declared ones); missing means the manifest default applies. */
   settings: Readonly<Record<string, number | undefined>>
+  /**
+   * How many processes consume the queue at once, each with a context of its own: on AWS the queue's
+   * maxConcurrency (one Lambda instance each); in one process (locally, tests) 1, as its consumers share this
+   * context. A rate limit shared by the account is divided by it. @default 1
+   */
+  processes?: number
 }
 
 /** Consumes one message body; throwing hands the message back to the queue for a later retry. */
@@ -28,7 +34,10 @@ export const queueUrlVariable = (queue: string) => `QUEUE_URL_${queue.toUpperCas
 const SQS_BATCH = 10
 
 /** Sends to SQS queues whose URLs the function's environment names (see queueUrlVariable). */
-export function sqsQueueSender(client: SQSClient, urls: Readonly<Record<string, string | undefined>>): QueueSender {
+export function sqsQueueSender(
+  client: SQSClient,
+  urls: Readonly<Record<string, string | undefined>>,
+): QueueSender {
   return {
     async send(queue, bodies) {
       const url = urls[queue]
@@ -64,7 +73,9 @@ export interface InProcessQueueOptions {
   /** The context consumers run with. */
   context: QueueContext
   /** Consumers by queue name, with the deliveries a message gets before it is a dead letter. */
-  consumers: Readonly<Record<string, { consume: QueueConsumer; maxReceiveCount: number; concurrency?: number }>>
+  consumers: Readonly<
+    Record<string, { consume: QueueConsumer; maxReceiveCount: number; concurrency?: number }>
+  >
   /** Delay before a failed message is delivered again (SQS: the visibility timeout). @default 50 */
   retryDelayMs?: number
   onDeadLetter?: (letter: DeadLetter) => void
@@ -78,7 +89,10 @@ export interface InProcessQueueOptions {
 export function inProcessQueue(options: InProcessQueueOptions) {
   const retryDelayMs = options.retryDelayMs ?? 50
   const deadLetters: DeadLetter[] = []
-  const pending = new Map<string, { queue: string; messageId: string; body: unknown; receiveCount: number }[]>()
+  const pending = new Map<
+    string,
+    { queue: string; messageId: string; body: unknown; receiveCount: number }[]
+  >()
   const running = new Map<string, number>()
   let inFlight = 0
   let waiters: (() => void)[] = []
@@ -134,7 +148,12 @@ export function inProcessQueue(options: InProcessQueueOptions) {
       pending.set(queue, waiting)
       for (const body of bodies) {
         // Copied as JSON, as SQS would: a consumer never shares an object with the sender.
-        waiting.push({ queue, messageId: randomUUID(), body: JSON.parse(JSON.stringify(body)), receiveCount: 0 })
+        waiting.push({
+          queue,
+          messageId: randomUUID(),
+          body: JSON.parse(JSON.stringify(body)),
+          receiveCount: 0,
+        })
         inFlight += 1
       }
       setImmediate(() => pump(queue))

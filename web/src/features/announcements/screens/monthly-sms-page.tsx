@@ -1,34 +1,18 @@
 import 'mantine-datatable/styles.css'
-import { Button, Text } from '@mantine/core'
+import { Text } from '@mantine/core'
 import { DataTable } from 'mantine-datatable'
-import { useState } from 'react'
 import { AccessGate } from '@/components/ui/access-gate'
 import { LoadError } from '@/components/ui/load-error'
 import { keyboardScrollable } from '@/components/ui/table-scroll'
 import { TitledPage } from '@/components/ui/titled-page'
-import { ApiError } from '@/lib/api-error'
-import { notify } from '@/lib/notify'
-import { saveUrl } from '@/lib/save-file'
-import { exportMonth, useMonthlySms } from '../api/sms'
+import { useMonthlySms } from '../api/sms'
+import { MonthExportButton } from '../components/month-export-button'
 import { maySeeSmsLog } from '../utils/access'
 import { formatMonthYear } from '../utils/format'
 
 function MonthlyReport() {
   const months = useMonthlySms()
-  const [exporting, setExporting] = useState<string>()
   const rows = (months.data ?? []).map((month, index) => ({ ...month, number: index + 1 }))
-
-  async function download(monthYear: string) {
-    setExporting(monthYear)
-    try {
-      const workbook = await exportMonth(monthYear)
-      saveUrl(workbook.downloadUrl, workbook.fileName)
-    } catch (error) {
-      notify('error', error instanceof ApiError ? error.message : 'The export failed. Try again.')
-    } finally {
-      setExporting(undefined)
-    }
-  }
 
   return (
     <>
@@ -57,15 +41,7 @@ function MonthlyReport() {
             title: 'Export Excel',
             render: (month) =>
               month.smsCount ? (
-                <Button
-                  size="compact-xs"
-                  variant="light"
-                  loading={exporting === month.monthYear}
-                  aria-label={`Download ${formatMonthYear(month.monthYear)} as Excel`}
-                  onClick={() => void download(month.monthYear)}
-                >
-                  Download
-                </Button>
+                <MonthExportButton monthYear={month.monthYear} />
               ) : (
                 <Text size="sm" c="dimmed">
                   Nothing to export
@@ -78,7 +54,10 @@ function MonthlyReport() {
   )
 }
 
-/** announcement/monthlysms (Monthly SMS Review): each month's SMS and failures, with its workbook. */
+/**
+ * announcement/monthlysms (Monthly SMS Review): each month's SMS and failures, with its workbook, which the
+ * server builds in the background (the row shows its progress, then the file downloads).
+ */
 export function Component() {
   return (
     <AccessGate
