@@ -35,6 +35,9 @@ const create = (token: string, overrides: Record<string, unknown>) =>
 /** What the legacy client sends after creating: the created announcement with `sms` forced to YES. */
 const sendSms = (token: string, announcement: Announcement) =>
   f.call('POST', '/api/communication/sendSms', { token, body: { ...announcement, sms: 'YES' } })
+/** sendSms, with what that call alone queued. */
+const sendSmsQueuing = (token: string, announcement: Announcement) =>
+  f.queues.queuedBy(() => sendSms(token, announcement))
 
 describe('texting an announcement', () => {
   it('queues one SMS per receiver with a mobile number, charges the quota, and returns at once', async () => {
@@ -44,8 +47,7 @@ describe('texting an announcement', () => {
       groupIds: [GROUPS.cseA],
       parentsUserIds: ['stu-cse-b-1'],
     })
-    const before = f.queues.smsRecipients().length
-    const response = await sendSms(faculty, announcement)
+    const { answer: response, recipients, messages } = await sendSmsQueuing(faculty, announcement)
     expect(response.status).toBe(202)
     // The third student of group A has no phone; the disabled one is not a receiver.
     expect(response.body).toEqual({
@@ -57,7 +59,6 @@ describe('texting an announcement', () => {
       parts: 5,
       alreadyDispatched: false,
     })
-    const recipients = f.queues.smsRecipients().slice(before)
     expect(recipients.map(({ key, usertype }) => `${usertype} ${key}`).sort()).toEqual(
       [
         `HOD ${idOf('hod')}`,
@@ -71,8 +72,8 @@ describe('texting an announcement', () => {
       name: 'Parent of Student stu-cse-b-1',
       phone: '+919840005004',
     })
-    const [message] = f.queues.smsMessages().slice(-1)
-    expect(message).toMatchObject({
+    expect(messages).toHaveLength(1)
+    expect(messages[0]).toMatchObject({
       batchId: `announcement-${announcement.id}`,
       sender: { id: idOf('faculty'), name: 'faculty' },
       text: `New announcement: Fee payment deadline. Read it at ${PORTAL_URL}/m/${announcement.randomKey}`,
@@ -88,26 +89,21 @@ describe('texting an announcement', () => {
   it('sends nothing more the second time, even when the administrator asks', async () => {
     const announcement = await create(hod, { groupIds: [GROUPS.cseB] })
     expect((await sendSms(hod, announcement)).body).toMatchObject({ queued: 1, alreadyDispatched: false })
-    const messages = f.queues.smsMessages().length
     const { totalSent } = await f.readQuota()
-    const again = await sendSms(admin, announcement)
+    const { answer: again, messages } = await sendSmsQueuing(admin, announcement)
     expect(again.status).toBe(202)
     expect(again.body).toMatchObject({ announcementId: announcement.id, queued: 1, alreadyDispatched: true })
-    expect(f.queues.smsMessages()).toHaveLength(messages)
+    expect(messages).toEqual([])
     expect((await f.readQuota()).totalSent).toBe(totalSent)
   })
 
   it('reads only the id of the body: the text and receivers are the stored announcement’s', async () => {
     const announcement = await create(hod, { title: 'Sports day', userIds: [idOf('faculty')] })
-    const before = f.queues.smsMessages().length
-    const response = await f.call('POST', '/api/communication/sendSms', {
-      token: hod,
-      body: { ...announcement, title: 'Changed', userIds: [idOf('admin')], sms: 'YES' },
-    })
+    const changed = { ...announcement, title: 'Changed', userIds: [idOf('admin')] }
+    const { answer: response, messages, recipients } = await sendSmsQueuing(hod, changed)
     expect(response.body).toMatchObject({ queued: 1 })
-    const [message] = f.queues.smsMessages().slice(before)
-    expect(message?.text).toContain('Sports day')
-    expect(message?.chunk.map(({ key }) => key)).toEqual([idOf('faculty')])
+    expect(messages.map(({ text }) => text)).toEqual([expect.stringContaining('Sports day')])
+    expect(recipients.map(({ key }) => key)).toEqual([idOf('faculty')])
   })
 
   it('takes only the keys of an announcement, and needs its id', async () => {
@@ -134,15 +130,14 @@ describe('texting an announcement', () => {
 
   it('sends nothing for an announcement sent without SMS', async () => {
     const announcement = await create(hod, { sms: 'NO', userIds: [idOf('faculty')] })
-    const before = f.queues.smsMessages().length
-    const response = await sendSms(hod, announcement)
+    const { answer: response, messages } = await sendSmsQueuing(hod, announcement)
     expect(response.status).toBe(200)
     expect(response.body).toEqual({
       announcementId: announcement.id,
       queued: 0,
       reason: 'SMS was not chosen for this announcement',
     })
-    expect(f.queues.smsMessages()).toHaveLength(before)
+    expect(messages).toEqual([])
   })
 
   it('is for the sender or an administrator only', async () => {

@@ -1,29 +1,27 @@
 import { FILE_MESSAGES, IMAGE_MAX_BYTES, MULTIPART_MAX_BYTES } from '@campus/files'
 import { expectRefused } from '@campus/testing'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   createFilesFixture,
   EXTERNAL_LIMIT,
-  type FilesFixture,
   fileOf,
   idOf,
   padded,
   samples,
+  type SendOptions,
 } from './testing/fixture'
 
-let f: FilesFixture
-let faculty: string
-let student: string
-beforeAll(async () => {
-  f = await createFilesFixture()
-  faculty = await f.login('faculty')
-  student = await f.login('student')
-})
+const f = await createFilesFixture()
+const faculty = await f.login('faculty')
+const student = await f.login('student')
 
 interface Uploaded {
   versionId: string
   fileKey: string
 }
+
+/** A stored file's reference as the legacy delete calls take it in their query. */
+const refQuery = (ref: Uploaded) => `versionId=${ref.versionId}&fileKey=${encodeURIComponent(ref.fileKey)}`
 
 /** The assignment screens' upload: `POST /api/announcement/fileValidation` with a token. */
 const validate = (file: File, token = student) =>
@@ -37,6 +35,14 @@ function uploaded(response: Awaited<ReturnType<typeof validate>>): Uploaded {
 /** A distinct caller address per test, so the hourly counts of one never touch another's. */
 let lastAddress = 0
 const newAddress = () => `203.0.113.${++lastAddress}`
+
+/** Files whose content is not what their name says, or is hostile: every legacy upload refuses them. */
+const DISGUISED: [string, string, Uint8Array, string][] = [
+  ['HTML renamed .pdf', 'report.pdf', samples.html, FILE_MESSAGES.format],
+  ['an SVG with a script', 'logo.svg', samples.svg, FILE_MESSAGES.format],
+  ['an SVG with a script renamed .png', 'logo.png', samples.svg, FILE_MESSAGES.format],
+  ['a zip bomb', 'bundle.zip', samples.zipBomb, FILE_MESSAGES.format],
+]
 
 describe('POST /api/announcement/fileValidation (signed in, the document rules)', () => {
   it('keeps a PDF under a generated key and answers { versionId, fileKey }', async () => {
@@ -72,11 +78,8 @@ describe('POST /api/announcement/fileValidation (signed in, the document rules)'
   })
 
   it.each([
-    ['HTML renamed .pdf', 'report.pdf', samples.html, FILE_MESSAGES.format],
+    ...DISGUISED,
     ['HTML renamed .txt', 'report.txt', samples.html, FILE_MESSAGES.format],
-    ['an SVG with a script', 'logo.svg', samples.svg, FILE_MESSAGES.format],
-    ['an SVG with a script renamed .png', 'logo.png', samples.svg, FILE_MESSAGES.format],
-    ['a zip bomb', 'bundle.zip', samples.zipBomb, FILE_MESSAGES.format],
     ['a zip bomb named .docx', 'essay.docx', samples.zipBomb, FILE_MESSAGES.format],
     ['binary named .txt', 'notes.txt', samples.binaryTxt, FILE_MESSAGES.format],
     ['a GIF (not a document type)', 'funny.gif', samples.gif, FILE_MESSAGES.format],
@@ -202,13 +205,7 @@ describe('PUT /api/s3/updateIn{product}/{versionId}/{fileKey} (signed in)', () =
 
 describe('DELETE /api/s3/deleteIn{product} (signed in)', () => {
   const remove = (ref: Uploaded, token = student) =>
-    f.call(
-      'DELETE',
-      `/api/s3/deleteInJackprodigy?versionId=${ref.versionId}&fileKey=${encodeURIComponent(ref.fileKey)}`,
-      {
-        token,
-      },
-    )
+    f.call('DELETE', `/api/s3/deleteInJackprodigy?${refQuery(ref)}`, { token })
 
   it('deletes the uploader’s unclaimed file with its record', async () => {
     const ref = uploaded(await validate(fileOf(samples.pdf, 'a.pdf')))
@@ -229,12 +226,16 @@ describe('DELETE /api/s3/deleteIn{product} (signed in)', () => {
 })
 
 describe('the external calls (no token, into quarantine)', () => {
-  const create = (file: File, address = newAddress()) =>
-    f.send('POST', '/api/s3/external/createInJackprodigy', file, { address })
+  /** `createIn` from a new address, or from where `from` says (the socket's address, API Gateway's). */
+  const create = (file: File, from: Omit<SendOptions, 'token'> = { address: newAddress() }) =>
+    f.send('POST', '/api/s3/external/createInJackprodigy', file, from)
+  /** `updateIn` of an earlier external upload, named by its reference. */
+  const replacing = (old: Uploaded) =>
+    `/api/s3/external/updateInJackprodigy?oldVersionId=${old.versionId}&oldFileName=${encodeURIComponent(old.fileKey)}`
 
   it('keeps any type the portal keeps in quarantine, recorded under the caller’s address', async () => {
     const address = newAddress()
-    const body = uploaded(await create(fileOf(samples.json, 'template 1.1.json'), address))
+    const body = uploaded(await create(fileOf(samples.json, 'template 1.1.json'), { address }))
     expect(body.fileKey).toMatch(/^quarantine\/[0-9a-f-]{36}\/template 1\.1\.json$/)
     expect(await f.records.find(body.fileKey)).toMatchObject({
       state: 'STORED',
@@ -246,10 +247,7 @@ describe('the external calls (no token, into quarantine)', () => {
   })
 
   it.each([
-    ['HTML renamed .pdf', 'report.pdf', samples.html, FILE_MESSAGES.format],
-    ['an SVG', 'logo.svg', samples.svg, FILE_MESSAGES.format],
-    ['an SVG renamed .png', 'logo.png', samples.svg, FILE_MESSAGES.format],
-    ['a zip bomb', 'bundle.zip', samples.zipBomb, FILE_MESSAGES.format],
+    ...DISGUISED,
     ['an executable', 'setup.exe', samples.zip, FILE_MESSAGES.format],
     ['a right-to-left override', 'x\u202Egnp.pdf', samples.pdf, FILE_MESSAGES.name],
   ])('refuses %s', async (_, name, data, message) => {
@@ -274,7 +272,9 @@ describe('the external calls (no token, into quarantine)', () => {
   it(`takes exactly ${EXTERNAL_LIMIT} of 50 uploads sent at once from one address in an hour, 429 for the rest`, async () => {
     const address = newAddress()
     const responses = await Promise.all(
-      Array.from({ length: 50 }, (_, index) => create(fileOf(samples.pdf, `entry-${index}.pdf`), address)),
+      Array.from({ length: 50 }, (_, index) =>
+        create(fileOf(samples.pdf, `entry-${index}.pdf`), { address }),
+      ),
     )
     const statuses = responses.map((response) => response.status)
     expect(statuses.filter((status) => status === 200)).toHaveLength(EXTERNAL_LIMIT)
@@ -289,44 +289,27 @@ describe('the external calls (no token, into quarantine)', () => {
   })
 
   it("counts an upload on Lambda under API Gateway's source address, never X-Forwarded-For", async () => {
-    const response = await f.send(
-      'POST',
-      '/api/s3/external/createInJackprodigy',
-      fileOf(samples.pdf, 'a.pdf'),
-      {
-        sourceIp: '10.9.8.7',
-        headers: { 'x-forwarded-for': '1.2.3.4' },
-      },
-    )
-    const body = uploaded(response)
+    const from = { sourceIp: '10.9.8.7', headers: { 'x-forwarded-for': '1.2.3.4' } }
+    const body = uploaded(await create(fileOf(samples.pdf, 'a.pdf'), from))
     expect(await f.records.find(body.fileKey)).toMatchObject({ uploadedBy: 'external:10.9.8.7' })
   })
 
   it("counts it under the viewer's address CloudFront wrote, in place of CloudFront's own", async () => {
-    const response = await f.send(
-      'POST',
-      '/api/s3/external/createInJackprodigy',
-      fileOf(samples.pdf, 'a.pdf'),
-      { sourceIp: '130.176.0.9', headers: { 'x-campus-viewer-address': '49.37.1.2' } },
-    )
-    const body = uploaded(response)
+    const from = { sourceIp: '130.176.0.9', headers: { 'x-campus-viewer-address': '49.37.1.2' } }
+    const body = uploaded(await create(fileOf(samples.pdf, 'a.pdf'), from))
     expect(await f.records.find(body.fileKey)).toMatchObject({ uploadedBy: 'external:49.37.1.2' })
   })
 
   it('refuses an upload whose address is unknown rather than counting it nowhere', async () => {
-    const response = await f.send(
-      'POST',
-      '/api/s3/external/createInJackprodigy',
-      fileOf(samples.pdf, 'a.pdf'),
-    )
-    expectRefused(response, 400, 'CALLER_UNKNOWN')
+    expectRefused(await create(fileOf(samples.pdf, 'a.pdf'), {}), 400, 'CALLER_UNKNOWN')
   })
 
   it('updateIn replaces an earlier external upload no record holds', async () => {
     const address = newAddress()
-    const old = uploaded(await create(fileOf(samples.pdf, 'proof.pdf'), address))
-    const path = `/api/s3/external/updateInJackprodigy?oldVersionId=${old.versionId}&oldFileName=${encodeURIComponent(old.fileKey)}`
-    const replaced = uploaded(await f.send('PUT', path, fileOf(samples.png, 'proof.png'), { address }))
+    const old = uploaded(await create(fileOf(samples.pdf, 'proof.pdf'), { address }))
+    const replaced = uploaded(
+      await f.send('PUT', replacing(old), fileOf(samples.png, 'proof.png'), { address }),
+    )
     expect(replaced.fileKey).toMatch(/^quarantine\/.+\/proof\.png$/)
     expect(await f.exists(old.fileKey)).toBe(false)
     expect(await f.records.find(old.fileKey)).toBeUndefined()
@@ -334,8 +317,9 @@ describe('the external calls (no token, into quarantine)', () => {
 
   it("updateIn leaves a signed-in user's file alone, and needs the old file's reference", async () => {
     const signedIn = uploaded(await validate(fileOf(samples.pdf, 'mine.pdf')))
-    const path = `/api/s3/external/updateInJackprodigy?oldVersionId=${signedIn.versionId}&oldFileName=${encodeURIComponent(signedIn.fileKey)}`
-    uploaded(await f.send('PUT', path, fileOf(samples.pdf, 'new.pdf'), { address: newAddress() }))
+    uploaded(
+      await f.send('PUT', replacing(signedIn), fileOf(samples.pdf, 'new.pdf'), { address: newAddress() }),
+    )
     expect(await f.exists(signedIn.fileKey)).toBe(true)
     expectRefused(
       await f.send('PUT', '/api/s3/external/updateInJackprodigy', fileOf(samples.pdf, 'x.pdf'), {
@@ -348,11 +332,10 @@ describe('the external calls (no token, into quarantine)', () => {
 
   it('deleteIn deletes an unclaimed external upload, never a claimed or a signed-in one', async () => {
     const address = newAddress()
-    const path = (ref: Uploaded) =>
-      `/api/s3/external/deleteInJackprodigy?versionId=${ref.versionId}&fileKey=${encodeURIComponent(ref.fileKey)}`
-    const remove = (ref: Uploaded) => f.send('DELETE', path(ref), undefined, { address })
+    const remove = (ref: Uploaded) =>
+      f.send('DELETE', `/api/s3/external/deleteInJackprodigy?${refQuery(ref)}`, undefined, { address })
 
-    const unclaimed = uploaded(await create(fileOf(samples.pdf, 'a.pdf'), address))
+    const unclaimed = uploaded(await create(fileOf(samples.pdf, 'a.pdf'), { address }))
     expect((await remove(unclaimed)).body).toEqual({ deleted: true, ...unclaimed })
     expect(await f.exists(unclaimed.fileKey)).toBe(false)
 
@@ -360,7 +343,7 @@ describe('the external calls (no token, into quarantine)', () => {
     expectRefused(await remove(signedIn), 404, 'FILE_NOT_FOUND')
     expectRefused(await remove({ ...unclaimed, versionId: 'guess' }), 404, 'FILE_NOT_FOUND')
 
-    const claimed = uploaded(await create(fileOf(samples.pdf, 'c.pdf'), address))
+    const claimed = uploaded(await create(fileOf(samples.pdf, 'c.pdf'), { address }))
     const stored = await f.attachments.claim(claimed, 'announcement#n1', { purpose: 'announcement' })
     expectRefused(await remove(claimed), 409, 'FILE_IN_USE')
     expect(await f.exists(stored.fileKey)).toBe(true)

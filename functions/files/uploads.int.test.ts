@@ -1,17 +1,12 @@
 import { createAuditLog } from '@campus/db'
 import { FILE_MESSAGES, IMAGE_MAX_BYTES, MIB, type PresignedUpload } from '@campus/files'
 import { expectRefused } from '@campus/testing'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { createFilesFixture, type FilesFixture, idOf, padded, samples } from './testing/fixture'
+import { describe, expect, it } from 'vitest'
+import { createFilesFixture, idOf, padded, samples } from './testing/fixture'
 
-let f: FilesFixture
-let faculty: string
-let student: string
-beforeAll(async () => {
-  f = await createFilesFixture()
-  faculty = await f.login('faculty')
-  student = await f.login('student')
-})
+const f = await createFilesFixture()
+const faculty = await f.login('faculty')
+const student = await f.login('student')
 
 const presign = (token: string, body: Record<string, unknown>) =>
   f.ok<PresignedUpload>('POST', '/api/s3/uploads', { token, body })

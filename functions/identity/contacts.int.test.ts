@@ -89,6 +89,17 @@ const rawContact = async (userId: string) =>
 const byUser = (entries: readonly ContactEntry[]) =>
   Object.fromEntries(entries.map((entry) => [entry.userId, entry]))
 const idsOf = (entries: readonly ContactEntry[]) => entries.map((entry) => entry.userId).sort()
+/** Deletes a user's contact behind identity's back. */
+const dropContact = (userId: string) =>
+  f.env.client.send(new DeleteCommand({ TableName: f.env.tables.directory, Key: contactKey(userId) }))
+/** Puts a contact no user has: `id-gone`. */
+const putStrayContact = () =>
+  f.env.client.send(
+    new PutCommand({
+      TableName: f.env.tables.directory,
+      Item: { ...contactKey('id-gone'), userId: 'id-gone', usertype: 'FACULTY', name: 'Gone' },
+    }),
+  )
 const update = (id: string, body: Record<string, unknown>) =>
   f.ok('PUT', `/api/user/${id}`, { token: admin, body })
 const context = (now = Date.now() + 2 * QUIET_PERIOD_MS): JobContext => ({
@@ -100,6 +111,20 @@ const context = (now = Date.now() + 2 * QUIET_PERIOD_MS): JobContext => ({
 })
 const repair = (now?: number) =>
   repairDerived(f.env.client, f.env.tables.identity, context(now).now, f.env.tables.directory)
+
+/** The fixture student's contact as identity first writes it. */
+const STUDENT_CONTACT: ContactEntry = {
+  userId: 'id-student',
+  usertype: 'STUDENT',
+  name: 'Student',
+  email: 'student@test.local',
+  phone: '9876543210',
+  registerNo: 'REG001',
+  departmentIds: ['dept-a'],
+  groupId: 'grp-1',
+  accYearId: 'ay-1',
+  accountStatus: 'ACTIVE',
+}
 
 describe('contacts: one per user but an applicant (docs/adr/0026)', () => {
   it('holds every user of the five types, with the listed fields only, and no applicant', async () => {
@@ -137,18 +162,7 @@ describe('contacts: one per user but an applicant (docs/adr/0026)', () => {
         departmentIds: ['dept-b'],
         accountStatus: 'ACTIVE',
       },
-      'id-student': {
-        userId: 'id-student',
-        usertype: 'STUDENT',
-        name: 'Student',
-        email: 'student@test.local',
-        phone: '9876543210',
-        registerNo: 'REG001',
-        departmentIds: ['dept-a'],
-        groupId: 'grp-1',
-        accYearId: 'ay-1',
-        accountStatus: 'ACTIVE',
-      },
+      'id-student': STUDENT_CONTACT,
       'id-otherStudent': {
         userId: 'id-otherStudent',
         usertype: 'STUDENT',
@@ -174,16 +188,7 @@ describe('contacts: one per user but an applicant (docs/adr/0026)', () => {
       sk: 'CONTACT',
       gsi1pk: 'GROUP#grp-1',
       gsi1sk: 'USER#id-student',
-      userId: 'id-student',
-      usertype: 'STUDENT',
-      name: 'Student',
-      email: 'student@test.local',
-      phone: '9876543210',
-      registerNo: 'REG001',
-      departmentIds: ['dept-a'],
-      groupId: 'grp-1',
-      accYearId: 'ay-1',
-      accountStatus: 'ACTIVE',
+      ...STUDENT_CONTACT,
     })
   })
 
@@ -405,9 +410,7 @@ describe('the repair of contacts', () => {
   })
 
   it('names a missing, a drifted and an extra contact, by user id and attribute, and puts them right', async () => {
-    await f.env.client.send(
-      new DeleteCommand({ TableName: f.env.tables.directory, Key: contactKey('id-hod') }),
-    )
+    await dropContact('id-hod')
     await f.env.client.send(
       new UpdateCommand({
         TableName: f.env.tables.directory,
@@ -416,12 +419,7 @@ describe('the repair of contacts', () => {
         ExpressionAttributeValues: { ':phone': '9000000000', ':group': 'GROUP#grp-old' },
       }),
     )
-    await f.env.client.send(
-      new PutCommand({
-        TableName: f.env.tables.directory,
-        Item: { ...contactKey('id-gone'), userId: 'id-gone', usertype: 'FACULTY', name: 'Gone' },
-      }),
-    )
+    await putStrayContact()
     const result = await repair()
     expect(result.contacts).toEqual({
       contacts: expect.any(Number),
@@ -439,15 +437,8 @@ describe('the repair of contacts', () => {
   })
 
   it('puts missing contacts back while users are being written, and leaves removals for a quiet run', async () => {
-    await f.env.client.send(
-      new DeleteCommand({ TableName: f.env.tables.directory, Key: contactKey('id-custom') }),
-    )
-    await f.env.client.send(
-      new PutCommand({
-        TableName: f.env.tables.directory,
-        Item: { ...contactKey('id-gone'), userId: 'id-gone', usertype: 'FACULTY', name: 'Gone' },
-      }),
-    )
+    await dropContact('id-custom')
+    await putStrayContact()
     await update('id-faculty', { phone: '9333333333' })
     expect((await repair(Date.now())).contacts).toMatchObject({
       drift: ['id-custom: missing', 'id-gone: extra'],
@@ -479,9 +470,7 @@ describe('migration 3: identity-contacts', () => {
       }),
     )
     for (const user of older) await putAsOlderRelease(f, user)
-    await f.env.client.send(
-      new DeleteCommand({ TableName: f.env.tables.directory, Key: contactKey('id-admin') }),
-    )
+    await dropContact('id-admin')
 
     // Killed after its first batch of 25.
     failDirectoryBatchesAfter(1)

@@ -116,11 +116,29 @@ async function everyClaim(client: DynamoDBDocumentClient, table: string) {
   return claims
 }
 
-/** Every directory item (student entries and contacts): a Scan of the directory table, fine in a nightly job. */
-async function everyDirectoryItem(client: DynamoDBDocumentClient, table: string) {
+/** What the repairs of the directory table work on. */
+interface DirectoryRepairScope {
+  client: DynamoDBDocumentClient
+  directoryTable: string
+  /** Every item of the directory table (student entries and contacts), read once for both repairs. */
+  items: readonly Record<string, unknown>[]
+  users: readonly StoredUser[]
+  entities: ReturnType<typeof createIdentityEntities>
+  /** No user write may be on its way, so what no user has may be removed. */
+  quiet: boolean
+}
+
+/**
+ * The scope of the directory repairs, with every item of the directory table (student entries and contacts): a
+ * Scan of the directory table, fine in a nightly job.
+ */
+async function directoryRepairScope(
+  scope: Omit<DirectoryRepairScope, 'items'>,
+): Promise<DirectoryRepairScope> {
   const items: Record<string, unknown>[] = []
-  for await (const page of paginateScan({ client }, { TableName: table })) items.push(...(page.Items ?? []))
-  return items
+  const pages = paginateScan({ client: scope.client }, { TableName: scope.directoryTable })
+  for await (const page of pages) items.push(...(page.Items ?? []))
+  return { ...scope, items }
 }
 
 /**
@@ -129,14 +147,8 @@ async function everyDirectoryItem(client: DynamoDBDocumentClient, table: string)
  * save that landed since the index read is what it shows); an entry no student has now is removed only when
  * no user write may be on its way, and only while it still names the user it named.
  */
-async function repairDirectory(
-  client: DynamoDBDocumentClient,
-  directoryTable: string,
-  items: readonly Record<string, unknown>[],
-  users: readonly StoredUser[],
-  entities: ReturnType<typeof createIdentityEntities>,
-  quiet: boolean,
-) {
+async function repairDirectory(scope: DirectoryRepairScope) {
+  const { client, directoryTable, items, users, entities, quiet } = scope
   const directory = createDirectory(client, directoryTable)
   const stored = new Map(
     items
@@ -197,14 +209,8 @@ async function usersAfresh(entities: ReturnType<typeof createIdentityEntities>, 
  * with a contact gets it put again; a contact whose user has none (deleted, or an applicant now) is removed,
  * only when no user write may be on its way (a write puts the user first and its contact after).
  */
-async function repairContacts(
-  client: DynamoDBDocumentClient,
-  directoryTable: string,
-  items: readonly Record<string, unknown>[],
-  users: readonly StoredUser[],
-  entities: ReturnType<typeof createIdentityEntities>,
-  quiet: boolean,
-): Promise<ContactsRepairResult> {
+async function repairContacts(scope: DirectoryRepairScope): Promise<ContactsRepairResult> {
+  const { client, directoryTable, items, users, entities, quiet } = scope
   const stored = new Map<string, Record<string, unknown>>()
   for (const item of items) {
     const entry = contactOf(item)
@@ -262,8 +268,9 @@ export async function writeContacts(
   const entities = createIdentityEntities(client, table)
   const users = await everyUser(client, table, entities)
   const quiet = !(await userWrittenLately(users, createAuditLog(client, table), now))
-  const items = await everyDirectoryItem(client, directoryTable)
-  const contacts = await repairContacts(client, directoryTable, items, users, entities, quiet)
+  const contacts = await repairContacts(
+    await directoryRepairScope({ client, directoryTable, users, entities, quiet }),
+  )
   if (contacts.drifted) logger.warn('Contacts drifted from the users', { contacts })
   return { users: users.length, contacts }
 }
@@ -432,13 +439,11 @@ export async function repairDerived(
     }
   }
 
-  const directoryItems = directoryTable ? await everyDirectoryItem(client, directoryTable) : []
-  const directory = directoryTable
-    ? await repairDirectory(client, directoryTable, directoryItems, users, entities, !recentUserWrite)
+  const scope = directoryTable
+    ? await directoryRepairScope({ client, directoryTable, users, entities, quiet: !recentUserWrite })
     : undefined
-  const contacts = directoryTable
-    ? await repairContacts(client, directoryTable, directoryItems, users, entities, !recentUserWrite)
-    : undefined
+  const directory = scope && (await repairDirectory(scope))
+  const contacts = scope && (await repairContacts(scope))
 
   const result: DerivedRepairResult = {
     users: users.length,

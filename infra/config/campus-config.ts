@@ -56,7 +56,9 @@ export const campusConfigSchema = z.strictObject({
        */
       announcementTemplate: z
         .strictObject({
-          id: z.string().regex(/^\d{10,25}$/, 'the digits of the DLT template id of the announcement message'),
+          id: z
+            .string()
+            .regex(/^\d{10,25}$/, 'the digits of the DLT template id of the announcement message'),
           text: z
             .string()
             .max(500)

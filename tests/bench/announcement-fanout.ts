@@ -3,16 +3,13 @@
 // first try. How long the request takes, how long until every SMS is out, and whether any is lost or doubled.
 //
 // Alone (its own portal, no other figure):  node --import tsx tests/bench/announcement-fanout.ts
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { QueryCommand } from '@aws-sdk/lib-dynamodb'
 import { contactItemOf, writeBatch, type ContactEntry } from '@campus/db'
 import { smsBatchId } from '@campus/functions/announcements/announcement-sms'
 // For `portal.tables.sms`: the sms manifest adds its table to @campus/db's TableRegistry.
 import type {} from '@campus/functions/sms/manifest'
 import type { OutboxEntry, SmsNotifier } from '@campus/runtime'
+import { measureAlone, runWhenMain } from './alone'
 import { apiExpect } from './http'
 import type { BenchPortal, BenchPortalOptions } from './portal'
 import { median } from './stats'
@@ -344,35 +341,14 @@ export async function measureAnnouncementFanout(
   }
 }
 
-/** Alone: a bench portal of its own, signed in as the administrator, the measurement and its report rows. */
-async function alone() {
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true'
-  const { startBenchPortal } = await import('./portal')
-  const { measureCallsPerRequest } = await import('./dynamo-calls')
-  const { fanoutRows } = await import('./figures')
-  const { renderTable } = await import('./report')
-  const dataDir = await mkdtemp(join(tmpdir(), 'campus-fanout-'))
+runWhenMain(import.meta.url, () => {
   const faults = smsFaults(FANOUT_SETTINGS.faultEvery)
-  const portal = await startBenchPortal(dataDir, fanoutPortalOptions(faults))
-  try {
-    const { token } = await measureCallsPerRequest(portal)
-    console.log(`Sending an announcement to ${FANOUT_SETTINGS.students.toLocaleString('en-US')} students...`)
-    const measured = await measureAnnouncementFanout(portal, token, faults)
-    console.log(JSON.stringify({ ...measured, previewMedianMs: median(measured.previewMs) }, null, 2))
-    console.log(`\n${renderTable(fanoutRows(measured))}`)
-  } finally {
-    await portal.stop()
-    await rm(dataDir, { recursive: true, force: true })
-  }
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  // Not a top-level await: alone() imports figures.ts, which imports this module (see export-scale.ts).
-  alone().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error)
-      process.exit(1)
-    },
-  )
-}
+  return measureAlone({
+    name: 'fanout',
+    portal: fanoutPortalOptions(faults),
+    starting: `Sending an announcement to ${FANOUT_SETTINGS.students.toLocaleString('en-US')} students...`,
+    measure: (portal, token) => measureAnnouncementFanout(portal, token, faults),
+    printed: (measured) => ({ ...measured, previewMedianMs: median(measured.previewMs) }),
+    rows: async (measured) => (await import('./figures')).fanoutRows(measured),
+  })
+})

@@ -7,8 +7,9 @@ import { execFile } from 'node:child_process'
 import { mkdtemp, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
+import { quietSdkNotice, runWhenMain } from './alone'
 import { REPO_ROOT } from './config'
 import { median } from './stats'
 
@@ -215,7 +216,7 @@ async function child([side, rows, where]: string[]) {
 
 /** Alone: an s3rver of its own, the measurement, and the two report rows. */
 async function alone() {
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true'
+  quietSdkNotice()
   const { startS3 } = await import('@campus/testing')
   const { exportScaleRows } = await import('./figures')
   const { renderTable } = await import('./report')
@@ -234,15 +235,7 @@ async function alone() {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+runWhenMain(import.meta.url, () => {
   const [mode, ...rest] = process.argv.slice(2)
-  // Not a top-level await: alone() imports figures.ts, which imports this module, and would wait for it forever.
-  ;(mode === 'child' ? child(rest) : alone()).then(
-    // s3rver's sockets or the SDK's keep-alive agent would otherwise hold a finished run open.
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error)
-      process.exit(1)
-    },
-  )
-}
+  return mode === 'child' ? child(rest) : alone()
+})

@@ -3,13 +3,10 @@
 //
 // Alone (its own portal, no other figure):  node --import tsx tests/bench/upload-path.ts
 import { randomFillSync } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { DeleteObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3'
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post'
 import { s3Client } from '@campus/runtime'
+import { measureAlone, runWhenMain } from './alone'
 import { apiExpect } from './http'
 import type { BenchPortal } from './portal'
 import { median } from './stats'
@@ -187,36 +184,11 @@ export async function measureUploadPath(portal: BenchPortal, token: string): Pro
   }
 }
 
-/** Alone: a bench portal of its own, signed in as the administrator, the measurement and its report row. */
-async function alone() {
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true'
-  const { startBenchPortal } = await import('./portal')
-  const { measureCallsPerRequest } = await import('./dynamo-calls')
-  const { uploadRows } = await import('./figures')
-  const { renderTable } = await import('./report')
-  const dataDir = await mkdtemp(join(tmpdir(), 'campus-upload-'))
-  const portal = await startBenchPortal(dataDir)
-  try {
-    const { token } = await measureCallsPerRequest(portal)
-    console.log(
-      `Uploading ${UPLOAD_SETTINGS.bytes.toLocaleString('en-US')} bytes, ${UPLOAD_SETTINGS.runs} runs of each side...`,
-    )
-    const measured = await measureUploadPath(portal, token)
-    console.log(JSON.stringify(measured, null, 2))
-    console.log(`\n${renderTable(uploadRows(measured))}`)
-  } finally {
-    await portal.stop()
-    await rm(dataDir, { recursive: true, force: true })
-  }
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  // Not a top-level await: alone() imports figures.ts, which imports this module (see export-scale.ts).
-  alone().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error)
-      process.exit(1)
-    },
-  )
-}
+runWhenMain(import.meta.url, () =>
+  measureAlone({
+    name: 'upload',
+    starting: `Uploading ${UPLOAD_SETTINGS.bytes.toLocaleString('en-US')} bytes, ${UPLOAD_SETTINGS.runs} runs of each side...`,
+    measure: measureUploadPath,
+    rows: async (measured) => (await import('./figures')).uploadRows(measured),
+  }),
+)

@@ -1,10 +1,19 @@
 import { digitsToNumber } from '@campus/core'
-import { access, byId, callerOf, createRoutes, deleteById, describe, listQuery, validate } from '@campus/http'
+import {
+  access,
+  byId,
+  callerOf,
+  createRoutes,
+  deleteById,
+  describe,
+  listQuery,
+  listQueryOf,
+  validate,
+} from '@campus/http'
 import * as z from 'zod'
 import { SENDERS, STAFF } from '../access-rules'
 import { SENT_LIST_SPEC } from '../announcements.repository'
 import type { AnnouncementsDeps } from '../deps'
-import { sentListQueryOf } from './list-query'
 import {
   AnnouncementBodySchema,
   AnnouncementIdQuerySchema,
@@ -89,7 +98,8 @@ export const announcementRoutes = ({ announcements }: AnnouncementsDeps) =>
         responseDescription: 'A bare array of `{ id, title, message, createdOn, sms, file? }`',
       }),
       listQuery(SENT_LIST_SPEC),
-      async (c) => c.json(await announcements.listSent(callerOf(c), sentListQueryOf(c)), 200),
+      async (c) =>
+        c.json(await announcements.listSent(callerOf(c), listQueryOf(c, { defaultOrder: 'desc' })), 200),
     )
     .post(
       '/boot/announcement',

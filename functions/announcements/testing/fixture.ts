@@ -2,21 +2,20 @@ import { contactItemOf, writeBatch, type ContactEntry } from '@campus/db'
 import { createObjectStore, createUploadRecords, newVersionId, storedFileKey } from '@campus/files'
 import type { QueueSender } from '@campus/runtime'
 import { createSmsQuota, type SmsSendMessage } from '@campus/sms'
-import { createDomainFixture, testPersonId, type TestPeople } from '@campus/testing'
+import {
+  createDomainFixture,
+  TEST_PEOPLE_IN_DEPARTMENTS,
+  testPersonId,
+  type TestPeople,
+} from '@campus/testing'
 import { createAnnouncementsApp } from '../app'
 import { createAnnouncementsDeps } from '../deps'
 import type { AnnouncementSmsSettings } from '../env'
 
-/** One person of each kind, with the departments their session carries. */
+/** One person of each kind, with the departments their session carries; the other faculty member is in ECE. */
 const PEOPLE = {
-  admin: { userType: 'ADMIN', departmentIds: [] },
-  hod: { userType: 'HOD', departmentIds: ['dept-cse'] },
-  otherHod: { userType: 'HOD', departmentIds: ['dept-ece'] },
-  faculty: { userType: 'FACULTY', departmentIds: ['dept-cse'] },
+  ...TEST_PEOPLE_IN_DEPARTMENTS,
   otherFaculty: { userType: 'FACULTY', departmentIds: ['dept-ece'] },
-  student: { userType: 'STUDENT', departmentIds: ['dept-cse'] },
-  custom: { userType: 'CUSTOM', departmentIds: [] },
-  applicant: { userType: 'APPLICANT', departmentIds: [] },
 } as const satisfies TestPeople
 
 export type Person = keyof typeof PEOPLE
@@ -91,7 +90,7 @@ export function baseDirectory(): ContactEntry[] {
   ]
 }
 
-/** Records what the app puts on its queues; `smsRecipients` counts the recipients of sms-send messages. */
+/** Records what the app puts on its queues; `smsRecipients` lists the recipients of sms-send messages. */
 function recordingQueues() {
   const sent: { queue: string; body: unknown }[] = []
   const sender: QueueSender = {
@@ -102,11 +101,19 @@ function recordingQueues() {
   }
   const smsMessages = () =>
     sent.filter(({ queue }) => queue === 'sms-send').map(({ body }) => body as SmsSendMessage)
+  const recipientsOf = (messages: readonly SmsSendMessage[]) => messages.flatMap(({ chunk }) => chunk)
   return {
     sender,
     sent,
     smsMessages,
-    smsRecipients: () => smsMessages().flatMap(({ chunk }) => chunk),
+    smsRecipients: () => recipientsOf(smsMessages()),
+    /** What `action` answered, and the sms-send messages (and their recipients) it alone queued. */
+    async queuedBy<Answer>(action: () => Promise<Answer>) {
+      const before = smsMessages().length
+      const answer = await action()
+      const messages = smsMessages().slice(before)
+      return { answer, messages, recipients: recipientsOf(messages) }
+    },
   }
 }
 

@@ -16,11 +16,11 @@ import {
   routeFactory,
   validate,
   listQuery,
+  listQueryOf,
 } from '@campus/http'
 import * as z from 'zod'
 import { STAFF } from '../access-rules'
 import type { EventsDeps } from '../deps'
-import { eventListQueryOf } from './list-query'
 import { EVENT_LIST_SPEC } from '../events.repository'
 
 /** Events: add, list, read, change, delete, and choose the feedback their QR code opens. */
@@ -50,7 +50,7 @@ export const eventRoutes = ({ events }: EventsDeps) => {
           responseDescription: 'A bare array of events',
         }),
         listQuery(EVENT_LIST_SPEC),
-        async (c) => c.json(await events.list(eventListQueryOf(c)), 200),
+        async (c) => c.json(await events.list(listQueryOf(c, { defaultOrder: 'desc' })), 200),
       )
       .post('/api/events', ...createEvent)
       .post('/api/events/eventCreate', ...createEvent)

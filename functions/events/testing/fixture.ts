@@ -1,4 +1,4 @@
-import { createDomainFixture, testPersonId, type TestPeople } from '@campus/testing'
+import { createDomainFixture, TEST_PEOPLE_IN_DEPARTMENTS, testPersonId } from '@campus/testing'
 import { createEventsApp } from '../app'
 import { createEventsDeps } from '../deps'
 
@@ -6,16 +6,7 @@ import { createEventsDeps } from '../deps'
  * One person of each kind, with the departments their session carries. Events never reads users: a session's
  * principal is all it knows of them.
  */
-const PEOPLE = {
-  admin: { userType: 'ADMIN', departmentIds: [] },
-  hod: { userType: 'HOD', departmentIds: ['dept-cse'] },
-  otherHod: { userType: 'HOD', departmentIds: ['dept-ece'] },
-  faculty: { userType: 'FACULTY', departmentIds: ['dept-cse'] },
-  otherFaculty: { userType: 'FACULTY', departmentIds: ['dept-cse'] },
-  student: { userType: 'STUDENT', departmentIds: ['dept-cse'] },
-  custom: { userType: 'CUSTOM', departmentIds: [] },
-  applicant: { userType: 'APPLICANT', departmentIds: [] },
-} as const satisfies TestPeople
+const PEOPLE = TEST_PEOPLE_IN_DEPARTMENTS
 
 export type Person = keyof typeof PEOPLE
 

@@ -1,24 +1,37 @@
 import { HeadObjectCommand } from '@aws-sdk/client-s3'
 import { createAttachments, createUploadRecords } from '@campus/files'
-import { createDomainFixture, type CallResult, testPersonId, type TestPeople } from '@campus/testing'
+import {
+  callResultOf,
+  createDomainFixture,
+  type CallResult,
+  TEST_PEOPLE_IN_DEPARTMENTS,
+  testPersonId,
+  type TestPeople,
+  withToken,
+} from '@campus/testing'
 import { createFilesApp } from '../app'
 import { createFilesDeps } from '../deps'
 
-/** One person of each kind; the files domain knows a caller only by their session. */
+/** One person of each kind, and a second student; the files domain knows a caller only by their session. */
 const PEOPLE = {
-  admin: { userType: 'ADMIN' },
-  hod: { userType: 'HOD', departmentIds: ['dept-cse'] },
-  faculty: { userType: 'FACULTY', departmentIds: ['dept-cse'] },
-  otherFaculty: { userType: 'FACULTY', departmentIds: ['dept-cse'] },
-  student: { userType: 'STUDENT', departmentIds: ['dept-cse'] },
+  ...TEST_PEOPLE_IN_DEPARTMENTS,
   otherStudent: { userType: 'STUDENT', departmentIds: ['dept-cse'] },
-  custom: { userType: 'CUSTOM' },
-  applicant: { userType: 'APPLICANT' },
 } as const satisfies TestPeople
 
 export type Person = keyof typeof PEOPLE
 
 export const idOf = (person: Person) => testPersonId(person)
+
+/** How a multipart call is sent: its token, where it comes from, its other form fields and headers. */
+export interface SendOptions {
+  token?: string
+  /** The caller's address as the local server's socket gives it. */
+  address?: string
+  /** The caller's address as API Gateway gives it on Lambda (`requestContext.http.sourceIp`). */
+  sourceIp?: string
+  fields?: Record<string, string>
+  headers?: Record<string, string>
+}
 
 /** The hourly limit of uploads without a token the tests run with (the manifest's default). */
 export const EXTERNAL_LIMIT = 30
@@ -51,18 +64,8 @@ export async function createFilesFixture(options: { externalUploadsPerHour?: num
     method: string,
     path: string,
     file: File | undefined,
-    options: {
-      token?: string
-      /** The caller's address as the local server's socket gives it. */
-      address?: string
-      /** The caller's address as API Gateway gives it on Lambda (`requestContext.http.sourceIp`). */
-      sourceIp?: string
-      fields?: Record<string, string>
-      headers?: Record<string, string>
-    } = {},
+    options: SendOptions = {},
   ): Promise<CallResult> {
-    const separator = path.includes('?') ? '&' : '?'
-    const url = options.token ? `${path}${separator}token=${encodeURIComponent(options.token)}` : path
     const form = new FormData()
     for (const [name, value] of Object.entries(options.fields ?? {})) form.append(name, value)
     if (file) form.append('file', file)
@@ -71,15 +74,8 @@ export async function createFilesFixture(options: { externalUploadsPerHour?: num
       : options.address
         ? { incoming: { socket: { remoteAddress: options.address } } }
         : undefined
-    const response = await f.app.request(url, { method, body: form, headers: options.headers ?? {} }, env)
-    const text = await response.text()
-    let body: unknown
-    try {
-      body = text ? JSON.parse(text) : undefined
-    } catch {
-      body = text
-    }
-    return { status: response.status, headers: response.headers, body: body as CallResult['body'] }
+    const url = withToken(path, options.token)
+    return callResultOf(await f.app.request(url, { method, body: form, headers: options.headers ?? {} }, env))
   }
 
   /** Whether the attachments bucket holds an object under the key. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contactChanges, contactEntryOf, type ContactSource } from './contacts'
+import { contactEntryOf, type ContactSource } from './contacts'
 import { contactItemOf, contactOf, directoryChanges, noDirectoryChanges } from './directory'
 
 /** A stored user: the fields a contact takes, and others it must never take. */
@@ -26,6 +26,10 @@ const student: UserRecord = {
 
 /** The student with some fields changed. */
 const edited = (fields: Partial<UserRecord>): UserRecord => ({ ...student, ...fields })
+
+/** What a user write changes in the contacts (directoryChanges carries them beside the student entry). */
+const contactChanges = (before: UserRecord | undefined, after: UserRecord | undefined) =>
+  directoryChanges(before, after).contacts!
 
 describe('contactEntryOf', () => {
   it("takes a student's listed fields only, normalising the register number", () => {
@@ -61,7 +65,7 @@ describe('contactEntryOf', () => {
   })
 })
 
-describe('contactChanges', () => {
+describe('the contact changes of a user write', () => {
   it('puts the contact only when a field it holds changed', () => {
     expect(contactChanges(undefined, student).put).toHaveLength(1)
     expect(contactChanges(student, edited({ bloodGroup: 'A+', passwordHash: 'other' }))).toEqual({

@@ -2,7 +2,7 @@
  * Contacts: who a user is and how to reach them, as the `directory` table holds it for every user but an
  * applicant (docs/adr/0026). Identity derives them from its users; announcements and SMS read them to resolve
  * receivers without touching the identity table, which holds password hashes. This file is the pure model: the
- * item keys and the reads and writes are in directory.ts.
+ * item keys, what a user write changes, and the reads and writes are in directory.ts.
  */
 
 /** The user types that have a contact item: everyone but an admission applicant. */
@@ -74,50 +74,5 @@ export function contactEntryOf(user: ContactSource | undefined): ContactEntry | 
     ...optional('groupId', student ? text(user.groupId) : undefined),
     ...optional('accYearId', student ? text(user.accYearId) : undefined),
     accountStatus: user.accountStatus ?? 'ACTIVE',
-  }
-}
-
-/** The fields of a contact entry, in the order contactEntryOf writes them. */
-export const CONTACT_FIELDS = [
-  'userId',
-  'usertype',
-  'name',
-  'email',
-  'phone',
-  'parentPhone',
-  'registerNo',
-  'departmentIds',
-  'departmentName',
-  'groupId',
-  'accYearId',
-  'accountStatus',
-] as const satisfies readonly (keyof ContactEntry)[]
-
-/** The fields two entries (either may be missing) differ in, in CONTACT_FIELDS order. */
-export function contactDifferences(a: ContactEntry | undefined, b: ContactEntry | undefined) {
-  return CONTACT_FIELDS.filter((field) => JSON.stringify(a?.[field]) !== JSON.stringify(b?.[field]))
-}
-
-/** What one user write changes in the contacts: the entry to put, and users whose entry goes. */
-export interface ContactChanges {
-  put: ContactEntry[]
-  /** User ids: the user became an applicant, or was deleted. */
-  remove: string[]
-}
-
-/**
- * The contact changes a user write makes, from the user as it was (undefined for a new user) to the user as it
- * is (undefined for a deleted one): the new entry only when a field it holds changed, and the removal of the
- * entry when the user no longer has one.
- */
-export function contactChanges(
-  before: ContactSource | undefined,
-  after: ContactSource | undefined,
-): ContactChanges {
-  const was = contactEntryOf(before)
-  const is = contactEntryOf(after)
-  return {
-    put: is && contactDifferences(was, is).length ? [is] : [],
-    remove: was && !is ? [was.userId] : [],
   }
 }

@@ -7,7 +7,7 @@ import {
 } from '@aws-sdk/lib-dynamodb'
 import { batchGetItems, writeBatch, type WriteRequest } from './batches'
 import { isConditionalFailure } from './conditional'
-import { contactChanges, type ContactChanges, type ContactEntry, type ContactSource } from './contacts'
+import { contactEntryOf, type ContactEntry, type ContactSource } from './contacts'
 import { gsi } from './tables'
 
 /**
@@ -115,6 +115,32 @@ export function directoryEntryOf(user: DirectorySource | undefined): DirectoryEn
   }
 }
 
+/**
+ * What a user write does to one item derived from the user, from the user as it was (undefined for a new user)
+ * to the user as it is (undefined for a deleted one): the new entry when anything it holds changed, and the old
+ * entry as `gone` when the new one does not take its key (the key changed, or the user has no entry any more).
+ */
+function derivedItemChanges<Source, Entry>(
+  before: Source | undefined,
+  after: Source | undefined,
+  entryOf: (user: Source | undefined) => Entry | undefined,
+  keyOf: (entry: Entry) => string,
+) {
+  const was = entryOf(before)
+  const is = entryOf(after)
+  return {
+    put: is && JSON.stringify(was) !== JSON.stringify(is) ? [is] : [],
+    gone: was && keyOf(was) !== (is && keyOf(is)) ? [was] : [],
+  }
+}
+
+/** What one user write changes in the contacts: the entry to put, and users whose entry goes. */
+export interface ContactChanges {
+  put: ContactEntry[]
+  /** User ids: the user became an applicant, or was deleted. */
+  remove: string[]
+}
+
 /** What one user write changes in the directory: entries to put, register numbers to let go of, contacts. */
 export interface DirectoryChanges {
   put: DirectoryEntry[]
@@ -123,9 +149,6 @@ export interface DirectoryChanges {
   /** The user's contact (contacts.ts); absent when a writer has only student entries to write. */
   contacts?: ContactChanges
 }
-
-const same = (a: DirectoryEntry | undefined, b: DirectoryEntry | undefined) =>
-  JSON.stringify(a) === JSON.stringify(b)
 
 /**
  * The directory changes a user write makes, from the user as it was (undefined for a new user) to the user as
@@ -137,13 +160,12 @@ export function directoryChanges(
   before: DirectorySource | undefined,
   after: DirectorySource | undefined,
 ): DirectoryChanges {
-  const was = directoryEntryOf(before)
-  const is = directoryEntryOf(after)
+  const students = derivedItemChanges(before, after, directoryEntryOf, (entry) => entry.registerNo)
+  const contacts = derivedItemChanges(before, after, contactEntryOf, (entry) => entry.userId)
   return {
-    put: is && !same(was, is) ? [is] : [],
-    remove:
-      was && was.registerNo !== is?.registerNo ? [{ registerNo: was.registerNo, userId: was.userId }] : [],
-    contacts: contactChanges(before, after),
+    put: students.put,
+    remove: students.gone.map(({ registerNo, userId }) => ({ registerNo, userId })),
+    contacts: { put: contacts.put, remove: contacts.gone.map((entry) => entry.userId) },
   }
 }
 

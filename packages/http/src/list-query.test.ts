@@ -33,6 +33,21 @@ it('hands the handler the parsed query the list allows', async () => {
   })
 })
 
+it('gives a query that names neither a sort nor an order the default order the route asks for', async () => {
+  const app = new Hono<AppEnv>()
+    .onError(handleError)
+    .get('/newest', listQuery(SPEC), (c) => c.json(listQueryOf(c, { defaultOrder: 'desc' })))
+  const orderOf = async (query: string) =>
+    ((await (await app.request(`/newest${query}`)).json()) as { order: string }).order
+  expect(await orderOf('')).toBe('desc')
+  expect(await orderOf('?count=5')).toBe('desc')
+  expect(await orderOf('?order=asc')).toBe('asc')
+  expect(await orderOf('?query=start:0;count:5;order:asc')).toBe('asc')
+  expect(await orderOf('?sort=name')).toBe('asc')
+  const { app: plain } = appWithList()
+  expect(((await (await plain.request('/list')).json()) as { order: string }).order).toBe('asc')
+})
+
 it('refuses a field the list does not allow before the handler runs, naming the allowed ones', async () => {
   const { app, handled } = appWithList()
   const response = await app.request('/list?sort=email')

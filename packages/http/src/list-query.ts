@@ -50,9 +50,21 @@ export function listQuery<const Spec extends ListSpec>(
   )
 }
 
-/** The list query {@link listQuery} checked for this route. */
-export function listQueryOf(c: Context<AppEnv>): ListQuery {
+/** Whether the caller named an order, as `order=` or inside the `/boot` form's `query=…;order:…`. */
+const namesOrder = (params: URLSearchParams) =>
+  [...params.keys()].some((key) => key.trim() === 'order') ||
+  params.getAll('query').some((query) => /(^|;)\s*order\s*:/.test(query))
+
+/**
+ * The list query {@link listQuery} checked for this route. With `defaultOrder`, a query that names neither a
+ * sort nor an order gets that order (`desc` for a list whose screens show it newest first).
+ */
+export function listQueryOf(
+  c: Context<AppEnv>,
+  { defaultOrder }: { defaultOrder?: ListQuery['order'] } = {},
+): ListQuery {
   const query = c.get('listQuery')
   if (!query) throw new AppError(500, 'LIST_QUERY_UNDECLARED', 'This list route does not declare its query.')
-  return query
+  if (!defaultOrder || query.sort || namesOrder(new URL(c.req.url).searchParams)) return query
+  return { ...query, order: defaultOrder }
 }

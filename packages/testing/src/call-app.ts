@@ -22,6 +22,22 @@ export interface CallResult {
   }
 }
 
+/** The path with the session token as the `token` query parameter, as the legacy client sends it. */
+export const withToken = (path: string, token: string | undefined) =>
+  token ? `${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}` : path
+
+/** A test's view of an answer: its status, headers and body, parsed as JSON when it is JSON. */
+export async function callResultOf(response: Response): Promise<CallResult> {
+  const text = await response.text()
+  let json: unknown
+  try {
+    json = text ? JSON.parse(text) : undefined
+  } catch {
+    json = text
+  }
+  return { status: response.status, headers: response.headers, body: json as CallResult['body'] }
+}
+
 /**
  * Calls a domain app in process as a browser would: the token as the `token` query parameter, a JSON body.
  * Every domain's test fixture uses this one request builder.
@@ -32,22 +48,13 @@ export async function callApp(
   path: string,
   options: CallOptions = {},
 ): Promise<CallResult> {
-  const separator = path.includes('?') ? '&' : '?'
-  const url = options.token ? `${path}${separator}token=${encodeURIComponent(options.token)}` : path
   const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body))
-  const response = await app.request(url, {
+  const response = await app.request(withToken(path, options.token), {
     method,
     headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...options.headers },
     ...(body === undefined ? {} : { body }),
   })
-  const text = await response.text()
-  let json: unknown
-  try {
-    json = text ? JSON.parse(text) : undefined
-  } catch {
-    json = text
-  }
-  return { status: response.status, headers: response.headers, body: json as CallResult['body'] }
+  return callResultOf(response)
 }
 
 /**

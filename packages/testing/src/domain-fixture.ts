@@ -17,6 +17,22 @@ export const TEST_PEOPLE = {
 } as const satisfies TestPeople
 
 /**
+ * {@link TEST_PEOPLE} with the departments their sessions carry: the HOD, both faculty members and the student
+ * in CSE, the other HOD in ECE. A domain whose rules turn on departments starts from these, changing a person
+ * or adding one with a spread.
+ */
+export const TEST_PEOPLE_IN_DEPARTMENTS = {
+  admin: { userType: 'ADMIN' },
+  hod: { userType: 'HOD', departmentIds: ['dept-cse'] },
+  otherHod: { userType: 'HOD', departmentIds: ['dept-ece'] },
+  faculty: { userType: 'FACULTY', departmentIds: ['dept-cse'] },
+  otherFaculty: { userType: 'FACULTY', departmentIds: ['dept-cse'] },
+  student: { userType: 'STUDENT', departmentIds: ['dept-cse'] },
+  custom: { userType: 'CUSTOM' },
+  applicant: { userType: 'APPLICANT' },
+} as const satisfies TestPeople
+
+/**
  * A domain app on fresh tables in the shared test emulators, for a domain that never reads users: `build`
  * wires the app as Lambda and the local server do, `login` signs a test person in with what their session
  * should hold, and `call`, `ok` and `countCalls` talk to the app in process.

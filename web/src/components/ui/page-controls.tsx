@@ -1,5 +1,25 @@
-import { Button, Group, Text } from '@mantine/core'
+import { Button, Group, type GroupProps, Text } from '@mantine/core'
 import type { PagedList } from '@/lib/paged-list'
+
+/** Previous, the page number and Next, for any list shown a page at a time. */
+export function PageButtons({
+  page,
+  hasNext,
+  onPage,
+  ...group
+}: Omit<GroupProps, 'children'> & { page: number; hasNext: boolean; onPage: (page: number) => void }) {
+  return (
+    <Group gap="xs" {...group}>
+      <Button variant="default" size="xs" disabled={page === 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </Button>
+      <Text size="sm">Page {page}</Text>
+      <Button variant="default" size="xs" disabled={!hasNext} onClick={() => onPage(page + 1)}>
+        Next
+      </Button>
+    </Group>
+  )
+}
 
 /** Previous and Next for a server-paged list, with which rows are showing. */
 export function PageControls({ list }: { list: PagedList<unknown> }) {
@@ -12,15 +32,7 @@ export function PageControls({ list }: { list: PagedList<unknown> }) {
       <Text size="sm" c="dimmed" aria-live="polite">
         {shown ? `Rows ${first} to ${first + shown - 1}` : 'No rows on this page'}
       </Text>
-      <Group gap="xs">
-        <Button variant="default" size="xs" disabled={page === 1} onClick={() => onPage(page - 1)}>
-          Previous
-        </Button>
-        <Text size="sm">Page {page}</Text>
-        <Button variant="default" size="xs" disabled={!hasNext} onClick={() => onPage(page + 1)}>
-          Next
-        </Button>
-      </Group>
+      <PageButtons page={page} hasNext={hasNext} onPage={onPage} />
     </Group>
   )
 }

@@ -25,7 +25,6 @@ export interface SmsLogEntry {
 }
 
 /** The quota: what the administrator set (`cAvailable`) and the parts charged so far (`totalSent`). */
-export const useSmsQuota = () => useApi(['sms', 'quota'], () => call(smsApi.api.sms.smsCount.$get()))
 
 /** How many SMS went on a day (`GET /api/sms/daySmsCount/{ms}`: the client counts the list). */
 export const useDayCount = (dayMs: number | undefined) =>

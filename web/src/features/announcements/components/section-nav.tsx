@@ -1,12 +1,11 @@
-import { Button, Group } from '@mantine/core'
-import { Link, useLocation } from 'react-router'
+import { type SectionLink, SectionMenu } from '@/components/ui/section-menu'
 import type { CurrentUserRecord } from '@/lib/current-user'
 import { announcementPaths } from '../paths'
 import { maySendAnnouncements, maySeeSmsLog } from '../utils/access'
 
 type Viewer = Pick<CurrentUserRecord, 'usertype'>
 
-const LINKS: { label: string; to: string; within: readonly string[]; allows: (user: Viewer) => boolean }[] = [
+const LINKS: (SectionLink & { allows: (user: Viewer) => boolean })[] = [
   { label: 'Home', to: announcementPaths.home, within: [announcementPaths.home], allows: () => true },
   {
     label: 'Compose',
@@ -39,26 +38,7 @@ export const sectionLinksOf = (user: Viewer) => LINKS.filter((link) => link.allo
 
 /** The announcement section's own menu (legacy-client 3.3): shown to those with more than the received list. */
 export function SectionNav({ user }: { user: Viewer }) {
-  const { pathname } = useLocation()
   const links = sectionLinksOf(user)
   if (links.length < 2) return null
-  return (
-    <Group component="nav" aria-label="Announcements" gap="xs">
-      {links.map((link) => {
-        const current = link.within.some((path) => pathname.startsWith(path))
-        return (
-          <Button
-            key={link.to}
-            component={Link}
-            to={link.to}
-            size="sm"
-            variant={current ? 'filled' : 'default'}
-            aria-current={current ? 'page' : undefined}
-          >
-            {link.label}
-          </Button>
-        )
-      })}
-    </Group>
-  )
+  return <SectionMenu label="Announcements" links={links} size="sm" />
 }

@@ -3,8 +3,7 @@ import { type FormEvent, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { AttachmentUpload } from '@/components/files/attachment-upload'
 import { FileRulesNote } from '@/components/files/file-rules-note'
-import { AccessGate } from '@/components/ui/access-gate'
-import { TitledPage } from '@/components/ui/titled-page'
+import { GatedPage } from '@/components/ui/access-gate'
 import { announcementPaths } from '../paths'
 import { maySendAnnouncements } from '../utils/access'
 import { useDraft } from '../utils/use-draft'
@@ -81,16 +80,12 @@ function ComposeForm() {
 /** announcement/compose: the title, the message and one attachment; Next goes on to the receivers. */
 export function Component() {
   return (
-    <AccessGate
+    <GatedPage
       title="Compose announcement"
       allows={maySendAnnouncements}
       refusal="Announcements are written by the administrator, HODs and faculty."
     >
-      {() => (
-        <TitledPage title="Compose announcement">
-          <ComposeForm />
-        </TitledPage>
-      )}
-    </AccessGate>
+      {() => <ComposeForm />}
+    </GatedPage>
   )
 }

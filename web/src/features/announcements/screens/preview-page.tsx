@@ -2,8 +2,7 @@ import { Alert, Anchor, Button, Checkbox, Divider, Group, Paper, Stack, Text, Ti
 import { useDebouncedValue } from '@mantine/hooks'
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
-import { AccessGate } from '@/components/ui/access-gate'
-import { TitledPage } from '@/components/ui/titled-page'
+import { GatedPage } from '@/components/ui/access-gate'
 import { ApiError } from '@/lib/api-error'
 import { useApi } from '@/lib/api-client'
 import type { CurrentUserRecord } from '@/lib/current-user'
@@ -178,16 +177,12 @@ function PreviewAndSend({ user }: { user: CurrentUserRecord }) {
 /** announcement/preview: the draft, whether it goes as SMS, its receivers, what sending will do, and Send. */
 export function Component() {
   return (
-    <AccessGate
+    <GatedPage
       title="Preview and send"
       allows={maySendAnnouncements}
       refusal="Announcements are written by the administrator, HODs and faculty."
     >
-      {(user) => (
-        <TitledPage title="Preview and send">
-          <PreviewAndSend user={user} />
-        </TitledPage>
-      )}
-    </AccessGate>
+      {(user) => <PreviewAndSend user={user} />}
+    </GatedPage>
   )
 }

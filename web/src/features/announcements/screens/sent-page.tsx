@@ -1,19 +1,13 @@
-import 'mantine-datatable/styles.css'
-import { Alert, Anchor, Stack, Text } from '@mantine/core'
-import { DataTable } from 'mantine-datatable'
+import { Alert, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { useLocation } from 'react-router'
-import { AccessGate } from '@/components/ui/access-gate'
-import { LoadError } from '@/components/ui/load-error'
-import { PageControls } from '@/components/ui/page-controls'
-import { keyboardScrollable } from '@/components/ui/table-scroll'
-import { TitledPage } from '@/components/ui/titled-page'
+import { GatedPage } from '@/components/ui/access-gate'
 import type { CurrentUserRecord } from '@/lib/current-user'
 import { type SentAnnouncement, useRefreshAnnouncements, useSent } from '../api/announcements'
+import { AnnouncementTable } from '../components/announcement-table'
 import { PublicLink } from '../components/public-link'
 import { SentAnnouncementModal } from '../components/sent-announcement-modal'
 import { maySendAnnouncements } from '../utils/access'
-import { formatDateTime } from '../utils/format'
 import { type SentNotice, sentNoticeOf } from '../utils/sent-notice'
 
 /** What the announcement just sent did: its public link, and how many SMS were queued. */
@@ -45,45 +39,18 @@ function SentList({ user }: { user: CurrentUserRecord }) {
   const sent = useSent(user.id)
   const refresh = useRefreshAnnouncements()
   const [open, setOpen] = useState<SentAnnouncement>()
-  const first = (sent.page - 1) * sent.pageSize
-  const rows = (sent.records ?? []).map((announcement, index) => ({
-    ...announcement,
-    number: first + index + 1,
-  }))
 
   return (
     <Stack>
       {notice && <JustSent notice={notice} onClose={() => setNotice(undefined)} />}
-      <LoadError title="The sent announcements did not load" error={sent.error} />
-      <DataTable
-        aria-label="Sent announcements"
-        withTableBorder
-        striped
-        minHeight={160}
-        scrollAreaProps={keyboardScrollable}
-        fetching={sent.isLoading}
-        records={rows}
-        noRecordsText="You have not sent an announcement yet."
-        columns={[
-          { accessor: 'number', title: '#', width: 50 },
-          {
-            accessor: 'title',
-            title: 'Announcement',
-            render: (announcement) => (
-              <Anchor component="button" type="button" ta="left" onClick={() => setOpen(announcement)}>
-                {announcement.title}
-              </Anchor>
-            ),
-          },
-          {
-            accessor: 'createdOn',
-            title: 'Date',
-            noWrap: true,
-            render: (announcement) => formatDateTime(announcement.createdOn),
-          },
-        ]}
+      <AnnouncementTable
+        list={sent}
+        label="Sent announcements"
+        titleHeader="Announcement"
+        empty="You have not sent an announcement yet."
+        loadFailure="The sent announcements did not load"
+        onOpen={setOpen}
       />
-      <PageControls list={sent} />
       {open && (
         <SentAnnouncementModal
           key={open.id}
@@ -103,16 +70,12 @@ function SentList({ user }: { user: CurrentUserRecord }) {
 /** announcement/send: the announcements the signed-in user sent, newest first; one opens its details. */
 export function Component() {
   return (
-    <AccessGate
+    <GatedPage
       title="Sent announcements"
       allows={maySendAnnouncements}
       refusal="Announcements are written by the administrator, HODs and faculty."
     >
-      {(user) => (
-        <TitledPage title="Sent announcements">
-          <SentList user={user} />
-        </TitledPage>
-      )}
-    </AccessGate>
+      {(user) => <SentList user={user} />}
+    </GatedPage>
   )
 }

@@ -1,8 +1,8 @@
 import { Button, Group, Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core'
 import { type FormEvent, useState } from 'react'
-import { AccessGate } from '@/components/ui/access-gate'
+import { GatedPage } from '@/components/ui/access-gate'
 import { LoadError } from '@/components/ui/load-error'
-import { TitledPage } from '@/components/ui/titled-page'
+import { PageButtons } from '@/components/ui/page-controls'
 import { useDayCount, useSmsLog } from '../api/sms'
 import { QuotaFigures } from '../components/quota-figures'
 import { SmsCard } from '../components/sms-card'
@@ -90,15 +90,7 @@ function SmsLog() {
         </Stack>
       )}
       {(page > 1 || hasNext) && (
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" size="xs" disabled={page === 1} onClick={() => goTo(page - 1)}>
-            Previous
-          </Button>
-          <Text size="sm">Page {page}</Text>
-          <Button variant="default" size="xs" disabled={!hasNext} onClick={() => goTo(page + 1)}>
-            Next
-          </Button>
-        </Group>
+        <PageButtons justify="flex-end" page={page} hasNext={hasNext} onPage={goTo} />
       )}
     </Stack>
   )
@@ -107,16 +99,12 @@ function SmsLog() {
 /** announcement/sentsms (Communication SMS): the quota, and a day's SMS by status, ten a page. */
 export function Component() {
   return (
-    <AccessGate
+    <GatedPage
       title="Communication SMS"
       allows={maySeeSmsLog}
       refusal="The SMS log is for the administrator, HODs and faculty."
     >
-      {() => (
-        <TitledPage title="Communication SMS">
-          <SmsLog />
-        </TitledPage>
-      )}
-    </AccessGate>
+      {() => <SmsLog />}
+    </GatedPage>
   )
 }

@@ -1,5 +1,4 @@
-import { Button, Group } from '@mantine/core'
-import { Link, useLocation } from 'react-router'
+import { SectionMenu } from '@/components/ui/section-menu'
 import { paths } from '@/config/paths'
 import { useCurrentUser } from '@/lib/current-user'
 import { mayManageFeedback } from '../utils/access'
@@ -26,26 +25,8 @@ const LINKS = [
 
 /** The feedback section's own menu: the question bank and the templates (creating one counts as the latter). */
 export function FeedbackNav() {
-  const { pathname } = useLocation()
   const { data: user } = useCurrentUser()
   // Surveys are managed by the administrator and HODs only; other staff are not offered the link.
   const links = LINKS.filter((link) => !('managersOnly' in link) || (user && mayManageFeedback(user)))
-  return (
-    <Group component="nav" aria-label="Feedback" gap="xs" data-print-hide>
-      {links.map((link) => {
-        const current = link.within.some((path) => pathname.startsWith(path))
-        return (
-          <Button
-            key={link.to}
-            component={Link}
-            to={link.to}
-            variant={current ? 'filled' : 'default'}
-            aria-current={current ? 'page' : undefined}
-          >
-            {link.label}
-          </Button>
-        )
-      })}
-    </Group>
-  )
+  return <SectionMenu label="Feedback" links={links} data-print-hide />
 }

@@ -1,26 +1,15 @@
-import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
+import { Button, Group, NumberInput, Paper, Stack } from '@mantine/core'
 import { type FormEvent, useState } from 'react'
 import { mutate } from 'swr'
 import { FailureAlert } from '@/components/form/failure-alert'
 import { useFormSave } from '@/components/form/use-form-save'
-import { quotaKey, setQuota } from '../api/quota'
+import { type SmsQuota, smsQuotaKey } from '@/components/sms/sms-quota'
+import { SmsQuotaFigures } from '@/components/sms/sms-quota-figures'
+import { setQuota } from '../api/quota'
 import { QUOTA_MAX, quotaProblem } from '../utils/quota-input'
 
-function Figure({ label, value }: { label: string; value: number }) {
-  return (
-    <Paper withBorder p="sm">
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text fw={700} size="xl">
-        {value.toLocaleString('en-IN')}
-      </Text>
-    </Paper>
-  )
-}
-
 /** The quota's figures, and the total an administrator sets; Available is what is left of it. */
-export function QuotaForm({ quota }: { quota: { cAvailable: number; totalSent: number } }) {
+export function QuotaForm({ quota }: { quota: SmsQuota }) {
   const form = useFormSave()
   const [value, setValue] = useState<number | string>(quota.cAvailable)
   const [problem, setProblem] = useState<string>()
@@ -32,17 +21,13 @@ export function QuotaForm({ quota }: { quota: { cAvailable: number; totalSent: n
     if (found || typeof value !== 'number') return
     await form.send(() => setQuota(value), {
       success: 'SMS quota saved',
-      onSaved: (saved) => mutate(quotaKey, saved, { revalidate: false }),
+      onSaved: (saved) => mutate(smsQuotaKey, saved, { revalidate: false }),
     })
   }
 
   return (
     <Stack>
-      <SimpleGrid cols={3} data-testid="quota-figures">
-        <Figure label="Total" value={quota.cAvailable} />
-        <Figure label="Sent" value={quota.totalSent} />
-        <Figure label="Available" value={quota.cAvailable - quota.totalSent} />
-      </SimpleGrid>
+      <SmsQuotaFigures quota={quota} testId="quota-figures" />
       <Paper withBorder p="md" component="form" onSubmit={(event) => void save(event)} noValidate>
         <Stack>
           <NumberInput

@@ -1,12 +1,12 @@
 import { Skeleton } from '@mantine/core'
+import { useSmsQuota } from '@/components/sms/sms-quota'
 import { GatedPage } from '@/components/ui/access-gate'
 import { LoadError } from '@/components/ui/load-error'
-import { useQuota } from '../api/quota'
 import { QuotaForm } from '../components/quota-form'
 import { mayManageQuota } from '../utils/access'
 
 function Quota() {
-  const quota = useQuota()
+  const quota = useSmsQuota()
   if (quota.error) return <LoadError title="The SMS quota did not load" error={quota.error} />
   if (!quota.data) return <Skeleton h={200} />
   return <QuotaForm key={quota.data.cAvailable} quota={quota.data} />

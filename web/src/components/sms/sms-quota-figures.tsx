@@ -1,0 +1,25 @@
+import { Paper, SimpleGrid, Text } from '@mantine/core'
+import type { SmsQuota } from './sms-quota'
+
+/** The quota's three figures (legacy-client 3.3): Total is what the administrator set, Available what is left. */
+export function SmsQuotaFigures({ quota, testId }: { quota: SmsQuota; testId: string }) {
+  const figures: [string, number][] = [
+    ['Total', quota.cAvailable],
+    ['Sent', quota.totalSent],
+    ['Available', quota.cAvailable - quota.totalSent],
+  ]
+  return (
+    <SimpleGrid cols={3} data-testid={testId}>
+      {figures.map(([label, value]) => (
+        <Paper key={label} withBorder p="sm">
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            {label}
+          </Text>
+          <Text fw={700} size="xl">
+            {value.toLocaleString('en-IN')}
+          </Text>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  )
+}
