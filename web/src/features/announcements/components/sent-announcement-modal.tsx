@@ -85,7 +85,8 @@ function Receivers({ id }: { id: string }) {
             <Button
               key={type}
               size="xs"
-              variant="light"
+              // Mantine's light variant (blue on a pale tint) falls short of AA contrast for small text.
+              variant="default"
               disabled={!count}
               aria-label={`${label}: ${count}, show them`}
               onClick={() => setShown(type)}
