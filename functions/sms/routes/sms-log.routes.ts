@@ -7,9 +7,7 @@ import {
   principalOf,
   sendList,
   validate,
-  type AppEnv,
 } from '@campus/http'
-import type { Context } from 'hono'
 import * as z from 'zod'
 import { SMS_STAFF } from '../access-rules'
 import type { SmsDeps } from '../deps'
@@ -20,15 +18,6 @@ export const SMS_LOG_LIST_SPEC = {
   filter: { sDate: 'number', status: 'string', senderId: 'string' },
   sort: ['_id', 'createdOn'],
 } as const
-
-/** Whether the caller named an order, as `order=` or inside `/boot`'s `query=…;order:…`. */
-const namesOrder = (c: Context<AppEnv>) => {
-  const params = new URL(c.req.url).searchParams
-  return (
-    [...params.keys()].some((key) => key.trim() === 'order') ||
-    params.getAll('query').some((query) => /(^|;)\s*order\s*:/.test(query))
-  )
-}
 
 /** The SMS log, the day count and the monthly report (its workbooks: monthly-exports.routes.ts). */
 export const smsLogRoutes = ({ log }: SmsDeps) =>
@@ -44,11 +33,7 @@ export const smsLogRoutes = ({ log }: SmsDeps) =>
           'A bare array of `{ id, fUser, toName, toUserType, msg, phone, status, createdOn, segments, ... }`; `X-Next-Cursor` when more follow',
       }),
       listQuery(SMS_LOG_LIST_SPEC),
-      async (c) => {
-        const query = listQueryOf(c)
-        const ordered = query.sort || namesOrder(c) ? query : { ...query, order: 'desc' as const }
-        return sendList(c, await log.list(principalOf(c), ordered))
-      },
+      async (c) => sendList(c, await log.list(principalOf(c), listQueryOf(c, { defaultOrder: 'desc' }))),
     )
     .get(
       '/api/sms/daySmsCount/:epochMs',

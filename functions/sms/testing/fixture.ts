@@ -10,22 +10,13 @@ import {
   type SmsNotifier,
 } from '@campus/runtime'
 import { createSmsDispatch, type DispatchRequest, type SmsRecipient } from '@campus/sms'
-import { createDomainFixture, testPersonId, type TestPeople } from '@campus/testing'
+import { createDomainFixture, TEST_PEOPLE_IN_DEPARTMENTS, testPersonId } from '@campus/testing'
 import { createSmsApp } from '../app'
 import { createSmsDeps } from '../deps'
 import { manifest } from '../manifest'
 
 /** One person of each kind. The sms domain never reads users: a session's principal is all it knows of them. */
-const PEOPLE = {
-  admin: { userType: 'ADMIN' },
-  hod: { userType: 'HOD', departmentIds: ['dept-cse'] },
-  otherHod: { userType: 'HOD', departmentIds: ['dept-ece'] },
-  faculty: { userType: 'FACULTY', departmentIds: ['dept-cse'] },
-  otherFaculty: { userType: 'FACULTY', departmentIds: ['dept-cse'] },
-  student: { userType: 'STUDENT', departmentIds: ['dept-cse'] },
-  custom: { userType: 'CUSTOM' },
-  applicant: { userType: 'APPLICANT' },
-} as const satisfies TestPeople
+const PEOPLE = TEST_PEOPLE_IN_DEPARTMENTS
 
 export type Person = keyof typeof PEOPLE
 
