@@ -7,7 +7,9 @@
 /**
  * The SPA talks to its own origin; browsers upload and download attachments with presigned S3 URLs. The built
  * SPA has no inline script; Mantine writes CSS variables into style attributes and tags, hence
- * `style-src 'unsafe-inline'`. No site may frame the portal.
+ * `style-src 'unsafe-inline'`. No site may frame the portal. Frames load only the portal and `blob:`: the
+ * course material preview reads a PDF through `connect-src` and frames it from a blob (without `frame-src`,
+ * `default-src 'self'` blocks that frame; storage's own origin stays unframeable).
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -16,6 +18,7 @@ export const CONTENT_SECURITY_POLICY = [
   "img-src 'self' data: blob: https:",
   "font-src 'self' data:",
   "connect-src 'self' https://*.amazonaws.com",
+  "frame-src 'self' blob:",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -27,7 +27,7 @@ async function main() {
   for (const manifest of manifests) {
     const seed = await manifest.seed?.()
     if (!seed || (await seed.isSeeded(runtime.client, runtime.tables))) continue
-    console.log(await seed.seed(runtime.client, runtime.tables))
+    console.log(await seed.seed(runtime.client, runtime.tables, { s3: runtime.s3, buckets: runtime.buckets }))
   }
 
   // Data an earlier release wrote catches up before the portal answers, as `migrate` does after a deploy.

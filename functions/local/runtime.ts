@@ -58,6 +58,8 @@ export async function startLocalRuntime(
     ...jobContext,
     sms: wrapSms?.(sms) ?? sms,
     settings: localSettings(),
+    // A consumer that queues further work (announcement-post, on sms-send) sends to this same in-process queue.
+    queues: { send: (queue, bodies) => queues.send(queue, bodies) },
   })
 
   return {

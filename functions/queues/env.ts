@@ -1,8 +1,12 @@
-import { parseEnv, runtimeEnv } from '@campus/runtime'
+import { parseEnv, queueUrlVariable, runtimeEnv } from '@campus/runtime'
 import * as z from 'zod'
 
-/** A queue consumer's configuration beyond a job's: the SMS sender and the stage settings it reads. */
-export const queueEnv = (settings: readonly string[]) => ({
+/**
+ * A queue consumer's configuration beyond a job's: the SMS sender, the stage settings it reads, and the URLs of
+ * the queues it sends to (`QUEUE_URL_<NAME>`, set by the jobs stack).
+ */
+export const queueEnv = (settings: readonly string[], sendsTo: readonly string[] = []) => ({
+  queueUrls: Object.fromEntries(sendsTo.map((queue) => [queue, process.env[queueUrlVariable(queue)]])),
   ...runtimeEnv(),
   ...parseEnv({
     SMS_SENDER_ID: z.string().optional(),

@@ -2,6 +2,8 @@ import {
   logger,
   snsClient,
   snsNotifier,
+  sqsClient,
+  sqsQueueSender,
   type QueueConsumer,
   type QueueContext,
   type SmsNotifier,
@@ -51,10 +53,15 @@ const withEntityId = (notifier: SmsNotifier, dltEntityId: string | undefined): S
  * module: importing the manifest would bundle the domain's whole app and seed too.
  */
 export function queueHandler(
-  declared: { tables: readonly string[]; settings: readonly string[]; maxConcurrency: number },
+  declared: {
+    tables: readonly string[]
+    settings: readonly string[]
+    maxConcurrency: number
+    sendsTo?: readonly string[]
+  },
   consume: QueueConsumer,
 ) {
-  const env = queueEnv(declared.settings)
+  const env = queueEnv(declared.settings, declared.sendsTo)
   const context: QueueContext = {
     ...jobContextFromEnv(declared.tables),
     sms: withEntityId(
@@ -64,6 +71,9 @@ export function queueHandler(
     settings: env.settings,
     // Each Lambda instance has its own context, and up to maxConcurrency run at once.
     processes: declared.maxConcurrency,
+    ...(declared.sendsTo?.length
+      ? { queues: sqsQueueSender(sqsClient({ region: env.AWS_REGION }), env.queueUrls) }
+      : {}),
   }
   return (event: SqsBatchEvent) => consumeBatch(event, (body) => consume(context, body))
 }

@@ -8,7 +8,7 @@ describe('the demo SMS', () => {
   it('sets the quota and sends one demo batch through the dispatch and the sender, once', async () => {
     const env = await createTestTables()
     expect(await isSmsSeeded(env.client, env.tables.sms)).toBe(false)
-    expect(await smsSeed.seed(env.client, env.tables)).toBe(
+    expect(await smsSeed.seed(env.client, env.tables, { s3: env.s3, buckets: env.buckets })).toBe(
       `Seeded the SMS quota (${DEMO_SMS_QUOTA}) and 6 demo SMS.`,
     )
     expect(await smsSeed.isSeeded(env.client, env.tables)).toBe(true)

@@ -149,9 +149,23 @@ export class JobsStack extends Stack implements JobRunner {
 
     const notifyOps = new SnsAction(props.opsTopic)
     const queues = props.queues ?? manifests.flatMap((manifest) => manifest.queues ?? [])
-    this.queues = Object.fromEntries(
-      queues.map((definition) => [definition.name, this.queueWithConsumer(definition, props, notifyOps)]),
-    )
+    const made = queues.map((definition) => ({
+      definition,
+      ...this.queueWithConsumer(definition, props, notifyOps),
+    }))
+    this.queues = Object.fromEntries(made.map(({ definition, queue }) => [definition.name, queue]))
+    // Once every queue exists: a consumer may send to another (announcement-post queues SMS on sms-send).
+    for (const { definition, consumer } of made) {
+      for (const target of definition.sendsTo ?? []) {
+        const queue = this.queues[target]
+        if (!queue)
+          throw new Error(
+            `The ${definition.name} consumer sends to the queue ${target}, which no domain declares.`,
+          )
+        consumer.sendToQueue(target, queue)
+      }
+      if (definition.sendsTo?.includes('sms-send')) consumer.composeSms(stage)
+    }
     fn.metricErrors({ period: Duration.minutes(5), statistic: Stats.SUM })
       .createAlarm(this, 'JobsErrorsAlarm', {
         alarmDescription: 'A job (scheduled or on demand) failed; see the jobs function log group.',
@@ -181,7 +195,7 @@ export class JobsStack extends Stack implements JobRunner {
     definition: QueueDefinition,
     props: JobsStackProps,
     notifyOps: SnsAction,
-  ): IQueue {
+  ): { queue: IQueue; consumer: DomainFunction } {
     const { stage } = props
     const id = pascalCase(definition.name)
     const deadLetters = new Queue(this, `${id}DeadLetterQueue`, {
@@ -229,6 +243,6 @@ export class JobsStack extends Stack implements JobRunner {
         treatMissingData: TreatMissingData.NOT_BREACHING,
       })
       .addAlarmAction(notifyOps)
-    return queue
+    return { queue, consumer }
   }
 }

@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { isScheduled, JOB_TIME_ZONE, jobsOf } from '@campus/functions/jobs/catalog'
 import { manifests, tableDefinitions } from '@campus/functions/manifests'
 import type { JobDefinition } from '@campus/http'
+import { queueUrlVariable } from '@campus/runtime'
 
 const jobs = jobsOf(manifests)
 import { mergedAccess } from '../stacks/jobs-stack'
@@ -239,6 +240,11 @@ describe.each(queues)('queue $name (ADR 0026)', (queue) => {
       expect(granted.get(`table:${name}`)?.has('dynamodb:Scan')).toBe(false)
     }
     for (const name of Object.keys(queue.buckets)) expected.add(`bucket:${name}`).add(`bucket:${name}/*`)
+    for (const target of queue.sendsTo ?? []) {
+      expected.add(`queue:${target}`)
+      expect([...(granted.get(`queue:${target}`) ?? [])]).toContain('sqs:SendMessage')
+      expect(granted.get(`queue:${target}`)?.has('sqs:ReceiveMessage')).toBe(false)
+    }
     if (queue.sendsSms) {
       expect([...(granted.get('*') ?? [])]).toEqual(['sns:Publish'])
       expected.add('*')
@@ -257,6 +263,7 @@ describe.each(queues)('queue $name (ADR 0026)', (queue) => {
       }
     ).Resources[consumerId]!.Properties.Environment.Variables
     for (const setting of queue.settings) expect(variables).toHaveProperty(setting)
+    for (const target of queue.sendsTo ?? []) expect(variables).toHaveProperty(queueUrlVariable(target))
     if (queue.sendsSms) expect(variables).toHaveProperty('SMS_MODE', 'sns')
   })
 })

@@ -190,6 +190,9 @@ describe('the distribution', () => {
       'X-Frame-Options': config.FrameOptions.FrameOption,
       'Referrer-Policy': config.ReferrerPolicy.ReferrerPolicy,
     }).toEqual(SECURITY_HEADERS)
+    // Frames only the portal and blob: (the course material PDF preview), never storage or another site.
+    expect(config.ContentSecurityPolicy.ContentSecurityPolicy).toContain("frame-src 'self' blob:;")
+    expect(config.ContentSecurityPolicy.ContentSecurityPolicy).toContain("frame-ancestors 'none'")
   })
 })
 

@@ -6,12 +6,15 @@ import { isQuarantined, storedFileKey } from './keys'
 import { createUploadRecords, newVersionId, type UploadRecord } from './records'
 import {
   baseNameOf,
+  extensionOf,
   type FilePurpose,
   type FileRef,
   type FileWithUrl,
   fileRule,
   type StoredFile,
+  TEMPLATE_MAX_BYTES,
 } from './rules'
+import { checkContent, SNIFF_BYTES } from './sniff'
 import { createObjectStore } from './storage'
 
 /** What a record asks of a file it claims: the purpose whose rules the file must meet, and a field's extensions. */
@@ -31,6 +34,34 @@ export interface AttachmentsOptions {
   /** The clock. @default Date.now */
   now?: () => number
 }
+
+/** A file a domain received whole (a legacy multipart call): its name as sent and its bytes. */
+export interface ReceivedFile {
+  name: string
+  bytes: Uint8Array
+}
+
+/** Who sent a received file, for its upload record and audit trail. */
+export interface FileSender {
+  userId: string
+  userType: string
+  requestId?: string | undefined
+}
+
+/** The options of `withUrl`. */
+export interface FileUrlOptions {
+  /** The name the file is served as. @default the last segment of its key */
+  fileName?: string
+  /**
+   * Serve a PDF, PNG or JPEG `inline` with its own type, for a page to show it in place (a PDF in a frame, an
+   * image as a picture); any other type stays an attachment. @default false
+   */
+  inline?: boolean
+}
+
+/** The leading bytes whose content is checked: a JSON file whole (up to the template limit), else the start. */
+const sampleLength = (fileName: string) =>
+  extensionOf(fileName) === 'json' ? TEMPLATE_MAX_BYTES : SNIFF_BYTES
 
 /** The 400 for a reference to no usable upload: missing, of another version, taken by another record, or swept. */
 export const fileNotFound = () => badRequest('FILE_NOT_FOUND', 'File not found: upload it again')
@@ -158,16 +189,82 @@ export function createAttachments({ client, table, s3, bucket, now = Date.now }:
     /**
      * The file with a download link: a presigned GET valid 10 minutes that downloads it as an attachment
      * (Content-Disposition: attachment, with its name), typed by its extension and never as HTML or SVG.
-     * Reads nothing: the name comes from the key unless given. Unclaimed quarantined uploads have no link.
+     * With `inline`, a PDF, PNG or JPEG is served inline instead, for a page to show it in place. Reads
+     * nothing: the name comes from the key unless given. Unclaimed quarantined uploads have no link.
      */
-    async withUrl(ref: FileRef, options: { fileName?: string } = {}): Promise<FileWithUrl> {
+    async withUrl(ref: FileRef, options: FileUrlOptions = {}): Promise<FileWithUrl> {
       if (isQuarantined(ref.fileKey)) throw fileNotFound()
       const fileName = options.fileName ?? baseNameOf(ref.fileKey)
       return {
         versionId: ref.versionId,
         fileKey: ref.fileKey,
-        url: await store.download(ref.fileKey, fileName),
+        url: await (options.inline
+          ? store.view(ref.fileKey, fileName)
+          : store.download(ref.fileKey, fileName)),
       }
+    },
+
+    /**
+     * Keeps a file a domain received whole (a legacy multipart call) for one of its records, in one step: the
+     * purpose's rule (name and size) and the content check (its first bytes against its extension, as a
+     * confirmed upload gets), then the bytes under a generated key in `files/`, and an upload record already
+     * claimed by `owner`, so the daily sweep never takes it. Refusals are a 400 FILE_REFUSED with the legacy
+     * message and keep nothing; a refused content is audited. The size limit of the call itself (413) is the
+     * route's. Store `{ versionId, fileKey }` of the answer; `release` lets it go like any claimed file.
+     */
+    async storeReceived(
+      file: ReceivedFile,
+      owner: string,
+      rule: ClaimRule,
+      sender: FileSender,
+    ): Promise<StoredFile> {
+      const fileName = baseNameOf(file.name)
+      const size = file.bytes.length
+      const checked = fileRule(rule.purpose, fileName, size, rule.extensions)
+      if (!checked.ok) throw badRequest('FILE_REFUSED', checked.message)
+      const at = now()
+      const fileKey = storedFileKey(fileName, at)
+      const audited = (action: string, change: { before?: unknown; after?: unknown }) =>
+        audit.write({
+          entityType: 'upload',
+          entityId: fileKey,
+          action,
+          actorId: sender.userId,
+          actorType: sender.userType,
+          at: now(),
+          ...change,
+          ...(sender.requestId ? { requestId: sender.requestId } : {}),
+        })
+      const length = Math.min(size, sampleLength(fileName))
+      const content = checkContent(fileName, file.bytes.subarray(0, length), length === size)
+      if (!content.ok) {
+        await audited('REFUSE', { after: { fileName, message: content.message, owner } })
+        throw badRequest('FILE_REFUSED', content.message)
+      }
+      const { objectVersionId } = await store.put(fileKey, file.bytes)
+      const stored: UploadRecord = {
+        fileKey,
+        state: 'STORED',
+        purpose: rule.purpose,
+        fileName,
+        size,
+        versionId: objectVersionId ?? newVersionId(),
+        ...(objectVersionId ? { objectVersionId } : {}),
+        contentType: content.contentType,
+        uploadedBy: sender.userId,
+        createdOn: at,
+        claimedBy: owner,
+        claimedOn: at,
+      }
+      try {
+        await records.create(stored)
+      } catch (error) {
+        // No record: the object would belong to nobody, and no sweep would find it.
+        await store.remove(fileKey).catch(() => undefined)
+        throw error
+      }
+      await audited('UPLOAD', { after: stored })
+      return storedFileOf(stored)
     },
   }
 }

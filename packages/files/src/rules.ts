@@ -278,6 +278,20 @@ export const ConfirmUploadSchema = z.strictObject({
 })
 export type ConfirmUpload = z.infer<typeof ConfirmUploadSchema>
 
+/**
+ * The types a page may show in place (a PDF in a frame, an image as a picture): PDF and the images browsers
+ * draw without running anything. Never HTML or SVG, and nothing else: every other type is a download.
+ */
+export const INLINE_EXTENSIONS = ['pdf', 'png', 'jpg', 'jpeg'] as const satisfies readonly KnownExtension[]
+export type InlineExtension = (typeof INLINE_EXTENSIONS)[number]
+
+/** How a page may show a file in place: as a PDF, as an image, or not at all (a download only). */
+export function inlineKindOf(fileName: string): 'pdf' | 'image' | undefined {
+  const extension = extensionOf(fileName)
+  if (!(INLINE_EXTENSIONS as readonly string[]).includes(extension)) return undefined
+  return extension === 'pdf' ? 'pdf' : 'image'
+}
+
 /** Types a browser renders as a page: never uploaded, never served. */
 export const isPageType = (contentType: string) =>
   /^\s*(text\/html|application\/xhtml\+xml|image\/svg\+xml|text\/xml|application\/xml)\b/i.test(contentType)

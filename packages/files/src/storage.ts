@@ -8,7 +8,7 @@ import {
 } from '@aws-sdk/client-s3'
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post'
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
-import { baseNameOf, contentTypeOf, isPageType } from './rules'
+import { baseNameOf, contentTypeOf, inlineKindOf, isPageType } from './rules'
 
 /** How long a presigned upload or download link works. */
 export const LINK_SECONDS = 10 * 60
@@ -39,12 +39,38 @@ export function attachmentDisposition(fileName: string) {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${rfc5987(name)}`
 }
 
+/**
+ * `inline` with the file's name, for a page to show it in place: only for the types `inlineKindOf` names (PDF,
+ * PNG, JPEG); anything else gets {@link attachmentDisposition}, so no other type is ever shown in place.
+ */
+export function inlineDisposition(fileName: string) {
+  return inlineKindOf(fileName)
+    ? attachmentDisposition(fileName).replace(/^attachment/, 'inline')
+    : attachmentDisposition(fileName)
+}
+
 /** A safe type to serve a download as: the caller's, unless a browser would render it, else by extension. */
 const downloadType = (fileName: string, contentType?: string) =>
   contentType && !isPageType(contentType) ? contentType : contentTypeOf(fileName)
 
 /** The attachments bucket's objects, as the files domain and `createAttachments` use them. */
 export function createObjectStore(s3: S3Client, bucket: string) {
+  /**
+   * A presigned GET valid for LINK_SECONDS that downloads the object as `fileName` (Content-Disposition:
+   * attachment) with a type no browser renders as a page.
+   */
+  const download = (key: string, fileName: string, contentType?: string) =>
+    getSignedUrl(
+      s3,
+      new GetObjectCommand({
+        Bucket: bucket,
+        Key: key,
+        ResponseContentDisposition: attachmentDisposition(fileName),
+        ResponseContentType: downloadType(fileName, contentType),
+      }),
+      { expiresIn: LINK_SECONDS },
+    )
+
   return {
     bucket,
 
@@ -119,18 +145,22 @@ export function createObjectStore(s3: S3Client, bucket: string) {
       return { url, fields }
     },
 
+    download,
+
     /**
-     * A presigned GET valid for LINK_SECONDS that downloads the object as `fileName` (Content-Disposition:
-     * attachment) with a type no browser renders as a page.
+     * A presigned GET valid for LINK_SECONDS for a page to show the object in place: a PDF, PNG or JPEG is
+     * served `inline` with its own type (by extension, never the caller's); any other type is exactly
+     * `download()`'s attachment.
      */
-    download(key: string, fileName: string, contentType?: string) {
+    view(key: string, fileName: string) {
+      if (!inlineKindOf(fileName)) return download(key, fileName)
       return getSignedUrl(
         s3,
         new GetObjectCommand({
           Bucket: bucket,
           Key: key,
-          ResponseContentDisposition: attachmentDisposition(fileName),
-          ResponseContentType: downloadType(fileName, contentType),
+          ResponseContentDisposition: inlineDisposition(fileName),
+          ResponseContentType: contentTypeOf(fileName),
         }),
         { expiresIn: LINK_SECONDS },
       )

@@ -132,6 +132,11 @@ export interface QueueDefinition {
   readonly visibilityTimeoutSeconds: number
   /** Deliveries before a message becomes a dead letter. */
   readonly maxReceiveCount: number
+  /**
+   * Queues the consumer sends to (`QueueContext.queues`). On AWS its function may send to each and is told its
+   * URL; with `sms-send` it also gets what composing SMS needs (the DLT template, the portal's address).
+   */
+  readonly sendsTo?: readonly string[]
   /** Consumes one message; import its code lazily. */
   readonly consume: QueueConsumer
 }
@@ -156,8 +161,21 @@ export interface MigrationDefinition {
 export interface DomainSeed {
   /** Whether the demo data is there already (checked on every start, so a new domain seeds old data dirs). */
   isSeeded: (client: DynamoDBDocumentClient, tables: Readonly<Record<TableName, string>>) => Promise<boolean>
-  /** Writes the demo data and says what it wrote, in one line. */
-  seed: (client: DynamoDBDocumentClient, tables: Readonly<Record<TableName, string>>) => Promise<string>
+  /**
+   * Writes the demo data and says what it wrote, in one line. `storage` is the buckets, for demo records that
+   * keep files (an assignment's PDF); a seed that has none to keep ignores it.
+   */
+  seed: (
+    client: DynamoDBDocumentClient,
+    tables: Readonly<Record<TableName, string>>,
+    storage: SeedStorage,
+  ) => Promise<string>
+}
+
+/** The buckets a demo seed may keep files in. */
+export interface SeedStorage {
+  s3: S3Client
+  buckets: Readonly<Record<BucketName, string>>
 }
 
 /** What every domain app is built from in one process: the emulators' clients, the secret and the catalog. */

@@ -22,6 +22,11 @@ export interface QueueContext extends JobContext {
    * context. A rate limit shared by the account is divided by it. @default 1
    */
   processes?: number
+  /**
+   * Sends to the queues the consumer's definition names in `sendsTo` (announcement-post queues its SMS on
+   * sms-send): SQS on AWS, the same in-process queue locally. Absent when it names none.
+   */
+  queues?: QueueSender
 }
 
 /** Consumes one message body; throwing hands the message back to the queue for a later retry. */

@@ -1,31 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CreateAssignmentSchema, parseDeadline } from './assignment'
-
-const assignment = {
-  title: 'Lab record',
-  message: 'Submit the lab record.',
-  file: {},
-  deadLine: '05-Mar-2021',
-  subjects: '65f1c2d3e4f5a6b7c8d9e009',
-  subjectName: 'Data Structures',
-  submission: 'Enable',
-}
-
-describe('CreateAssignmentSchema', () => {
-  it('reads an empty file object as no file', () => {
-    const { file: _file, ...expected } = assignment
-    expect(CreateAssignmentSchema.parse(assignment)).toStrictEqual(expected)
-  })
-
-  it('reads the subject from a single id or a one-element array', () => {
-    expect(CreateAssignmentSchema.parse({ ...assignment, subjects: ['s1'] }).subjects).toBe('s1')
-    expect(CreateAssignmentSchema.safeParse({ ...assignment, subjects: ['s1', 's2'] }).success).toBe(false)
-  })
-
-  it('accepts only Enable or Disable for submission', () => {
-    expect(CreateAssignmentSchema.safeParse({ ...assignment, submission: 'enable' }).success).toBe(false)
-  })
-})
+import { AssignmentDeadlineSchema, deadlineText, parseDeadline } from './assignment'
 
 describe('parseDeadline', () => {
   it.each([
@@ -46,8 +20,13 @@ describe('parseDeadline', () => {
     '2021-03-05',
   ])('refuses %s', (text) => {
     expect(parseDeadline(text)).toBeUndefined()
-    expect(
-      CreateAssignmentSchema.safeParse({ ...assignment, deadLine: text }).error?.issues[0]?.message,
-    ).toBe('Use a deadline like 05-Mar-2021')
+    expect(AssignmentDeadlineSchema.safeParse(text).error?.issues[0]?.message).toBe(
+      'Use a deadline like 05-Mar-2021',
+    )
+  })
+
+  it('writes a picked day as the legacy text, which reads back as that day', () => {
+    expect(deadlineText('2021-03-05')).toBe('05-Mar-2021')
+    expect(parseDeadline(deadlineText('2026-12-31'))).toStrictEqual({ year: 2026, month: 12, day: 31 })
   })
 })

@@ -1,22 +1,28 @@
 import * as z from 'zod'
-import { IdSchema, RecordMetaSchema, optionalText, requiredText } from './common'
-import { FileRefSchema } from './user'
 
-/** Assignments staff send to a subject's students, and the students' submissions. */
+/**
+ * What the assignments API and its screens share (the request schemas are the domain's own,
+ * functions/assignments/routes/schemas.ts): the submission setting and the legacy deadline format.
+ */
 
 /** Whether students may upload a submission (they see Upload only for Enable). */
-export const AssignmentSubmissionSchema = z.enum(['Enable', 'Disable'])
+export const AssignmentSubmissionSchema = z.enum(['Enable', 'Disable'], {
+  error: 'submission is Enable or Disable',
+})
 export type AssignmentSubmission = z.infer<typeof AssignmentSubmissionSchema>
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const
+
+/** The deadline format's example, as refusals name it. */
+export const DEADLINE_EXAMPLE = '05-Mar-2021'
 
 /**
  * A deadline as the legacy client sends it, `dd-MMM-yyyy` (e.g. `05-Mar-2021`), checked to be a real date.
  */
 export const AssignmentDeadlineSchema = z
-  .string()
+  .string({ error: 'Deadline is required' })
   .trim()
-  .refine((text) => parseDeadline(text) !== undefined, 'Use a deadline like 05-Mar-2021')
+  .refine((text) => parseDeadline(text) !== undefined, `Use a deadline like ${DEADLINE_EXAMPLE}`)
 
 /** The calendar day of a `dd-MMM-yyyy` deadline, or undefined when it is not a real date. */
 export function parseDeadline(text: string): { year: number; month: number; day: number } | undefined {
@@ -31,57 +37,8 @@ export function parseDeadline(text: string): { year: number; month: number; day:
   return day <= daysInMonth ? { year, month, day } : undefined
 }
 
-/**
- * The legacy client sends the subject as a single id on create and as a one-element array on edit; both are
- * read as the one subject id.
- */
-const SubjectIdSchema = z
-  .union([IdSchema, z.tuple([IdSchema])])
-  .transform((value) => (typeof value === 'string' ? value : value[0]))
-
-/**
- * The legacy client sends `file: {}` when nothing is attached. Dropping that key before parsing leaves the
- * file absent rather than present-but-undefined.
- */
-const withoutEmptyFile = (input: unknown) => {
-  if (typeof input !== 'object' || input === null || !('file' in input)) return input
-  const { file, ...rest } = input
-  return typeof file === 'object' && file !== null && Object.keys(file).length === 0 ? rest : input
+/** A calendar day (`yyyy-mm-dd`, as date pickers give it) as the legacy deadline text, `dd-MMM-yyyy`. */
+export function deadlineText(isoDay: string): string {
+  const [year = '', month = '', day = ''] = isoDay.split('-')
+  return `${day.padStart(2, '0')}-${MONTHS[Number(month) - 1] ?? ''}-${year}`
 }
-
-const AssignmentFieldsSchema = z.object({
-  title: requiredText('Title', 200),
-  message: optionalText('Message', 5000),
-  file: FileRefSchema.optional(),
-  deadLine: AssignmentDeadlineSchema,
-  subjects: SubjectIdSchema,
-  subjectName: optionalText('Subject name', 200),
-  submission: AssignmentSubmissionSchema,
-})
-
-/**
- * Body of `POST /api/assignment/send/`. The rule "the deadline is not before today" needs the clock and the
- * college's time zone, so the handler checks it with {@link parseDeadline}.
- */
-export const CreateAssignmentSchema = z.preprocess(withoutEmptyFile, AssignmentFieldsSchema)
-export type CreateAssignment = z.infer<typeof CreateAssignmentSchema>
-
-/** Body of `PUT /api/assignment/update`: the whole assignment again, with its id. */
-export const UpdateAssignmentSchema = z.preprocess(
-  withoutEmptyFile,
-  AssignmentFieldsSchema.extend({ id: IdSchema }),
-)
-export type UpdateAssignment = z.infer<typeof UpdateAssignmentSchema>
-
-/** A stored assignment. */
-export const AssignmentSchema = RecordMetaSchema.extend(AssignmentFieldsSchema.shape).extend({
-  createdBy: IdSchema,
-})
-export type Assignment = z.infer<typeof AssignmentSchema>
-
-/** Body of `POST /api/assignment/studentSubmission`: a student's upload for an assignment. */
-export const StudentSubmissionSchema = z.object({
-  assignmentId: IdSchema,
-  studentFile: FileRefSchema,
-})
-export type StudentSubmission = z.infer<typeof StudentSubmissionSchema>

@@ -1,0 +1,18 @@
+/**
+ * The academics table's keys the teaching reads name (functions/academics/entities.ts writes them; its
+ * teaching.int.test.ts checks the two agree).
+ */
+export const teachingKeys = {
+  /** gsi3: a subject taught, by id. */
+  subject: (subjectId: string) => `SUBJECT#${subjectId}`,
+  /** gsi3: a regulation subject, by id. */
+  regulationSubject: (regSubId: string) => `REGSUB#${regSubId}`,
+  /** gsi3: a group, by id. */
+  group: (groupId: string) => `GROUP#${groupId}`,
+  /** primary: a staff member's copies of the subjects they teach. */
+  staff: (staffId: string) => `STAFF#${staffId}`,
+  /** primary: an academic year with its groups and subjects. */
+  year: (accYearId: string) => `ACCYEAR#${accYearId}`,
+  subjectsPrefix: 'SUBJECT#',
+  groupsPrefix: 'GROUP#',
+} as const

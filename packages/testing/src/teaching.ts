@@ -1,0 +1,152 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
+import {
+  groupKeyOf,
+  type RegulationSubjectRecord,
+  type TaughtGroup,
+  type TaughtSubject,
+  writeBatch,
+} from '@campus/db'
+import { type ACADEMIC_YEARS, DEPARTMENTS, demoSubjectsTaught } from './demo-college'
+
+/**
+ * Subjects and groups written into an academics table the way academics' entities write them, for the tests of
+ * domains that read them through `createTeaching` (assignments, course material) without running academics.
+ * `functions/academics/teaching.int.test.ts` checks these items equal what academics itself writes.
+ */
+const electro = (entity: string) => ({ __edb_e__: entity, __edb_v__: '1' })
+
+/** The items of a subject taught: the subject itself and one copy per member of its staff. */
+export function taughtSubjectItems(
+  subject: TaughtSubject,
+  at = 1_700_000_000_000,
+): Record<string, unknown>[] {
+  const groupKey = groupKeyOf(subject.groupId)
+  const attributes = {
+    ...subject,
+    subjectId: subject.regSubId,
+    regulationId: `reg-of-${subject.regSubId}`,
+    credits: 3,
+    groupKey,
+    createdOn: at,
+    modifiedOn: at,
+  }
+  return [
+    {
+      ...attributes,
+      ...electro('subject'),
+      pk: `ACCYEAR#${subject.accYearId}`,
+      sk: `SUBJECT#${groupKey}#${subject.regSubId}`,
+      gsi1pk: `DEPTSUBJECTS#${subject.departmentId}`,
+      gsi1sk: `SUBJECT#${subject.id}`,
+      gsi2pk: `REGSUB#${subject.regSubId}`,
+      gsi2sk: `SUBJECT#${subject.id}`,
+      gsi3pk: `SUBJECT#${subject.id}`,
+      gsi3sk: 'SUBJECT',
+    },
+    ...subject.stafflist.map(({ staffid }) => ({
+      ...attributes,
+      staffid,
+      ...electro('assignment'),
+      pk: `STAFF#${staffid}`,
+      sk: `SUBJECT#${subject.id}`,
+    })),
+  ]
+}
+
+/** The item of a group of an academic year. */
+export function taughtGroupItem(group: TaughtGroup, at = 1_700_000_000_000): Record<string, unknown> {
+  const nameKey = group.groupName.trim().replace(/\s+/g, ' ').toLowerCase()
+  return {
+    ...group,
+    nameKey,
+    type: 'CURRENT',
+    createdOn: at,
+    modifiedOn: at,
+    ...electro('group'),
+    pk: `ACCYEAR#${group.accYearId}`,
+    sk: `GROUP#${nameKey}`,
+    gsi1pk: 'ORG',
+    gsi1sk: `YEAR#${group.accYearId}#GROUP#${group.id}`,
+    gsi2pk: `DEPT#${group.departmentId}`,
+    gsi2sk: `YEAR#${group.accYearId}#GROUP#${group.id}`,
+    gsi3pk: `GROUP#${group.id}`,
+    gsi3sk: 'GROUP',
+  }
+}
+
+/** A regulation subject as academics' entities store it (gsi3 `REGSUB#<id>` finds it by id). */
+export function regulationSubjectItem(subject: RegulationSubjectRecord, at = 1_700_000_000_000) {
+  const codeKey = subject.subjectCode.toUpperCase()
+  return {
+    id: subject.id,
+    regulationID: subject.regulationId,
+    departmentID: subject.departmentId,
+    subjectName: subject.subjectName,
+    subjectCode: subject.subjectCode,
+    codeKey,
+    semester: subject.semester,
+    credits: 4,
+    createdOn: at,
+    modifiedOn: at,
+    ...electro('regulationSubject'),
+    pk: `REG#${subject.regulationId}`,
+    sk: `SUB#${codeKey}`,
+    gsi3pk: `REGSUB#${subject.id}`,
+    gsi3sk: 'REGSUB',
+  }
+}
+
+/** Writes subjects, regulation subjects and groups into an academics table (BatchWriteItems). */
+export const putTeaching = (
+  client: DynamoDBDocumentClient,
+  table: string,
+  {
+    subjects = [],
+    groups = [],
+    regulationSubjects = [],
+  }: {
+    subjects?: readonly TaughtSubject[]
+    groups?: readonly TaughtGroup[]
+    regulationSubjects?: readonly RegulationSubjectRecord[]
+  },
+) =>
+  writeBatch(
+    client,
+    table,
+    [
+      ...subjects.flatMap((subject) => taughtSubjectItems(subject)),
+      ...groups.map((group) => taughtGroupItem(group)),
+      ...regulationSubjects.map((subject) => regulationSubjectItem(subject)),
+    ].map((Item) => ({ PutRequest: { Item } })),
+  )
+
+/**
+ * The semester-1 subjects the academics seed teaches a demo year's groups, and the year's groups, as academics
+ * writes them: for the seeds of the domains that read them (assignments, course material) and their tests.
+ */
+export function demoTeaching(year: (typeof ACADEMIC_YEARS)[number]) {
+  const department = DEPARTMENTS.find(({ id }) => id === year.departmentId) ?? DEPARTMENTS[0]
+  return {
+    subjects: year.groups.flatMap((groupId, groupIndex) =>
+      demoSubjectsTaught(year, groupIndex).map(({ subject, taughtId, teacher }): TaughtSubject => ({
+        id: taughtId,
+        regSubId: subject.id,
+        subjectName: subject.subjectName,
+        subjectCode: subject.subjectCode,
+        semester: subject.semester,
+        accYearId: year.id,
+        groupId,
+        departmentId: year.departmentId,
+        department: `${department.degreeName} - ${department.departmentName}`,
+        subjectStatus: 'ACTIVE',
+        stafflist: [teacher],
+      })),
+    ),
+    groups: year.groups.map((id, index): TaughtGroup => ({
+      id,
+      groupName: String.fromCharCode(65 + index),
+      accYearId: year.id,
+      departmentId: year.departmentId,
+    })),
+  }
+}
