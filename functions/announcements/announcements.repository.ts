@@ -1,6 +1,12 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import type { ListQuery } from '@campus/core'
-import { partitionListKey, queryList, untilProcessed, type ListSpec } from '@campus/db'
+import {
+  partitionListKey,
+  queryList,
+  untilProcessed,
+  writtenUnlessConditionFails,
+  type ListSpec,
+} from '@campus/db'
 import {
   senderPartition,
   type AnnouncementsEntities,
@@ -64,6 +70,17 @@ export function createAnnouncementsRepository(
       return { unprocessed: pending.filter((key) => left.has(`${key.audience}#${key.recipientId}`)) }
     })
 
+  /** The receipts, then the public key: a conditional put, so a key is never given to two announcements. */
+  const putReceiptsAndKey = async (announcement: StoredAnnouncement) => {
+    await putReceipts(receiptsOf(announcement))
+    const { randomKey, id } = announcement
+    // A key is taken once: by this announcement (a repeated write of it), or by none.
+    await entities.publicKey
+      .put({ randomKey, announcementId: id })
+      .where((key, { eq, notExists }) => `${notExists(key.randomKey)} OR ${eq(key.announcementId, id)}`)
+      .go()
+  }
+
   /** The newest `count` receipts of one partition: one Query unless a page of them passes 1 MB. */
   const newestReceipts = async (audience: StoredReceipt['audience'], recipientId: string, count: number) =>
     (
@@ -84,14 +101,18 @@ export function createAnnouncementsRepository(
      * the received lists keep only receipts whose announcement exists, and the key leads to nothing.
      */
     async create(announcement: StoredAnnouncement) {
-      await putReceipts(receiptsOf(announcement))
-      const { randomKey, id } = announcement
-      // A key is taken once: by this announcement (a repeated write of it), or by none.
-      await entities.publicKey
-        .put({ randomKey, announcementId: id })
-        .where((key, { eq, notExists }) => `${notExists(key.randomKey)} OR ${eq(key.announcementId, id)}`)
-        .go()
+      await putReceiptsAndKey(announcement)
       await entities.announcement.create(announcement).go()
+    },
+
+    /**
+     * Stores an announcement whose id the sender chose (a posted one, see announcement-post.service.ts) as
+     * `create` does, unless one with that id is stored first: then false, and nothing of this one is seen (its
+     * receipts are the stored one's, its key leads to the same announcement).
+     */
+    async createUnlessStored(announcement: StoredAnnouncement): Promise<boolean> {
+      await putReceiptsAndKey(announcement)
+      return writtenUnlessConditionFails(() => entities.announcement.create(announcement).go())
     },
 
     /**

@@ -57,4 +57,11 @@ export const announcementSmsSettings = (): AnnouncementSmsSettings => {
   return smsSettingsOf({ ...env, PORTAL_URL: env.PORTAL_URL ?? `http://localhost:${env.PORT}` })
 }
 
+/**
+ * The SMS settings of the announcement-post consumer on AWS: what CDK sets on it as on the announcements
+ * function (composeSms), with no local fallback: without PORTAL_URL its SMS are refused, never sent with a
+ * localhost link.
+ */
+export const announcementPostSmsSettings = (): AnnouncementSmsSettings => smsSettingsOf(parseEnv(smsShape))
+
 export type AnnouncementsEnv = ReturnType<typeof announcementsEnv>

@@ -1,3 +1,4 @@
+import { ANNOUNCEMENT_POST_QUEUE } from '@campus/core'
 import { table } from '@campus/db'
 import type { DomainManifest } from '@campus/http'
 import { PREFIXES } from './prefixes'
@@ -66,6 +67,33 @@ export const manifest = {
     )
   },
   jobs: [],
+  queues: [
+    {
+      name: ANNOUNCEMENT_POST_QUEUE,
+      description:
+        'Posts the announcements other domains send on behalf of their users (assignment reminders, ' +
+        '@campus/core AnnouncementPostMessage): receipts, public key and record once per message id, then, ' +
+        'with sms YES, its SMS as sendSms does (the quota, sms-send), dispatched once.',
+      tables: { announcements: 'readwrite', directory: 'read', sms: 'readwrite' },
+      buckets: {},
+      // It queues SMS on sms-send; the sms domain's consumer sends them.
+      sendsSms: false,
+      settings: [],
+      maxConcurrency: 2,
+      // 2,000 receipts and contacts and 40 sms-send messages take seconds; the rest is room for retries.
+      visibilityTimeoutSeconds: 120,
+      maxReceiveCount: 5,
+      sendsTo: ['sms-send'],
+      // Locally the links point at the local portal, as the app's do (on AWS: the consumer module's `consume`).
+      consume: async (context, body) => {
+        const [{ consumeWith }, { announcementSmsSettings }] = await Promise.all([
+          import('./announcement-post.consumer'),
+          import('./env'),
+        ])
+        return consumeWith(context, body, announcementSmsSettings())
+      },
+    },
+  ],
   migrations: [],
   seed: () => import('./seed').then(({ announcementsSeed }) => announcementsSeed),
 } satisfies DomainManifest

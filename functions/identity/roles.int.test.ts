@@ -96,6 +96,7 @@ describe('menus', () => {
         'academicadmin',
         'event-filter',
         'announcement',
+        'coursematerial',
         'feedback',
         'college-settings',
         'manage-sms-quota',
@@ -113,11 +114,13 @@ describe('menus', () => {
         'academicadmin',
         'event-filter',
         'announcement',
+        'assignment',
+        'coursematerial',
         'feedback',
       ],
     ],
-    ['faculty', ['home', 'event-filter', 'announcement', 'staff-feedback']],
-    ['student', ['home', 'announcement', 'my-surveys']],
+    ['faculty', ['home', 'event-filter', 'announcement', 'assignment', 'coursematerial', 'staff-feedback']],
+    ['student', ['home', 'announcement', 'assignment', 'coursematerial', 'my-surveys']],
   ] as const)(
     'serves the side menu for the caller role (%s), with the API reference only for administrators',
     async (person, modules) => {

@@ -64,6 +64,20 @@ export const BUDGETS = {
    * emulator (as the throughput budgets are against bare Hono doing the same reads, not a route with no I/O).
    */
   uploadRatio: 2,
+  /**
+   * The zip of 200 x 2 MB submissions by the `assignment-submissions-zip` job (the request record, the
+   * submissions' Query, progress writes, safe entry names) against archiver alone zipping the same objects from
+   * and to the same s3rver, each in its own process: at most this many times the time...
+   */
+  zipTimeRatio: 1.5,
+  /** ...and at most this many times the peak RSS. */
+  zipMemoryRatio: 1.5,
+  /**
+   * Flat memory: the job's RSS growth (its peak less its RSS before the zip) zipping 200 files at most this many
+   * times its growth zipping 100 of them. Memory that held the files or the zip would double (400 MB against
+   * 200 MB); a stream of one file at a time into the Upload's few parts stays near 1.
+   */
+  zipGrowthRatio: 1.5,
   /** List-price cost of a million API requests on the prod stacks (tests/bench/cost.ts), in US dollars. */
   costPerMillionUsd: 2.5,
 } as const

@@ -25,6 +25,7 @@ import {
   smsFaults,
 } from './announcement-fanout'
 import { measureUploadPath, UPLOAD_SETTINGS } from './upload-path'
+import { measureSubmissions, SUBMISSIONS_SETTINGS } from './submissions-zip'
 import { manifests as domains } from '@campus/functions/manifests'
 import { measureThroughput, type LoadResult } from './throughput'
 import { measureCost } from './synthesized-cost'
@@ -47,7 +48,7 @@ async function main(workDir: string) {
   // the machine was so a reader can tell noise from a change.
   const loadAtStart = loadavg()[0] ?? 0
 
-  console.log('[1/12] Bundling the domain Lambdas and the reference with the CDK esbuild options...')
+  console.log('[1/13] Bundling the domain Lambdas and the reference with the CDK esbuild options...')
   const domainBundles = []
   for (const { name } of domains)
     domainBundles.push(await bundleLambda(name, `functions/${name}/handler.ts`, join(workDir, name)))
@@ -57,13 +58,13 @@ async function main(workDir: string) {
     join(workDir, 'reference'),
   )
 
-  console.log(`[2/12] Cold imports, ${SETTINGS.coldImportRuns} of each bundle... (${seconds(started)})`)
+  console.log(`[2/13] Cold imports, ${SETTINGS.coldImportRuns} of each bundle... (${seconds(started)})`)
   const coldImportMs = await measureColdImports([...domainBundles, reference], SETTINGS.coldImportRuns)
 
   // Before the portal, which stays the last step: requests the load generator leaves in flight end against the
   // stopped emulators, and would log connection errors if the process lived on to run another step.
   console.log(
-    `[3/12] Building the SPA and a bare React + react-router + SWR app with vite... (${seconds(started)})`,
+    `[3/13] Building the SPA and a bare React + react-router + SWR app with vite... (${seconds(started)})`,
   )
   const spa = {
     web: await buildSpa(WEB_SPA, join(workDir, 'spa-web')),
@@ -71,7 +72,7 @@ async function main(workDir: string) {
   }
 
   console.log(
-    `[4/12] Starting the local portal on emulators and seeding the demo college... (${seconds(started)})`,
+    `[4/13] Starting the local portal on emulators and seeding the demo college... (${seconds(started)})`,
   )
   // The fan-out figure's SMS pace and fault injection are set at start; the faults stay off until it arms them.
   const faults = smsFaults(FANOUT_SETTINGS.faultEvery)
@@ -90,11 +91,12 @@ async function main(workDir: string) {
     | 'signInTiming'
     | 'announcementFanout'
     | 'uploadPath'
+    | 'submissions'
   >
   try {
     const { token, calls } = await measureCallsPerRequest(portal)
     console.log(
-      `[5/12] Sign-in timing: ${SIGN_IN_TIMING_SETTINGS.pairs} pairs of wrong passwords, known and unknown account... (${seconds(started)})`,
+      `[5/13] Sign-in timing: ${SIGN_IN_TIMING_SETTINGS.pairs} pairs of wrong passwords, known and unknown account... (${seconds(started)})`,
     )
     const signInTiming = await measureSignInTiming(portal)
     const encoded = encodeURIComponent(token)
@@ -108,36 +110,41 @@ async function main(workDir: string) {
       { name: 'bareTwoGets', path: `${DYNAMO_PATH}/2` },
     ]
     const perRoute = SETTINGS.load.warmupSeconds + SETTINGS.load.durationSeconds
-    console.log(`[6/12] Load, ${targets.length} routes x ${perRoute} s... (${seconds(started)})`)
+    console.log(`[6/13] Load, ${targets.length} routes x ${perRoute} s... (${seconds(started)})`)
     const results = await measureThroughput(portal, targets, SETTINGS.load)
     const load = Object.fromEntries(results.map((result) => [result.name, result]))
     const allCommands = portal.counter.snapshot()
     // After the load runs, so the 2,000 new students and their writes do not weigh on the load figures.
     console.log(
-      `[7/12] Importing ${IMPORT_SETTINGS.students} students in chunks of ${IMPORT_SETTINGS.chunk}... (${seconds(started)})`,
+      `[7/13] Importing ${IMPORT_SETTINGS.students} students in chunks of ${IMPORT_SETTINGS.chunk}... (${seconds(started)})`,
     )
     const studentImport = await measureStudentImport(portal, token)
     console.log(
-      `[8/12] Feedback: ${BURST_SETTINGS.submissions} submissions at concurrency ${BURST_SETTINGS.concurrency}... (${seconds(started)})`,
+      `[8/13] Feedback: ${BURST_SETTINGS.submissions} submissions at concurrency ${BURST_SETTINGS.concurrency}... (${seconds(started)})`,
     )
     const feedbackBurst = await measureFeedbackBurst(portal, token)
     console.log(
-      `[9/12] Feedback: the summary report behind ${REPORT_SCALE_SETTINGS.small} and ${REPORT_SCALE_SETTINGS.large} answers (writing them takes minutes)... (${seconds(started)})`,
+      `[9/13] Feedback: the summary report behind ${REPORT_SCALE_SETTINGS.small} and ${REPORT_SCALE_SETTINGS.large} answers (writing them takes minutes)... (${seconds(started)})`,
     )
     const reportScale = await measureReportScale(portal, portal.tables.feedback, token)
     console.log(
-      `[10/12] Workbook export: ${EXPORT_SCALE_SETTINGS.rows.toLocaleString('en-US')} rows, ${EXPORT_SCALE_SETTINGS.runs} runs each of writeWorkbookToS3 and raw exceljs, one process each... (${seconds(started)})`,
+      `[10/13] Workbook export: ${EXPORT_SCALE_SETTINGS.rows.toLocaleString('en-US')} rows, ${EXPORT_SCALE_SETTINGS.runs} runs each of writeWorkbookToS3 and raw exceljs, one process each... (${seconds(started)})`,
     )
     const exportScale = await measureExportScale(portal.exports)
     console.log(
-      `[11/12] Announcement SMS to ${FANOUT_SETTINGS.students.toLocaleString('en-US')} students, 1 send in ${FANOUT_SETTINGS.faultEvery} failing first... (${seconds(started)})`,
+      `[11/13] Announcement SMS to ${FANOUT_SETTINGS.students.toLocaleString('en-US')} students, 1 send in ${FANOUT_SETTINGS.faultEvery} failing first... (${seconds(started)})`,
     )
     const announcementFanout = await measureAnnouncementFanout(portal, token, faults)
     console.log(
-      `[12/12] Upload: ${UPLOAD_SETTINGS.bytes.toLocaleString('en-US')} bytes, ${UPLOAD_SETTINGS.runs} runs each of the presigned path, the same POST alone and a raw S3 PUT... (${seconds(started)})`,
+      `[12/13] Upload: ${UPLOAD_SETTINGS.bytes.toLocaleString('en-US')} bytes, ${UPLOAD_SETTINGS.runs} runs each of the presigned path, the same POST alone and a raw S3 PUT... (${seconds(started)})`,
     )
     const uploadPath = await measureUploadPath(portal, token)
+    console.log(
+      `[13/13] Assignments: the submission table of ${SUBMISSIONS_SETTINGS.students} students, and their ${SUBMISSIONS_SETTINGS.students} x ${SUBMISSIONS_SETTINGS.bytes.toLocaleString('en-US')} B zipped by the job and by archiver alone, one process each... (${seconds(started)})`,
+    )
+    const submissions = await measureSubmissions(portal, token)
     measured = {
+      submissions,
       announcementFanout,
       uploadPath,
       feedbackBurst,

@@ -247,3 +247,32 @@ test.describe('accessibility of the announcement and SMS screens', () => {
     expect(await seriousViolations(page)).toEqual([])
   })
 })
+
+test.describe('accessibility of the assignment and course material screens', () => {
+  test.setTimeout(90_000)
+
+  const check = async (page: Page, path: string, heading: string) => {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(await seriousViolations(page), path).toEqual([])
+  }
+
+  test('the staff screens, with a submission table', async ({ page, signIn }) => {
+    await signIn(ACCOUNTS.FACULTY)
+    await check(page, '/assignment/compose', 'Compose Assignment')
+    await check(page, '/coursematerial/home', 'Course Material')
+    await check(page, '/coursematerial/staffCourseMaterial', 'Staff Course Material')
+    await check(page, '/assignment/home', 'Sent Assignment')
+    await page.getByRole('link', { name: 'Limits and continuity worksheet' }).first().click()
+    await expect(page.getByRole('heading', { name: 'View Assignment', level: 1 })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(await seriousViolations(page)).toEqual([])
+  })
+
+  test("a student's screens", async ({ page, signIn }) => {
+    await signIn(ACCOUNTS.STUDENT)
+    await check(page, '/assignment/studentView', 'Assignment')
+    await check(page, '/coursematerial/studentCourseMaterial', 'Course Material')
+  })
+})

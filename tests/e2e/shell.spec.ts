@@ -15,6 +15,7 @@ test.describe('side menu', () => {
       'Move Students',
       'Events',
       'Announcement',
+      'Course Material',
       'Feedback',
       'College settings',
       'Manage SMS Quota',

@@ -1,0 +1,182 @@
+import 'mantine-datatable/styles.css'
+import { Anchor, Group, Select, Stack, Text } from '@mantine/core'
+import { DataTable } from 'mantine-datatable'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { GatedPage } from '@/components/ui/access-gate'
+import { LIST_TABLE } from '@/components/ui/list-table'
+import { LoadError } from '@/components/ui/load-error'
+import { PageControls } from '@/components/ui/page-controls'
+import { RowAction } from '@/components/ui/row-action'
+import { departmentName, useDepartments } from '@/lib/academics'
+import { type CurrentUserRecord, managesDepartment } from '@/lib/current-user'
+import { notify } from '@/lib/notify'
+import {
+  type AssignmentRecord,
+  deleteAssignment,
+  type SentScope,
+  useRefreshAssignments,
+  useSent,
+} from '../api/assignments'
+import { EditAssignmentModal } from '../components/edit-assignment-modal'
+import { FileLinks } from '../components/file-links'
+import { assignmentPaths } from '../paths'
+import { mayReadSent } from '../utils/access'
+import { formatDateTime, formatDay } from '../utils/format'
+
+const MINE = 'mine'
+
+/**
+ * Whose assignments to show: the caller's own, or a department's that an HOD heads (the administrator: any
+ * department's). Names, never ids.
+ */
+function ScopeSelect({
+  user,
+  value,
+  onChange,
+}: {
+  user: CurrentUserRecord
+  value: string
+  onChange: (value: string) => void
+}) {
+  const departments = useDepartments()
+  const headed = (departments.data ?? []).filter((department) => managesDepartment(user, department.id))
+  if (!headed.length) return null
+  return (
+    <Select
+      label="Show"
+      w={{ base: '100%', sm: 420 }}
+      allowDeselect={false}
+      data={[
+        ...(user.usertype === 'ADMIN' ? [] : [{ value: MINE, label: 'Assignments I sent' }]),
+        ...headed.map((department) => ({
+          value: department.id,
+          label: `Every assignment of ${departmentName(department)}`,
+        })),
+      ]}
+      value={value}
+      onChange={(next) => next && onChange(next)}
+    />
+  )
+}
+
+function SentList({ user }: { user: CurrentUserRecord }) {
+  const departments = useDepartments()
+  const [chosen, setChosen] = useState<string>()
+  // The administrator sends none: they start on the first department.
+  const shown = chosen ?? (user.usertype === 'ADMIN' ? departments.data?.[0]?.id : MINE)
+  const scope: SentScope | undefined =
+    shown === undefined ? undefined : shown === MINE ? { createdBy: user.id } : { departmentId: shown }
+  const sent = useSent(scope)
+  const refresh = useRefreshAssignments()
+  const [editing, setEditing] = useState<AssignmentRecord>()
+  const [deleting, setDeleting] = useState<AssignmentRecord>()
+
+  const first = (sent.page - 1) * sent.pageSize
+  const rows = (sent.records ?? []).map((assignment, index) => ({ ...assignment, number: first + index + 1 }))
+
+  return (
+    <Stack>
+      <ScopeSelect user={user} value={shown ?? MINE} onChange={setChosen} />
+      <LoadError title="The assignments did not load" error={sent.error} />
+      <DataTable
+        aria-label="Sent assignments"
+        {...LIST_TABLE}
+        fetching={sent.isLoading}
+        records={rows}
+        noRecordsText="Sorry ! No data found."
+        columns={[
+          { accessor: 'number', title: '#', width: 50 },
+          {
+            accessor: 'title',
+            title: 'Assignment',
+            render: (assignment) => (
+              <Anchor component={Link} to={assignmentPaths.viewSubmission(assignment.id)}>
+                {assignment.title}
+              </Anchor>
+            ),
+          },
+          { accessor: 'subjectName', title: 'Subject' },
+          {
+            accessor: 'createdOn',
+            title: 'Date',
+            noWrap: true,
+            render: (assignment) => formatDay(assignment.createdOn),
+          },
+          { accessor: 'deadLine', title: 'Deadline', noWrap: true },
+          {
+            accessor: 'files',
+            title: 'Attachment',
+            render: (assignment) => <FileLinks files={assignment.files} />,
+          },
+          {
+            accessor: 'modifiedOn',
+            title: 'Modified On',
+            noWrap: true,
+            render: (assignment) =>
+              assignment.modifiedOn > assignment.createdOn ? formatDateTime(assignment.modifiedOn) : '---',
+          },
+          {
+            accessor: 'edit',
+            title: 'Edit',
+            render: (assignment) => (
+              <RowAction label="Edit" of={assignment.title} onClick={() => setEditing(assignment)} />
+            ),
+          },
+          {
+            accessor: 'delete',
+            title: 'Delete',
+            render: (assignment) => (
+              <RowAction
+                label="Delete"
+                color="red"
+                of={assignment.title}
+                onClick={() => setDeleting(assignment)}
+              />
+            ),
+          },
+        ]}
+      />
+      <PageControls list={sent} />
+      {editing && (
+        <EditAssignmentModal
+          key={editing.id}
+          assignment={editing}
+          onClose={() => setEditing(undefined)}
+          onSaved={refresh}
+        />
+      )}
+      {deleting && (
+        <ConfirmDialog
+          question={`Delete "${deleting.title}"?`}
+          confirmLabel="Delete"
+          cancelLabel="Cancel"
+          onConfirm={async () => {
+            await deleteAssignment(deleting.id)
+            notify('success', 'Deleted Successfully')
+            await refresh()
+          }}
+          onClose={() => setDeleting(undefined)}
+        >
+          <Group gap={4}>
+            <Text>Every submission to it, and every file, is deleted too.</Text>
+          </Group>
+        </ConfirmDialog>
+      )}
+    </Stack>
+  )
+}
+
+/** assignment/home ("Sent Assignment"): what the caller sent, newest first; an HOD may show a department's. */
+export function Component() {
+  return (
+    <GatedPage
+      title="Sent Assignment"
+      allows={mayReadSent}
+      refusal="Assignments are set by HODs and faculty; students find theirs under Assignment."
+    >
+      {(user) => <SentList user={user} />}
+    </GatedPage>
+  )
+}

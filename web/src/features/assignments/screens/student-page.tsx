@@ -1,0 +1,245 @@
+import 'mantine-datatable/styles.css'
+import { Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
+import { DataTable } from 'mantine-datatable'
+import { useState } from 'react'
+import { GatedPage } from '@/components/ui/access-gate'
+import { LabelledValue } from '@/components/ui/labelled-value'
+import { LIST_TABLE } from '@/components/ui/list-table'
+import { LoadError } from '@/components/ui/load-error'
+import { type StudentAssignment, useRefreshAssignments, useStudentView } from '../api/assignments'
+import { FileLinks } from '../components/file-links'
+import { SubmissionStatusBadge } from '../components/submission-status'
+import { UploadModal } from '../components/upload-modal'
+import { ViewModal } from '../components/view-modal'
+import { isStudent } from '../utils/access'
+import { formatDay, markOutOf } from '../utils/format'
+
+/** Wide enough for the table; narrower screens (phones) get one card per assignment. */
+const TABLE_WIDTH = '(min-width: 62em)'
+
+/** Upload when uploads are taken; "Disabled" or "Deadline over" otherwise (legacy-client 3.4). */
+function UploadCell({ assignment, onUpload }: { assignment: StudentAssignment; onUpload: () => void }) {
+  if (assignment.submission === 'Disable')
+    return (
+      <Text span size="sm" c="dimmed">
+        Disabled
+      </Text>
+    )
+  if (!assignment.open)
+    return (
+      <Text span size="sm" c="red.9">
+        Deadline over
+      </Text>
+    )
+  return (
+    <Button size="compact-sm" aria-label={`Upload for ${assignment.title}`} onClick={onUpload}>
+      Upload
+    </Button>
+  )
+}
+
+/** Where the student stands; an assignment without uploads has no status. */
+function StatusCell({ assignment }: { assignment: StudentAssignment }) {
+  if (assignment.submission === 'Disable' && assignment.submittedOn === undefined)
+    return (
+      <Text span size="sm" c="dimmed" aria-label="No status: no upload asked for">
+        —
+      </Text>
+    )
+  return <SubmissionStatusBadge status={assignment.status} />
+}
+
+/** The mark out of the maximum and the remark, once given. */
+function MarkCell({ assignment }: { assignment: StudentAssignment }) {
+  if (assignment.mark === undefined && !assignment.remark)
+    return (
+      <Text span size="sm" c="dimmed">
+        —
+      </Text>
+    )
+  return (
+    <Stack gap={2}>
+      {assignment.mark !== undefined && (
+        <Text span size="sm" fw={600}>
+          {markOutOf(assignment.mark, assignment.maxMark)}
+        </Text>
+      )}
+      {assignment.remark && (
+        <Text span size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {assignment.remark}
+        </Text>
+      )}
+    </Stack>
+  )
+}
+
+interface Actions {
+  onView: (assignment: StudentAssignment) => void
+  onUpload: (assignment: StudentAssignment) => void
+}
+
+/** One assignment as a card, for phones: nothing scrolls sideways. */
+function AssignmentCard({
+  assignment,
+  number,
+  onView,
+  onUpload,
+}: Actions & { assignment: StudentAssignment; number: number }) {
+  return (
+    <Paper withBorder p="sm" component="li" style={{ listStyle: 'none' }}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Group gap={6} wrap="nowrap" align="flex-start">
+            <Text span c="dimmed" fw={600}>{`${number}.`}</Text>
+            <Anchor
+              component="button"
+              type="button"
+              ta="left"
+              fw={600}
+              style={{ overflowWrap: 'anywhere' }}
+              onClick={() => onView(assignment)}
+            >
+              {assignment.title}
+            </Anchor>
+          </Group>
+          <StatusCell assignment={assignment} />
+        </Group>
+        <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs">
+          <LabelledValue label="Subject" value={assignment.subjectName} />
+          <LabelledValue label="Sent by" value={assignment.name} />
+          <LabelledValue label="Date" value={formatDay(assignment.createdOn)} />
+          <LabelledValue label="Deadline" value={assignment.deadLine} />
+        </SimpleGrid>
+        <div>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            Attachment
+          </Text>
+          <FileLinks files={assignment.files} />
+        </div>
+        <div>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            Mark
+          </Text>
+          <MarkCell assignment={assignment} />
+        </div>
+        <Group justify="flex-end">
+          <UploadCell assignment={assignment} onUpload={() => onUpload(assignment)} />
+        </Group>
+      </Stack>
+    </Paper>
+  )
+}
+
+function AssignmentTable({
+  rows,
+  onView,
+  onUpload,
+  fetching,
+}: Actions & { rows: StudentAssignment[]; fetching: boolean }) {
+  return (
+    <DataTable
+      aria-label="Assignments"
+      {...LIST_TABLE}
+      fetching={fetching}
+      records={rows.map((assignment, index) => ({ ...assignment, number: index + 1 }))}
+      noRecordsText="Sorry ! No data found."
+      columns={[
+        { accessor: 'number', title: '#', width: 50 },
+        {
+          accessor: 'title',
+          title: 'Assignment',
+          render: (assignment) => (
+            <Anchor component="button" type="button" ta="left" onClick={() => onView(assignment)}>
+              {assignment.title}
+            </Anchor>
+          ),
+        },
+        { accessor: 'subjectName', title: 'Subject' },
+        {
+          accessor: 'createdOn',
+          title: 'Date',
+          noWrap: true,
+          render: (assignment) => formatDay(assignment.createdOn),
+        },
+        { accessor: 'name', title: 'Sent by' },
+        { accessor: 'deadLine', title: 'Deadline', noWrap: true },
+        {
+          accessor: 'files',
+          title: 'Attachment',
+          render: (assignment) => <FileLinks files={assignment.files} />,
+        },
+        {
+          accessor: 'status',
+          title: 'Status',
+          render: (assignment) => <StatusCell assignment={assignment} />,
+        },
+        { accessor: 'mark', title: 'Mark', render: (assignment) => <MarkCell assignment={assignment} /> },
+        {
+          accessor: 'upload',
+          title: 'Upload',
+          render: (assignment) => (
+            <UploadCell assignment={assignment} onUpload={() => onUpload(assignment)} />
+          ),
+        },
+      ]}
+    />
+  )
+}
+
+function StudentAssignments() {
+  const list = useStudentView()
+  const refresh = useRefreshAssignments()
+  const wide = useMediaQuery(TABLE_WIDTH, true, { getInitialValueInEffect: false })
+  const [viewing, setViewing] = useState<StudentAssignment>()
+  const [uploading, setUploading] = useState<StudentAssignment>()
+  const rows = list.data ?? []
+
+  return (
+    <Stack>
+      <LoadError title="Your assignments did not load" error={list.error} />
+      {wide ? (
+        <AssignmentTable rows={rows} fetching={list.isLoading} onView={setViewing} onUpload={setUploading} />
+      ) : list.isLoading ? (
+        <Skeleton h={200} />
+      ) : rows.length ? (
+        <Stack component="ul" gap="sm" p={0} m={0} aria-label="Assignments">
+          {rows.map((assignment, index) => (
+            <AssignmentCard
+              key={assignment.id}
+              assignment={assignment}
+              number={index + 1}
+              onView={setViewing}
+              onUpload={setUploading}
+            />
+          ))}
+        </Stack>
+      ) : (
+        <Text c="dimmed">Sorry ! No data found.</Text>
+      )}
+      {viewing && <ViewModal assignment={viewing} onClose={() => setViewing(undefined)} />}
+      {uploading && (
+        <UploadModal
+          key={uploading.id}
+          // The popup follows the list: a refresh after an upload shows the new status in it too.
+          assignment={rows.find(({ id }) => id === uploading.id) ?? uploading}
+          onClose={() => setUploading(undefined)}
+          onChanged={refresh}
+        />
+      )}
+    </Stack>
+  )
+}
+
+/** assignment/studentView ("Assignment"): the student's assignments, with their status, mark and upload. */
+export function Component() {
+  return (
+    <GatedPage
+      title="Assignment"
+      allows={isStudent}
+      refusal="This page lists a student's assignments; staff find theirs under Sent."
+    >
+      {() => <StudentAssignments />}
+    </GatedPage>
+  )
+}

@@ -1,0 +1,239 @@
+import 'mantine-datatable/styles.css'
+import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
+import { DataTable } from 'mantine-datatable'
+import { useState } from 'react'
+import { Link, useParams } from 'react-router'
+import { ExportButton } from '@/components/ui/export-button'
+import { GatedPage } from '@/components/ui/access-gate'
+import { LabelledValue } from '@/components/ui/labelled-value'
+import { LIST_TABLE } from '@/components/ui/list-table'
+import { LoadError } from '@/components/ui/load-error'
+import { RowAction } from '@/components/ui/row-action'
+import { downloadWorkbook } from '@/lib/spreadsheet'
+import {
+  type AssignmentRecord,
+  type SubmissionRow,
+  useAssignment,
+  useRefreshAssignments,
+  useSubmissionRows,
+} from '../api/assignments'
+import { useGroupsOfYears, useSubjectYear } from '../api/groups'
+import { FileLinks } from '../components/file-links'
+import { MarkModal } from '../components/mark-modal'
+import { RemindButton } from '../components/remind-button'
+import { SubmissionStatusBadge } from '../components/submission-status'
+import { ZipDownload } from '../components/zip-download'
+import { assignmentPaths } from '../paths'
+import { mayReadSent } from '../utils/access'
+import { fileNameOf, formatDateTime, markOutOf, NO_ATTACHMENT } from '../utils/format'
+import {
+  countByStatus,
+  SUBMISSION_COLUMNS,
+  submissionSheetRows,
+  submissionsFileName,
+} from '../utils/submissions'
+
+/** The assignment above its table (legacy info box): message, deadline, whether students upload, and more. */
+function AssignmentSummary({ assignment }: { assignment: AssignmentRecord }) {
+  return (
+    <Paper withBorder p="md">
+      <Stack gap="sm">
+        <Text fw={600} size="lg">
+          {assignment.title}
+        </Text>
+        <div>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            Message
+          </Text>
+          <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{assignment.message}</Text>
+        </div>
+        <SimpleGrid cols={{ base: 2, sm: 4 }}>
+          <LabelledValue label="Subject" value={assignment.subjectName} />
+          <LabelledValue label="Deadline" value={assignment.deadLine} />
+          <LabelledValue label="Student Submission" value={assignment.submission} />
+          <LabelledValue label="Max mark" value={assignment.maxMark} />
+        </SimpleGrid>
+        <div>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            Attachment
+          </Text>
+          <FileLinks files={assignment.files} />
+        </div>
+      </Stack>
+    </Paper>
+  )
+}
+
+/** Submitted, late and missing, as three figures. */
+function Counts({ rows }: { rows: readonly SubmissionRow[] }) {
+  const counts = countByStatus(rows)
+  return (
+    <Group gap="lg" data-testid="submission-counts">
+      <Text>{`Submitted: ${counts.SUBMITTED}`}</Text>
+      <Text>{`Late: ${counts.LATE}`}</Text>
+      <Text>{`Missing: ${counts.MISSING}`}</Text>
+    </Group>
+  )
+}
+
+function Submissions({ id }: { id: string }) {
+  const assignment = useAssignment(id)
+  const rows = useSubmissionRows(id)
+  const year = useSubjectYear(assignment.data?.subjectId)
+  const groups = useGroupsOfYears([year.data])
+  const refresh = useRefreshAssignments()
+  const [marking, setMarking] = useState<SubmissionRow>()
+
+  if (assignment.error) return <LoadError title="The assignment did not load" error={assignment.error} />
+  if (!assignment.data) return <Skeleton h={300} />
+  const record = assignment.data
+  const groupName = (groupId: string | undefined) => {
+    const group = groupId ? groups.data?.get(groupId) : undefined
+    return group ? group.groupName : ''
+  }
+  const table = (rows.data ?? []).map((row, index) => ({ ...row, number: index + 1 }))
+  const counts = countByStatus(table)
+
+  return (
+    <Stack>
+      <AssignmentSummary assignment={record} />
+      <LoadError title="The submissions did not load" error={rows.error} />
+      {rows.data && <Counts rows={rows.data} />}
+      <Group gap="sm" align="flex-start" wrap="wrap">
+        <ExportButton
+          disabled={!rows.data}
+          onExport={() =>
+            downloadWorkbook(submissionsFileName(record.title), [
+              {
+                name: 'Submissions',
+                columns: SUBMISSION_COLUMNS,
+                rows: submissionSheetRows(rows.data ?? [], groupName),
+              },
+            ])
+          }
+        />
+        <ZipDownload assignmentId={id} submitted={counts.SUBMITTED + counts.LATE} />
+        {record.submission === 'Enable' && (
+          <RemindButton
+            assignmentId={id}
+            missing={counts.MISSING}
+            remindedOn={record.remindedOn}
+            onReminded={refresh}
+          />
+        )}
+      </Group>
+      <DataTable
+        aria-label="Submissions"
+        {...LIST_TABLE}
+        fetching={rows.isLoading}
+        records={table}
+        idAccessor="studentId"
+        noRecordsText="No student is in this assignment's groups."
+        columns={[
+          { accessor: 'number', title: '#', width: 50 },
+          {
+            accessor: 'registerNo',
+            title: 'Register No',
+            noWrap: true,
+            render: (row) => row.registerNo ?? '—',
+          },
+          { accessor: 'name', title: 'Name' },
+          { accessor: 'groupId', title: 'Group', render: (row) => groupName(row.groupId) || '—' },
+          {
+            accessor: 'status',
+            title: 'Status',
+            render: (row) => <SubmissionStatusBadge status={row.status} />,
+          },
+          {
+            accessor: 'barcode',
+            title: 'Assignment',
+            render: (row) =>
+              row.barcode ? (
+                <Anchor
+                  href={row.barcode.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  size="sm"
+                  style={{ overflowWrap: 'anywhere' }}
+                >
+                  {fileNameOf(row.barcode)}
+                </Anchor>
+              ) : (
+                <Text span size="sm" c="dimmed">
+                  {NO_ATTACHMENT}
+                </Text>
+              ),
+          },
+          {
+            accessor: 'attendanceDate',
+            title: 'Uploaded On',
+            noWrap: true,
+            render: (row) => (row.attendanceDate === undefined ? '---' : formatDateTime(row.attendanceDate)),
+          },
+          {
+            accessor: 'mark',
+            title: 'Mark',
+            noWrap: true,
+            render: (row) =>
+              row.status === 'MISSING' ? (
+                '—'
+              ) : (
+                <Group gap={6} wrap="nowrap">
+                  <Text span size="sm">
+                    {row.mark === undefined ? '—' : markOutOf(row.mark, record.maxMark)}
+                  </Text>
+                  <RowAction
+                    label={row.mark === undefined ? 'Give mark' : 'Change mark'}
+                    of={row.name}
+                    onClick={() => setMarking(row)}
+                  />
+                </Group>
+              ),
+          },
+          {
+            accessor: 'remark',
+            title: 'Remark',
+            render: (row) => (
+              <Text span size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {row.remark ?? ''}
+              </Text>
+            ),
+          },
+        ]}
+      />
+      {marking && (
+        <MarkModal
+          key={marking.studentId}
+          assignmentId={id}
+          maxMark={record.maxMark}
+          row={marking}
+          onClose={() => setMarking(undefined)}
+          onSaved={refresh}
+        />
+      )}
+    </Stack>
+  )
+}
+
+/** assignment/viewSubmission/:id ("View Assignment"): every student of the assignment's groups and where they stand. */
+export function Component() {
+  const { id = '' } = useParams()
+  return (
+    <GatedPage
+      title="View Assignment"
+      allows={mayReadSent}
+      refusal="Submissions are read by the staff who set the assignment, the HOD and the administrator."
+    >
+      {() => (
+        <Stack>
+          <Group>
+            <Button component={Link} to={assignmentPaths.home} variant="default" size="sm">
+              Back
+            </Button>
+          </Group>
+          {id ? <Submissions id={id} /> : <Alert color="yellow">No assignment was named.</Alert>}
+        </Stack>
+      )}
+    </GatedPage>
+  )
+}

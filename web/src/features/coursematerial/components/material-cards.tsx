@@ -1,0 +1,97 @@
+import 'mantine-datatable/styles.css'
+import { Card, Stack, Text, Title } from '@mantine/core'
+import { DataTable } from 'mantine-datatable'
+import { useState } from 'react'
+import { LIST_TABLE } from '@/components/ui/list-table'
+import { RowAction } from '@/components/ui/row-action'
+import type { Material } from '../api/materials'
+import { groupBySubject } from '../utils/materials'
+import { DeleteMaterialDialog } from './delete-material-dialog'
+import { MaterialCell } from './material-cell'
+import { MaterialDetailsModal } from './material-details-modal'
+
+/** What the staff lists say when there is nothing to show (the legacy text). */
+export const NO_DATA = 'Sorry ! No data found.'
+
+/**
+ * The staff lists (legacy-client 3.5): one card per subject, each a table of Material | Subject | Edit |
+ * Delete; a title opens the details, Delete asks first.
+ */
+export function MaterialCards({
+  materials,
+  onEdit,
+  onDeleted,
+}: {
+  materials: Material[] | undefined
+  onEdit: (material: Material) => void
+  onDeleted: () => unknown
+}) {
+  const [open, setOpen] = useState<Material>()
+  const [deleting, setDeleting] = useState<Material>()
+  if (!materials) return null
+  if (!materials.length)
+    return (
+      <Text c="dimmed" data-testid="no-materials">
+        {NO_DATA}
+      </Text>
+    )
+  return (
+    <Stack>
+      {groupBySubject(materials).map(({ subjectName, rows }) => (
+        <Card key={subjectName} withBorder padding="sm" component="section" aria-label={subjectName}>
+          <Title order={2} size="h4" mb="xs">
+            {subjectName}
+          </Title>
+          <DataTable
+            aria-label={`Materials of ${subjectName}`}
+            {...LIST_TABLE}
+            minHeight={undefined}
+            records={rows}
+            columns={[
+              {
+                accessor: 'title',
+                title: 'Material',
+                render: (material) => <MaterialCell material={material} onOpen={() => setOpen(material)} />,
+              },
+              {
+                accessor: 'subjectName',
+                title: 'Subject',
+                // The card names the subject already: on a phone its column gives way to the material.
+                visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
+              },
+              {
+                accessor: 'edit',
+                title: 'Edit',
+                width: 70,
+                render: (material) => (
+                  <RowAction label="Edit" of={material.title} onClick={() => onEdit(material)} />
+                ),
+              },
+              {
+                accessor: 'delete',
+                title: 'Delete',
+                width: 80,
+                render: (material) => (
+                  <RowAction
+                    label="Delete"
+                    of={material.title}
+                    color="red"
+                    onClick={() => setDeleting(material)}
+                  />
+                ),
+              },
+            ]}
+          />
+        </Card>
+      ))}
+      {open && <MaterialDetailsModal material={open} onClose={() => setOpen(undefined)} />}
+      {deleting && (
+        <DeleteMaterialDialog
+          material={deleting}
+          onClose={() => setDeleting(undefined)}
+          onDeleted={onDeleted}
+        />
+      )}
+    </Stack>
+  )
+}
