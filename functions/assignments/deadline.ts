@@ -1,4 +1,4 @@
-import { deadlineText, parseDeadline } from '@campus/core'
+import { deadlineText, parseDeadline, zoneOffsetMinutes } from '@campus/core'
 
 /**
  * Deadlines. The legacy client sends a calendar day (`dd-MMM-yyyy`); a student may submit until the end of that
@@ -24,22 +24,6 @@ export function collegeDayOf(at: number, timeZone = COLLEGE_TIME_ZONE): string {
   }).format(at)
 }
 
-/** Minutes the zone is ahead of UTC at an instant (330 for Asia/Kolkata). */
-function offsetMinutes(at: number, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  }).formatToParts(at)
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value)
-  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'))
-  return Math.round((wall - Math.floor(at / 60_000) * 60_000) / 60_000)
-}
-
 /**
  * The last millisecond of a `dd-MMM-yyyy` day in the college's time zone, or undefined when the text is not a
  * real date.
@@ -48,7 +32,7 @@ export function deadlineEnd(deadLine: string, timeZone = COLLEGE_TIME_ZONE): num
   const day = parseDeadline(deadLine)
   if (!day) return undefined
   const nextMidnightUtc = Date.UTC(day.year, day.month - 1, day.day) + DAY_MS
-  return nextMidnightUtc - offsetMinutes(nextMidnightUtc, timeZone) * 60_000 - 1
+  return nextMidnightUtc - zoneOffsetMinutes(timeZone, nextMidnightUtc) * 60_000 - 1
 }
 
 /** Whether a deadline day is before today in the college (today itself is allowed). */

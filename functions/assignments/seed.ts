@@ -1,14 +1,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import type { Caller, Principal } from '@campus/core'
 import { createAuditLog, createDirectory, createTeaching, type TableName } from '@campus/db'
-import {
-  createAttachments,
-  createObjectStore,
-  createUploadRecords,
-  type FileRef,
-  newVersionId,
-  storedFileKey,
-} from '@campus/files'
+import { createAttachments, type FileRef, storeConfirmedUpload } from '@campus/files'
 import { createAuditTrail, type DomainSeed, type SeedStorage } from '@campus/http'
 import { ACADEMIC_YEARS, DEPARTMENTS, demoSubjectsTaught } from '@campus/testing/demo-college'
 import { demoPdf } from '@campus/testing/demo-files'
@@ -116,24 +109,11 @@ export async function seedAssignments(
   const submissions = createSubmissionsService(shared)
 
   /** An uploaded PDF waiting to be claimed, as the files domain leaves a confirmed upload. */
-  async function upload(fileName: string, text: string, uploadedBy: string): Promise<FileRef> {
-    const bytes = demoPdf(text)
-    const fileKey = storedFileKey(fileName, clock.at)
-    await createObjectStore(storage.s3, bucket).put(fileKey, bytes)
-    const versionId = newVersionId()
-    await createUploadRecords(client, filesTable).create({
-      fileKey,
-      state: 'STORED',
-      purpose: 'document',
-      fileName,
-      size: bytes.length,
-      versionId,
-      contentType: 'application/pdf',
-      uploadedBy,
-      createdOn: clock.at,
-    })
-    return { versionId, fileKey }
-  }
+  const upload = (fileName: string, text: string, uploadedBy: string): Promise<FileRef> =>
+    storeConfirmedUpload(
+      { client, table: filesTable, s3: storage.s3, bucket },
+      { fileName, bytes: demoPdf(text), purpose: 'document', uploadedBy, at: clock.at },
+    )
 
   /** The demo assignment with this title by this teacher: the one already there, or a new one. */
   async function ensure(

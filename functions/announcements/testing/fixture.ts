@@ -1,5 +1,5 @@
 import { contactItemOf, writeBatch, type ContactEntry } from '@campus/db'
-import { createObjectStore, createUploadRecords, newVersionId, storedFileKey } from '@campus/files'
+import { createUploadRecords, storeConfirmedUpload } from '@campus/files'
 import type { QueueSender } from '@campus/runtime'
 import { createSmsQuota, type SmsSendMessage } from '@campus/sms'
 import {
@@ -156,31 +156,21 @@ export async function createAnnouncementsFixture(
   await putContacts(options.directory ?? baseDirectory())
 
   const uploads = createUploadRecords(client, tables.files)
-  const store = createObjectStore(s3, buckets.attachments)
   /** A checked upload waiting to be claimed, as the files domain leaves one: `{ versionId, fileKey }`. */
   const upload = async (
     fileName = 'Circular (1).pdf',
-    content = '%PDF-1.4 test',
+    content: string | Uint8Array = '%PDF-1.4 test',
     uploadedBy = idOf('faculty'),
-  ) => {
-    const now = Date.now()
-    const fileKey = storedFileKey(fileName, now)
-    const bytes = new TextEncoder().encode(content)
-    await store.put(fileKey, bytes)
-    const versionId = newVersionId()
-    await uploads.create({
-      fileKey,
-      state: 'STORED',
-      purpose: 'announcement',
-      fileName,
-      size: bytes.length,
-      versionId,
-      contentType: 'application/pdf',
-      uploadedBy,
-      createdOn: now,
-    })
-    return { versionId, fileKey }
-  }
+  ) =>
+    storeConfirmedUpload(
+      { client, table: tables.files, s3, bucket: buckets.attachments },
+      {
+        fileName,
+        bytes: typeof content === 'string' ? new TextEncoder().encode(content) : content,
+        purpose: 'announcement',
+        uploadedBy,
+      },
+    )
 
   const quota = createSmsQuota(client, tables.sms)
 

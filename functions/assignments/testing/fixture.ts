@@ -1,6 +1,6 @@
 import type { AnnouncementPostMessage } from '@campus/core'
 import { contactItemOf, writeBatch, type ContactEntry, type TaughtSubject } from '@campus/db'
-import { createObjectStore, createUploadRecords, newVersionId, storedFileKey } from '@campus/files'
+import { createUploadRecords, storeConfirmedUpload } from '@campus/files'
 import {
   createDomainFixture,
   putTeaching,
@@ -194,31 +194,21 @@ export async function createAssignmentsFixture(options: { lateDays?: number } = 
   await putStudents(BASE_STUDENTS)
 
   const uploads = createUploadRecords(client, tables.files)
-  const store = createObjectStore(s3, buckets.attachments)
   /** A checked upload waiting to be claimed, as the files domain leaves one: `{ versionId, fileKey }`. */
   const upload = async (
     fileName = 'Lab 1.pdf',
     content: string | Uint8Array = '%PDF-1.4 test',
     uploadedBy = idOf('faculty'),
-  ) => {
-    const now = Date.now()
-    const fileKey = storedFileKey(fileName, now)
-    const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : content
-    await store.put(fileKey, bytes)
-    const versionId = newVersionId()
-    await uploads.create({
-      fileKey,
-      state: 'STORED',
-      purpose: 'document',
-      fileName,
-      size: bytes.length,
-      versionId,
-      contentType: 'application/pdf',
-      uploadedBy,
-      createdOn: now,
-    })
-    return { versionId, fileKey }
-  }
+  ) =>
+    storeConfirmedUpload(
+      { client, table: tables.files, s3, bucket: buckets.attachments },
+      {
+        fileName,
+        bytes: typeof content === 'string' ? new TextEncoder().encode(content) : content,
+        purpose: 'document',
+        uploadedBy,
+      },
+    )
 
   /** Tokens of every test person, the students placed in their groups. */
   const tokens = {

@@ -1,5 +1,5 @@
 import { createAuditLog, type RegulationSubjectRecord, type TaughtSubject } from '@campus/db'
-import { createObjectStore, createUploadRecords, newVersionId, storedFileKey } from '@campus/files'
+import { createObjectStore, createUploadRecords, storeConfirmedUpload } from '@campus/files'
 import {
   type CallResult,
   callResultOf,
@@ -127,25 +127,20 @@ export async function createCourseMaterialFixture() {
   const store = createObjectStore(s3, buckets.attachments)
 
   /** A checked upload waiting to be claimed, as the files domain's confirm leaves one: `{ versionId, fileKey }`. */
-  const upload = async (fileName = 'Unit 1 notes.pdf', content = PDF_TEXT, uploadedBy = idOf('faculty')) => {
-    const now = Date.now()
-    const fileKey = storedFileKey(fileName, now)
-    const bytes = new TextEncoder().encode(content)
-    await store.put(fileKey, bytes)
-    const versionId = newVersionId()
-    await uploads.create({
-      fileKey,
-      state: 'STORED',
-      purpose: 'document',
-      fileName,
-      size: bytes.length,
-      versionId,
-      contentType: 'application/pdf',
-      uploadedBy,
-      createdOn: now,
-    })
-    return { versionId, fileKey }
-  }
+  const upload = async (
+    fileName = 'Unit 1 notes.pdf',
+    content: string | Uint8Array = PDF_TEXT,
+    uploadedBy = idOf('faculty'),
+  ) =>
+    storeConfirmedUpload(
+      { client, table: tables.files, s3, bucket: buckets.attachments },
+      {
+        fileName,
+        bytes: typeof content === 'string' ? new TextEncoder().encode(content) : content,
+        purpose: 'document',
+        uploadedBy,
+      },
+    )
 
   /** A legacy multipart call: the metadata in the query, the token too, and `file` (a File or a text). */
   async function send(
