@@ -27,6 +27,8 @@ test.describe('accessibility', () => {
   })
 
   test('home, profile and search pages', async ({ page, signIn }) => {
+    // Four axe walks: near the default 30 s on a busy two-core machine (it timed out once there).
+    test.setTimeout(60_000)
     await signIn(ACCOUNTS.HOD, '/')
     await expect(page.getByTestId('home-figures')).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
