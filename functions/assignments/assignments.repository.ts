@@ -4,6 +4,7 @@ import {
   partitionListKey,
   queryListPage,
   readPartition,
+  stripKeys,
   untilProcessed,
   writtenUnlessConditionFails,
   type ListSpec,
@@ -59,9 +60,10 @@ export function createAssignmentsRepository(
       const items = await readPartition<'assignment' | 'submission'>(client, table, {
         pk: partitions.assignment(id),
       })
+      // Raw items carry the table's keys; the records never show them.
       return {
-        assignment: items.assignment?.[0] as StoredAssignment | undefined,
-        submissions: (items.submission ?? []) as StoredSubmission[],
+        assignment: items.assignment?.map(stripKeys)[0] as StoredAssignment | undefined,
+        submissions: (items.submission ?? []).map(stripKeys) as StoredSubmission[],
       }
     },
 
@@ -132,7 +134,6 @@ export function createAssignmentsRepository(
             }),
         query,
         SENT_LIST_SPEC,
-        (item) => item,
       ),
 
     /** The newest `count` assignment ids a group was set: one Query. */

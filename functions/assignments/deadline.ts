@@ -35,9 +35,6 @@ export function deadlineEnd(deadLine: string, timeZone = COLLEGE_TIME_ZONE): num
   return nextMidnightUtc - zoneOffsetMinutes(timeZone, nextMidnightUtc) * 60_000 - 1
 }
 
-/** Whether a deadline day is before today in the college (today itself is allowed). */
-export const isPastDeadline = (deadlineAt: number, now: number) => deadlineAt < now
-
 /**
  * Whether a submission at `now` is on time, late (in the window the college allows after the deadline), or
  * too late to be taken.

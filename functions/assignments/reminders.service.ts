@@ -8,7 +8,6 @@ import {
   conflict,
   notFound,
 } from '@campus/core'
-import { type ContactEntry, settleAll } from '@campus/db'
 import type { QueueSender } from '@campus/runtime'
 import { smsPhoneOf } from '@campus/sms'
 import { assertMayManageAssignment } from './access-rules'
@@ -17,12 +16,10 @@ import type { AuditTrail } from './audit-trail'
 import { COLLEGE_TIME_ZONE, submissionTiming } from './deadline'
 import type { StoredAssignment } from './entities'
 import type { AssignmentsPorts } from './ports'
+import { studentsOfGroups } from './roster'
 
 /** At most one reminder an hour per assignment. */
 export const REMINDER_INTERVAL_MS = 60 * 60 * 1000
-
-/** Groups whose students are read at once. */
-const GROUP_READS = 4
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -88,15 +85,6 @@ export function createRemindersService(deps: {
   const { assignments, ports, queue, audit, lateDays } = deps
   const now = deps.now ?? Date.now
 
-  /** Every student of these groups (the directory's contacts), a few groups at once. */
-  async function studentsOf(groupIds: readonly string[]): Promise<ContactEntry[]> {
-    const results = await settleAll(groupIds, GROUP_READS, (groupId) => ports.people.studentsOfGroup(groupId))
-    return results.flatMap((result) => {
-      if (result.status === 'rejected') throw result.reason
-      return result.value
-    })
-  }
-
   /** What the announcement says: the assignment, its subject and its deadline, as of `at`. */
   function messageOf(assignment: StoredAssignment, at: number) {
     const { title, subjectName, deadLine, deadlineAt } = assignment
@@ -133,7 +121,7 @@ export function createRemindersService(deps: {
       const submitted = new Set(submissions.map(({ studentId }) => studentId))
       const missing = [
         ...new Map(
-          (await studentsOf(assignment.groupIds))
+          (await studentsOfGroups(ports.people, assignment.groupIds))
             .filter((student) => student.accountStatus === 'ACTIVE' && !submitted.has(student.userId))
             .map((student) => [student.userId, student]),
         ).values(),

@@ -7,11 +7,9 @@ import type { AuditTrail } from './audit-trail'
 import { submissionTiming } from './deadline'
 import type { StoredAssignment, StoredSubmission } from './entities'
 import type { AssignmentsPorts } from './ports'
+import { studentsOfGroups } from './roster'
 import type { Mark, OwnSubmission, StudentSubmission, SubmissionRow } from './routes/schemas'
 import type { SubmissionsRepository } from './submissions.repository'
-
-/** Groups whose students are read at once for the submission table. */
-const GROUP_READS = 4
 
 /** The legacy upload popup's message when the deadline is over (legacy-client.md 3.4). */
 export const DEADLINE_OVER_MESSAGE = 'Deadline over'
@@ -168,7 +166,7 @@ export function createSubmissionsService(deps: {
       const { assignment, submissions: made } = await assignments.withSubmissions(assignmentId)
       if (!assignment) throw notFound('Assignment', assignmentId)
       assertMayManageAssignment(caller.actor, assignment)
-      const students = await studentsOf(assignment.groupIds)
+      const students = await studentsOfGroups(ports.people, assignment.groupIds)
       const byStudent = new Map(made.map((submission) => [submission.studentId, submission]))
       const listed = students.filter(
         (student) => student.accountStatus === 'ACTIVE' || byStudent.has(student.userId),
@@ -241,18 +239,6 @@ export function createSubmissionsService(deps: {
         after,
       )
     },
-  }
-
-  /** Every student of these groups (the directory's contacts), a few groups at once. */
-  async function studentsOf(groupIds: readonly string[]): Promise<ContactEntry[]> {
-    const all: ContactEntry[] = []
-    for (let start = 0; start < groupIds.length; start += GROUP_READS) {
-      const batch = await Promise.all(
-        groupIds.slice(start, start + GROUP_READS).map((groupId) => ports.people.studentsOfGroup(groupId)),
-      )
-      for (const students of batch) all.push(...students)
-    }
-    return all
   }
 }
 

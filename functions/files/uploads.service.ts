@@ -18,6 +18,7 @@ import {
   type ObjectStore,
   type PresignedUpload,
   quarantineKey,
+  type ReceivedFile,
   SNIFF_BYTES,
   storedFileKey,
   TEMPLATE_MAX_BYTES,
@@ -27,11 +28,8 @@ import { assertUploader } from './access-rules'
 import { type AuditActor, actorOf, type AuditTrail, externalActor } from './audit-trail'
 import type { UploadsRepository } from './uploads.repository'
 
-/** A file the legacy multipart calls sent: its name and its bytes. */
-export interface UploadedFile {
-  name: string
-  bytes: Uint8Array
-}
+/** A file the legacy multipart calls sent: its name and its bytes (`receivedFileOf` of @campus/files). */
+export type UploadedFile = ReceivedFile
 
 /** What the upload calls answer, as the legacy client reads it (legacy-client.md 2.2). */
 export interface UploadedRef {

@@ -1,5 +1,4 @@
-import { AppError } from '@campus/core'
-import { MULTIPART_MAX_BYTES } from '@campus/files/rules'
+import { receivedFileOf } from '@campus/files'
 import { type AppEnv, tagged, validate } from '@campus/http'
 import type { Context, MiddlewareHandler } from 'hono'
 import type * as z from 'zod'
@@ -41,22 +40,6 @@ export function materialInput<Body extends z.ZodType>(
   return tagged(middleware, { request: { json: body } })
 }
 
-const MEGABYTES = (MULTIPART_MAX_BYTES / 1_000_000).toFixed(1)
-
-/**
- * The legacy call's file, whole: these calls pass through Lambda, whose payload limit leaves room for about
- * 4.5 MB of file, so a larger one is a 413 saying where larger files go.
- */
-async function receivedFileOf(file: File): Promise<FileChange> {
-  if (file.size > MULTIPART_MAX_BYTES)
-    throw new AppError(
-      413,
-      'FILE_TOO_LARGE',
-      `The file is larger than ${MEGABYTES} MB, the most this call takes. Attach it from the portal's Course Material screen, which takes larger files.`,
-    )
-  return { kind: 'received', file: { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) } }
-}
-
 /** A legacy call's material: the query's metadata and the multipart file (`undefined` text: unchanged). */
 export async function legacyMaterialOf(
   query: LegacyMaterialQuery,
@@ -64,7 +47,9 @@ export async function legacyMaterialOf(
 ): Promise<MaterialInput> {
   const { token: _token, ...fields } = query
   const file: FileChange =
-    form.file === undefined || form.file === 'undefined' ? { kind: 'keep' } : await receivedFileOf(form.file)
+    form.file === undefined || form.file === 'undefined'
+      ? { kind: 'keep' }
+      : { kind: 'received', file: await receivedFileOf(form.file) }
   return { ...fields, file }
 }
 

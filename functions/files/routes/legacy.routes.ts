@@ -1,9 +1,9 @@
 import { AppError } from '@campus/core'
+import { receivedFileOf } from '@campus/files'
 import { access, callerOf, createRoutes, describe, validate, type AppEnv } from '@campus/http'
 import { createMiddleware } from 'hono/factory'
 import { callerAddress } from '../caller-address'
 import type { FilesDeps } from '../deps'
-import { fileOf } from './multipart'
 import {
   DeletedFileSchema,
   FileFormSchema,
@@ -44,7 +44,8 @@ export const legacyFileRoutes = ({ uploads }: FilesDeps) =>
         responseDescription: UPLOADED,
       }),
       validate('form', FileFormSchema),
-      async (c) => c.json(await uploads.upload(callerOf(c), await fileOf(c.req.valid('form'))), 200),
+      async (c) =>
+        c.json(await uploads.upload(callerOf(c), await receivedFileOf(c.req.valid('form').file)), 200),
     )
     .post(
       '/api/s3/external/:action',
@@ -61,7 +62,7 @@ export const legacyFileRoutes = ({ uploads }: FilesDeps) =>
           await uploads.createExternal(
             callerAddress(c),
             c.get('requestId'),
-            await fileOf(c.req.valid('form')),
+            await receivedFileOf(c.req.valid('form').file),
           ),
           200,
         ),
@@ -80,7 +81,7 @@ export const legacyFileRoutes = ({ uploads }: FilesDeps) =>
       async (c) => {
         const { oldVersionId, oldFileName } = c.req.valid('query')
         const old = { versionId: oldVersionId, fileKey: oldFileName }
-        const file = await fileOf(c.req.valid('form'))
+        const file = await receivedFileOf(c.req.valid('form').file)
         return c.json(await uploads.replaceExternal(callerAddress(c), c.get('requestId'), old, file), 200)
       },
     )
@@ -111,7 +112,7 @@ export const legacyFileRoutes = ({ uploads }: FilesDeps) =>
       validate('form', FileFormSchema),
       async (c) => {
         const { versionId, fileKey } = c.req.valid('param')
-        const file = await fileOf(c.req.valid('form'))
+        const file = await receivedFileOf(c.req.valid('form').file)
         return c.json(await uploads.replace(callerOf(c), { versionId, fileKey }, file), 200)
       },
     )

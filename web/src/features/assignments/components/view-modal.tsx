@@ -1,5 +1,5 @@
 import { Modal, SimpleGrid, Stack, Text } from '@mantine/core'
-import { LabelledValue } from '@/components/ui/labelled-value'
+import { Labelled, LabelledValue } from '@/components/ui/labelled-value'
 import type { StudentAssignment } from '../api/assignments'
 import { formatDateTime } from '../utils/format'
 import { FileLinks } from './file-links'
@@ -9,24 +9,18 @@ export function ViewModal({ assignment, onClose }: { assignment: StudentAssignme
   return (
     <Modal opened onClose={onClose} title={assignment.title} size="lg">
       <Stack gap="sm">
-        <div>
-          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-            Description
-          </Text>
+        <Labelled label="Description">
           <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{assignment.message}</Text>
-        </div>
+        </Labelled>
         <SimpleGrid cols={2}>
           <LabelledValue label="Modified on" value={formatDateTime(assignment.modifiedOn)} />
           <LabelledValue label="Deadline" value={assignment.deadLine} />
           <LabelledValue label="Subject" value={assignment.subjectName} />
           <LabelledValue label="Sent by" value={assignment.name} />
         </SimpleGrid>
-        <div>
-          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-            Files
-          </Text>
+        <Labelled label="Files">
           <FileLinks files={assignment.files} />
-        </div>
+        </Labelled>
       </Stack>
     </Modal>
   )

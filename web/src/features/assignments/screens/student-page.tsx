@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks'
 import { DataTable } from 'mantine-datatable'
 import { useState } from 'react'
 import { GatedPage } from '@/components/ui/access-gate'
-import { LabelledValue } from '@/components/ui/labelled-value'
+import { Labelled, LabelledValue } from '@/components/ui/labelled-value'
 import { LIST_TABLE } from '@/components/ui/list-table'
 import { LoadError } from '@/components/ui/load-error'
 import { type StudentAssignment, useRefreshAssignments, useStudentView } from '../api/assignments'
@@ -111,18 +111,12 @@ function AssignmentCard({
           <LabelledValue label="Date" value={formatDay(assignment.createdOn)} />
           <LabelledValue label="Deadline" value={assignment.deadLine} />
         </SimpleGrid>
-        <div>
-          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-            Attachment
-          </Text>
+        <Labelled label="Attachment">
           <FileLinks files={assignment.files} />
-        </div>
-        <div>
-          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-            Mark
-          </Text>
+        </Labelled>
+        <Labelled label="Mark">
           <MarkCell assignment={assignment} />
-        </div>
+        </Labelled>
         <Group justify="flex-end">
           <UploadCell assignment={assignment} onUpload={() => onUpload(assignment)} />
         </Group>

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { ExportButton } from '@/components/ui/export-button'
 import { GatedPage } from '@/components/ui/access-gate'
-import { LabelledValue } from '@/components/ui/labelled-value'
+import { Labelled, LabelledValue } from '@/components/ui/labelled-value'
 import { LIST_TABLE } from '@/components/ui/list-table'
 import { LoadError } from '@/components/ui/load-error'
 import { RowAction } from '@/components/ui/row-action'
@@ -41,24 +41,18 @@ function AssignmentSummary({ assignment }: { assignment: AssignmentRecord }) {
         <Text fw={600} size="lg">
           {assignment.title}
         </Text>
-        <div>
-          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-            Message
-          </Text>
+        <Labelled label="Message">
           <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{assignment.message}</Text>
-        </div>
+        </Labelled>
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
           <LabelledValue label="Subject" value={assignment.subjectName} />
           <LabelledValue label="Deadline" value={assignment.deadLine} />
           <LabelledValue label="Student Submission" value={assignment.submission} />
           <LabelledValue label="Max mark" value={assignment.maxMark} />
         </SimpleGrid>
-        <div>
-          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-            Attachment
-          </Text>
+        <Labelled label="Attachment">
           <FileLinks files={assignment.files} />
-        </div>
+        </Labelled>
       </Stack>
     </Paper>
   )

@@ -1,5 +1,5 @@
 import { Group, Modal, Stack, Text } from '@mantine/core'
-import { LabelledValue } from '@/components/ui/labelled-value'
+import { Labelled, LabelledValue } from '@/components/ui/labelled-value'
 import type { Material } from '../api/materials'
 import { typeLabel } from '../utils/materials'
 import { MaterialLinks } from './material-cell'
@@ -12,10 +12,7 @@ export function MaterialDetailsModal({ material, onClose }: { material: Material
         <LabelledValue label="Title" value={material.title} />
         <LabelledValue label="Subject" value={material.subjectName} />
         <LabelledValue label="Type" value={typeLabel(material.courseMaterialType)} />
-        <div>
-          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-            Attachment
-          </Text>
+        <Labelled label="Attachment">
           {material.file || material.link ? (
             <Group gap="sm">
               <MaterialLinks material={material} />
@@ -23,16 +20,13 @@ export function MaterialDetailsModal({ material, onClose }: { material: Material
           ) : (
             <Text>—</Text>
           )}
-        </div>
+        </Labelled>
         <LabelledValue label="Staff name" value={material.createdByStaff} />
-        <div>
-          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-            Description
-          </Text>
+        <Labelled label="Description">
           <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {material.description || '—'}
           </Text>
-        </div>
+        </Labelled>
       </Stack>
     </Modal>
   )

@@ -1,12 +1,11 @@
-import { Button, Group, Select, SimpleGrid, Skeleton } from '@mantine/core'
+import { Select, SimpleGrid } from '@mantine/core'
 import { useState } from 'react'
 import { GatedPage } from '@/components/ui/access-gate'
 import { LoadError } from '@/components/ui/load-error'
 import { departmentName, useDepartments } from '@/lib/academics'
-import { type Material, useRefreshMaterials, useSubjectMaterials } from '../api/materials'
+import { useSubjectMaterials } from '../api/materials'
 import { useRegulations, useRegulationSubjects } from '../api/subjects'
-import { MaterialCards } from '../components/material-cards'
-import { MaterialFormModal } from '../components/material-form-modal'
+import { MaterialsPanel } from '../components/materials-panel'
 import { managesMaterial } from '../utils/access'
 
 /** Degree & Department, then Regulation, then Subject: each choice clears the ones after it. */
@@ -82,30 +81,10 @@ function SubjectChooser({
 function StaffSubjects() {
   const [subject, setSubject] = useState<{ regSubId: string; subjectName: string }>()
   const list = useSubjectMaterials(subject?.regSubId)
-  const refresh = useRefreshMaterials()
-  const [editing, setEditing] = useState<Material | 'new'>()
   return (
     <>
       <SubjectChooser onChoose={setSubject} />
-      {subject && (
-        <>
-          <Group justify="flex-end">
-            <Button onClick={() => setEditing('new')}>New</Button>
-          </Group>
-          <LoadError title="The materials did not load" error={list.error} />
-          {list.isLoading && <Skeleton h={160} />}
-          <MaterialCards materials={list.data} onEdit={setEditing} onDeleted={refresh} />
-          {editing && (
-            <MaterialFormModal
-              key={editing === 'new' ? 'new' : editing.id}
-              material={editing === 'new' ? undefined : editing}
-              fixedSubject={subject}
-              onClose={() => setEditing(undefined)}
-              onSaved={refresh}
-            />
-          )}
-        </>
-      )}
+      {subject && <MaterialsPanel list={list} fixedSubject={subject} />}
     </>
   )
 }
