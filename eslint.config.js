@@ -52,12 +52,23 @@ const webBoundaries = [
   },
 ]
 
-/** A domain imports no other domain, nor the local server. */
-const boundaryPatternsOf = (domain) =>
+/**
+ * A domain imports no other domain, nor the local server. Relative patterns depend on how deep the file is
+ * (`../testing/*` is a domain's own testing folder from one of its subfolders, but functions/testing from its
+ * root), so each depth gets its own patterns.
+ */
+const boundaryPatternsOf = (domain, up) =>
   domainFolders
     .filter((other) => other !== domain)
-    .flatMap((other) => [`../${other}/*`, `../../${other}/*`, `**/functions/${other}/*`])
-    .concat(['../local/*', '../../local/*'])
+    .flatMap((other) => [`${up}${other}/*`, `**/functions/${other}/*`])
+    .concat([`${up}local/*`])
+
+/** The files of a domain at each depth below its folder, with the way up to functions/ from there. */
+const DEPTHS = [
+  { glob: '*.ts', up: '../' },
+  { glob: '*/*.ts', up: '../../' },
+  { glob: '*/*/**/*.ts', up: '../../../' },
+]
 
 /** docs/adr/0019: services take repositories and the caller; only repositories reach DynamoDB. */
 const REPOSITORIES_ONLY =
@@ -75,34 +86,40 @@ const CLIENT_HELPERS = [
   'createSessionStore',
 ]
 
-const domainBoundaries = domainFolders.flatMap((domain) => [
-  {
-    files: [`functions/${domain}/**/*.ts`],
-    rules: { 'no-restricted-imports': ['error', { patterns: boundaryPatternsOf(domain) }] },
-  },
-  {
-    // A later rule replaces an earlier one for the same file, so the services' rule repeats the boundary.
-    files: [`functions/${domain}/**/*.service.ts`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: '@aws-sdk/lib-dynamodb', message: REPOSITORIES_ONLY },
-            { name: '@aws-sdk/client-dynamodb', message: REPOSITORIES_ONLY },
-            { name: 'electrodb', message: REPOSITORIES_ONLY },
-            { name: '@campus/db', importNames: CLIENT_HELPERS, message: REPOSITORIES_ONLY },
-          ],
-          patterns: [
-            ...boundaryPatternsOf(domain).map((group) => ({ group: [group] })),
-            // Stored-item types may come from the entities; the entities themselves may not.
-            { group: ['./entities', '../entities'], allowTypeImports: true, message: REPOSITORIES_ONLY },
-          ],
-        },
-      ],
+const domainBoundaries = domainFolders.flatMap((domain) =>
+  DEPTHS.flatMap(({ glob, up }) => [
+    {
+      files: [`functions/${domain}/${glob}`],
+      rules: { 'no-restricted-imports': ['error', { patterns: boundaryPatternsOf(domain, up) }] },
     },
-  },
-])
+    {
+      // A later rule replaces an earlier one for the same file, so the services' rule repeats the boundary.
+      files: [`functions/${domain}/${glob.replace(/\.ts$/, '.service.ts')}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            paths: [
+              { name: '@aws-sdk/lib-dynamodb', message: REPOSITORIES_ONLY },
+              { name: '@aws-sdk/client-dynamodb', message: REPOSITORIES_ONLY },
+              { name: 'electrodb', message: REPOSITORIES_ONLY },
+              { name: '@campus/db', importNames: CLIENT_HELPERS, message: REPOSITORIES_ONLY },
+            ],
+            patterns: [
+              ...boundaryPatternsOf(domain, up).map((group) => ({ group: [group] })),
+              // Stored-item types may come from the entities; the entities themselves may not.
+              {
+                group: ['./entities', '../entities', '../../entities'],
+                allowTypeImports: true,
+                message: REPOSITORIES_ONLY,
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ]),
+)
 
 export default tseslint.config(
   {

@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb'
-import { createTeaching, takes, teaches } from '@campus/db'
-import { taughtGroupItem, taughtSubjectItems } from '@campus/testing'
+import { createFacultyDepartments, createTeaching, takes, teaches } from '@campus/db'
+import { facultyDepartmentItem, taughtGroupItem, taughtSubjectItems } from '@campus/testing'
 import { describe, expect, it } from 'vitest'
 import { setUpCollege } from './testing/college'
 import { idOf } from './testing/fixture'
@@ -94,5 +94,26 @@ describe('teaching reads of the academics table', () => {
     // A subject taught has its own id: it is not a regulation subject.
     expect(await teaching.regulationSubject(programmingA)).toBeUndefined()
     expect(await teaching.regulationSubject('nope')).toBeUndefined()
+  })
+
+  it('reads a faculty department by id, and all of them, as academics writes them', async () => {
+    const facultyDepartments = createFacultyDepartments(f.env.client, f.env.tables.academics)
+    const calls = await f.countCalls(async () => {
+      expect(await facultyDepartments.find(college.ids.facultyDepartment)).toEqual({
+        id: college.ids.facultyDepartment,
+        name: 'Engineering',
+        facultyId: college.ids.faculty,
+      })
+    })
+    expect(calls.byCommand).toEqual({ GetItemCommand: 1 })
+    expect(await facultyDepartments.find('nope')).toBeUndefined()
+    expect((await facultyDepartments.all()).map(({ id }) => id)).toContain(college.ids.facultyDepartment)
+    // Other domains' tests write faculty departments with facultyDepartmentItem: the keys academics writes.
+    const found = (await facultyDepartments.find(college.ids.facultyDepartment))!
+    const item = facultyDepartmentItem(found)
+    const { Item } = await f.env.client.send(
+      new GetCommand({ TableName: f.env.tables.academics, Key: { pk: item.pk, sk: item.sk } }),
+    )
+    expect(Item).toMatchObject({ gsi1pk: item.gsi1pk, gsi1sk: item.gsi1sk, __edb_e__: item.__edb_e__ })
   })
 })

@@ -97,6 +97,7 @@ describe('menus', () => {
         'event-filter',
         'announcement',
         'coursematerial',
+        'naac',
         'feedback',
         'college-settings',
         'manage-sms-quota',
@@ -130,14 +131,24 @@ describe('menus', () => {
 
   it('gives Move Students to custom users whose role type is ACADEMICADMIN, and only to them', async () => {
     const custom = await f.login('custom')
-    expect(await modulesOf(custom)).toEqual(['home', 'announcement'])
+    expect(await modulesOf(custom)).toEqual(['home', 'announcement', 'naac'])
     const customId = f.idOf('custom')
     const granted = await f.call('PUT', `/api/user/${customId}`, {
       token: admin,
       body: { rollType: ['ACADEMICADMIN'] },
     })
     expect(granted.status).toBe(200)
-    expect(await modulesOf(await f.login('custom'))).toEqual(['home', 'academicadmin', 'announcement'])
+    expect(await modulesOf(await f.login('custom'))).toEqual([
+      'home',
+      'academicadmin',
+      'announcement',
+      'naac',
+    ])
+  })
+
+  it('gives NAAC to whoever holds a NAAC role or report right (the test custom user holds one)', async () => {
+    expect(await modulesOf(await f.login('custom'))).toContain('naac')
+    expect(await modulesOf(await f.login('faculty'))).not.toContain('naac')
   })
 
   it('gives Events to custom users whose role types include EVENTEDITOR', async () => {
@@ -146,7 +157,7 @@ describe('menus', () => {
       body: { rollType: ['EVENTEDITOR'] },
     })
     expect(granted.status).toBe(200)
-    expect(await modulesOf(await f.login('custom'))).toEqual(['home', 'event-filter', 'announcement'])
+    expect(await modulesOf(await f.login('custom'))).toEqual(['home', 'event-filter', 'announcement', 'naac'])
   })
 
   it('lists grantable modules for administrators', async () => {

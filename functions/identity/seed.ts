@@ -11,6 +11,7 @@ import {
   DEPARTMENTS,
   FACULTY,
   FACULTY_DEPARTMENT,
+  NAAC_INPUTTER,
   STAFF_TYPES,
 } from '@campus/testing/demo-college'
 
@@ -18,7 +19,7 @@ const GENDERS = ['Male', 'Female'] as const
 const BLOOD_GROUPS = ['O+', 'A+', 'B+', 'AB+', 'O-'] as const
 const phone = (n: number) => `98${String(40000000 + n).padStart(8, '0')}`
 
-/** Every demo person: 1 admin, 3 HODs, 12 faculty, 120 students and 1 custom-role user. */
+/** Every demo person: 1 admin, 3 HODs, 12 faculty, 120 students and 2 custom-role users (NAAC). */
 /** A demo person: fixed ids, so other domains' seeds can point at them. */
 type DemoPerson = NewUser & { id: string }
 
@@ -130,6 +131,23 @@ export function demoPeople(): DemoPerson[] {
     customRole,
     staffTypeId: STAFF_TYPES[0].id,
     phone: phone(9000),
+  })
+  // A second custom user who enters NAAC data for Engineering; the IQAC coordinator above approves it.
+  people.push({
+    ...base,
+    ...engineering,
+    id: NAAC_INPUTTER.id,
+    name: NAAC_INPUTTER.name,
+    email: 'inputter@campus.local',
+    usertype: 'CUSTOM',
+    departmentid: [],
+    customRole: {
+      naacRole: [{ facultyDeptId: FACULTY_DEPARTMENT.id, role: 'INPUTTER' }],
+      naacReport: [],
+      modules: [],
+    },
+    staffTypeId: STAFF_TYPES[0].id,
+    phone: phone(9001),
   })
   return people
 }

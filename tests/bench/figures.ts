@@ -11,6 +11,14 @@ import { EXPORT_SCALE_SETTINGS, type ExportScaleMeasurement } from './export-sca
 import { FANOUT_SETTINGS, type FanoutMeasurement } from './announcement-fanout'
 import { UPLOAD_SETTINGS, type UploadMeasurement } from './upload-path'
 import { SUBMISSIONS_SETTINGS, type SubmissionsMeasurement } from './submissions-zip'
+import { NAAC_IMPORT_SETTINGS, naacImportRows, type NaacImportMeasurement } from './naac-import'
+import {
+  countsRight,
+  NAAC_COUNTS_SETTINGS,
+  naacCountsRows,
+  type CountedRequest,
+  type NaacCountsMeasurement,
+} from './naac-counts'
 import { IMPORT_SETTINGS, type ImportMeasurement } from './student-import'
 import { SIGN_IN_TIMING_SETTINGS, type SignInTimingMeasurement } from './sign-in-timing'
 import { notOk, type LoadResult } from './throughput'
@@ -49,6 +57,10 @@ export interface Measurements {
   uploadPath: UploadMeasurement
   /** A 200-student submission table's DynamoDB calls, and the zip of 200 x 2 MB submissions against archiver alone. */
   submissions: SubmissionsMeasurement
+  /** A 5,000-row NAAC workbook through the naac-import job, and its BatchWrite baseline. */
+  naacImport: NaacImportMeasurement
+  /** The counters and the first list page of a NAAC template with 10,000 entries, in DynamoDB calls. */
+  naacCounts: NaacCountsMeasurement
   /** The list price of API requests on the synthesized prod stacks with the measured DynamoDB calls. */
   cost: { configuration: CostConfiguration; estimate: CostEstimate }
 }
@@ -180,6 +192,8 @@ export function rowsFor(m: Measurements): Row[] {
     ...fanoutRows(m.announcementFanout),
     ...uploadRows(m.uploadPath),
     ...submissionsRows(m.submissions),
+    ...naacImportRows(m.naacImport),
+    ...naacCountsRows(m.naacCounts),
     atMost('DynamoDB Scans, all requests of the run', 'calls', m.scans, 0),
     ratioAtMost(
       'SPA initial JS for /login, gzip: web vs bare React + react-router + SWR',
@@ -670,6 +684,50 @@ function submissionsSection(m: SubmissionsMeasurement): string {
   ].join('\n')
 }
 
+/** The NAAC counts section: what the import stored, both reads' commands by table, and how it was made. */
+function naacCountsSection(m: NaacCountsMeasurement): string {
+  const entries = NAAC_COUNTS_SETTINGS.entries.toLocaleString('en-US')
+  const sent = (calls: CountedRequest) => calls.sent.join(', ') || 'none'
+  const { submitted, waiting, approved, unApproved, commentCount } = m.counts
+  return [
+    markdownTable(
+      ['Request', 'Commands', 'Sent (command and table, in order)', 'Answer'],
+      [
+        [
+          'GET /boot/naacTemplate/getNaacCounts',
+          String(m.countsCalls.counts.total),
+          sent(m.countsCalls),
+          `submitted ${submitted}, waiting ${waiting}, approved ${approved}, unApproved ${unApproved}, commentCount ${commentCount}`,
+        ],
+        [
+          `GET /boot/naac/getNaacWithLabel, start 0, count ${NAAC_COUNTS_SETTINGS.page}`,
+          String(m.listCalls.counts.total),
+          sent(m.listCalls),
+          `${m.listRows} entries`,
+        ],
+      ],
+    ),
+    '',
+    `The import ended ${m.imported.status} with ${m.imported.done} of ${m.imported.total} rows; the table holds ` +
+      `${m.stored} entries of the template in the faculty department; the counters are ` +
+      `${countsRight(m) ? 'right' : '**wrong** (the budgeted row fails)'}. Seeding took ${ms(m.seedMs)}.`,
+    '',
+    'As the demo administrator, over HTTP to the local portal: a JSON form of six sheet fields (text, textarea, ' +
+      'number, date, textDate, select) is uploaded through the presigned path (`POST /api/s3/uploads` with ' +
+      'purpose `naac-template`, the POST to s3rver, the confirm) and a template made from it with ' +
+      '`POST /boot/naacTemplate`. The demo IQAC coordinator (a CUSTOM user whose ' +
+      'session carries `customRole.naacRole` AUTHORIZER of Engineering) signs in and imports a ' +
+      `${entries}-row workbook (the import tests’ rows, \`workbookOf\`) into Engineering with ` +
+      '`POST /boot/naac/imports`; the `naac-import` job runs in process as `npm start` runs it, and the bench ' +
+      'polls `GET /boot/naac/imports/{id}` until it is COMPLETED. The entries are then counted in the table ' +
+      '(untimed). Both reads are sent once, one at a time on the idle server, as the coordinator; their ' +
+      "commands are counted on the portal's client, each with its table. The counters are kept at write time, " +
+      'so the budget of 2 holds the session’s GetItem and one GetItem of the counters; the row also fails ' +
+      `unless they answer ${entries} submitted and waiting and the table holds ${entries} entries. The list’s ` +
+      'page (the session, the template for its labels, one Query of 50) is shown, not budgeted.',
+  ].join('\n')
+}
+
 /** The sections after the table: what each figure is made of and how it was measured. */
 export function sectionsFor(m: Measurements): { title: string; markdown: string }[] {
   const { reference } = m
@@ -825,6 +883,7 @@ export function sectionsFor(m: Measurements): { title: string; markdown: string 
     { title: 'Announcement SMS fan-out', markdown: fanoutSection(m.announcementFanout) },
     { title: 'Upload through the presigned path', markdown: uploadSection(m.uploadPath) },
     { title: 'Assignment submissions: table read and zip', markdown: submissionsSection(m.submissions) },
+    { title: 'NAAC counts and entry list', markdown: naacCountsSection(m.naacCounts) },
     { title: 'SPA initial load of /login', markdown: spaSection(m.spa) },
   ]
 }
@@ -861,6 +920,8 @@ export function detailsFor(m: Measurements) {
     },
     uploadPath: { ...m.uploadPath, settings: UPLOAD_SETTINGS },
     submissions: { ...m.submissions, settings: SUBMISSIONS_SETTINGS },
+    naacImport: { ...m.naacImport, settings: NAAC_IMPORT_SETTINGS },
+    naacCounts: { ...m.naacCounts, settings: NAAC_COUNTS_SETTINGS },
     cost: m.cost,
     settings: SETTINGS,
     budgets: BUDGETS,

@@ -16,6 +16,7 @@ test.describe('side menu', () => {
       'Events',
       'Announcement',
       'Course Material',
+      'NAAC',
       'Feedback',
       'College settings',
       'Manage SMS Quota',

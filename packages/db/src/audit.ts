@@ -12,6 +12,8 @@ export interface AuditRecord {
   action: string
   actorId: string
   actorType: string
+  /** The actor's name when they acted, so a record's timeline reads as people, not ids. */
+  actorName?: string
   at: number
   before?: unknown
   after?: unknown
@@ -58,6 +60,7 @@ const auditEntity = (client: DynamoDBDocumentClient, table: string) =>
         action: { type: 'string', required: true },
         actorId: { type: 'string', required: true },
         actorType: { type: 'string', required: true },
+        actorName: { type: 'string' },
         at: { type: 'number', required: true },
         day: { type: 'string', required: true },
         before: { type: 'any' },

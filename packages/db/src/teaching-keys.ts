@@ -16,3 +16,12 @@ export const teachingKeys = {
   subjectsPrefix: 'SUBJECT#',
   groupsPrefix: 'GROUP#',
 } as const
+
+/** The academics table's keys of faculty departments (functions/academics/entities.ts writes them). */
+export const facultyDepartmentKeys = {
+  /** primary: a faculty department by id. */
+  byId: (facultyDeptId: string) => ({ pk: `FDEPT#${facultyDeptId}`, sk: 'FDEPT' }),
+  /** gsi1: every faculty and department of the college; faculty departments sort under this prefix. */
+  org: 'ORG',
+  facultyDepartmentsPrefix: 'UNIT#FDEPT#',
+} as const

@@ -172,6 +172,20 @@ export function createAttachments({ client, table, s3, bucket, now = Date.now }:
     },
 
     /**
+     * The bytes (at most `maxBytes`) of an upload this owner may claim, or has: read before claiming when the
+     * content decides whether the record may be saved at all (a NAAC template's JSON form), so a refused file
+     * stays unclaimed for the next try. Anything else is a 400 "File not found: upload it again".
+     */
+    async read(ref: FileRef, owner: string, maxBytes: number): Promise<Uint8Array> {
+      let found = await records.find(ref.fileKey)
+      if (!found || found.versionId !== ref.versionId) throw fileNotFound()
+      if (found.claimedBy !== undefined && found.claimedBy !== owner) throw fileNotFound()
+      if (found.state === 'MOVED') found = found.movedTo ? await records.find(found.movedTo) : undefined
+      if (found?.state !== 'STORED') throw fileNotFound()
+      return store.readStart(found.fileKey, maxBytes)
+    },
+
+    /**
      * The owner lets a file go (its record was deleted, or its file replaced): the object and its upload
      * record are deleted. Only a file this owner claimed; nothing happens when it is already gone or is not
      * the owner's. Whether it deleted anything.

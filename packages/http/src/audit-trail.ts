@@ -22,6 +22,7 @@ export function createAuditTrail<Entity extends string>(audit: AuditLog) {
       action: change.action,
       actorId: caller.actor.userId,
       actorType: caller.actor.userType,
+      ...(caller.actor.name ? { actorName: caller.actor.name } : {}),
       at: Date.now(),
       before: change.before,
       after: change.after,

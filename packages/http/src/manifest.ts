@@ -84,6 +84,8 @@ export interface MenuEntry {
   assignable?: boolean
   /** Shown to CUSTOM users with one of these special role types (legacy: ACADEMICADMIN unlocks Academic Admin). */
   rollTypes?: readonly string[]
+  /** Also shown to anyone holding a NAAC role or report right (`customRole.naacRole`, `naacReport`). */
+  naacRoleHolders?: boolean
 }
 
 /** Cron fields in the college's time zone. */

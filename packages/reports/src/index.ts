@@ -1,1 +1,2 @@
 export * from './workbook'
+export * from './naac-workbooks'

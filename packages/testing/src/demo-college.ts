@@ -66,8 +66,13 @@ export const DEMO_ACCOUNTS = [
   { email: 'hod.cse@campus.local', role: 'HOD (Computer Science and Engineering)' },
   { email: 'faculty1@campus.local', role: 'FACULTY' },
   { email: 'student1@campus.local', role: 'STUDENT (register number CSE23001)' },
-  { email: 'custom@campus.local', role: 'CUSTOM (NAAC authorizer)' },
+  { email: 'custom@campus.local', role: 'CUSTOM (NAAC authorizer, Engineering)' },
+  { email: 'inputter@campus.local', role: 'CUSTOM (NAAC inputter, Engineering)' },
 ] as const
+
+/** The demo NAAC users: the IQAC coordinator authorizes what the inputter enters for Engineering. */
+export const NAAC_AUTHORIZER = { id: 'user-custom', name: 'IQAC Coordinator' } as const
+export const NAAC_INPUTTER = { id: 'user-naac-inputter', name: 'NAAC Data Entry (Engineering)' } as const
 
 /** The demo college's regulation: one per department, in force from 2021. */
 export const REGULATION_YEAR = '2021'

@@ -150,3 +150,32 @@ export function demoTeaching(year: (typeof ACADEMIC_YEARS)[number]) {
     })),
   }
 }
+
+/** A faculty department as academics' entities store it (for domains that read them: NAAC). */
+export function facultyDepartmentItem(
+  facultyDepartment: { id: string; name: string; facultyId: string },
+  at = 1_700_000_000_000,
+) {
+  return {
+    ...facultyDepartment,
+    createdOn: at,
+    modifiedOn: at,
+    ...electro('facultyDepartment'),
+    pk: `FDEPT#${facultyDepartment.id}`,
+    sk: 'FDEPT',
+    gsi1pk: 'ORG',
+    gsi1sk: `UNIT#FDEPT#${facultyDepartment.id}`,
+  }
+}
+
+/** Writes faculty departments into an academics table as academics writes them. */
+export const putFacultyDepartments = (
+  client: DynamoDBDocumentClient,
+  table: string,
+  facultyDepartments: readonly { id: string; name: string; facultyId: string }[],
+) =>
+  writeBatch(
+    client,
+    table,
+    facultyDepartments.map((item) => ({ PutRequest: { Item: facultyDepartmentItem(item) } })),
+  )

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { CreateNaacEntrySchema, CreateNaacTemplateSchema, NaacCriteriaSchema } from './naac'
+import {
+  CreateNaacEntrySchema,
+  CreateNaacTemplateSchema,
+  NaacCriteriaSchema,
+  UpdateNaacEntrySchema,
+} from './naac'
 
 const template = {
   title: 'Curricular design',
@@ -32,14 +37,35 @@ describe('CreateNaacTemplateSchema', () => {
 })
 
 describe('CreateNaacEntrySchema', () => {
-  it('takes text and file field values and drops the client-set status', () => {
-    const entry = {
-      facultyDeptId: 'fd1',
-      naacTemplateId: 't1',
-      status: 'APPROVED',
-      fields: { programme: 'B.E', startDate: '01/06/2023', proof: { versionId: 'v', fileKey: 'proof.pdf' } },
-    }
-    const { status: _status, ...expected } = entry
-    expect(CreateNaacEntrySchema.parse(entry)).toStrictEqual(expected)
+  const entry = {
+    facultyDeptId: 'fd1',
+    naacTemplateId: 't1',
+    status: 'WAITING',
+    fields: { programme: 'B.E', startDate: '01/06/2023', proof: { versionId: 'v', fileKey: 'proof.pdf' } },
+  }
+
+  it("takes text and file values and the legacy client's WAITING", () => {
+    expect(CreateNaacEntrySchema.parse(entry)).toStrictEqual(entry)
+  })
+
+  it('refuses a status other than WAITING and keys it does not know', () => {
+    expect(CreateNaacEntrySchema.safeParse({ ...entry, status: 'APPROVED' }).success).toBe(false)
+    expect(CreateNaacEntrySchema.safeParse({ ...entry, id: 'x' }).success).toBe(false)
+  })
+
+  it('drops the link a file is sent back with', () => {
+    const file = { versionId: 'v', fileKey: 'proof.pdf', url: 'https://x/proof.pdf' }
+    expect(CreateNaacEntrySchema.parse({ ...entry, fields: { proof: file } }).fields.proof).toStrictEqual({
+      fileKey: 'proof.pdf',
+      versionId: 'v',
+    })
+  })
+})
+
+describe('UpdateNaacEntrySchema', () => {
+  it('ignores the keys an entry was answered with and refuses others', () => {
+    const back = { id: 'e1', title: 'T', fieldValues: {}, createdByName: 'A', status: 'APPROVED', fields: {} }
+    expect(UpdateNaacEntrySchema.parse(back)).toStrictEqual({ status: 'APPROVED', fields: {} })
+    expect(UpdateNaacEntrySchema.safeParse({ ...back, owner: 'me' }).success).toBe(false)
   })
 })

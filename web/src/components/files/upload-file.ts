@@ -14,9 +14,16 @@ export interface UploadedFile {
   size: number
 }
 
-/** Why a file cannot be uploaded for `purpose` (the legacy message), or undefined when it may be. */
-export function checkFile(purpose: FilePurpose, file: Pick<File, 'name' | 'size'>): string | undefined {
-  const rule = fileRule(purpose, file.name, file.size)
+/**
+ * Why a file cannot be uploaded for `purpose` (the legacy message), or undefined when it may be. `extensions`
+ * are a NAAC field's (`pdf`, `(pdf|PDF)`).
+ */
+export function checkFile(
+  purpose: FilePurpose,
+  file: Pick<File, 'name' | 'size'>,
+  extensions?: readonly string[],
+): string | undefined {
+  const rule = fileRule(purpose, file.name, file.size, extensions)
   return rule.ok ? undefined : rule.message
 }
 
@@ -72,9 +79,18 @@ function postToStorage(
 export async function uploadFile(
   purpose: FilePurpose,
   file: File,
-  { onProgress = () => {}, signal }: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+  {
+    onProgress = () => {},
+    signal,
+    extensions,
+  }: {
+    onProgress?: (fraction: number) => void
+    signal?: AbortSignal
+    /** A NAAC field's extensions: checked here and by the server before it signs the upload. */
+    extensions?: readonly string[]
+  } = {},
 ): Promise<UploadedFile> {
-  const refusal = checkFile(purpose, file)
+  const refusal = checkFile(purpose, file, extensions)
   if (refusal) throw new Error(refusal)
   const upload = await call(
     filesApi.api.s3.uploads.$post({
@@ -83,6 +99,7 @@ export async function uploadFile(
         fileName: file.name,
         size: file.size,
         ...(file.type ? { contentType: file.type } : {}),
+        ...(extensions?.length ? { extensions: [...extensions] } : {}),
       },
     }),
   )

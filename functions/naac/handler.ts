@@ -1,0 +1,31 @@
+import { SchedulerClient } from '@aws-sdk/client-scheduler'
+import { domainLambda } from '@campus/http'
+import { s3Client, schedulerJobStarter } from '@campus/runtime'
+import { createNaacApp } from './app'
+import { createNaacDeps } from './deps'
+import { naacEnv } from './env'
+
+// Runs once per cold start: the only Lambda-aware file of the domain.
+const env = naacEnv()
+
+export const handler = await domainLambda(env, ({ tables, region, ...wiring }) =>
+  createNaacApp(
+    createNaacDeps({
+      ...wiring,
+      tables: {
+        ...tables,
+        naac: env.NAAC_TABLE_NAME,
+        academics: env.ACADEMICS_TABLE_NAME,
+        files: env.FILES_TABLE_NAME,
+      },
+      s3: s3Client({ region }),
+      attachmentsBucket: env.ATTACHMENTS_BUCKET_NAME,
+      exportsBucket: env.EXPORTS_BUCKET_NAME,
+      startJob: schedulerJobStarter(new SchedulerClient({ region }), {
+        functionArn: env.JOBS_FUNCTION_ARN,
+        roleArn: env.SCHEDULER_ROLE_ARN,
+        ...(env.JOBS_SCHEDULE_GROUP ? { groupName: env.JOBS_SCHEDULE_GROUP } : {}),
+      }),
+    }),
+  ),
+)

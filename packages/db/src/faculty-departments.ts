@@ -1,0 +1,45 @@
+import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
+import { readPartition } from './entity-reads'
+import { facultyDepartmentKeys } from './teaching-keys'
+
+/**
+ * Faculty departments read from the academics table by domains that hang records on one (NAAC entries are
+ * kept per faculty department), as `createTeaching` reads subjects. Read only; academics writes them and
+ * `functions/academics/teaching.int.test.ts` proves these reads find what it writes.
+ */
+export interface FacultyDepartmentRecord {
+  id: string
+  name: string
+  facultyId: string
+}
+
+const recordOf = (item: Record<string, unknown> | undefined): FacultyDepartmentRecord | undefined =>
+  item && typeof item.id === 'string' && typeof item.facultyId === 'string'
+    ? { id: item.id, name: typeof item.name === 'string' ? item.name : '', facultyId: item.facultyId }
+    : undefined
+
+export function createFacultyDepartments(client: DynamoDBDocumentClient, table: string) {
+  return {
+    /** One faculty department, or undefined: one GetItem. */
+    async find(facultyDeptId: string): Promise<FacultyDepartmentRecord | undefined> {
+      const { Item } = await client.send(
+        new GetCommand({ TableName: table, Key: facultyDepartmentKeys.byId(facultyDeptId) }),
+      )
+      return recordOf(Item)
+    },
+
+    /** Every faculty department of the college: one Query of the organisation partition. */
+    async all(): Promise<FacultyDepartmentRecord[]> {
+      const items = await readPartition(client, table, {
+        index: 'gsi1',
+        pk: facultyDepartmentKeys.org,
+        skPrefix: facultyDepartmentKeys.facultyDepartmentsPrefix,
+      })
+      return Object.values(items)
+        .flat()
+        .flatMap((item) => recordOf(item) ?? [])
+    },
+  }
+}
+
+export type FacultyDepartments = ReturnType<typeof createFacultyDepartments>

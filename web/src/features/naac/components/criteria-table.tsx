@@ -1,0 +1,165 @@
+import type { NaacTemplateSummary } from '@campus/core'
+import 'mantine-datatable/styles.css'
+import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
+import { DataTable } from 'mantine-datatable'
+import { Link } from 'react-router'
+import { LIST_TABLE } from '@/components/ui/list-table'
+import { LoadError } from '@/components/ui/load-error'
+import { useCounts, useCriteriaTemplates } from '../api/templates'
+import { type HomeChoice, naacPaths } from '../paths'
+import { byPosition } from '../utils/order'
+import { COUNTERS, CountersLegend } from './status'
+
+type Counter = (typeof COUNTERS)[number]['key']
+type Row = NaacTemplateSummary & { number: number }
+
+/** Below this width the templates are cards, each with its counters in a row, rather than a wide table. */
+const PHONE = '(max-width: 36em)'
+
+/**
+ * One template's counter: a placeholder while its counts load (every template's counts load at the same time,
+ * one call each, shared by its five counters).
+ */
+function Count({
+  templateId,
+  facultyDeptId,
+  counter,
+}: {
+  templateId: string
+  facultyDeptId: string
+  counter: Counter
+}) {
+  const counts = useCounts(templateId, facultyDeptId)
+  if (counts.error)
+    return (
+      <Text c="dimmed" title={counts.error.message}>
+        –
+      </Text>
+    )
+  if (!counts.data) return <Skeleton h={18} w={28} aria-label="Loading count" />
+  const value = counts.data[counter]
+  return (
+    <Text fw={value ? 700 : undefined} data-counter={counter}>
+      {value}
+    </Text>
+  )
+}
+
+/** A template's title, linking to its entries, with its note and whether it is marked not applicable. */
+function TemplateTitle({ template, choice }: { template: Row; choice: HomeChoice }) {
+  return (
+    <Stack gap={2} miw={180}>
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <Anchor
+          component={Link}
+          to={naacPaths.submitted(choice.facultyDeptId, template.id, choice.facultyId, choice.criteria)}
+        >
+          {template.title}
+        </Anchor>
+        {template.notApplicable && (
+          <Badge size="sm" color="gray.7" variant="filled" style={{ flexShrink: 0 }}>
+            Not applicable
+          </Badge>
+        )}
+      </Group>
+      {template.note && (
+        <Text size="sm" c="dimmed">
+          {template.note}
+        </Text>
+      )}
+    </Stack>
+  )
+}
+
+/** The templates as cards on a phone: the title, then the five counters with their icons. */
+function TemplateCards({ rows, choice, label }: { rows: Row[]; choice: HomeChoice; label: string }) {
+  if (!rows.length) return <Text c="dimmed">Sorry ! No Criteria Data Found .</Text>
+  return (
+    <Stack component="ul" gap="sm" p={0} m={0} aria-label={label} style={{ listStyle: 'none' }}>
+      {rows.map((template) => (
+        <Paper component="li" withBorder p="sm" key={template.id}>
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            <Text c="dimmed" size="sm">
+              {template.number}.
+            </Text>
+            <TemplateTitle template={template} choice={choice} />
+          </Group>
+          <Group gap="md" mt="xs" justify="space-between" wrap="nowrap">
+            {COUNTERS.map(({ key, label: name, color, Icon }) => (
+              <Group key={key} gap={4} wrap="nowrap">
+                <ThemeIcon variant="transparent" color={color} size="sm">
+                  <Icon />
+                </ThemeIcon>
+                <VisuallyHidden>{name}</VisuallyHidden>
+                <Count templateId={template.id} facultyDeptId={choice.facultyDeptId} counter={key} />
+              </Group>
+            ))}
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
+  )
+}
+
+/**
+ * A criterion's templates for a faculty department with their counts (legacy-client 3.1): `# | Title (+note) |
+ * submitted | waiting | approved | unApproved | comments`, by position; the title opens the entries. On a
+ * phone, a card per template.
+ */
+export function CriteriaTable({ choice }: { choice: HomeChoice }) {
+  const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false })
+  const templates = useCriteriaTemplates(choice.criteria, choice.facultyDeptId, choice.templateType)
+  const rows = [...(templates.data ?? [])]
+    .sort(byPosition)
+    .map((template, index) => ({ ...template, number: index + 1 }))
+  const label = `Criterion ${choice.criteria} templates`
+
+  return (
+    <Stack gap="sm">
+      <CountersLegend />
+      <LoadError title="The templates did not load" error={templates.error} />
+      {phone ? (
+        templates.isLoading ? (
+          <Skeleton h={160} />
+        ) : (
+          <TemplateCards rows={rows} choice={choice} label={label} />
+        )
+      ) : (
+        <DataTable<Row>
+          aria-label={label}
+          {...LIST_TABLE}
+          fetching={templates.isLoading}
+          records={rows}
+          noRecordsText="Sorry ! No Criteria Data Found ."
+          columns={[
+            { accessor: 'number', title: '#', width: 48 },
+            {
+              accessor: 'title',
+              title: 'Title',
+              render: (template) => <TemplateTitle template={template} choice={choice} />,
+            },
+            ...COUNTERS.map(({ key, label: name, color, Icon }) => ({
+              accessor: key,
+              title: (
+                <Group gap={4} wrap="nowrap">
+                  <ThemeIcon variant="transparent" color={color} size="sm">
+                    <Icon />
+                  </ThemeIcon>
+                  <span>{name}</span>
+                </Group>
+              ),
+              textAlign: 'center' as const,
+              noWrap: true,
+              render: (template: Row) => (
+                <Group justify="center">
+                  <Count templateId={template.id} facultyDeptId={choice.facultyDeptId} counter={key} />
+                </Group>
+              ),
+            })),
+          ]}
+        />
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,208 @@
+import type { NaacEntryView } from '@campus/core'
+import 'mantine-datatable/styles.css'
+import { ActionIcon, Anchor, Button, Group, Stack, Text, Tooltip } from '@mantine/core'
+import { DataTable, type DataTableColumn } from 'mantine-datatable'
+import { Link } from 'react-router'
+import { LIST_TABLE } from '@/components/ui/list-table'
+import { formatDate } from '@/lib/format'
+import type { FieldColumn } from '../utils/columns'
+import { fileLabelOf } from '../utils/files'
+import { entryTextOf } from '../utils/form-fields'
+import { DeleteIcon, ViewIcon } from './icons'
+import { CommentStatusBadge, StatusIcon } from './status'
+
+/** An entry as a row: its number on the whole list, for names such as "View entry 3". */
+export type EntryRow = NaacEntryView & { number: number }
+
+/** A field's value in its cell: a file as its link with Add or Edit, long text cut to three lines. */
+function FieldCell({
+  row,
+  column,
+  onFile,
+}: {
+  row: EntryRow
+  column: FieldColumn
+  onFile: ((row: EntryRow, column: FieldColumn) => void) | undefined
+}) {
+  const value = row.fieldValues[column.key]
+  if (column.type === 'file') {
+    const hasFile = Boolean(value?.fileKey)
+    return (
+      <Stack gap={2} align="flex-start">
+        {value?.fileKey ? (
+          <Anchor
+            href={value.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="sm"
+            style={{ overflowWrap: 'anywhere' }}
+          >
+            {fileLabelOf({ fileKey: value.fileKey })}
+          </Anchor>
+        ) : (
+          <Text size="sm" c="dimmed">
+            ----
+          </Text>
+        )}
+        {onFile && (
+          <Button
+            size="compact-xs"
+            variant="light"
+            aria-label={`${hasFile ? 'Edit' : 'Add'} ${column.label} of entry ${row.number}`}
+            onClick={() => onFile(row, column)}
+          >
+            {hasFile ? 'Edit' : 'Add'}
+          </Button>
+        )}
+      </Stack>
+    )
+  }
+  const text = entryTextOf(value)
+  if (!text) return <Text c="dimmed">—</Text>
+  return (
+    <Text
+      size="sm"
+      lineClamp={3}
+      title={text.length > 120 ? text : undefined}
+      style={{ whiteSpace: 'pre-wrap' }}
+    >
+      {text}
+    </Text>
+  )
+}
+
+/** Who made or last changed an entry and when; `---` when it has not changed. */
+function Stamp({ on, by }: { on: number | undefined; by: string | undefined }) {
+  if (!on || !by) return <Text c="dimmed">---</Text>
+  return (
+    <Stack gap={0}>
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {formatDate(on)}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {by}
+      </Text>
+    </Stack>
+  )
+}
+
+/**
+ * The submitted list's table (legacy-client 3.1): a checkbox per row for the bulk actions, `#`, the actions
+ * (comment state, review state, view, delete), a column per field, and Created / Modified. Paged by the server,
+ * 50 a page.
+ */
+export function EntriesTable({
+  rows,
+  columns,
+  fetching,
+  viewPath,
+  selectable,
+  selected,
+  onSelectedChange,
+  onDelete,
+  onFile,
+  page,
+  pageSize,
+  total,
+  onPage,
+}: {
+  rows: EntryRow[]
+  columns: FieldColumn[]
+  fetching: boolean
+  viewPath: (entry: NaacEntryView) => string
+  selectable: boolean
+  selected: EntryRow[]
+  onSelectedChange: (rows: EntryRow[]) => void
+  /** Offered to those who may delete. */
+  onDelete: ((row: EntryRow) => void) | undefined
+  /** Offered to those who may enter files. */
+  onFile: ((row: EntryRow, column: FieldColumn) => void) | undefined
+  page: number
+  pageSize: number
+  total: number
+  onPage: (page: number) => void
+}) {
+  const tableColumns: DataTableColumn<EntryRow>[] = [
+    { accessor: 'number', title: '#', width: 48 },
+    {
+      accessor: 'actions',
+      title: 'Actions',
+      // Room for the widest badge (CLOSED) and the icons beside it.
+      width: onDelete ? 190 : 156,
+      render: (row) => (
+        <Group gap={6} wrap="nowrap">
+          <CommentStatusBadge status={row.commentStatus} />
+          <StatusIcon status={row.status} />
+          <Tooltip label="View" withArrow>
+            <ActionIcon
+              component={Link}
+              to={viewPath(row)}
+              variant="subtle"
+              aria-label={`View entry ${row.number}`}
+            >
+              <ViewIcon />
+            </ActionIcon>
+          </Tooltip>
+          {onDelete && (
+            <Tooltip label="Delete" withArrow>
+              <ActionIcon
+                variant="subtle"
+                color="red.8"
+                aria-label={`Delete entry ${row.number}`}
+                onClick={() => onDelete(row)}
+              >
+                <DeleteIcon />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
+      ),
+    },
+    ...columns.map((column): DataTableColumn<EntryRow> => ({
+      accessor: `field:${column.key}`,
+      title: column.label,
+      cellsStyle: () => ({ minWidth: column.type === 'textarea' ? 220 : 140, maxWidth: 320 }),
+      render: (row) => <FieldCell row={row} column={column} onFile={onFile} />,
+    })),
+    {
+      accessor: 'createdOn',
+      title: 'Created',
+      render: (row) => <Stamp on={row.createdOn} by={row.createdByName} />,
+    },
+    {
+      accessor: 'modifiedOn',
+      title: 'Modified',
+      render: (row) => <Stamp on={row.modifiedOn} by={row.modifiedByName} />,
+    },
+  ]
+
+  return (
+    <DataTable<EntryRow>
+      aria-label="Submitted entries"
+      {...LIST_TABLE}
+      fetching={fetching}
+      records={rows}
+      idAccessor="id"
+      noRecordsText="Sorry ! No data found."
+      columns={tableColumns}
+      {...(selectable
+        ? {
+            selectedRecords: selected,
+            onSelectedRecordsChange: onSelectedChange,
+            allRecordsSelectionCheckboxProps: { 'aria-label': 'Select every entry on this page' },
+            getRecordSelectionCheckboxProps: (row: EntryRow) => ({
+              'aria-label': `Select entry ${row.number}`,
+            }),
+          }
+        : {})}
+      totalRecords={total}
+      recordsPerPage={pageSize}
+      page={page}
+      onPageChange={onPage}
+      paginationText={({ from, to, totalRecords }) => `Entries ${from} to ${to} of ${totalRecords}`}
+      getPaginationControlProps={(control) => ({
+        'aria-label': `${control[0]?.toUpperCase()}${control.slice(1)} page`,
+      })}
+    />
+  )
+}

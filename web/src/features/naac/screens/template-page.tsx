@@ -1,0 +1,118 @@
+import 'mantine-datatable/styles.css'
+import { type NaacTemplateType, NaacTemplateTypeSchema, type NaacTemplateView } from '@campus/core'
+import { Anchor, Button, Group, Select, Stack, Text } from '@mantine/core'
+import { DataTable } from 'mantine-datatable'
+import { useState } from 'react'
+import { GatedPage } from '@/components/ui/access-gate'
+import { LIST_TABLE } from '@/components/ui/list-table'
+import { LoadError } from '@/components/ui/load-error'
+import { RowAction } from '@/components/ui/row-action'
+import { useRefreshNaac } from '../api/client'
+import { useTemplates } from '../api/templates'
+import { TemplateFormModal } from '../components/template-form-modal'
+import { isAdmin } from '../utils/access'
+import { fileLabelOf } from '../utils/files'
+import { byPosition } from '../utils/order'
+
+const TYPES = NaacTemplateTypeSchema.options
+
+function Templates() {
+  const [type, setType] = useState<NaacTemplateType>('GENERAL')
+  const templates = useTemplates(type)
+  const refresh = useRefreshNaac()
+  const [editing, setEditing] = useState<NaacTemplateView | 'new'>()
+  const rows = [...(templates.data ?? [])]
+    .sort(byPosition)
+    .map((template, index) => ({ ...template, number: index + 1 }))
+
+  return (
+    <Stack>
+      <Group justify="space-between" align="flex-end">
+        <Select
+          label="Template Type"
+          w={{ base: '100%', xs: 240 }}
+          allowDeselect={false}
+          data={TYPES}
+          value={type}
+          onChange={(next) => {
+            const chosen = TYPES.find((candidate) => candidate === next)
+            if (chosen) setType(chosen)
+          }}
+        />
+        <Button onClick={() => setEditing('new')}>Add</Button>
+      </Group>
+      <LoadError title="The templates did not load" error={templates.error} />
+      <DataTable
+        aria-label={`${type} templates`}
+        {...LIST_TABLE}
+        fetching={templates.isLoading}
+        records={rows}
+        noRecordsText="No templates of this type yet"
+        columns={[
+          { accessor: 'number', title: '#', width: 48 },
+          { accessor: 'title', title: 'Title', cellsStyle: () => ({ minWidth: 200 }) },
+          {
+            accessor: 'description',
+            title: 'Description',
+            render: (template) => (
+              <Text size="sm" lineClamp={3} miw={180}>
+                {template.description || '—'}
+              </Text>
+            ),
+          },
+          {
+            accessor: 'jsonFile',
+            title: 'Json File',
+            render: (template) =>
+              template.jsonFile.url ? (
+                <Anchor
+                  href={template.jsonFile.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  size="sm"
+                  style={{ overflowWrap: 'anywhere' }}
+                >
+                  {fileLabelOf(template.jsonFile)}
+                </Anchor>
+              ) : (
+                '-----'
+              ),
+          },
+          { accessor: 'version', title: 'Version', noWrap: true },
+          { accessor: 'position', title: 'Position', noWrap: true },
+          { accessor: 'criteria', title: 'Criteria', noWrap: true },
+          { accessor: 'subCriteria', title: 'Sub Criteria', noWrap: true },
+          {
+            accessor: 'edit',
+            title: 'Edit',
+            render: (template) => (
+              <RowAction label="Edit" of={template.title} onClick={() => setEditing(template)} />
+            ),
+          },
+        ]}
+      />
+      {editing && (
+        <TemplateFormModal
+          key={editing === 'new' ? 'new' : editing.id}
+          template={editing === 'new' ? undefined : editing}
+          type={type}
+          onSaved={refresh}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
+    </Stack>
+  )
+}
+
+/** naac/template: the administrator's templates of each type, with Add and Edit (legacy-client 3.1). */
+export function Component() {
+  return (
+    <GatedPage
+      title="NAAC Templates"
+      allows={isAdmin}
+      refusal="Only the administrator defines NAAC templates."
+    >
+      {() => <Templates />}
+    </GatedPage>
+  )
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { noRoleMessage, rightsIn } from './access'
+
+const custom = (role: 'INPUTTER' | 'AUTHORIZER') => ({
+  usertype: 'CUSTOM' as const,
+  customRole: { naacRole: [{ facultyDeptId: 'fd-a', role }], naacReport: [], modules: [] },
+})
+
+describe('what a user may do with a faculty department’s NAAC entries', () => {
+  it('gives an INPUTTER entry, an AUTHORIZER review too, in their own department only', () => {
+    expect(rightsIn(custom('INPUTTER'), 'fd-a')).toMatchObject({ read: true, enter: true, authorize: false })
+    expect(rightsIn(custom('AUTHORIZER'), 'fd-a')).toMatchObject({
+      enter: true,
+      authorize: true,
+      markNotApplicable: true,
+    })
+    expect(rightsIn(custom('AUTHORIZER'), 'fd-b')).toMatchObject({
+      read: false,
+      enter: false,
+      authorize: false,
+    })
+  })
+
+  it('lets the administrator read and mark not applicable, but not enter or review', () => {
+    expect(rightsIn({ usertype: 'ADMIN' }, 'fd-a')).toEqual({
+      role: undefined,
+      read: true,
+      enter: false,
+      authorize: false,
+      markNotApplicable: true,
+    })
+    expect(rightsIn({ usertype: 'HOD' }, 'fd-a').read).toBe(false)
+  })
+
+  it('refuses others in the legacy words', () => {
+    expect(noRoleMessage('Engineering')).toBe(
+      'Sorry ! only Engineering INPUTTER and AUTHORIZER has view rights.',
+    )
+  })
+})

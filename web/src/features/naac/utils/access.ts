@@ -1,0 +1,46 @@
+import type { NaacRole } from '@campus/core'
+import type { CurrentUserRecord } from '@/lib/current-user'
+
+type Viewer = Pick<CurrentUserRecord, 'usertype' | 'customRole'>
+
+/**
+ * Who may do what in NAAC (functions/naac/README.md, "Who may do what"). The server decides again on every
+ * call: these only shape the screens, so nobody is offered a button that would be refused.
+ */
+
+/** Every member of staff reads templates; students never reach NAAC. */
+export const readsNaac = (user: Pick<CurrentUserRecord, 'usertype'>) => user.usertype !== 'STUDENT'
+
+export const isAdmin = (user: Pick<CurrentUserRecord, 'usertype'>) => user.usertype === 'ADMIN'
+
+/** The user's NAAC role in a faculty department (their `customRole.naacRole`), if they hold one. */
+export const naacRoleOf = (user: Viewer, facultyDeptId: string): NaacRole | undefined =>
+  user.customRole?.naacRole.find((grant) => grant.facultyDeptId === facultyDeptId)?.role
+
+/** What the user may do with one faculty department's entries. */
+export interface NaacRights {
+  role: NaacRole | undefined
+  /** Read its entries, counts and threads: its role holders and the administrator. */
+  read: boolean
+  /** Create, edit, delete, import and comment: an INPUTTER or AUTHORIZER. */
+  enter: boolean
+  /** Approve, unapprove and close a thread: an AUTHORIZER. */
+  authorize: boolean
+  /** Mark templates not applicable: an AUTHORIZER or the administrator. */
+  markNotApplicable: boolean
+}
+
+export function rightsIn(user: Viewer, facultyDeptId: string): NaacRights {
+  const role = naacRoleOf(user, facultyDeptId)
+  return {
+    role,
+    read: role !== undefined || isAdmin(user),
+    enter: role !== undefined,
+    authorize: role === 'AUTHORIZER',
+    markNotApplicable: role === 'AUTHORIZER' || isAdmin(user),
+  }
+}
+
+/** The legacy refusal for someone without a role in the faculty department (legacy-client 3.1). */
+export const noRoleMessage = (facultyDeptName: string) =>
+  `Sorry ! only ${facultyDeptName} INPUTTER and AUTHORIZER has view rights.`
