@@ -13,7 +13,6 @@ import { createEntriesRepository } from './entries.repository'
 import { createEntriesService, type EntriesService } from './entries.service'
 import { createEntryView } from './entry-view'
 import { createFacultyDeptChecks } from './faculty-depts'
-import { createHistoryRepository } from './history/history.repository'
 import { createHistoryService, type HistoryService } from './history/history.service'
 import { createNaacExcel, type NaacExcel } from './imports/excel'
 import { createNotApplicableRepository } from './not-applicable/not-applicable.repository'
@@ -65,6 +64,7 @@ export function createNaacServices(wiring: Omit<NaacWiring, 'tokenSecret'>): Omi
   // departments and files are read through the shared packages' own readers of their tables.
   const templates = createTemplatesRepository(entities)
   const counts = createCountsRepository(entities)
+  const entries = createEntriesRepository(entities, client, table)
   const notApplicable = createNotApplicableRepository(entities)
   const attachments = createAttachments({
     client,
@@ -100,7 +100,7 @@ export function createNaacServices(wiring: Omit<NaacWiring, 'tokenSecret'>): Omi
       ...clock,
     }),
     entries: createEntriesService({
-      entries: createEntriesRepository(entities, client, table),
+      entries,
       templates,
       counts,
       checks,
@@ -123,7 +123,7 @@ export function createNaacServices(wiring: Omit<NaacWiring, 'tokenSecret'>): Omi
       audit,
       ...clock,
     }),
-    history: createHistoryService({ history: createHistoryRepository(entities, auditLog), checks }),
+    history: createHistoryService({ entries, templates, audit: auditLog, checks }),
     excel,
   }
 }

@@ -1,12 +1,6 @@
+import { byPosition } from '@campus/core'
 import { writtenUnlessConditionFails } from '@campus/db'
 import type { NaacEntities, StoredFormVersion, StoredTemplate } from './entities'
-
-/** Numeric order of the free-text positions (`'10'` after `'9'`); text that is no number goes last. */
-export const byPosition = <Item extends { position?: string | undefined }>(a: Item, b: Item) => {
-  const [x, y] = [Number.parseFloat(a.position ?? ''), Number.parseFloat(b.position ?? '')]
-  if (Number.isNaN(x) || Number.isNaN(y)) return Number.isNaN(x) ? (Number.isNaN(y) ? 0 : 1) : -1
-  return x - y
-}
 
 /** Templates and their form versions: the only holder of the table for them (docs/adr/0019). */
 export function createTemplatesRepository(entities: NaacEntities) {

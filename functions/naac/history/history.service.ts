@@ -2,7 +2,10 @@ import { type Caller, NAAC_VERSION_KEY, type NaacHistoryEvent, orNotFound } from
 import type { AuditRecord } from '@campus/db'
 import type { FacultyDeptChecks } from '../faculty-depts'
 import { fieldsOf } from '../forms'
-import { type HistoryRepository, threadIdOf } from './history.repository'
+import type { AuditLog } from '@campus/db'
+import { threadIdOf } from '../comments/comments.repository'
+import type { EntriesRepository } from '../entries.repository'
+import type { TemplatesRepository } from '../templates.repository'
 
 type Change = NaacHistoryEvent['changes'][number]
 
@@ -91,18 +94,20 @@ const eventOf = (record: AuditRecord, changes: Change[]): NaacHistoryEvent => ({
  * entry's read, then its form and the two records' Queries at once.
  */
 export function createHistoryService(deps: {
-  history: HistoryRepository
+  entries: Pick<EntriesRepository, 'find'>
+  templates: Pick<TemplatesRepository, 'findVersion'>
+  audit: Pick<AuditLog, 'listForRecord'>
   checks: Pick<FacultyDeptChecks, 'read'>
 }) {
-  const { history, checks } = deps
+  const { entries, templates, audit, checks } = deps
   return {
     async of(caller: Caller, id: string): Promise<NaacHistoryEvent[]> {
-      const entry = orNotFound(await history.entry(id), 'Entry', id)
+      const entry = orNotFound(await entries.find(id), 'Entry', id)
       await checks.read(caller.actor, entry.facultyDeptId)
       const [form, entryRecords, threadRecords] = await Promise.all([
-        history.formVersion(entry.naacTemplateId, entry.version),
-        history.records('entry', id),
-        history.records('thread', threadIdOf(id)),
+        templates.findVersion(entry.naacTemplateId, entry.version),
+        audit.listForRecord('entry', id),
+        audit.listForRecord('thread', threadIdOf(id)),
       ])
       const labels: Labels = new Map(form ? fieldsOf(form).map((field) => [field.key, field.label]) : [])
       const events = [

@@ -101,6 +101,18 @@ export const UpdateNaacTemplateSchema = acceptingReadBack(
 )
 export type UpdateNaacTemplate = z.output<typeof UpdateNaacTemplateSchema>
 
+/**
+ * Templates in `position` order: free text read as a number (legacy-client.md 5.2), "2" before "10";
+ * positions that are not numbers follow in text order, then those without one; ties by title.
+ */
+export function byPosition<Row extends { position?: string | undefined; title: string }>(a: Row, b: Row) {
+  const [left, right] = [Number.parseFloat(a.position ?? ''), Number.parseFloat(b.position ?? '')]
+  const [leftNumber, rightNumber] = [Number.isFinite(left), Number.isFinite(right)]
+  if (leftNumber && rightNumber && left !== right) return left - right
+  if (leftNumber !== rightNumber) return leftNumber ? -1 : 1
+  return (a.position ?? '\uffff').localeCompare(b.position ?? '\uffff') || a.title.localeCompare(b.title)
+}
+
 /** A template as the API answers it. */
 export interface NaacTemplateView {
   id: string

@@ -8,7 +8,6 @@ import { LIST_TABLE } from '@/components/ui/list-table'
 import { LoadError } from '@/components/ui/load-error'
 import { useCounts, useCriteriaTemplates } from '../api/templates'
 import { type HomeChoice, naacPaths } from '../paths'
-import { byPosition } from '../utils/order'
 import { COUNTERS, CountersLegend } from './status'
 
 type Counter = (typeof COUNTERS)[number]['key']
@@ -110,9 +109,8 @@ function TemplateCards({ rows, choice, label }: { rows: Row[]; choice: HomeChoic
 export function CriteriaTable({ choice }: { choice: HomeChoice }) {
   const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false })
   const templates = useCriteriaTemplates(choice.criteria, choice.facultyDeptId, choice.templateType)
-  const rows = [...(templates.data ?? [])]
-    .sort(byPosition)
-    .map((template, index) => ({ ...template, number: index + 1 }))
+  // The server answers templates in position order (byPosition, @campus/core).
+  const rows = (templates.data ?? []).map((template, index) => ({ ...template, number: index + 1 }))
   const label = `Criterion ${choice.criteria} templates`
 
   return (

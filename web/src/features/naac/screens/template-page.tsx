@@ -12,7 +12,6 @@ import { useTemplates } from '../api/templates'
 import { TemplateFormModal } from '../components/template-form-modal'
 import { isAdmin } from '../utils/access'
 import { fileLabelOf } from '../utils/files'
-import { byPosition } from '../utils/order'
 
 const TYPES = NaacTemplateTypeSchema.options
 
@@ -21,9 +20,8 @@ function Templates() {
   const templates = useTemplates(type)
   const refresh = useRefreshNaac()
   const [editing, setEditing] = useState<NaacTemplateView | 'new'>()
-  const rows = [...(templates.data ?? [])]
-    .sort(byPosition)
-    .map((template, index) => ({ ...template, number: index + 1 }))
+  // The server answers templates in position order (byPosition, @campus/core).
+  const rows = (templates.data ?? []).map((template, index) => ({ ...template, number: index + 1 }))
 
   return (
     <Stack>

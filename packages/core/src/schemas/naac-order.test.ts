@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { byPosition } from './order'
+import { byPosition } from './naac'
 
 describe('templates by position', () => {
   it('reads positions as numbers, then text, then none', () => {
