@@ -116,4 +116,14 @@ describe('teaching reads of the academics table', () => {
     )
     expect(Item).toMatchObject({ gsi1pk: item.gsi1pk, gsi1sk: item.gsi1sk, __edb_e__: item.__edb_e__ })
   })
+
+  it('reads every faculty with its name, as academics writes them', async () => {
+    const facultyDepartments = createFacultyDepartments(f.env.client, f.env.tables.academics)
+    const faculties = await facultyDepartments.faculties()
+    expect(faculties.find(({ id }) => id === college.ids.faculty)).toEqual({
+      id: college.ids.faculty,
+      name: expect.any(String),
+    })
+    expect(faculties.every(({ id }) => !id.startsWith('fd'))).toBe(true)
+  })
 })

@@ -1,13 +1,13 @@
 import { Readable } from 'node:stream'
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3'
 import { attachmentDisposition } from '@campus/files'
+import { writeZipToS3 } from '@campus/reports/zip'
 import { logger } from '@campus/runtime'
 import * as z from 'zod'
 import type { AssignmentsRepository } from './assignments.repository'
 import type { StoredSubmission, StoredZipExport } from './entities'
 import { zipEntriesOf } from './zip-entries'
 import type { ZipExportsRepository } from './zip-exports.repository'
-import { writeZipToS3 } from './zip-to-s3'
 
 /** What the `assignment-submissions-zip` job is started with (zip-exports.service.ts): which request to fulfil. */
 export const SubmissionsZipInputSchema = z.strictObject({
@@ -47,7 +47,7 @@ const whose = (submission: StoredSubmission) =>
 /**
  * Builds a requested zip of an assignment's submissions in the exports bucket: reads the submissions (one Query
  * of the assignment's partition), then streams each student's file from the attachments bucket into the zip,
- * one at a time (zip-to-s3.ts), recording progress every few files, then READY with where the zip is, or FAILED
+ * one at a time (`writeZipToS3`), recording progress every few files, then READY with where the zip is, or FAILED
  * with a reason the page shows (a file missing from storage names its student). A request that is no longer the
  * assignment's running zip (it ended, or a newer one replaced it) is left alone, so a repeated start does no harm.
  */

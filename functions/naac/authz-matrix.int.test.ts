@@ -2,7 +2,7 @@ import { operationsOf } from '@campus/http'
 import { describeDomainAccessMatrix, type ScopeSample } from '@campus/testing'
 import { describe, expect, it } from 'vitest'
 import { excelCalls, workbookOf } from './imports/testing/workbooks'
-import { createNaacFixture, VALUES } from './testing/fixture'
+import { createNaacFixture, FACULTIES, VALUES } from './testing/fixture'
 
 const f = await createNaacFixture()
 const { tokens } = f
@@ -79,6 +79,7 @@ function scopeSamples(): Record<string, ScopeSample> {
     },
     'POST /boot/naac/import': same(`/boot/naac/import${importQuery}`),
     'POST /boot/naac/imports': same(`/boot/naac/imports${importQuery}`),
+    ...reportSamples(),
     'GET /boot/naac/imports/:id': async () => {
       const workbook = await workbookOf(['Programme name'], [['B.E.']])
       const started = await excelCalls(f).startImport(template.id, workbook)
@@ -88,12 +89,51 @@ function scopeSamples(): Record<string, ScopeSample> {
   }
 }
 
+/**
+ * Report reach is the faculty a user's report rights are AUTHORIZED for: each sample acts on Technology as its
+ * reporter and the same call as the reporter of Arts.
+ */
+function reportSamples(): Record<string, ScopeSample> {
+  const tech = FACULTIES.technology.id
+  const asReporters =
+    (path: string, body?: unknown): ScopeSample =>
+    () => ({ own: { token: tokens.reporter, path, body }, other: { token: tokens.artsReporter, path, body } })
+  const queued = (path: string, body: Record<string, unknown>, put: (id: string) => string) => async () => {
+    await f.jobs.done()
+    const started = await f.call('POST', path, { token: tokens.reporter, body })
+    await f.jobs.done()
+    if (started.status !== 202) throw new Error(`${path} did not start a merge to queue: ${started.status}`)
+    return asReporters(put(String(started.body.id)), { status: 'PROCESSING' })()
+  }
+  const merge = { naacTemplateId: template.id, facultyId: tech }
+  const deptMerge = { naacTemplateId: template.id, facultyDeptId: f.eng }
+  return {
+    'POST /boot/naacReports/runs': asReporters('/boot/naacReports/runs', { facultyId: tech }),
+    'GET /boot/naacTemplate/getReportFilesByTemplate/:facultyId': asReporters(
+      `/boot/naacTemplate/getReportFilesByTemplate/${tech}?query=filter:type eq GENERAL`,
+    ),
+    'POST /boot/naac-request': asReporters('/boot/naac-request', merge),
+    'POST /boot/naac-facultyDept-request': asReporters('/boot/naac-facultyDept-request', deptMerge),
+    'PUT /boot/naac-request/:id': queued('/boot/naac-request', merge, (id) => `/boot/naac-request/${id}`),
+    'PUT /boot/naac-facultyDept-request/:id': queued(
+      '/boot/naac-facultyDept-request',
+      deptMerge,
+      (id) => `/boot/naac-facultyDept-request/${id}`,
+    ),
+  }
+}
+
 await describeDomainAccessMatrix('naac', f, scopeSamples)
 
 describe('naac access rules', () => {
   it('lets staff reach NAAC (their roles decide what they do), the administrator alone define templates, and never students', () => {
     const staff = ['ADMIN', 'HOD', 'FACULTY', 'CUSTOM']
     for (const { method, path, meta } of operationsOf(f.app)) {
+      // A stable evidence link opens for NAAC's reviewers, who have no account.
+      if (path === '/boot/naacEvidence/doc/:linkId') {
+        expect(meta.access).toBe('public')
+        continue
+      }
       const expected = path.startsWith('/boot/naacTemplate') && method !== 'GET' ? ['ADMIN'] : staff
       expect(meta.access, `${method} ${path}`).toEqual(expected)
     }

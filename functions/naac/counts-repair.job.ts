@@ -46,7 +46,7 @@ export async function runCountsRepair(context: JobContext) {
       const current = stored.find((item) => item.facultyDeptId === facultyDeptId)
       const now: NaacCounts = { ...ZERO, ...current }
       if (current && same(now, counted)) continue
-      await counts.put(template.id, facultyDeptId, counted)
+      await counts.put(template.id, facultyDeptId, counted, context.now())
       repaired += 1
     }
   }

@@ -44,16 +44,28 @@ export function createCountsRepository(entities: NaacEntities) {
       }
     },
 
-    /** One atomic UpdateItem ADD of the delta; nothing when it changes nothing. */
-    async add(templateId: string, facultyDeptId: string, delta: CountsDelta) {
+    /**
+     * One atomic UpdateItem ADD of the delta. `entriesChangedOn` is given by writes that change an entry, so the
+     * report build (reports/build.job.ts) knows which templates' workbooks to rebuild: then the write is made
+     * even when no counter moves (an edit). Nothing is written when neither changes.
+     */
+    async add(templateId: string, facultyDeptId: string, delta: CountsDelta, entriesChangedOn?: number) {
       const changes = Object.fromEntries(Object.entries(delta).filter(([, value]) => value))
-      if (!Object.keys(changes).length) return
-      await entities.counts.update({ templateId, facultyDeptId }).add(changes).go()
+      if (!Object.keys(changes).length && entriesChangedOn === undefined) return
+      const update = entities.counts.update({ templateId, facultyDeptId })
+      await (
+        entriesChangedOn === undefined
+          ? update.add(changes)
+          : update.add(changes).set({ changedOn: entriesChangedOn })
+      ).go()
     },
 
-    /** Sets the counters to what a rebuild counted (the repair job). */
-    async put(templateId: string, facultyDeptId: string, counts: NaacCounts) {
-      await entities.counts.put({ templateId, facultyDeptId, ...ZERO, ...counts }).go()
+    /**
+     * Sets the counters to what a rebuild counted (the repair job). Counters that were wrong mean a write died
+     * after changing an entry, so the entries count as changed at `changedOn`.
+     */
+    async put(templateId: string, facultyDeptId: string, counts: NaacCounts, changedOn: number) {
+      await entities.counts.put({ templateId, facultyDeptId, ...ZERO, ...counts, changedOn }).go()
     },
   }
 }

@@ -20,6 +20,8 @@ import {
   createNotApplicableService,
   type NotApplicableService,
 } from './not-applicable/not-applicable.service'
+import { createNaacReports } from './reports/wiring'
+import type { NaacReports } from './reports/reports'
 import { createTemplatesRepository } from './templates.repository'
 import { createTemplatesService, type TemplatesService } from './templates.service'
 
@@ -31,6 +33,7 @@ export interface NaacDeps {
   notApplicable: NotApplicableService
   history: HistoryService
   excel: NaacExcel
+  reports: NaacReports
 }
 
 export interface NaacWiring {
@@ -125,5 +128,18 @@ export function createNaacServices(wiring: Omit<NaacWiring, 'tokenSecret'>): Omi
     }),
     history: createHistoryService({ entries, templates, audit: auditLog, checks }),
     excel,
+    reports: createNaacReports({
+      entities,
+      templates,
+      entries,
+      notApplicable,
+      facultyDepartments,
+      attachments,
+      s3: wiring.s3,
+      exportsBucket: wiring.exportsBucket,
+      attachmentsBucket: wiring.attachmentsBucket,
+      startJob: wiring.startJob,
+      now: wiring.now,
+    }),
   }
 }

@@ -17,6 +17,13 @@ import { Entity, type EntityItem } from 'electrodb'
  * | the templates a faculty department marked not applicable | primary | NOTAPPLICABLE#<facultyDeptId> / NA               |
  * | every not-applicable record                          | gsi1    | NOTAPPLICABLE / FD#<facultyDeptId>                    |
  * | an Excel import and its progress                     | primary | IMPORT#<id> / IMPORT                                  |
+ * | a built report workbook (and a template's pre-check)  | primary | REPORT#<kind> / FAC#…, TPL#…, CRIT#… (reports/keys.ts) |
+ * | the latest report build and its progress             | primary | REPORTRUN / LATEST                                    |
+ * | a merge of attachments (one per template and scope)  | primary | MERGE#<id> / REQUEST                                  |
+ * | a template's merges                                  | gsi1    | MERGES#<templateId> / <level>#<facultyId or facultyDeptId> |
+ * | a template's evidence packet                         | primary | EVIDENCE#<templateId> / PACKET                        |
+ * | the stable link of one evidence document             | primary | EVDOC#<entryId>#<fieldKey>#<versionId> / DOC          |
+ * | what a stable link opens                             | primary | EVLINK#<linkId> / LINK                                |
  * | audit records (see @campus/db)                       | primary | AUDIT#<type>#<id>; gsi1 AUDITDAY#<day>                |
  *
  * Counters are kept at write time (atomic ADD after the entry's own conditional write), so a template's counts
@@ -40,6 +47,18 @@ export const IMPORT_STATUSES = ['PROCESSING', 'COMPLETED', 'REJECTED', 'FAILED']
 export type ImportStatus = (typeof IMPORT_STATUSES)[number]
 
 export const COMMENT_STATUSES = ['OPEN', 'CLOSED'] as const
+
+/** A background build's states (a report run, a merge, an evidence packet), as the legacy merge requests say them. */
+export const BUILD_STATUSES = ['PROCESSING', 'COMPLETED', 'FAILED'] as const
+export type BuildStatus = (typeof BUILD_STATUSES)[number]
+
+/** The report workbooks: a faculty's of one type, a template's of one faculty, a template's, a criterion's. */
+export const REPORT_KINDS = ['FACULTY', 'TEMPLATE_FACULTY', 'TEMPLATE', 'CRITERIA'] as const
+export type ReportKind = (typeof REPORT_KINDS)[number]
+
+/** Merges of attachments are asked for a faculty or one faculty department. */
+export const MERGE_LEVELS = ['FACULTY', 'FACULTY_DEPT'] as const
+export type MergeLevel = (typeof MERGE_LEVELS)[number]
 
 export const createNaacEntities = (client: DynamoDBDocumentClient, table: string) => {
   const config = { client, table }
@@ -121,6 +140,8 @@ export const createNaacEntities = (client: DynamoDBDocumentClient, table: string
           approved: { type: 'number', default: 0 },
           unApproved: { type: 'number', default: 0 },
           commentCount: { type: 'number', default: 0 },
+          /** When an entry of the template in the department last changed: what the report build compares. */
+          changedOn: { type: 'number' },
         },
         indexes: {
           byTemplate: {
@@ -286,7 +307,235 @@ export const createNaacEntities = (client: DynamoDBDocumentClient, table: string
       config,
     )
 
-  return lazyEntities({ template, formVersion, counts, entry, thread, notApplicable, naacImport })
+  const reportFile = () =>
+    new Entity(
+      {
+        model: { service: 'naac', entity: 'reportFile', version: '1' },
+        attributes: {
+          kind: { type: REPORT_KINDS, required: true },
+          /** Where it sits in its kind's partition (reports/keys.ts): `FAC#<f>#TYPE#<t>`, `TPL#<id>`, … */
+          scope: { type: 'string', required: true },
+          type: { type: NaacTemplateTypeSchema.options, required: true },
+          criteria: { type: 'string' },
+          facultyId: { type: 'string' },
+          naacTemplateId: { type: 'string' },
+          /** The workbook in the exports bucket. */
+          objectKey: { type: 'string', required: true },
+          fileName: { type: 'string', required: true },
+          rows: { type: 'number', required: true },
+          bytes: { type: 'number', required: true },
+          /** What the build read it from (reports/stamps.ts): an equal stamp next time means nothing changed. */
+          stamp: { type: 'string', required: true },
+          /** A template's pre-check findings (`TEMPLATE` only; reports/precheck.ts). */
+          precheck: { type: 'any' },
+          createdOn: { type: 'number', required: true },
+          modifiedOn: { type: 'number', required: true },
+        },
+        indexes: {
+          byKind: {
+            pk: { field: 'pk', composite: ['kind'], template: 'REPORT#${kind}', ...none },
+            sk: { field: 'sk', composite: ['scope'], template: '${scope}', ...none },
+          },
+        },
+      },
+      config,
+    )
+
+  const reportRun = () =>
+    new Entity(
+      {
+        model: { service: 'naac', entity: 'reportRun', version: '1' },
+        attributes: {
+          /** `LATEST`: one build at a time, the latest kept. */
+          slot: { type: 'string', required: true, default: 'LATEST' },
+          id: { type: 'string', required: true },
+          status: { type: BUILD_STATUSES, required: true },
+          scope: { type: 'any', required: true },
+          force: { type: 'boolean' },
+          /** Workbooks looked at so far, of how many; how many were built, how many were as before. */
+          done: { type: 'number', required: true },
+          total: { type: 'number', required: true },
+          rebuilt: { type: 'number', required: true },
+          unchanged: { type: 'number', required: true },
+          reason: { type: 'string' },
+          startedBy: { type: 'string', required: true },
+          startedByName: { type: 'string', required: true },
+          startedOn: { type: 'number', required: true },
+          finishedOn: { type: 'number' },
+        },
+        indexes: {
+          bySlot: {
+            pk: { field: 'pk', composite: [], template: 'REPORTRUN', ...none },
+            sk: { field: 'sk', composite: ['slot'], template: '${slot}', ...none },
+          },
+        },
+      },
+      config,
+    )
+
+  const mergeRequest = () =>
+    new Entity(
+      {
+        model: { service: 'naac', entity: 'mergeRequest', version: '1' },
+        attributes: {
+          /** `fac-<facultyId>-<templateId>` or `fd-<facultyDeptId>-<templateId>`: one request per scope. */
+          id: { type: 'string', required: true },
+          level: { type: MERGE_LEVELS, required: true },
+          naacTemplateId: { type: 'string', required: true },
+          /** The faculty, or the faculty department's faculty. */
+          facultyId: { type: 'string', required: true },
+          facultyDeptId: { type: 'string' },
+          /** The faculty id or the faculty department id: the gsi1 sort key's part. */
+          scopeId: { type: 'string', required: true },
+          status: { type: BUILD_STATUSES, required: true },
+          /** Set when a merge was asked for (PUT) and not yet started (`download-request` starts it). */
+          queued: { type: 'boolean' },
+          /** The run that is merging, so a late job of an older run never overwrites a newer one's answer. */
+          runId: { type: 'string', required: true },
+          reason: { type: 'string' },
+          done: { type: 'number', required: true },
+          total: { type: 'number', required: true },
+          /** Per file field: `{ fileName, fieldKey, files: [{ objectKey, fileKey, bytes }], skipped }` (reports/merge.job.ts). */
+          attachment: { type: 'any', required: true },
+          requestedBy: { type: 'string', required: true },
+          requestedByName: { type: 'string', required: true },
+          createdOn: { type: 'number', required: true },
+          modifiedOn: { type: 'number', required: true },
+        },
+        indexes: {
+          byId: {
+            pk: { field: 'pk', composite: ['id'], template: 'MERGE#${id}', ...none },
+            sk: { field: 'sk', composite: [], template: 'REQUEST', ...none },
+          },
+          byTemplate: {
+            index: 'gsi1',
+            pk: {
+              field: 'gsi1pk',
+              composite: ['naacTemplateId'],
+              template: 'MERGES#${naacTemplateId}',
+              ...none,
+            },
+            sk: {
+              field: 'gsi1sk',
+              composite: ['level', 'scopeId'],
+              template: '${level}#${scopeId}',
+              ...none,
+            },
+          },
+        },
+      },
+      config,
+    )
+
+  const evidencePacket = () =>
+    new Entity(
+      {
+        model: { service: 'naac', entity: 'evidencePacket', version: '1' },
+        attributes: {
+          naacTemplateId: { type: 'string', required: true },
+          runId: { type: 'string', required: true },
+          status: { type: BUILD_STATUSES, required: true },
+          /** Set while the links are being checked again (the packet stays COMPLETED). */
+          checking: { type: 'boolean' },
+          reason: { type: 'string' },
+          /** The portal's address the stable links start with (the origin that asked for the packet). */
+          origin: { type: 'string', required: true },
+          done: { type: 'number', required: true },
+          total: { type: 'number', required: true },
+          entries: { type: 'number', required: true },
+          documents: { type: 'number', required: true },
+          /** `{ objectKey, fileKey, bytes }` of the workbook, the zip; the parts with their documents. */
+          workbook: { type: 'any' },
+          zip: { type: 'any' },
+          parts: { type: 'any', required: true },
+          /** The stable links, as JSON in the exports bucket (too many for an item). */
+          linksKey: { type: 'string' },
+          /** The last link check: `{ checkedOn, checked, broken: [...] }`. */
+          check: { type: 'any' },
+          requestedBy: { type: 'string', required: true },
+          requestedByName: { type: 'string', required: true },
+          createdOn: { type: 'number', required: true },
+          modifiedOn: { type: 'number', required: true },
+        },
+        indexes: {
+          byTemplate: {
+            pk: {
+              field: 'pk',
+              composite: ['naacTemplateId'],
+              template: 'EVIDENCE#${naacTemplateId}',
+              ...none,
+            },
+            sk: { field: 'sk', composite: [], template: 'PACKET', ...none },
+          },
+        },
+      },
+      config,
+    )
+
+  const evidenceDoc = () =>
+    new Entity(
+      {
+        model: { service: 'naac', entity: 'evidenceDoc', version: '1' },
+        attributes: {
+          entryId: { type: 'string', required: true },
+          fieldKey: { type: 'string', required: true },
+          versionId: { type: 'string', required: true },
+          linkId: { type: 'string', required: true },
+        },
+        indexes: {
+          byDocument: {
+            pk: {
+              field: 'pk',
+              composite: ['entryId', 'fieldKey', 'versionId'],
+              template: 'EVDOC#${entryId}#${fieldKey}#${versionId}',
+              ...none,
+            },
+            sk: { field: 'sk', composite: [], template: 'DOC', ...none },
+          },
+        },
+      },
+      config,
+    )
+
+  const evidenceLink = () =>
+    new Entity(
+      {
+        model: { service: 'naac', entity: 'evidenceLink', version: '1' },
+        attributes: {
+          linkId: { type: 'string', required: true },
+          naacTemplateId: { type: 'string', required: true },
+          entryId: { type: 'string', required: true },
+          fieldKey: { type: 'string', required: true },
+          versionId: { type: 'string', required: true },
+          fileKey: { type: 'string', required: true },
+          fileName: { type: 'string', required: true },
+          createdOn: { type: 'number', required: true },
+        },
+        indexes: {
+          byLink: {
+            pk: { field: 'pk', composite: ['linkId'], template: 'EVLINK#${linkId}', ...none },
+            sk: { field: 'sk', composite: [], template: 'LINK', ...none },
+          },
+        },
+      },
+      config,
+    )
+
+  return lazyEntities({
+    template,
+    formVersion,
+    counts,
+    entry,
+    thread,
+    notApplicable,
+    naacImport,
+    reportFile,
+    reportRun,
+    mergeRequest,
+    evidencePacket,
+    evidenceDoc,
+    evidenceLink,
+  })
 }
 
 /** The gsi1 partition of a template's entries and the prefix of one faculty department's. */
@@ -306,3 +555,8 @@ export type StoredEntry = EntityItem<NaacEntities['entry']>
 export type StoredThread = EntityItem<NaacEntities['thread']>
 export type StoredNotApplicable = EntityItem<NaacEntities['notApplicable']>
 export type StoredImport = EntityItem<NaacEntities['naacImport']>
+export type StoredReportFile = EntityItem<NaacEntities['reportFile']>
+export type StoredReportRun = EntityItem<NaacEntities['reportRun']>
+export type StoredMergeRequest = EntityItem<NaacEntities['mergeRequest']>
+export type StoredEvidencePacket = EntityItem<NaacEntities['evidencePacket']>
+export type StoredEvidenceLink = EntityItem<NaacEntities['evidenceLink']>

@@ -160,7 +160,7 @@ export function createEntriesService(deps: {
       groups.set(key, group)
     }
     for (const { entry, deltas } of groups.values())
-      await counts.add(entry.naacTemplateId, entry.facultyDeptId, sumDeltas(deltas))
+      await counts.add(entry.naacTemplateId, entry.facultyDeptId, sumDeltas(deltas), now())
   }
 
   return {
@@ -198,7 +198,7 @@ export function createEntriesService(deps: {
         await releaseAll(id, claimed)
         throw error
       }
-      await counts.add(template.id, entry.facultyDeptId, { submitted: 1, waiting: 1 })
+      await counts.add(template.id, entry.facultyDeptId, { submitted: 1, waiting: 1 }, now())
       await audit(caller, { entity: 'entry', id, action: 'CREATE', after: entry })
       return view.one(template, entry)
     },
@@ -244,7 +244,12 @@ export function createEntriesService(deps: {
         id,
         filesOf(before).filter((file) => !kept.has(file.fileKey)),
       )
-      await counts.add(stored.naacTemplateId, stored.facultyDeptId, statusChange(stored.status, status))
+      await counts.add(
+        stored.naacTemplateId,
+        stored.facultyDeptId,
+        statusChange(stored.status, status),
+        now(),
+      )
       const action =
         newStatus && !valuesChanged
           ? newStatus === 'APPROVED'
@@ -262,7 +267,7 @@ export function createEntriesService(deps: {
       await checks.enter(caller.actor, stored.facultyDeptId)
       const delta = await removeOne(caller, stored)
       if (!delta) throw changedMeanwhile()
-      await counts.add(stored.naacTemplateId, stored.facultyDeptId, delta)
+      await counts.add(stored.naacTemplateId, stored.facultyDeptId, delta, now())
       return true
     },
 

@@ -94,6 +94,38 @@ export const manifest = {
       settings: [],
       run: async (context, input) => (await import('./imports/jobs')).runNaacImportJob(context, input),
     },
+    {
+      name: 'naac-reports',
+      description:
+        'Builds the NAAC report workbooks (per faculty and type, per template and faculty, per template with its ' +
+        'pre-check, per criterion and type) into the exports bucket, rebuilding only those whose entries or ' +
+        'templates changed since the last build; progress on the run. Nightly at 8 PM, and on request.',
+      schedule: { minute: '0', hour: '20' },
+      tables: { naac: 'readwrite', academics: 'read' },
+      buckets: { exports: 'readwrite' },
+      settings: [],
+      run: async (context, input) => (await import('./reports/jobs')).runReportsJob(context, input),
+    },
+    {
+      name: 'naac-merge',
+      description:
+        "Merges a template's attachments for a faculty or faculty department into PDFs of at most 5 MB per file " +
+        'field (PDF pages, JPEG and PNG as pages), recorded on the merge request.',
+      tables: { naac: 'readwrite', academics: 'read' },
+      buckets: { exports: 'readwrite', attachments: 'read' },
+      settings: [],
+      run: async (context, input) => (await import('./reports/jobs')).runMergeJob(context, input),
+    },
+    {
+      name: 'naac-evidence',
+      description:
+        "Builds a template's evidence packet (its approved entries as a workbook with a stable link per document, " +
+        'the documents as PDFs of at most 5 MB, one zip of all) or checks its links again.',
+      tables: { naac: 'readwrite', academics: 'read' },
+      buckets: { exports: 'readwrite', attachments: 'read' },
+      settings: [],
+      run: async (context, input) => (await import('./reports/jobs')).runEvidenceJob(context, input),
+    },
   ],
   migrations: [],
   seed: () => import('./seed').then(({ naacSeed }) => naacSeed),

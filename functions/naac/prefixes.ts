@@ -7,5 +7,13 @@ export const PREFIXES = [
   '/boot/naac',
   '/boot/naacApplicableDepts',
   '/boot/comment',
+  '/boot/naac-request',
+  '/boot/naac-facultyDept-request',
+  '/boot/consolidateExcel',
+  '/boot/naacFacultyConsolidate',
+  '/boot/naacCriteriaExcel',
+  '/boot/naacExcelByCriteria',
+  '/boot/naacReports',
+  '/boot/naacEvidence',
   '/api/docs/naac',
 ]

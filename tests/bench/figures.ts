@@ -19,6 +19,13 @@ import {
   type CountedRequest,
   type NaacCountsMeasurement,
 } from './naac-counts'
+import { NAAC_MERGE_SETTINGS, naacMergeRows, naacMergeSection, type NaacMergeMeasurement } from './naac-merge'
+import {
+  NAAC_CONSOLIDATED_SETTINGS,
+  naacConsolidatedRows,
+  naacConsolidatedSection,
+  type NaacConsolidatedMeasurement,
+} from './naac-consolidated'
 import { IMPORT_SETTINGS, type ImportMeasurement } from './student-import'
 import { SIGN_IN_TIMING_SETTINGS, type SignInTimingMeasurement } from './sign-in-timing'
 import { notOk, type LoadResult } from './throughput'
@@ -61,6 +68,10 @@ export interface Measurements {
   naacImport: NaacImportMeasurement
   /** The counters and the first list page of a NAAC template with 10,000 entries, in DynamoDB calls. */
   naacCounts: NaacCountsMeasurement
+  /** 500 and 50 attachments of 2 MB merged into 5 MiB PDF parts by writePdfPartsToS3, one process each. */
+  naacMerge: NaacMergeMeasurement
+  /** A faculty's consolidated workbook of 50 templates x 2,000 entries, as the naac-reports job writes it and raw exceljs. */
+  naacConsolidated: NaacConsolidatedMeasurement
   /** The list price of API requests on the synthesized prod stacks with the measured DynamoDB calls. */
   cost: { configuration: CostConfiguration; estimate: CostEstimate }
 }
@@ -194,6 +205,8 @@ export function rowsFor(m: Measurements): Row[] {
     ...submissionsRows(m.submissions),
     ...naacImportRows(m.naacImport),
     ...naacCountsRows(m.naacCounts),
+    ...naacMergeRows(m.naacMerge),
+    ...naacConsolidatedRows(m.naacConsolidated),
     atMost('DynamoDB Scans, all requests of the run', 'calls', m.scans, 0),
     ratioAtMost(
       'SPA initial JS for /login, gzip: web vs bare React + react-router + SWR',
@@ -884,6 +897,8 @@ export function sectionsFor(m: Measurements): { title: string; markdown: string 
     { title: 'Upload through the presigned path', markdown: uploadSection(m.uploadPath) },
     { title: 'Assignment submissions: table read and zip', markdown: submissionsSection(m.submissions) },
     { title: 'NAAC counts and entry list', markdown: naacCountsSection(m.naacCounts) },
+    { title: 'NAAC merge of attachments into PDF parts', markdown: naacMergeSection(m.naacMerge) },
+    { title: 'NAAC consolidated workbook', markdown: naacConsolidatedSection(m.naacConsolidated) },
     { title: 'SPA initial load of /login', markdown: spaSection(m.spa) },
   ]
 }
@@ -922,6 +937,8 @@ export function detailsFor(m: Measurements) {
     submissions: { ...m.submissions, settings: SUBMISSIONS_SETTINGS },
     naacImport: { ...m.naacImport, settings: NAAC_IMPORT_SETTINGS },
     naacCounts: { ...m.naacCounts, settings: NAAC_COUNTS_SETTINGS },
+    naacMerge: { ...m.naacMerge, settings: NAAC_MERGE_SETTINGS },
+    naacConsolidated: { ...m.naacConsolidated, settings: NAAC_CONSOLIDATED_SETTINGS },
     cost: m.cost,
     settings: SETTINGS,
     budgets: BUDGETS,

@@ -28,7 +28,7 @@ import { submissionsZipObjectKey } from '@campus/functions/assignments/submissio
 import { zipEntryCount } from '@campus/functions/assignments/testing/zip-directory'
 import { storedAsIs, zipEntriesOf } from '@campus/functions/assignments/zip-entries'
 import { createZipExportsRepository } from '@campus/functions/assignments/zip-exports.repository'
-import { zipArchive } from '@campus/functions/assignments/zip-to-s3'
+import { zipArchive } from '@campus/reports/zip'
 import { s3Client } from '@campus/runtime'
 import { measureAlone, runWhenMain } from './alone'
 import { REPO_ROOT } from './config'

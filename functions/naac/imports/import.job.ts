@@ -85,10 +85,15 @@ export async function runNaacImport(deps: NaacImportDeps, input: NaacImportInput
       )
     await writeEntries(deps, record, rows, input)
     if (await deps.imports.claimCounting(importId, deps.now()))
-      await deps.counts.add(record.naacTemplateId, record.facultyDeptId, {
-        submitted: rows.length,
-        waiting: rows.length,
-      })
+      await deps.counts.add(
+        record.naacTemplateId,
+        record.facultyDeptId,
+        {
+          submitted: rows.length,
+          waiting: rows.length,
+        },
+        deps.now(),
+      )
     counted = true
     await deps.imports.finish(
       importId,

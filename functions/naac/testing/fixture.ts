@@ -5,6 +5,7 @@ import type { JobDefinition } from '@campus/http'
 import { inProcessJobStarter, type JobContext } from '@campus/runtime'
 import {
   createDomainFixture,
+  putFaculties,
   putFacultyDepartments,
   TEST_PEOPLE,
   testPersonId,
@@ -21,6 +22,12 @@ export const FACULTY_DEPTS = {
   science: { id: 'fd-sci', name: 'Science', facultyId: 'fac-tech' },
 } as const
 
+/** The faculties: Technology holds both departments; Arts has none yet. */
+export const FACULTIES = {
+  technology: { id: 'fac-tech', name: 'Technology' },
+  arts: { id: 'fac-arts', name: 'Arts' },
+} as const
+
 /**
  * The people: NAAC roles are custom roles per faculty department, held by users of any type. The inputter and
  * the authorizer work in Engineering; the science authorizer only in Science; a faculty member is an
@@ -31,13 +38,18 @@ const PEOPLE = {
   inputter: { userType: 'CUSTOM' },
   authorizer: { userType: 'CUSTOM' },
   scienceAuthorizer: { userType: 'CUSTOM' },
+  reporter: { userType: 'CUSTOM' },
+  artsReporter: { userType: 'CUSTOM' },
 } as const satisfies TestPeople
 
 export type Person = keyof typeof PEOPLE
 export const idOf = (person: Person) => testPersonId(person)
 
-const role = (naacRole: CustomRole['naacRole']): { customRole: CustomRole } => ({
-  customRole: { naacRole, naacReport: [], modules: [] },
+const role = (
+  naacRole: CustomRole['naacRole'],
+  naacReport: CustomRole['naacReport'] = [],
+): { customRole: CustomRole } => ({
+  customRole: { naacRole, naacReport, modules: [] },
 })
 
 /** A form with a field of each kind, as an administrator's JSON file holds it. */
@@ -76,7 +88,7 @@ function manifestJobs() {
       context = {
         client: env.client,
         s3: env.s3,
-        tables: { naac: env.tables.naac, files: env.tables.files },
+        tables: { naac: env.tables.naac, files: env.tables.files, academics: env.tables.academics },
         buckets: env.buckets,
         now: Date.now,
       }
@@ -124,6 +136,7 @@ export async function createNaacFixture() {
   })
   const { client, tables, s3, buckets } = f.env
   await putFacultyDepartments(client, tables.academics, Object.values(FACULTY_DEPTS))
+  await putFaculties(client, tables.academics, Object.values(FACULTIES))
   const eng = FACULTY_DEPTS.engineering.id
   const sci = FACULTY_DEPTS.science.id
 
@@ -149,6 +162,16 @@ export async function createNaacFixture() {
     hod: await f.login('hod'),
     student: await f.login('student'),
     custom: await f.login('custom'),
+    /** AUTHORIZED for Technology's reports (an IQAC coordinator), with no NAAC role. */
+    reporter: await f.login('reporter', {
+      name: 'Rani Reporter',
+      ...role([], [{ facultyId: FACULTIES.technology.id, rights: 'AUTHORIZED' }]),
+    }),
+    /** AUTHORIZED for Arts' reports only. */
+    artsReporter: await f.login('artsReporter', {
+      name: 'Arun Arts',
+      ...role([], [{ facultyId: FACULTIES.arts.id, rights: 'AUTHORIZED' }]),
+    }),
   }
 
   const files = { client, table: tables.files, s3, bucket: buckets.attachments }

@@ -18,6 +18,12 @@ const recordOf = (item: Record<string, unknown> | undefined): FacultyDepartmentR
     ? { id: item.id, name: typeof item.name === 'string' ? item.name : '', facultyId: item.facultyId }
     : undefined
 
+/** A faculty of the college: its id and name. */
+export interface FacultyRecord {
+  id: string
+  name: string
+}
+
 export function createFacultyDepartments(client: DynamoDBDocumentClient, table: string) {
   return {
     /** One faculty department, or undefined: one GetItem. */
@@ -38,6 +44,21 @@ export function createFacultyDepartments(client: DynamoDBDocumentClient, table: 
       return Object.values(items)
         .flat()
         .flatMap((item) => recordOf(item) ?? [])
+    },
+
+    /** Every faculty of the college with its name: one Query of the organisation partition. */
+    async faculties(): Promise<FacultyRecord[]> {
+      const items = await readPartition(client, table, {
+        index: 'gsi1',
+        pk: facultyDepartmentKeys.org,
+        skPrefix: facultyDepartmentKeys.facultiesPrefix,
+      })
+      return Object.values(items)
+        .flat()
+        .flatMap((item) => {
+          const { id, name } = item ?? {}
+          return typeof id === 'string' ? [{ id, name: typeof name === 'string' ? name : id }] : []
+        })
     },
   }
 }

@@ -24,4 +24,5 @@ export const facultyDepartmentKeys = {
   /** gsi1: every faculty and department of the college; faculty departments sort under this prefix. */
   org: 'ORG',
   facultyDepartmentsPrefix: 'UNIT#FDEPT#',
+  facultiesPrefix: 'UNIT#FACULTY#',
 } as const

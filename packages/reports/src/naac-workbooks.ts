@@ -1,3 +1,4 @@
-// The NAAC Excel import's workbooks: what the jobs Lambda builds and reads (functions/naac/imports).
+// The NAAC workbooks: the Excel import's (functions/naac/imports) and the reports' (functions/naac/reports).
 export * from './naac-sample'
 export * from './naac-read'
+export * from './naac-report-sheets'

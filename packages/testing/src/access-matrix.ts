@@ -148,7 +148,7 @@ export function describeAccessMatrix(domain: string, subject: () => AccessMatrix
         if (meta.access === 'public') continue
         const response = await subject().call(method, probe(path), { body: bodyFor(method) })
         expect.soft(response.status, `${method} ${path}`).toBe(401)
-        expect.soft(response.body.error?.code, `${method} ${path}`).toBe('UNAUTHORIZED')
+        expect.soft(response.body?.error?.code, `${method} ${path}`).toBe('UNAUTHORIZED')
       }
     })
 
@@ -159,13 +159,13 @@ export function describeAccessMatrix(domain: string, subject: () => AccessMatrix
         for (const type of UserTypeSchema.options) {
           const token = await subject().tokenFor(type, path)
           const response = await subject().call(method, probe(path), { token, body: bodyFor(method) })
-          const label = `${type} ${method} ${path} -> ${response.status} ${response.body.error?.code ?? ''}`
+          const label = `${type} ${method} ${path} -> ${response.status} ${response.body?.error?.code ?? ''}`
           if (allowed.includes(type)) {
-            expect.soft(['UNAUTHORIZED', 'ROLE_NOT_ALLOWED'], label).not.toContain(response.body.error?.code)
+            expect.soft(['UNAUTHORIZED', 'ROLE_NOT_ALLOWED'], label).not.toContain(response.body?.error?.code)
             expect.soft(response.status, label).toBeLessThan(500)
           } else {
             expect.soft(response.status, label).toBe(403)
-            expect.soft(response.body.error?.code, label).toBe('ROLE_NOT_ALLOWED')
+            expect.soft(response.body?.error?.code, label).toBe('ROLE_NOT_ALLOWED')
           }
         }
       }
@@ -175,7 +175,7 @@ export function describeAccessMatrix(domain: string, subject: () => AccessMatrix
       for (const { method, path, meta } of operations()) {
         if (meta.access !== 'public') continue
         const response = await subject().call(method, probe(path), { body: bodyFor(method) })
-        expect.soft(response.body.error?.code, `${method} ${path}`).not.toBe('ROLE_NOT_ALLOWED')
+        expect.soft(response.body?.error?.code, `${method} ${path}`).not.toBe('ROLE_NOT_ALLOWED')
         expect.soft(response.status, `${method} ${path}`).toBeLessThan(500)
       }
     })

@@ -179,3 +179,29 @@ export const putFacultyDepartments = (
     table,
     facultyDepartments.map((item) => ({ PutRequest: { Item: facultyDepartmentItem(item) } })),
   )
+
+/** A faculty as academics' entities store it (for domains that read them: NAAC reports name faculties). */
+export function facultyItem(faculty: { id: string; name: string }, at = 1_700_000_000_000) {
+  return {
+    ...faculty,
+    createdOn: at,
+    modifiedOn: at,
+    ...electro('faculty'),
+    pk: `FACULTY#${faculty.id}`,
+    sk: 'FACULTY',
+    gsi1pk: 'ORG',
+    gsi1sk: `UNIT#FACULTY#${faculty.id}`,
+  }
+}
+
+/** Writes faculties into an academics table as academics writes them. */
+export const putFaculties = (
+  client: DynamoDBDocumentClient,
+  table: string,
+  faculties: readonly { id: string; name: string }[],
+) =>
+  writeBatch(
+    client,
+    table,
+    faculties.map((item) => ({ PutRequest: { Item: facultyItem(item) } })),
+  )

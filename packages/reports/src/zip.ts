@@ -2,10 +2,12 @@ import { once } from 'node:events'
 import { PassThrough, type Readable, type Transform, type TransformCallback } from 'node:stream'
 import type { S3Client } from '@aws-sdk/client-s3'
 import { Upload } from '@aws-sdk/lib-storage'
-import { CONTENT_TYPES } from '@campus/files'
 import archiver from 'archiver'
 
-/** archiver's zip stream, as the job and the bench's raw baseline both make it. */
+/** What zips are stored as (`CONTENT_TYPES.zip` in @campus/files, which this package does not depend on). */
+export const ZIP_CONTENT_TYPE = 'application/zip'
+
+/** archiver's zip stream, as writeZipToS3 and the bench's raw baseline both make it. */
 export interface ZipArchive extends Transform {
   append(source: Readable, data: { name: string; date?: Date; store?: boolean }): this
   finalize(): Promise<void>
@@ -53,7 +55,7 @@ class CountingPassThrough extends PassThrough {
 }
 
 /**
- * Writes a zip of `entries` to `s3://bucket/key` as it is built, as @campus/reports' writeWorkbookToS3 writes a
+ * Writes a zip of `entries` to `s3://bucket/key` as it is built, as writeWorkbookToS3 (workbook.ts) writes a
  * workbook: archiver feeds an `Upload` (multipart once the zip passes 5 MB), and each entry's source is opened
  * only once the one before it is in the zip, so one file is read at a time and neither a file nor the zip is
  * ever held whole: memory stays the Upload's few parts whatever the files add up to.
@@ -69,7 +71,7 @@ export async function writeZipToS3(options: WriteZipOptions): Promise<WrittenZip
       Bucket: options.bucket,
       Key: options.key,
       Body: body,
-      ContentType: CONTENT_TYPES.zip,
+      ContentType: ZIP_CONTENT_TYPE,
       ContentDisposition: options.contentDisposition,
     },
   })

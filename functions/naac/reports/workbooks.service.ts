@@ -1,0 +1,193 @@
+import { AppError, type Caller, conflict, type NaacTemplateType } from '@campus/core'
+import { newId } from '@campus/db'
+import { type JobStarter, logger } from '@campus/runtime'
+import type { StoredReportFile, StoredReportRun } from '../entities'
+import type { ReportScope } from './build.job'
+import { reportScopes } from './keys'
+import type { ReportDownloads, ReportFileLink } from './report-downloads'
+import type { ReportFilesRepository } from './report-files.repository'
+import { assertAdministrator, assertCollegeReports, assertFacultyReports } from './report-rights'
+import { isStalled, stalledReason } from './stalled'
+
+/** The job that builds the workbooks (manifest.ts). */
+export const REPORTS_JOB = 'naac-reports'
+
+/** A legacy download answered in the response up to this size; a larger one is a redirect to the file. */
+export const INLINE_DOWNLOAD_MAX_BYTES = 4 * 1024 * 1024
+
+/** A built workbook as the report calls answer it. */
+export interface ReportWorkbookView {
+  naacTemplateId?: string
+  facultyId?: string
+  type: NaacTemplateType
+  criteria?: string
+  createdOn: number
+  modifiedOn: number
+  rows: number
+  xlsFile: ReportFileLink
+}
+
+/** A build of the workbooks and its progress. */
+export type ReportRunView = Omit<StoredReportRun, 'slot' | 'startedBy' | 'force'>
+
+/** A legacy download: the bytes, or where to fetch them. */
+export type ReportDownload = { bytes: Uint8Array<ArrayBuffer>; fileName: string } | { redirect: string }
+
+const notBuilt = (what: string) =>
+  new AppError(
+    404,
+    'NOT_BUILT',
+    `The ${what} is not built yet. The reports are built every night at 8 PM; ask for them now with Build now.`,
+  )
+
+/**
+ * The report workbooks as people read them (legacy-client.md 2.5: consolidateExcel, naacFacultyConsolidate,
+ * naacCriteriaExcel, naacExcelByCriteria) and the builds that make them. Reads are one Query or GetItem of the
+ * records the `naac-reports` job wrote, then presigned links; nothing here opens a workbook.
+ */
+export function createWorkbooksService(deps: {
+  files: ReportFilesRepository
+  downloads: ReportDownloads
+  startJob: JobStarter
+  now?: () => number
+}) {
+  const { files, downloads } = deps
+  const now = deps.now ?? Date.now
+
+  const view = async (record: StoredReportFile): Promise<ReportWorkbookView> => ({
+    ...(record.naacTemplateId ? { naacTemplateId: record.naacTemplateId } : {}),
+    ...(record.facultyId ? { facultyId: record.facultyId } : {}),
+    type: record.type,
+    ...(record.criteria ? { criteria: record.criteria } : {}),
+    createdOn: record.createdOn,
+    modifiedOn: record.modifiedOn,
+    rows: record.rows,
+    xlsFile: await downloads.link(record.objectKey, record.fileName, record.bytes),
+  })
+
+  async function download(record: StoredReportFile | undefined, what: string): Promise<ReportDownload> {
+    if (!record) throw notBuilt(what)
+    if (record.bytes > INLINE_DOWNLOAD_MAX_BYTES)
+      return { redirect: (await downloads.link(record.objectKey, record.fileName)).url }
+    return { bytes: await downloads.read(record.objectKey), fileName: record.fileName }
+  }
+
+  const runView = (run: StoredReportRun, at: number): ReportRunView => {
+    const { slot: _slot, startedBy: _startedBy, force: _force, ...shown } = run
+    return run.status === 'PROCESSING' && isStalled(run.startedOn, at)
+      ? { ...shown, status: 'FAILED', reason: stalledReason('build of the reports') }
+      : shown
+  }
+
+  async function start(caller: Caller, scope: ReportScope, force = false): Promise<ReportRunView> {
+    const at = now()
+    const run: Omit<StoredReportRun, 'slot'> = {
+      id: newId(),
+      status: 'PROCESSING',
+      scope,
+      force,
+      done: 0,
+      total: 0,
+      rebuilt: 0,
+      unchanged: 0,
+      startedBy: caller.actor.userId,
+      startedByName: caller.actor.name,
+      startedOn: at,
+    }
+    if (!(await files.startRun(run)))
+      throw conflict('REPORTS_RUNNING', 'The reports are being built now. Wait for that build to finish.')
+    try {
+      await deps.startJob({ job: REPORTS_JOB, runId: run.id, scope, force })
+    } catch (error) {
+      logger.error('The NAAC reports build could not start', { error, runId: run.id })
+      await files.finishRun(run.id, {
+        status: 'FAILED',
+        done: 0,
+        total: 0,
+        rebuilt: 0,
+        unchanged: 0,
+        reason: 'The build could not start. Try again.',
+        finishedOn: now(),
+      })
+      throw error
+    }
+    return runView({ ...run, slot: 'LATEST' }, at)
+  }
+
+  return {
+    /** `facultyConsolidateExcell`: the faculty's workbook of one type. */
+    async facultyWorkbook(caller: Caller, facultyId: string, type: NaacTemplateType) {
+      assertFacultyReports(caller.actor, facultyId)
+      return download(
+        await files.find('FACULTY', reportScopes.faculty(facultyId, type)),
+        'consolidated workbook',
+      )
+    },
+
+    /** `naac/download`: one template's workbook of one faculty. */
+    async templateFacultyWorkbook(caller: Caller, facultyId: string, templateId: string) {
+      assertFacultyReports(caller.actor, facultyId)
+      return download(
+        await files.find('TEMPLATE_FACULTY', reportScopes.templateFaculty(facultyId, templateId)),
+        'workbook of this template',
+      )
+    },
+
+    /** A faculty's consolidated workbooks (both types), one Query. */
+    async facultyWorkbooks(caller: Caller, facultyId: string) {
+      assertFacultyReports(caller.actor, facultyId)
+      const records = await files.list('FACULTY', reportScopes.facultiesPrefix(facultyId))
+      return Promise.all(records.filter((record) => record.kind === 'FACULTY').map(view))
+    },
+
+    /** `naacFacultyConsolidate`: a faculty's workbook of each template, one Query. */
+    async facultyTemplateWorkbooks(caller: Caller, facultyId: string) {
+      assertFacultyReports(caller.actor, facultyId)
+      return Promise.all(
+        (await files.list('TEMPLATE_FACULTY', reportScopes.facultiesPrefix(facultyId))).map(view),
+      )
+    },
+
+    /** `naacCriteriaExcel`: each template's workbook of a criterion, every faculty, one Query. */
+    async criteriaTemplateWorkbooks(caller: Caller, criteria: string) {
+      assertCollegeReports(caller.actor)
+      const records = await files.list('TEMPLATE')
+      return Promise.all(records.filter((record) => record.criteria === criteria).map(view))
+    },
+
+    /** `naacExcelByCriteria`: the criterion's complete workbook of one type, as a list of none or one. */
+    async criteriaWorkbook(caller: Caller, criteria: string, type: NaacTemplateType) {
+      assertCollegeReports(caller.actor)
+      const record = await files.find('CRITERIA', reportScopes.criteria(criteria, type))
+      return record ? [await view(record)] : []
+    },
+
+    /** A faculty's or the college's build ("Build now", "Check again"). */
+    async build(caller: Caller, request: { facultyId?: string; type?: NaacTemplateType; criteria?: string }) {
+      if (request.facultyId) assertFacultyReports(caller.actor, request.facultyId)
+      else assertCollegeReports(caller.actor)
+      const { facultyId, type, criteria } = request
+      const scope: ReportScope = {
+        ...(facultyId ? { facultyIds: [facultyId] } : {}),
+        ...(type ? { type } : {}),
+        ...(criteria ? { criteria: criteria as ReportScope['criteria'] } : {}),
+      }
+      return start(caller, scope)
+    },
+
+    /** `mergeNaacConsolidate`: every workbook of the college, now (the administrator). */
+    async buildAll(caller: Caller) {
+      assertAdministrator(caller.actor)
+      return start(caller, {})
+    },
+
+    /** The latest build: any report reader sees how far it is. */
+    async latestRun(caller: Caller): Promise<ReportRunView | null> {
+      assertCollegeReports(caller.actor)
+      const run = await files.latestRun()
+      return run ? runView(run, now()) : null
+    },
+  }
+}
+
+export type WorkbooksService = ReturnType<typeof createWorkbooksService>
