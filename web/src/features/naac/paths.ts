@@ -29,4 +29,6 @@ export const naacPaths = {
     `/naac/form-view/${part(naacId)}/${part(facultyId)}/${part(facultyDeptId)}/${part(criteria)}`,
   /** Template administration (ADMIN). */
   template: '/naac/template',
+  /** The reports (report users): workbooks, merged attachments, the pre-check and evidence packets. */
+  report: '/naac/report',
 } as const

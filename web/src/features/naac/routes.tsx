@@ -3,8 +3,8 @@ import { naacPaths } from './paths'
 
 /**
  * The NAAC section (legacy-client 3.1): the home screen with each template's counts, a template's submitted
- * entries, the entry form, its view with comments and history, and template administration. The router finds
- * this file (web/src/app/feature-routes.ts).
+ * entries, the entry form, its view with comments and history, template administration and the reports. The
+ * router finds this file (web/src/app/feature-routes.ts).
  */
 export const routes: FeatureRoutes = {
   shell: [
@@ -32,6 +32,7 @@ export const routes: FeatureRoutes = {
           lazy: () => import('./screens/form-view-page'),
         },
         { path: 'template', lazy: () => import('./screens/template-page') },
+        { path: 'report', lazy: () => import('./screens/report-page') },
       ],
     },
   ],

@@ -1,28 +1,25 @@
-import { SectionMenu } from '@/components/ui/section-menu'
+import { type SectionLink, SectionMenu } from '@/components/ui/section-menu'
 import type { CurrentUserRecord } from '@/lib/current-user'
 import { naacPaths } from '../paths'
-import { isAdmin } from '../utils/access'
+import { isAdmin, readsReports } from '../utils/access'
 
 /**
- * The NAAC section's own menu (legacy-client 3.1): Home for everyone, Template for the administrator. The
- * entry screens (submitted, form, view) belong to Home.
+ * The NAAC section's own menu (legacy-client 3.1): Home for everyone, Template for the administrator, Report
+ * for the administrator and those given report rights. The entry screens (submitted, form, view) belong to
+ * Home. Someone who has only Home gets no menu.
  */
-export function SectionNav({ user }: { user: Pick<CurrentUserRecord, 'usertype'> }) {
-  if (!isAdmin(user)) return null
-  return (
-    <SectionMenu
-      label="NAAC"
-      size="sm"
-      links={[
-        {
-          label: 'Home',
-          to: naacPaths.home,
-          within: ['home', 'submitted', 'form', 'form-edit', 'form-view'].map(
-            (screen) => `${naacPaths.section}/${screen}`,
-          ),
-        },
-        { label: 'Template', to: naacPaths.template, within: [naacPaths.template] },
-      ]}
-    />
-  )
+export function SectionNav({ user }: { user: Pick<CurrentUserRecord, 'usertype' | 'customRole'> }) {
+  const links: SectionLink[] = [
+    {
+      label: 'Home',
+      to: naacPaths.home,
+      within: ['home', 'submitted', 'form', 'form-edit', 'form-view'].map(
+        (screen) => `${naacPaths.section}/${screen}`,
+      ),
+    },
+    ...(isAdmin(user) ? [{ label: 'Template', to: naacPaths.template, within: [naacPaths.template] }] : []),
+    ...(readsReports(user) ? [{ label: 'Report', to: naacPaths.report, within: [naacPaths.report] }] : []),
+  ]
+  if (links.length < 2) return null
+  return <SectionMenu label="NAAC" size="sm" links={links} />
 }

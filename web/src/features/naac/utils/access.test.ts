@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { noRoleMessage, rightsIn } from './access'
+import {
+  firstReportFaculty,
+  NO_REPORT_RIGHTS,
+  noRoleMessage,
+  readsFacultyReports,
+  readsReports,
+  rightsIn,
+} from './access'
 
 const custom = (role: 'INPUTTER' | 'AUTHORIZER') => ({
   usertype: 'CUSTOM' as const,
@@ -36,5 +43,32 @@ describe('what a user may do with a faculty department’s NAAC entries', () => 
     expect(noRoleMessage('Engineering')).toBe(
       'Sorry ! only Engineering INPUTTER and AUTHORIZER has view rights.',
     )
+  })
+})
+
+describe('who reads the NAAC reports', () => {
+  const reporter = {
+    usertype: 'CUSTOM' as const,
+    customRole: {
+      naacRole: [],
+      naacReport: [{ facultyId: 'fac-a', rights: 'AUTHORIZED' as const }],
+      modules: [],
+    },
+  }
+
+  it('opens Report to the administrator and to anyone given report rights', () => {
+    expect(readsReports({ usertype: 'ADMIN' })).toBe(true)
+    expect(readsReports(reporter)).toBe(true)
+    expect(readsReports(custom('AUTHORIZER'))).toBe(false)
+    expect(readsReports({ usertype: 'FACULTY' })).toBe(false)
+  })
+
+  it('shows a faculty’s reports to the administrator and to those AUTHORIZED for that faculty only', () => {
+    expect(readsFacultyReports({ usertype: 'ADMIN' }, 'fac-b')).toBe(true)
+    expect(readsFacultyReports(reporter, 'fac-a')).toBe(true)
+    expect(readsFacultyReports(reporter, 'fac-b')).toBe(false)
+    expect(firstReportFaculty(reporter)).toBe('fac-a')
+    expect(firstReportFaculty({ usertype: 'ADMIN' })).toBeUndefined()
+    expect(NO_REPORT_RIGHTS).toBe('Sorry ! only AUTHORIZED Users has view rights.')
   })
 })

@@ -44,3 +44,24 @@ export function rightsIn(user: Viewer, facultyDeptId: string): NaacRights {
 /** The legacy refusal for someone without a role in the faculty department (legacy-client 3.1). */
 export const noRoleMessage = (facultyDeptName: string) =>
   `Sorry ! only ${facultyDeptName} INPUTTER and AUTHORIZER has view rights.`
+
+/** Whether the user opens NAAC Report (legacy-client 3.1): the administrator, or anyone given report rights. */
+export const readsReports = (user: Viewer) => isAdmin(user) || (user.customRole?.naacReport.length ?? 0) > 0
+
+/**
+ * Whether the user reads one faculty's reports (its workbooks, merges and their files): the administrator, or
+ * AUTHORIZED for that faculty (functions/naac/README.md, "Reports").
+ */
+export const readsFacultyReports = (user: Viewer, facultyId: string) =>
+  isAdmin(user) ||
+  (user.customRole?.naacReport.some(
+    (grant) => grant.facultyId === facultyId && grant.rights === 'AUTHORIZED',
+  ) ??
+    false)
+
+/** The faculty a report user starts on: the first they are AUTHORIZED for. */
+export const firstReportFaculty = (user: Viewer): string | undefined =>
+  user.customRole?.naacReport.find((grant) => grant.rights === 'AUTHORIZED')?.facultyId
+
+/** The legacy refusal for someone without report rights (legacy-client 3.1, NaacReportComponent). */
+export const NO_REPORT_RIGHTS = 'Sorry ! only AUTHORIZED Users has view rights.'

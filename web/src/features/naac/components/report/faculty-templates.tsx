@@ -1,0 +1,140 @@
+import 'mantine-datatable/styles.css'
+import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
+import { DataTable } from 'mantine-datatable'
+import { useState } from 'react'
+import { LIST_TABLE } from '@/components/ui/list-table'
+import type { ReportWorkbook, ReportTemplate } from '../../api/reports'
+import { formatDateTime } from '../../utils/format'
+import { AttachmentLines, FileLink } from './file-links'
+import { ConsolidatedModal } from './consolidated-modal'
+
+/** Below this width the templates are cards rather than a wide table (as the home screen's). */
+const PHONE = '(max-width: 36em)'
+
+type Row = ReportTemplate & { number: number }
+
+/** A template's title, note and merged files, with when they were merged. */
+function TitleCell({ template }: { template: Row }) {
+  const merged = template.naacModified ?? template.naacCreated
+  return (
+    <Stack gap={4} miw={200}>
+      <Text fw={600} size="sm">
+        {template.title}
+      </Text>
+      {template.note && (
+        <Text size="sm" c="dimmed">
+          {template.note}
+        </Text>
+      )}
+      <AttachmentLines groups={template.attachment} fileLabels={template.fileLabels} />
+      {merged !== undefined && <Text size="xs" c="dimmed">{`Merged on ${formatDateTime(merged)}`}</Text>}
+    </Stack>
+  )
+}
+
+/** The template's workbook in the faculty, or `----` before it is built. */
+function ExcelCell({ workbook }: { workbook: ReportWorkbook | undefined }) {
+  if (!workbook)
+    return (
+      <Text size="sm" c="dimmed">
+        ----
+      </Text>
+    )
+  return <FileLink file={workbook.xlsFile} />
+}
+
+/**
+ * A faculty's templates of a type (legacy-client 3.1): `S.No | Title (merged files) | Excel | Consolidated
+ * attachment`, by position; on a phone, a card per template. The last column opens the template's merges.
+ */
+export function FacultyTemplates({
+  templates,
+  workbooks,
+  loading,
+  facultyId,
+  facultyName,
+}: {
+  templates: readonly ReportTemplate[]
+  workbooks: readonly ReportWorkbook[]
+  loading: boolean
+  facultyId: string
+  facultyName: string
+}) {
+  const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false })
+  const [opened, setOpened] = useState<ReportTemplate>()
+  // The server answers templates in position order (byPosition, @campus/core).
+  const rows = templates.map((template, index) => ({ ...template, number: index + 1 }))
+  const workbookOf = (template: Row) => workbooks.find((workbook) => workbook.naacTemplateId === template.id)
+  const open = (template: Row) => (
+    <Button
+      size="compact-sm"
+      variant="light"
+      aria-label={`View the consolidated attachment of ${template.title}`}
+      onClick={() => setOpened(template)}
+    >
+      View
+    </Button>
+  )
+  const label = `${facultyName} templates`
+
+  return (
+    <>
+      {phone ? (
+        loading ? (
+          <Skeleton h={200} />
+        ) : rows.length ? (
+          <Stack component="ul" gap="sm" p={0} m={0} aria-label={label} style={{ listStyle: 'none' }}>
+            {rows.map((template) => (
+              <Paper component="li" withBorder p="sm" key={template.id}>
+                <Group gap="xs" wrap="nowrap" align="flex-start">
+                  <Text c="dimmed" size="sm">
+                    {template.number}.
+                  </Text>
+                  <TitleCell template={template} />
+                </Group>
+                <Group justify="space-between" mt="xs" gap="xs">
+                  <ExcelCell workbook={workbookOf(template)} />
+                  {open(template)}
+                </Group>
+              </Paper>
+            ))}
+          </Stack>
+        ) : (
+          <Text c="dimmed">No templates of this type.</Text>
+        )
+      ) : (
+        <DataTable<Row>
+          aria-label={label}
+          {...LIST_TABLE}
+          fetching={loading}
+          records={rows}
+          noRecordsText="No templates of this type."
+          columns={[
+            { accessor: 'number', title: 'S.No', width: 72 },
+            { accessor: 'title', title: 'Title', render: (template) => <TitleCell template={template} /> },
+            {
+              accessor: 'excel',
+              title: 'Excel',
+              render: (template) => <ExcelCell workbook={workbookOf(template)} />,
+            },
+            {
+              accessor: 'consolidated',
+              title: 'Consolidated attachment',
+              textAlign: 'center',
+              render: (template) => open(template),
+            },
+          ]}
+        />
+      )}
+      {opened && (
+        <ConsolidatedModal
+          template={opened}
+          facultyId={facultyId}
+          facultyName={facultyName}
+          onClose={() => setOpened(undefined)}
+        />
+      )}
+    </>
+  )
+}

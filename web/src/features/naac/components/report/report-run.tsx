@@ -1,0 +1,126 @@
+import { Alert, Button, Stack, Text } from '@mantine/core'
+import { useState } from 'react'
+import { ApiError } from '@/lib/api-error'
+import { notify } from '@/lib/notify'
+import {
+  type ReportRun,
+  type RunScope,
+  startConsolidation,
+  startRun,
+  useLatestRun,
+  useRefreshReports,
+} from '../../api/reports'
+import { useNaacFaculties } from '../../api/structure'
+import { formatDateTime } from '../../utils/format'
+import { JobProgress } from './job-status'
+
+/** What a run builds, in names: "Faculty of Engineering and Technology, GENERAL", "criterion 3, MEDICAL". */
+function useScopeText(run: ReportRun) {
+  const faculties = useNaacFaculties()
+  const { facultyIds, type, criteria } = run.scope
+  const names = facultyIds?.map(
+    (id) => faculties.data?.find((faculty) => faculty.id === id)?.name ?? 'a faculty',
+  )
+  const parts = [
+    names && (names.length > 3 ? `${names.length} faculties` : names.join(', ')),
+    criteria && `criterion ${criteria}`,
+    type,
+  ].filter(Boolean)
+  return parts.length ? parts.join(', ') : 'every report'
+}
+
+function RunLine({ run }: { run: ReportRun }) {
+  const scope = useScopeText(run)
+  if (run.status === 'PROCESSING')
+    return (
+      <Stack gap={4}>
+        <JobProgress what={`Building the workbooks (${scope})`} done={run.done} total={run.total} />
+        <Text size="xs" c="dimmed">
+          {`Started by ${run.startedByName} at ${formatDateTime(run.startedOn)}`}
+        </Text>
+      </Stack>
+    )
+  if (run.status === 'FAILED')
+    return (
+      <Alert color="red" title={`The last build (${scope}) failed`} p="xs">
+        {run.reason ?? 'Try again in a moment.'}
+      </Alert>
+    )
+  return (
+    <Text size="sm" c="dimmed">
+      {`Last build (${scope}) finished ${formatDateTime(run.finishedOn ?? run.startedOn)}: ` +
+        `${run.rebuilt} rebuilt, ${run.unchanged} unchanged.`}
+    </Text>
+  )
+}
+
+/**
+ * The latest build of the report workbooks, college-wide: its progress while it runs (read every two
+ * seconds), then how it ended; when one seen running finishes, the report lists are read again.
+ */
+export function LatestRun() {
+  const refresh = useRefreshReports()
+  const latest = useLatestRun(() => refresh())
+  return <div aria-live="polite">{latest.data && <RunLine run={latest.data} />}</div>
+}
+
+/** Starts a run (or the administrator's nightly build now); refused while one runs, with the server's words. */
+function useRunStarter() {
+  const latest = useLatestRun()
+  const [starting, setStarting] = useState(false)
+  const running = latest.data?.status === 'PROCESSING'
+
+  async function start(begin: () => Promise<ReportRun>) {
+    setStarting(true)
+    try {
+      await latest.mutate(await begin(), { revalidate: false })
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        notify('info', error.message)
+        await latest.mutate()
+      } else
+        notify('error', error instanceof ApiError ? error.message : 'The build did not start. Try again.')
+    } finally {
+      setStarting(false)
+    }
+  }
+  return { start, starting, running }
+}
+
+/** A button that builds some reports now (`POST /boot/naacReports/runs`): disabled while a build runs. */
+export function RunButton({
+  scope,
+  children,
+  variant = 'default',
+}: {
+  scope: RunScope
+  children: string
+  variant?: 'default' | 'filled'
+}) {
+  const { start, starting, running } = useRunStarter()
+  return (
+    <Button
+      variant={variant}
+      loading={starting}
+      disabled={running}
+      onClick={() => void start(() => startRun(scope))}
+    >
+      {children}
+    </Button>
+  )
+}
+
+/** ADMIN: "Merge Naac Consolidate", every faculty's workbooks built now rather than tonight. */
+export function ConsolidateAllButton({ facultyIds }: { facultyIds: readonly string[] }) {
+  const { start, starting, running } = useRunStarter()
+  return (
+    <Button
+      variant="default"
+      loading={starting}
+      disabled={running || !facultyIds.length}
+      onClick={() => void start(() => startConsolidation(facultyIds))}
+    >
+      Merge Naac Consolidate
+    </Button>
+  )
+}

@@ -1,0 +1,104 @@
+import type { NaacCriteria } from '@campus/core'
+import { Select, Stack, Tabs, Text } from '@mantine/core'
+import { type ReactNode, useState } from 'react'
+import { GatedPage } from '@/components/ui/access-gate'
+import type { CurrentUserRecord } from '@/lib/current-user'
+import { REPORT_TYPES, type ReportType } from '../api/reports'
+import { AttachmentsReport } from '../components/report/attachments-report'
+import { CriteriaReport } from '../components/report/criteria-report'
+import { CriteriaSelect } from '../components/report/criteria-select'
+import { EvidenceReport } from '../components/report/evidence-report'
+import { FacultyReport } from '../components/report/faculty-report'
+import { PrecheckReport } from '../components/report/precheck-report'
+import { NO_REPORT_RIGHTS, readsReports } from '../utils/access'
+
+/** The report type the screen starts on (legacy-client 3.1). */
+const DEFAULT_REPORT_TYPE: ReportType = 'MEDICAL'
+
+/** A criterion's view: the Criteria select, then the view once a criterion is chosen. */
+function ByCriterion({
+  criteria,
+  onCriteria,
+  children,
+}: {
+  criteria: NaacCriteria | null
+  onCriteria: (criteria: NaacCriteria) => void
+  children: (criteria: NaacCriteria) => ReactNode
+}) {
+  return (
+    <Stack>
+      <CriteriaSelect value={criteria} onChange={onCriteria} />
+      {criteria ? children(criteria) : <Text c="dimmed">Choose a criterion.</Text>}
+    </Stack>
+  )
+}
+
+function Reports({ user }: { user: CurrentUserRecord }) {
+  const [type, setType] = useState<ReportType>(DEFAULT_REPORT_TYPE)
+  // One criterion for the three views that take one, so switching view keeps it.
+  const [criteria, setCriteria] = useState<NaacCriteria | null>(null)
+  const byCriterion = (view: (criteria: NaacCriteria) => ReactNode) => (
+    <ByCriterion criteria={criteria} onCriteria={setCriteria}>
+      {view}
+    </ByCriterion>
+  )
+
+  return (
+    <Stack>
+      <Select
+        label="Template Type"
+        w={{ base: '100%', xs: 240 }}
+        allowDeselect={false}
+        data={REPORT_TYPES}
+        value={type}
+        onChange={(next) => {
+          const chosen = REPORT_TYPES.find((candidate) => candidate === next)
+          if (chosen) setType(chosen)
+        }}
+      />
+      <Tabs defaultValue="faculty" keepMounted={false}>
+        <Tabs.List aria-label="Report">
+          <Tabs.Tab value="faculty">Faculty</Tabs.Tab>
+          <Tabs.Tab value="criteria">Criteria</Tabs.Tab>
+          <Tabs.Tab value="attachments">Attachments</Tabs.Tab>
+          <Tabs.Tab value="precheck">Pre-check</Tabs.Tab>
+          <Tabs.Tab value="evidence">Evidence</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="faculty" pt="md">
+          <FacultyReport user={user} type={type} />
+        </Tabs.Panel>
+        <Tabs.Panel value="criteria" pt="md">
+          {byCriterion((chosen) => (
+            <CriteriaReport criteria={chosen} type={type} />
+          ))}
+        </Tabs.Panel>
+        <Tabs.Panel value="attachments" pt="md">
+          {byCriterion((chosen) => (
+            <AttachmentsReport criteria={chosen} type={type} />
+          ))}
+        </Tabs.Panel>
+        <Tabs.Panel value="precheck" pt="md">
+          {byCriterion((chosen) => (
+            <PrecheckReport criteria={chosen} type={type} />
+          ))}
+        </Tabs.Panel>
+        <Tabs.Panel value="evidence" pt="md">
+          <EvidenceReport type={type} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  )
+}
+
+/**
+ * naac/report (legacy-client 3.1, NaacReportComponent): a faculty's workbooks and merged attachments, a
+ * criterion's workbooks, every faculty's attachments, the pre-check before submission and the evidence
+ * packets, for the administrator and those given report rights.
+ */
+export function Component() {
+  return (
+    <GatedPage title="NAAC Report" allows={readsReports} refusal={NO_REPORT_RIGHTS}>
+      {(user) => <Reports user={user} />}
+    </GatedPage>
+  )
+}
