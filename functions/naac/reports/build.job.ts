@@ -62,6 +62,16 @@ interface TemplateSource {
   changedOn: Map<string, number>
 }
 
+/** A workbook's download name: what it holds, without characters a file name may not have, at most 120 long. */
+const fileNameOf = (name: string) =>
+  `${
+    name
+      .replace(/[\\/:*?"<>|]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 120) || 'NAAC report'
+  }.xlsx`
+
 const hashOf = (parts: unknown) => createHash('sha256').update(JSON.stringify(parts)).digest('base64url')
 
 /** A template's part of a stamp for some departments: its own change, its form, and their entries' changes. */
@@ -221,7 +231,7 @@ function planWorkbooks(
           criteria: source.template.criteria,
           facultyId: faculty.id,
           naacTemplateId: source.template.id,
-          fileName: 'NAAC Report.xlsx',
+          fileName: fileNameOf(`${source.template.subCriteria} ${faculty.name}`),
           stampOf: () => hashOf([faculty, templateStamp(source, departmentIds)]),
           sheets: () => ({ sheets: [sheetOf(source, departmentsOf(faculty), new Set())] }),
         })
@@ -238,7 +248,7 @@ function planWorkbooks(
       type: source.template.type,
       criteria: source.template.criteria,
       naacTemplateId: source.template.id,
-      fileName: `${source.template.subCriteria} ${source.template.title}.xlsx`,
+      fileName: fileNameOf(`${source.template.subCriteria} ${source.template.title}`),
       stampOf: () => hashOf([structure, templateStamp(source, allIds)]),
       sheets: () => {
         const precheck = createPrecheck((version) => source.forms.get(version) ?? [])
@@ -260,7 +270,7 @@ function planWorkbooks(
       scope: reportScopes.criteria(criteria, type),
       type,
       criteria,
-      fileName: `Criteria ${criteria} ${type}.xlsx`,
+      fileName: fileNameOf(`Criteria ${criteria} ${type}`),
       stampOf: () => hashOf([structure, ofCriteria.map((source) => templateStamp(source, allIds))]),
       sheets: () => {
         const used = new Set<string>()
