@@ -2,7 +2,7 @@ import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3'
 import { AppError, type Caller, conflict, notFound } from '@campus/core'
 import { newId } from '@campus/db'
 import type { Attachments } from '@campus/files'
-import { type JobStarter, logger } from '@campus/runtime'
+import type { JobStarter } from '@campus/runtime'
 import type { StoredEvidencePacket } from '../entities'
 import type { EntriesRepository } from '../entries.repository'
 import type { TemplatesRepository } from '../templates.repository'
@@ -12,6 +12,7 @@ import { evidenceLinkProblem } from './evidence-links'
 import type { ReportDownloads } from './report-downloads'
 import { assertCollegeReports } from './report-rights'
 import { isStalled, stalledReason } from './stalled'
+import { startBuildJob } from './start-job'
 
 /** The job that builds and checks packets (manifest.ts, evidence.job.ts). */
 export const EVIDENCE_JOB = 'naac-evidence'
@@ -127,19 +128,18 @@ export function createEvidenceService(deps: {
         modifiedOn: at,
       }
       if (!(await evidence.start(packet))) throw building()
-      try {
-        await deps.startJob({
+      await startBuildJob(
+        deps.startJob,
+        {
           job: EVIDENCE_JOB,
           templateId: template.id,
           runId: packet.runId,
           mode: 'build',
           ...(previous ? { previousRunId: previous.runId } : {}),
-        })
-      } catch (error) {
-        logger.error('A NAAC evidence packet could not start', { error, templateId })
-        await evidence.fail(template.id, packet.runId, 'The packet could not start. Ask for it again.', now())
-        throw error
-      }
+        },
+        () =>
+          evidence.fail(template.id, packet.runId, 'The packet could not start. Ask for it again.', now()),
+      )
       return view(packet)
     },
 
@@ -155,7 +155,15 @@ export function createEvidenceService(deps: {
         )
       const runId = newId()
       if (!(await evidence.startCheck(templateId, runId, now()))) throw building()
-      await deps.startJob({ job: EVIDENCE_JOB, templateId, runId, mode: 'check' })
+      // A check that cannot start leaves the last check as it was.
+      await startBuildJob(deps.startJob, { job: EVIDENCE_JOB, templateId, runId, mode: 'check' }, () =>
+        evidence.finishCheck(
+          templateId,
+          runId,
+          packet.check ?? { failed: 'The check could not start.' },
+          now(),
+        ),
+      )
       return view({ ...packet, runId, checking: true })
     },
 

@@ -1,6 +1,6 @@
 import { badRequest, type Caller, conflict, notFound } from '@campus/core'
 import { type FacultyDepartments, newId } from '@campus/db'
-import { type JobStarter, logger } from '@campus/runtime'
+import type { JobStarter } from '@campus/runtime'
 import type { MergeLevel, StoredMergeRequest, StoredTemplate } from '../entities'
 import type { TemplatesRepository } from '../templates.repository'
 import { mergeIdOf } from './keys'
@@ -8,6 +8,7 @@ import type { MergedField, MergesRepository } from './merges.repository'
 import type { ReportDownloads, ReportFileLink } from './report-downloads'
 import { assertFacultyReports } from './report-rights'
 import { isStalled, stalledReason } from './stalled'
+import { startBuildJob } from './start-job'
 
 /** The job that merges (manifest.ts, merge.job.ts). */
 export const MERGE_JOB = 'naac-merge'
@@ -136,13 +137,9 @@ export function createMergesService(deps: {
         modifiedOn: at,
       }
       if (!(await merges.start(request))) throw processing(template.title)
-      try {
-        await deps.startJob({ job: MERGE_JOB, id, runId: request.runId })
-      } catch (error) {
-        logger.error('A NAAC merge could not start', { error, id })
-        await merges.fail(id, request.runId, 'The merge could not start. Ask for it again.', now())
-        throw error
-      }
+      await startBuildJob(deps.startJob, { job: MERGE_JOB, id, runId: request.runId }, () =>
+        merges.fail(id, request.runId, 'The merge could not start. Ask for it again.', now()),
+      )
       return view(request)
     },
 

@@ -2,6 +2,7 @@ import { numberedPages, testPdf } from '@campus/reports/testing/pdfs'
 import ExcelJS from 'exceljs'
 import { PDFDocument } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
+import { manifest } from '../manifest'
 import { createNaacFixture, FACULTIES, VALUES } from '../testing/fixture'
 import { REPORT_REFUSAL } from './report-rights'
 
@@ -132,6 +133,17 @@ describe('report workbooks', () => {
       [other.id, 0, true],
     ])
     expect(precheck.blocking).toBe(2)
+  })
+
+  it('builds every workbook nightly, recording its own run', async () => {
+    const nightly = manifest.jobs.find(({ name }) => name === 'naac-reports')
+    expect(nightly?.schedule).toEqual({ minute: '0', hour: '20' })
+    await nightly!.run(f.jobs.context(), {})
+    expect(await f.ok('GET', '/boot/naacReports/runs/latest', { token: tokens.reporter })).toMatchObject({
+      status: 'COMPLETED',
+      scope: {},
+      startedByName: 'Nightly build',
+    })
   })
 
   it('starts one build of many asked at once', async () => {

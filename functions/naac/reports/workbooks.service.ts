@@ -1,6 +1,6 @@
 import { AppError, type Caller, conflict, type NaacTemplateType } from '@campus/core'
 import { newId } from '@campus/db'
-import { type JobStarter, logger } from '@campus/runtime'
+import type { JobStarter } from '@campus/runtime'
 import type { StoredReportFile, StoredReportRun } from '../entities'
 import type { ReportScope } from './build.job'
 import { reportScopes } from './keys'
@@ -8,6 +8,7 @@ import type { ReportDownloads, ReportFileLink } from './report-downloads'
 import type { ReportFilesRepository } from './report-files.repository'
 import { assertAdministrator, assertCollegeReports, assertFacultyReports } from './report-rights'
 import { isStalled, stalledReason } from './stalled'
+import { startBuildJob } from './start-job'
 
 /** The job that builds the workbooks (manifest.ts). */
 export const REPORTS_JOB = 'naac-reports'
@@ -96,11 +97,8 @@ export function createWorkbooksService(deps: {
     }
     if (!(await files.startRun(run)))
       throw conflict('REPORTS_RUNNING', 'The reports are being built now. Wait for that build to finish.')
-    try {
-      await deps.startJob({ job: REPORTS_JOB, runId: run.id, scope, force })
-    } catch (error) {
-      logger.error('The NAAC reports build could not start', { error, runId: run.id })
-      await files.finishRun(run.id, {
+    await startBuildJob(deps.startJob, { job: REPORTS_JOB, runId: run.id, scope, force }, () =>
+      files.finishRun(run.id, {
         status: 'FAILED',
         done: 0,
         total: 0,
@@ -108,9 +106,8 @@ export function createWorkbooksService(deps: {
         unchanged: 0,
         reason: 'The build could not start. Try again.',
         finishedOn: now(),
-      })
-      throw error
-    }
+      }),
+    )
     return runView({ ...run, slot: 'LATEST' }, at)
   }
 

@@ -25,6 +25,14 @@ export interface FacultyRecord {
 }
 
 export function createFacultyDepartments(client: DynamoDBDocumentClient, table: string) {
+  /** The items of one kind of unit of the college: one Query of the organisation partition. */
+  const unitsUnder = async (skPrefix: string) =>
+    Object.values(
+      await readPartition(client, table, { index: 'gsi1', pk: facultyDepartmentKeys.org, skPrefix }),
+    )
+      .flat()
+      .flatMap((item) => (item ? [item] : []))
+
   return {
     /** One faculty department, or undefined: one GetItem. */
     async find(facultyDeptId: string): Promise<FacultyDepartmentRecord | undefined> {
@@ -36,29 +44,16 @@ export function createFacultyDepartments(client: DynamoDBDocumentClient, table: 
 
     /** Every faculty department of the college: one Query of the organisation partition. */
     async all(): Promise<FacultyDepartmentRecord[]> {
-      const items = await readPartition(client, table, {
-        index: 'gsi1',
-        pk: facultyDepartmentKeys.org,
-        skPrefix: facultyDepartmentKeys.facultyDepartmentsPrefix,
-      })
-      return Object.values(items)
-        .flat()
-        .flatMap((item) => recordOf(item) ?? [])
+      return (await unitsUnder(facultyDepartmentKeys.facultyDepartmentsPrefix)).flatMap(
+        (item) => recordOf(item) ?? [],
+      )
     },
 
     /** Every faculty of the college with its name: one Query of the organisation partition. */
     async faculties(): Promise<FacultyRecord[]> {
-      const items = await readPartition(client, table, {
-        index: 'gsi1',
-        pk: facultyDepartmentKeys.org,
-        skPrefix: facultyDepartmentKeys.facultiesPrefix,
-      })
-      return Object.values(items)
-        .flat()
-        .flatMap((item) => {
-          const { id, name } = item ?? {}
-          return typeof id === 'string' ? [{ id, name: typeof name === 'string' ? name : id }] : []
-        })
+      return (await unitsUnder(facultyDepartmentKeys.facultiesPrefix)).flatMap(({ id, name }) =>
+        typeof id === 'string' ? [{ id, name: typeof name === 'string' ? name : id }] : [],
+      )
     },
   }
 }
