@@ -13,7 +13,7 @@ import {
   orNotFound,
   noSuchReference,
 } from '@campus/core'
-import { filterValue, type ListSpec, nextModifiedOn, listRecords } from '@campus/db'
+import { type ListSpec, nextModifiedOn, listRecords, requiredFilterValue } from '@campus/db'
 import type { AcademicYearsRepository } from './academic-years.repository'
 import { assertManagesDepartment, assertMayReadDepartment } from './access-rules'
 import type { AuditTrail } from './audit-trail'
@@ -41,16 +41,6 @@ export const ACADEMIC_YEAR_LIST_SPEC = {
 /** The legacy wording, kept: the client showed it when an edit lowered the current semester. */
 export const CURRENT_SEM_LOWERED = 'Current semester cannot be lower than before'
 
-/** The id a list must be narrowed to (`filter=<field> eq <id>`), or a 400 asking which `what`. */
-export function requiredFilter(query: ListQuery, field: string, what: string) {
-  const value = filterValue(query, field)
-  if (!value)
-    throw new AppError(400, 'LIST_FILTER_REQUIRED', `Say which ${what}: filter=${field} eq <id>.`, [
-      { path: `filter.${field}`, message: `${field} is required` },
-    ])
-  return value
-}
-
 /** Academic years of a department: the administrator's and the department's HOD's. */
 export function createAcademicYearsService(deps: {
   years: AcademicYearsRepository
@@ -74,7 +64,7 @@ export function createAcademicYearsService(deps: {
      * partition. Students may list their own department's.
      */
     async list(caller: Caller, query: ListQuery) {
-      const departmentId = requiredFilter(query, 'departmentId', 'department')
+      const departmentId = requiredFilterValue(query, 'departmentId', 'department')
       assertMayReadDepartment(caller.actor, departmentId)
       const structure = await deps.structure.department(departmentId)
       return listRecords(yearRecords(structure), query, ACADEMIC_YEAR_LIST_SPEC)

@@ -7,10 +7,9 @@ import {
   type Caller,
   orNoSuchReference,
 } from '@campus/core'
-import { type ListSpec, nextModifiedOn } from '@campus/db'
+import { type ListSpec, nextModifiedOn, requiredFilterValue } from '@campus/db'
 import type { AcademicYearsRepository } from './academic-years.repository'
 import { currentAndStale } from './copies'
-import { requiredFilter } from './academic-years.service'
 import { assertManagesDepartment, assertMayReadYear } from './access-rules'
 import type { AuditTrail } from './audit-trail'
 import type { StoredGroup } from './entities'
@@ -45,7 +44,7 @@ export function createGroupsService(deps: {
   return {
     /** A year's groups by name: one Query on the year's partition. Students may list their own year's. */
     async list(caller: Caller, query: ListQuery) {
-      const accYearId = requiredFilter(query, 'accYearId', 'academic year')
+      const accYearId = requiredFilterValue(query, 'accYearId', 'academic year')
       assertMayReadYear(caller.actor, accYearId)
       return groups.list(accYearId, query, GROUP_LIST_SPEC)
     },

@@ -13,9 +13,8 @@ import {
   orNotFound,
   orNoSuchReference,
 } from '@campus/core'
-import { type ListSpec, nextModifiedOn, withDefaultSort } from '@campus/db'
+import { type ListSpec, nextModifiedOn, requiredFilterValue, withDefaultSort } from '@campus/db'
 import type { AcademicYearsRepository } from './academic-years.repository'
-import { requiredFilter } from './academic-years.service'
 import { assertManagesDepartment, assertMayReadDepartment } from './access-rules'
 import type { AuditTrail } from './audit-trail'
 import type { ClaimsRepository } from './claims.repository'
@@ -77,7 +76,7 @@ export function createRegulationsService(deps: {
   return {
     /** `{ datas: [...] }`: a department's regulations, newest year first. One Query. */
     async list(caller: Caller, query: ListQuery) {
-      const departmentID = requiredFilter(query, 'departmentID', 'department')
+      const departmentID = requiredFilterValue(query, 'departmentID', 'department')
       assertMayReadDepartment(caller.actor, departmentID)
       const datas = await regulations.list(
         departmentID,
@@ -149,7 +148,7 @@ export function createRegulationsService(deps: {
 
     /** `{ datas: [...] }`: a regulation's subjects by semester, then code. One Query. */
     async listSubjects(query: ListQuery) {
-      const regulationID = requiredFilter(query, 'regulationID', 'regulation')
+      const regulationID = requiredFilterValue(query, 'regulationID', 'regulation')
       const datas = await regulationSubjects.list(
         regulationID,
         withDefaultSort(query, 'semester'),

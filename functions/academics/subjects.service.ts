@@ -19,9 +19,9 @@ import {
   sortRecords,
   listRecords,
   withDefaultSort,
+  requiredFilterValue,
 } from '@campus/db'
 import type { AcademicYearsRepository } from './academic-years.repository'
-import { requiredFilter } from './academic-years.service'
 import { assertManagesDepartment, assertMayReadYear, STAFF } from './access-rules'
 import type { AuditTrail } from './audit-trail'
 import type { DepartmentsRepository } from './departments.repository'
@@ -100,7 +100,7 @@ export function createSubjectsService(deps: {
      * (subjects taught to the whole year and to X). Students may list their own year's.
      */
     async list(caller: Caller, query: ListQuery) {
-      const accYearId = requiredFilter(query, 'accYearId', 'academic year')
+      const accYearId = requiredFilterValue(query, 'accYearId', 'academic year')
       assertMayReadYear(caller.actor, accYearId)
       const { subjects } = await deps.years.findWithContents(accYearId)
       const groupId = filterValue(query, 'groupId')

@@ -12,7 +12,7 @@ import {
   orNotFound,
   type UpdateNaacEntry,
 } from '@campus/core'
-import { filterValue, newId, nextModifiedOn } from '@campus/db'
+import { newId, nextModifiedOn, requiredFilterValue } from '@campus/db'
 import type { Attachments } from '@campus/files'
 import { naacRoleOf } from './access-rules'
 import type { AuditTrail } from './audit-trail'
@@ -316,13 +316,8 @@ export function createEntriesService(deps: {
 
     /** A page of a template's entries of a faculty department, newest first, labelled. */
     async page(caller: Caller, query: ListQuery): Promise<NaacEntryView[]> {
-      const templateId = filterValue(query, 'naacTemplateId')
-      const facultyDeptId = filterValue(query, 'facultyDeptId')
-      if (!templateId || !facultyDeptId)
-        throw badRequest(
-          'FILTER_REQUIRED',
-          'Give the template and the faculty department: filter:naacTemplateId eq <id>,facultyDeptId eq <id>',
-        )
+      const templateId = requiredFilterValue(query, 'naacTemplateId', 'template')
+      const facultyDeptId = requiredFilterValue(query, 'facultyDeptId', 'faculty department')
       await checks.read(caller.actor, facultyDeptId)
       const [template, page] = await Promise.all([
         findTemplate(templateId),

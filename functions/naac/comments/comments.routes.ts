@@ -1,10 +1,5 @@
-import {
-  AppError,
-  CommentStatusSchema,
-  CreateCommentThreadSchema,
-  UpdateCommentThreadSchema,
-} from '@campus/core'
-import { filterValue, type ListSpec } from '@campus/db'
+import { CommentStatusSchema, CreateCommentThreadSchema, UpdateCommentThreadSchema } from '@campus/core'
+import { type ListSpec, requiredFilterValue } from '@campus/db'
 import {
   access,
   authorize,
@@ -52,14 +47,7 @@ export const commentRoutes = ({ comments }: { comments: CommentsService }) =>
       }),
       listQuery(THREAD_LIST_SPEC),
       async (c) => {
-        const referenceId = filterValue(listQueryOf(c), 'referenceId')
-        if (!referenceId)
-          throw new AppError(
-            400,
-            'LIST_FILTER_REQUIRED',
-            'Say which entry: query=filter:referenceId eq <id>.',
-            [{ path: 'filter.referenceId', message: 'referenceId is required' }],
-          )
+        const referenceId = requiredFilterValue(listQueryOf(c), 'referenceId', 'entry')
         return c.json(await comments.ofEntry(callerOf(c), referenceId), 200)
       },
     )

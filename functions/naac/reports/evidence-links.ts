@@ -1,4 +1,3 @@
-import { HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3'
 import type { StoredEntry, StoredEvidenceLink } from '../entities'
 
 /**
@@ -22,16 +21,4 @@ export async function evidenceLinkProblem(
   if (held?.versionId !== link.versionId) return 'The file was replaced on its entry.'
   if (deps.exists && !(await deps.exists(link.fileKey))) return 'The file is missing from storage.'
   return undefined
-}
-
-/** Whether an object is in a bucket (HeadObject; a 404 is false, anything else throws). */
-export const objectExists = (s3: S3Client, bucket: string) => async (key: string) => {
-  try {
-    await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key }))
-    return true
-  } catch (error) {
-    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode
-    if (status === 404 || (error as Error).name === 'NotFound') return false
-    throw error
-  }
 }

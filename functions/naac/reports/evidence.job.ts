@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream'
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3'
-import { attachmentDisposition } from '@campus/files'
+import { attachmentDisposition, createObjectStore } from '@campus/files'
 import { naacReportFields, naacReportSheet, naacSheetName, writeWorkbookToS3 } from '@campus/reports'
 import { type PdfPartSource, writePdfPartsToS3 } from '@campus/reports/pdf-parts'
 import { writeZipToS3 } from '@campus/reports/zip'
@@ -8,7 +8,7 @@ import * as z from 'zod'
 import type { NaacEntities } from '../entities'
 import { REPORT_TIME_ZONE } from './build.job'
 import type { EvidenceRepository } from './evidence.repository'
-import { evidenceLinkProblem, objectExists } from './evidence-links'
+import { evidenceLinkProblem } from './evidence-links'
 import { evidenceLinkPath, evidenceObjectPrefix, keyPart } from './keys'
 import { MERGED_PART_MAX_BYTES, removeObjects } from './merge.job'
 import type { ReportSources } from './report-sources'
@@ -270,7 +270,8 @@ async function readObject(s3: S3Client, bucket: string, linkId: string, evidence
 
 /** Every link of a packet checked as its address would open it; a few at a time. */
 async function checkAll(deps: EvidenceDeps, links: readonly PacketLink[]) {
-  const exists = objectExists(deps.s3, deps.attachmentsBucket)
+  const store = createObjectStore(deps.s3, deps.attachmentsBucket)
+  const exists = async (key: string) => (await store.head(key)) !== undefined
   const entry = async (id: string) => (await deps.entities.entry.get({ id }).go()).data ?? undefined
   const broken: (Pick<PacketLink, 'linkId' | 'link' | 'label' | 'fileName'> & { problem: string })[] = []
   let brokenCount = 0

@@ -1,5 +1,5 @@
 import { badRequest, type ListQuery } from '@campus/core'
-import { filterValue } from '@campus/db'
+import { requiredFilterValue } from '@campus/db'
 import type * as z from 'zod'
 
 /** A filter the list needs (`query=filter:criteria eq 1`), checked with its schema: a 400 naming it otherwise. */
@@ -8,17 +8,8 @@ export function requiredFilter<Schema extends z.ZodType>(
   field: string,
   schema: Schema,
 ): z.output<Schema> {
-  const value = filterValue(query, field)
-  if (value === undefined)
-    throw badRequest('FILTER_REQUIRED', `Name the ${field}: query=filter:${field} eq <value>`, [
-      { path: field, message: `${field} is required` },
-    ])
-  const parsed = schema.safeParse(value)
-  if (!parsed.success)
-    throw badRequest(
-      'INVALID_FILTER',
-      `${field}: ${parsed.error.issues[0]?.message ?? 'not a valid value'}`,
-      [{ path: field, message: parsed.error.issues[0]?.message ?? 'Not a valid value' }],
-    )
-  return parsed.data
+  const parsed = schema.safeParse(requiredFilterValue(query, field))
+  if (parsed.success) return parsed.data
+  const message = parsed.error.issues[0]?.message ?? 'Not a valid value'
+  throw badRequest('INVALID_FILTER', `${field}: ${message}`, [{ path: `filter.${field}`, message }])
 }

@@ -79,6 +79,19 @@ export function checkListQuery(query: ListQuery, spec: ListSpec) {
 export const filterValue = (query: ListQuery, field: string) =>
   query.filter.find((condition) => condition.field === field)?.value
 
+/**
+ * The value a list must be narrowed to (`filter=<field> eq <value>`, or `/boot`'s `query=filter:…`), or a 400
+ * LIST_FILTER_REQUIRED asking which `what` (the field's name unless told).
+ */
+export function requiredFilterValue(query: ListQuery, field: string, what = field): string {
+  const value = filterValue(query, field)
+  if (!value)
+    throw new AppError(400, 'LIST_FILTER_REQUIRED', `Say which ${what}: filter ${field} eq <value>.`, [
+      { path: `filter.${field}`, message: `${field} is required` },
+    ])
+  return value
+}
+
 const INTERNAL_ATTRIBUTE = /^(pk|sk|gsi\d+pk|gsi\d+sk|ttl|__edb_e__|__edb_v__)$/
 
 /** Removes key and library attributes, leaving the record as the API shows it. */
