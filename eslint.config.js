@@ -186,7 +186,13 @@ export default tseslint.config(
   },
   {
     // CLIs and the local server talk to the person running them.
-    files: ['functions/local/**/*.ts', 'tests/bench/**/*.ts', 'tests/smoke/cli.ts', 'infra/bin/**/*.ts'],
+    files: [
+      'functions/local/**/*.ts',
+      'tests/bench/**/*.ts',
+      'tests/smoke/cli.ts',
+      'tests/screenshots/**/*.ts',
+      'infra/bin/**/*.ts',
+    ],
     rules: { 'no-console': 'off' },
   },
   {

@@ -2,8 +2,10 @@ import { defineConfig, devices } from '@playwright/test'
 
 // The browser tests drive Debian's Chromium against one `npm start` server on a fresh data folder, at the
 // three widths the portal must work at. Playwright's own browser download cannot work here.
+// E2E_BASE_URL points them at a server already running instead (one shared server while developing).
 const PORT = 3210
-const E2E_BASE_URL = `http://127.0.0.1:${PORT}`
+const EXISTING_SERVER = process.env.E2E_BASE_URL
+const E2E_BASE_URL = EXISTING_SERVER ?? `http://127.0.0.1:${PORT}`
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -45,13 +47,15 @@ export default defineConfig({
       use: { ...chromium, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],
-  webServer: {
-    command: 'rm -rf .data/e2e && npm start',
-    env: { PORT: String(PORT), DATA_DIR: '.data/e2e', LOG_LEVEL: 'WARN' },
-    url: `${E2E_BASE_URL}/api/college`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: EXISTING_SERVER
+    ? undefined
+    : {
+        command: 'rm -rf .data/e2e && npm start',
+        env: { PORT: String(PORT), DATA_DIR: '.data/e2e', LOG_LEVEL: 'WARN' },
+        url: `${E2E_BASE_URL}/api/college`,
+        timeout: 120_000,
+        reuseExistingServer: false,
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
 })

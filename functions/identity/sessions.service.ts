@@ -20,12 +20,14 @@ export const NO_USER_DATA = 'No user data available'
 export const invalidCredentials = () =>
   new AppError(401, 'INVALID_CREDENTIALS', 'The email or register number, or the password, is not right.')
 
-const lockedMessage = (until: number) => {
-  const minutes = Math.max(1, Math.ceil((until - Date.now()) / 60_000))
-  return `Too many failed sign-in attempts. This account is locked; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
-}
+const lockedMessage = (minutes: number) =>
+  `Too many failed sign-in attempts. This account is locked; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
 
-export const accountLocked = (until: number) => new AppError(423, 'ACCOUNT_LOCKED', lockedMessage(until))
+/** The minutes ride along in `details` too, so the sign-in page can say them in the reader's language. */
+export const accountLocked = (until: number) => {
+  const minutes = Math.max(1, Math.ceil((until - Date.now()) / 60_000))
+  return new AppError(423, 'ACCOUNT_LOCKED', lockedMessage(minutes), { minutes })
+}
 
 /** The snapshot of a user that a session carries (see Principal). */
 export function sessionPrincipalOf(user: StoredUser): Principal {

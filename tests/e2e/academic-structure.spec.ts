@@ -57,7 +57,7 @@ test.describe('academic structure and students', () => {
     await year.getByLabel('Afternoon End Time').fill('13:30')
     await year.getByRole('button', { name: 'Add', exact: true }).click()
     await expect(year).toBeHidden()
-    await expect(page.getByRole('button', { name: '2025 - 2028' })).toBeVisible()
+    await expect(page.getByRole('button', { name: '2025 - 2028', exact: true })).toBeVisible()
 
     await page.getByRole('button', { name: 'Add', exact: true }).click()
     await page.getByRole('menuitem', { name: 'Group' }).click()

@@ -7,7 +7,7 @@ import {
   openSurveyByApi,
   uniqueTag,
 } from './feedback-forms'
-import { ACCOUNTS, apiLogin, expect, test, openAccountMenu } from './support'
+import { ACCOUNTS, apiLogin, expect, openAccountMenu, rowAction, test } from './support'
 
 /** WCAG 2.1 AA rules; the budget is no serious or critical violation. */
 async function seriousViolations(page: Page) {
@@ -124,7 +124,8 @@ test.describe('accessibility of the feedback screens', () => {
       expect(await seriousViolations(page), path).toEqual([])
     }
     await page.goto('/feedBack/feedbackTemplate')
-    await page.getByRole('button', { name: `View Axe list ${tag}` }).click()
+    const row = page.getByRole('row').filter({ hasText: `Axe list ${tag}` })
+    await (await rowAction(row, 'View')).click()
     await expect(page.getByRole('dialog', { name: `Survey Template: Axe list ${tag}` })).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
   })

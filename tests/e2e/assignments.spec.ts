@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test'
-import { ACCOUNTS, apiLogin, expect, test } from './support'
+import { ACCOUNTS, apiLogin, expect, isPhone, test } from './support'
 import { readDownloadedRows } from './workbooks'
 import { demoPdf } from '@campus/testing/demo-files'
 
@@ -78,8 +78,7 @@ test.describe('assignments', () => {
     await expect(page).toHaveURL(/\/assignment\/home$/)
     const sent = page.getByRole('table', { name: 'Sent assignments' })
     const sentRow = sent.getByRole('row').filter({ hasText: title })
-    await expect(sentRow).toContainText('Engineering Mathematics I')
-    await expect(sentRow.getByRole('link', { name: 'worksheet.pdf' })).toBeVisible()
+    await expect(sentRow).toBeVisible()
 
     // The student, on a phone: the assignment, its file, and an upload.
     const student = await studentOnPhone(browser, baseURL ?? '')
@@ -127,11 +126,18 @@ test.describe('assignments', () => {
     await sentRow.getByRole('link', { name: title }).click()
     await expect(page).toHaveURL(/\/assignment\/viewSubmission\/[^/]+$/)
     await expect(page.getByRole('heading', { name: 'View Assignment', level: 1 })).toBeVisible()
+    // The subject and the file are secondary columns of the sent list (a phone leaves them out): the
+    // assignment's own page shows them on every screen.
+    await expect(page.getByText('Engineering Mathematics I', { exact: true })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'worksheet.pdf' })).toBeVisible()
     await expect(page.getByTestId('submission-counts')).toContainText('Submitted: 1')
     const table = page.getByRole('table', { name: 'Submissions' })
-    const studentRow = table.getByRole('row').filter({ hasText: 'CSE23001' })
+    // By name: on a phone the register number and the file are columns that give way.
+    const studentRow = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: 'Student 1', exact: true }) })
     await expect(studentRow).toContainText('Submitted')
-    await expect(studentRow.getByRole('link', { name: 'answer.pdf' })).toBeVisible()
+    if (!isPhone(testInfo)) await expect(studentRow.getByRole('link', { name: 'answer.pdf' })).toBeVisible()
     await studentRow.getByRole('button', { name: 'Give mark Student 1' }).click()
     const marking = page.getByRole('dialog', { name: 'Mark: Student 1' })
     await marking.getByLabel('Mark (out of 20)').fill('25')
@@ -142,7 +148,8 @@ test.describe('assignments', () => {
     await marking.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByText('Mark saved')).toBeVisible()
     await expect(studentRow).toContainText('18 / 20')
-    await expect(studentRow).toContainText('Well done: tidy code.')
+    // The remark is a secondary column, which a phone leaves out (the workbook below has it on every screen).
+    if (!isPhone(testInfo)) await expect(studentRow).toContainText('Well done: tidy code.')
 
     const downloaded = page.waitForEvent('download')
     await page.getByRole('button', { name: 'Export to Excel' }).click()
@@ -150,8 +157,10 @@ test.describe('assignments', () => {
     expect(workbook.suggestedFilename()).toBe(`${title} submissions.xlsx`)
     const rows = await readDownloadedRows(workbook)
     await expect(table.getByRole('row')).toHaveCount(rows.length + 1)
-    expect(rows.map((row) => row['Register No'])).toEqual(
-      await table.getByRole('row').locator('td:nth-child(2)').allTextContents(),
+    // The Name column's place depends on which columns the screen shows.
+    const nameColumn = (await table.getByRole('columnheader').allTextContents()).indexOf('Name') + 1
+    expect(rows.map((row) => row.Name)).toEqual(
+      await table.getByRole('row').locator(`td:nth-child(${nameColumn})`).allTextContents(),
     )
     expect(rows.find((row) => row['Register No'] === 'CSE23001')).toMatchObject({
       Name: 'Student 1',
@@ -214,7 +223,6 @@ test.describe('assignments', () => {
       .getByRole('table', { name: 'Sent assignments' })
       .getByRole('row')
       .filter({ hasText: title })
-    await expect(row).toContainText('---')
     await row.getByRole('button', { name: `Edit ${title}` }).click()
     const edit = page.getByRole('dialog', { name: 'Update' })
     await expect(edit.getByLabel('Title')).toHaveValue(title)
@@ -233,9 +241,13 @@ test.describe('assignments', () => {
       .getByRole('table', { name: 'Sent assignments' })
       .getByRole('row')
       .filter({ hasText: `${title} (revised)` })
-    await expect(revised).toContainText(deadline(10))
-    await expect(revised.getByRole('link', { name: 'questions.pdf' })).toBeVisible()
-    await expect(revised).not.toContainText('---')
+    // The deadline and the file are secondary columns (a phone leaves them out): the assignment's own page
+    // shows them on every screen.
+    await revised.getByRole('link', { name: `${title} (revised)` }).click()
+    await expect(page.getByRole('heading', { name: 'View Assignment', level: 1 })).toBeVisible()
+    await expect(page.getByText(deadline(10), { exact: true })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'questions.pdf' })).toBeVisible()
+    await page.getByRole('link', { name: 'Back', exact: true }).click()
 
     await revised.getByRole('button', { name: `Delete ${title} (revised)` }).click()
     await page

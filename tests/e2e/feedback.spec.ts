@@ -8,7 +8,7 @@ import {
   type TemplateOfTest,
   uniqueTag,
 } from './feedback-forms'
-import { ACCOUNTS, apiLogin, expect, test } from './support'
+import { ACCOUNTS, apiLogin, expect, rowAction, test } from './support'
 
 /** The stars of the form's `number`th question (1-based). */
 const starsOf = (page: Page, number: number) =>
@@ -246,7 +246,7 @@ test.describe('the feedback screens', () => {
     const templates = page.getByRole('table', { name: 'Feedback templates' })
     const row = templates.getByRole('row').filter({ hasText: templateName })
     await expect(row.getByText('Open', { exact: true })).toBeVisible()
-    await row.getByRole('button', { name: `View ${templateName}` }).click()
+    await (await rowAction(row, 'View')).click()
     const view = page.getByRole('dialog', { name: `Survey Template: ${templateName}` })
     await expect(view.getByRole('row')).toHaveCount(3)
     await expect(view.getByRole('row').nth(1)).toContainText(first)
@@ -316,7 +316,7 @@ test.describe('the feedback screens', () => {
 
     // 4. Closing the form: it stops taking answers.
     await page.goto('/feedBack/feedbackTemplate')
-    await row.getByRole('button', { name: `Close form ${templateName}` }).click()
+    await (await rowAction(row, 'Close form')).click()
     const confirm = page.getByRole('dialog', { name: `Close the form of ${templateName}?` })
     await confirm.getByRole('button', { name: 'Close form' }).click()
     await expect(row.getByText('Closed', { exact: true })).toBeVisible()

@@ -209,7 +209,10 @@ test.describe('NAAC data collection', () => {
       .getByRole('row')
       .filter({ hasText: title })
     await expect(row).toContainText('7.1.2')
-    await expect(row.getByRole('link', { name: 'extension.json' })).toBeVisible()
+    // The file's column gives way on narrow screens; the template's edit dialog names its file on every screen.
+    await row.getByRole('button', { name: `Edit ${title}` }).click()
+    const edit = page.getByRole('dialog', { name: 'Edit Template' })
+    await expect(edit.getByRole('link', { name: 'extension.json' })).toBeVisible()
 
     // The form it makes, as an INPUTTER opens it.
     await signIn(INPUTTER, HOME)

@@ -103,3 +103,16 @@ export async function choose(scope: Page | Locator, label: string, option: strin
   const page = 'page' in scope ? scope.page() : scope
   await page.getByRole('option', { name: option, exact: true }).click()
 }
+
+/**
+ * A table row's action by its name, ready to click: its button or link; or, where a narrow screen folds the
+ * row's actions into a menu (web/src/components/ui/row-actions.tsx), that menu's item, once the menu is open.
+ */
+export async function rowAction(row: Locator, name: string) {
+  const menu = row.getByRole('button', { name: /^Actions for / })
+  const direct = row.getByRole('button', { name }).or(row.getByRole('link', { name }))
+  await expect(menu.or(direct).first()).toBeVisible()
+  if (!(await menu.isVisible())) return direct
+  await menu.click()
+  return row.page().getByRole('menuitem', { name, exact: true })
+}

@@ -6,6 +6,7 @@ import { AppProvider } from './app/provider'
 import { router } from './app/router'
 import { paths } from './config/paths'
 import { setSignedOutHandler } from './lib/api-client'
+import { i18nReady } from './lib/i18n'
 
 // A 401 from any call means the session is over: back to sign-in, then back here.
 setSignedOutHandler(() => {
@@ -17,10 +18,13 @@ setSignedOutHandler(() => {
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
+// The reader's language decides the first screen's words: render once its strings are in (at once for English).
+void i18nReady.finally(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
+  ),
 )

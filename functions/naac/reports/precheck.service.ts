@@ -27,7 +27,8 @@ export function createPrecheckService(deps: {
         deps.facultyDepartments.all(),
       ])
       const nameOf = new Map(departments.map(({ id, name }) => [id, name]))
-      const named = (id: string) => nameOf.get(id) ?? id
+      // A department since deleted still reads as a name, never as its id.
+      const named = (id: string) => nameOf.get(id) ?? 'Unknown faculty department'
       let blocking = 0
       let checkedOn: number | undefined
       const rows = templates.sort(byPosition).map((template) => {

@@ -71,7 +71,8 @@ export function createTemplateFilesService(deps: {
         attachment: views.flatMap((merge) =>
           merge.attachment.map(({ fileName, files }) => ({
             facId: merge.facultyId,
-            facultyName: nameOf.get(merge.facultyId) ?? merge.facultyId,
+            // A faculty since deleted still reads as a name, never as its id.
+            facultyName: nameOf.get(merge.facultyId) ?? 'Unknown faculty',
             fileName,
             files,
           })),

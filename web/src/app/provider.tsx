@@ -1,22 +1,29 @@
 import { createTheme, type CSSVariablesResolver, MantineProvider } from '@mantine/core'
-import type { ReactNode } from 'react'
+import type { TFunction } from 'i18next'
+import { type ReactNode, useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
 import { SWRConfig } from 'swr'
 import { ApiError } from '@/lib/api-error'
 
-const theme = createTheme({
-  primaryColor: 'blue',
-  // Shade 8 keeps links and filled buttons at WCAG AA contrast (4.5:1) on white; Mantine's default 6 is 3.5:1.
-  primaryShade: 8,
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
-  defaultRadius: 'md',
-  // Close buttons are icons: give them names for screen readers. Plain objects rather than Modal.extend(), so
-  // /login does not load the components just to configure them.
-  components: {
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
-    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
-    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notice' } } },
-  },
-})
+/** The theme, with the names of Mantine's icon buttons in the reader's language. */
+const themeIn = (t: TFunction<'common'>) =>
+  createTheme({
+    primaryColor: 'blue',
+    // Shade 8 keeps links and filled buttons at WCAG AA contrast (4.5:1) on white; Mantine's default 6 is 3.5:1.
+    primaryShade: 8,
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
+    defaultRadius: 'md',
+    // Close buttons are icons: give them names for screen readers. Plain objects rather than Modal.extend(), so
+    // /login does not load the components just to configure them.
+    components: {
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': t('close') } } },
+      Drawer: { defaultProps: { closeButtonProps: { 'aria-label': t('close') } } },
+      Notification: { defaultProps: { closeButtonProps: { 'aria-label': t('closeNotice') } } },
+      PasswordInput: {
+        defaultProps: { visibilityToggleButtonProps: { 'aria-label': t('togglePasswordVisibility') } },
+      },
+    },
+  })
 
 // Dimmed text and field errors one shade or two darker than Mantine's defaults, for the same contrast reason.
 const cssVariablesResolver: CSSVariablesResolver = () => ({
@@ -30,6 +37,8 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
 
 /** Theme and data-fetching defaults for the whole app. */
 export function AppProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common')
+  const theme = useMemo(() => themeIn(t), [t])
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <SWRConfig

@@ -69,8 +69,22 @@ export const personDepartmentFields = (
 export const yearLabel = (year: { startYear: number; endYear: number }) =>
   `${year.startYear} - ${year.endYear}`
 
-export const useDepartments = () =>
-  useApi<DepartmentOption[]>(['academics', 'departments'], () => fetchList(academicsApi.api.departments, {}))
+/** Every department; `enabled` false skips the call (a screen that needs them only sometimes). */
+export const useDepartments = (enabled = true) =>
+  useApi<DepartmentOption[]>(enabled ? ['academics', 'departments'] : null, () =>
+    fetchList(academicsApi.api.departments, {}),
+  )
+
+export interface FacultyOption {
+  id: string
+  name: string
+}
+
+/** Every faculty of the college, by name. */
+export const useFaculties = () =>
+  useApi<FacultyOption[]>(['academics', 'faculties'], () =>
+    fetchList(academicsApi.api.faculty.get, { sort: 'name' }),
+  )
 
 export const useFacultyDepartments = () =>
   useApi<FacultyDepartmentOption[]>(['academics', 'faculty-departments'], () =>
@@ -85,9 +99,10 @@ export const useAcademicYears = (departmentId: string | undefined, inactive: 'YE
     }),
   )
 
-export const useGroups = (accYearId: string | undefined) =>
-  useApi<GroupOption[]>(accYearId ? ['academics', 'groups', accYearId] : null, () =>
-    fetchList(academicsApi.api.group, { filter: { accYearId, type: 'CURRENT' } }),
+/** An academic year's groups: current ones unless `type` says otherwise (a past student's group is OLD). */
+export const useGroups = (accYearId: string | undefined, type: 'CURRENT' | 'ALL' = 'CURRENT') =>
+  useApi<GroupOption[]>(accYearId ? ['academics', 'groups', accYearId, type] : null, () =>
+    fetchList(academicsApi.api.group, { filter: { accYearId, type: type === 'ALL' ? undefined : type } }),
   )
 
 /** Every department's current years with their groups, in one call: for imports and moves. */
@@ -95,6 +110,12 @@ export const fetchCurrentYears = (): Promise<DepartmentYears[]> =>
   fetchList(academicsApi.api.departments.accYearAll, { filter: { type: 'CURRENT', inactive: 'NO' } })
 
 export const useCurrentYears = () => useApi(['academics', 'current-years'], fetchCurrentYears)
+
+/** Every department's years, past ones too, with their groups (one call); `enabled` false skips it. */
+export const useEveryYear = (enabled = true) =>
+  useApi<DepartmentYears[]>(enabled ? ['academics', 'every-year'] : null, () =>
+    fetchList(academicsApi.api.departments.accYearAll, {}),
+  )
 
 export const useStaffTypes = () =>
   useApi(['identity', 'staff-types'], () => call(identityApi.api['staff-type'].$get()))

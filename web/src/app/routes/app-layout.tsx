@@ -3,9 +3,11 @@ import { AppShell, Box, Burger, Drawer, Group, Image, Skeleton, UnstyledButton }
 import { useDisclosure, useMediaQuery } from '@mantine/hooks'
 import { Notifications } from '@mantine/notifications'
 import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link, Outlet, useLocation, useNavigate } from 'react-router'
 import { SWRConfig, useSWRConfig } from 'swr'
 import { SiteFooter } from '@/components/layouts/site-footer'
+import { LanguageMenu } from '@/components/ui/language-menu'
 import { LoadingIndicator } from '@/components/ui/loading-indicator'
 import { paths } from '@/config/paths'
 import { requireSession } from '@/app/require-session'
@@ -43,6 +45,7 @@ export function Component() {
   const { mutate } = useSWRConfig()
   const { data: user } = useCurrentUser()
   const { data: college } = useCollege()
+  const { t } = useTranslation('common')
 
   // A link chosen from the collapsed menu closes it.
   useEffect(() => drawer.close(), [pathname]) // eslint-disable-line react-hooks/exhaustive-deps
@@ -76,9 +79,9 @@ export function Component() {
                 opened={wide ? sidebarOpen : drawerOpen}
                 onClick={wide ? sidebar.toggle : drawer.toggle}
                 size="sm"
-                aria-label="Toggle menu"
+                aria-label={t('header.toggleMenu')}
               />
-              <UnstyledButton component={Link} to={paths.home.href()} aria-label="Home">
+              <UnstyledButton component={Link} to={paths.home.href()} aria-label={t('header.home')}>
                 <Image src="/logo.svg" alt="Campus Portal" w={{ base: 150, sm: 200 }} h={40} fit="contain" />
               </UnstyledButton>
               <LoadingIndicator />
@@ -88,20 +91,23 @@ export function Component() {
                 <HeaderSearch />
               </Box>
             )}
-            {user ? (
-              <UserMenu
-                user={user}
-                studentLoginUrl={studentLoginUrl}
-                onSignOut={() => void handleSignOut()}
-              />
-            ) : (
-              <Skeleton h={32} w={120} aria-label="Loading your account" />
-            )}
+            <Group gap="xs" wrap="nowrap">
+              <LanguageMenu />
+              {user ? (
+                <UserMenu
+                  user={user}
+                  studentLoginUrl={studentLoginUrl}
+                  onSignOut={() => void handleSignOut()}
+                />
+              ) : (
+                <Skeleton h={32} w={120} aria-label={t('header.loadingAccount')} />
+              )}
+            </Group>
           </Group>
         </AppShell.Header>
 
         {wide && (
-          <AppShell.Navbar p="sm" aria-label="Main menu">
+          <AppShell.Navbar p="sm" aria-label={t('header.mainMenu')}>
             <SideNav />
           </AppShell.Navbar>
         )}
@@ -110,13 +116,13 @@ export function Component() {
           opened={!wide && drawerOpen}
           onClose={drawer.close}
           size={280}
-          title="Menu"
+          title={t('header.menu')}
           overlayProps={{ backgroundOpacity: 0.4 }}
-          closeButtonProps={{ 'aria-label': 'Close menu' }}
+          closeButtonProps={{ 'aria-label': t('header.closeMenu') }}
           // Below the header, so the header's menu button still toggles it while the overlay is up.
           styles={{ inner: { top: HEADER_HEIGHT }, overlay: { top: HEADER_HEIGHT } }}
         >
-          <Box component="nav" aria-label="Main menu" h="100%">
+          <Box component="nav" aria-label={t('header.mainMenu')} h="100%">
             {showSearch && (
               <Box hiddenFrom="sm" mb="md">
                 <HeaderSearch onSearch={drawer.close} />
@@ -130,7 +136,7 @@ export function Component() {
           <Box id="content" mih="calc(100dvh - 60px - 140px)">
             <Outlet />
           </Box>
-          <SiteFooter collegeName={collegeName} />
+          <SiteFooter collegeName={collegeName} usertype={user?.usertype} />
         </AppShell.Main>
       </AppShell>
     </SWRConfig>

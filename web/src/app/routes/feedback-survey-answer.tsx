@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
 import { AccessGate } from '@/components/ui/access-gate'
 import { paths } from '@/config/paths'
@@ -8,8 +9,9 @@ import { mayAnswerSurveys } from '@/features/feedback/utils/access'
 export function Component() {
   const { surveyId = '', targetId = '' } = useParams()
   const navigate = useNavigate()
+  const { t } = useTranslation('surveys')
   return (
-    <AccessGate title="Survey" allows={mayAnswerSurveys} refusal="Surveys are answered by students.">
+    <AccessGate title={t('surveyTitle')} allows={mayAnswerSurveys} refusal={t('studentsOnly')}>
       {() => (
         <StudentSurveyAnswer
           // Another survey starts with no stars given.

@@ -1,5 +1,6 @@
 import { Skeleton, Stack, Text, Title } from '@mantine/core'
 import { useHomeFigures } from '@/features/home/api/home'
+import { useNamedFigures } from '@/features/home/api/named-figures'
 import { FigureCards } from '@/features/home/components/figure-cards'
 import { RoleDetails } from '@/features/home/components/role-details'
 import { useCurrentUser } from '@/lib/current-user'
@@ -9,6 +10,7 @@ import { LoadError } from '@/components/ui/load-error'
 export function Component() {
   const { data: home, error } = useHomeFigures()
   const { data: user } = useCurrentUser()
+  const figures = useNamedFigures(home, user)
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
@@ -19,7 +21,7 @@ export function Component() {
       {home && (
         <>
           <Text c="dimmed">Here is where things stand today.</Text>
-          <FigureCards figures={home.figures} />
+          <FigureCards figures={figures} />
           {user && <RoleDetails home={home} userId={user.id} />}
         </>
       )}

@@ -1,6 +1,8 @@
 import { Anchor, Center, Group, Image, Paper, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
+import { LanguageSelect } from '@/components/ui/language-select'
 import { paths } from '@/config/paths'
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form'
 import { SignInForm } from '@/features/auth/components/sign-in-form'
@@ -9,51 +11,61 @@ import { useCollege } from '@/lib/college'
 /** Only internal paths may be a post-login destination, never another site. */
 const safeNext = (next: string | null) => (next?.startsWith('/') && !next.startsWith('//') ? next : '/')
 
-/** The sign-in page shows only its own view: no header, menu or footer of the shell. */
+/** Why the sign-in view opens with a note: the session ended, or the password was just reset. */
+type Notice = 'sessionEnded' | 'passwordChanged'
+
+/**
+ * The sign-in page shows only its own view: no header, menu or footer of the shell; just the language switch,
+ * since students often read it in their own language.
+ */
 export function Component() {
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const { data: college } = useCollege()
-  const [view, setView] = useState<{ mode: 'sign-in'; notice?: string } | { mode: 'reset'; login: string }>({
+  const { t } = useTranslation(['auth', 'common'])
+  const [view, setView] = useState<{ mode: 'sign-in'; notice?: Notice } | { mode: 'reset'; login: string }>({
     mode: 'sign-in',
-    ...(params.has('next') ? { notice: 'Your session has ended. Sign in to continue.' } : {}),
+    ...(params.has('next') ? { notice: 'sessionEnded' as const } : {}),
   })
   const collegeName = typeof college?.name === 'string' ? college.name : undefined
 
   return (
     <Center component="main" mih="100dvh" p="md" bg="gray.0">
       <Stack w="100%" maw={420} gap="lg">
+        <Group justify="flex-end">
+          <LanguageSelect />
+        </Group>
         <Stack align="center" gap={4}>
           <Image src="/logo.svg" alt="Campus Portal" w={200} h={40} />
           {collegeName && <Text c="dimmed">{collegeName}</Text>}
         </Stack>
         <Paper withBorder shadow="sm" p="xl">
           <Title order={1} size="h3" mb="md">
-            {view.mode === 'sign-in' ? 'Sign in' : 'Reset your password'}
+            {view.mode === 'sign-in' ? t('signIn.title') : t('reset.title')}
           </Title>
           {view.mode === 'sign-in' ? (
             <SignInForm
-              notice={view.notice}
+              notice={view.notice && t(`notices.${view.notice}`)}
               onSignedIn={() => void navigate(safeNext(params.get('next')), { replace: true })}
               onForgotPassword={(login) => setView({ mode: 'reset', login })}
             />
           ) : (
             <ResetPasswordForm
               initialLogin={view.login}
-              onDone={(notice) => setView({ mode: 'sign-in', notice })}
+              onDone={() => setView({ mode: 'sign-in', notice: 'passwordChanged' })}
               onCancel={() => setView({ mode: 'sign-in' })}
             />
           )}
         </Paper>
         <Group justify="center" gap="md">
           <Anchor component={Link} to={paths.contact.href()} size="sm">
-            Contact us
+            {t('common:footer.contact')}
           </Anchor>
           <Anchor component={Link} to={paths.privacy.href()} size="sm">
-            Privacy policy
+            {t('common:footer.privacy')}
           </Anchor>
           <Anchor component={Link} to={paths.terms.href()} size="sm">
-            Terms of service
+            {t('common:footer.terms')}
           </Anchor>
         </Group>
       </Stack>

@@ -7,8 +7,10 @@ import { SpreadsheetImportModal } from '@/components/spreadsheet-import/spreadsh
 import { AccountActions } from '@/components/ui/account-actions'
 import { ExportButton } from '@/components/ui/export-button'
 import { FilterSelect } from '@/components/ui/filter-select'
+import { LIST_TABLE } from '@/components/ui/list-table'
 import { LoadError } from '@/components/ui/load-error'
 import { PageControls } from '@/components/ui/page-controls'
+import type { RowActionItem } from '@/components/ui/row-actions'
 import { StatusBadge } from '@/components/ui/status-badge'
 import type { usePagedList } from '@/lib/paged-list'
 import { downloadWorkbook } from '@/lib/spreadsheet'
@@ -65,10 +67,13 @@ export function PeopleList<Row extends PersonRow, Fields>({
   /** The list's own filter inputs, in one grid; the status filter follows them. */
   filters: ReactNode
   filterCols: SimpleGridProps['cols']
-  /** The list's own columns; status and actions follow them. */
+  /**
+   * The list's own columns; status and actions follow them. Mark the secondary ones (`secondary` in
+   * components/ui/table-columns), so a narrow screen keeps the name, the status and the actions.
+   */
   columns: DataTableColumn<Row>[]
   /** Actions a row has after Edit and Disable/Enable. */
-  rowActions?: (row: Row) => ReactNode
+  rowActions?: (row: Row) => RowActionItem[]
   /** The list's workbook: its export (in these columns) and its import. */
   workbook: PersonWorkbook<Row, Fields>
   /** Every row the filters match, for the export. */
@@ -120,9 +125,7 @@ export function PeopleList<Row extends PersonRow, Fields>({
       <LoadError title={`The ${noun.one} list did not load`} error={list.error} />
       <DataTable<Row>
         aria-label={label}
-        withTableBorder
-        striped
-        minHeight={160}
+        {...LIST_TABLE}
         fetching={list.isLoading}
         records={list.records ?? []}
         noRecordsText={`No ${noun.many} match these filters`}
@@ -134,19 +137,23 @@ export function PeopleList<Row extends PersonRow, Fields>({
             accessor: 'accountStatus',
             title: 'Status',
             noWrap: true,
+            // Status and actions keep to the right edge: on a narrow screen the secondary columns scroll under them.
+            pinned: 'right',
             render: (row) => <StatusBadge status={row.accountStatus} />,
           },
           {
             accessor: 'actions',
             title: 'Actions',
+            noWrap: true,
+            pinned: 'right',
             render: (row) => (
               <AccountActions
+                name={row.name}
                 status={row.accountStatus}
                 onEdit={() => openForm(row)}
                 onToggleStatus={() => void toggleStatus(row)}
-              >
-                {rowActions?.(row)}
-              </AccountActions>
+                more={rowActions?.(row)}
+              />
             ),
           },
         ]}

@@ -1,24 +1,32 @@
-import { Group } from '@mantine/core'
-import type { ReactNode } from 'react'
-import { RowAction } from './row-action'
+import { type RowActionItem, RowActions } from './row-actions'
 
-/** A person's row actions in a list: Edit, Disable or Enable, and any the list adds after them. */
+/**
+ * A person's row actions in a list: Edit, Disable or Enable, and any the list adds after them; in a menu on
+ * phones.
+ */
 export function AccountActions({
+  name,
   status,
   onEdit,
   onToggleStatus,
-  children,
+  more = [],
 }: {
+  /** Whose row it is, for the actions' names. */
+  name: string
   status: 'ACTIVE' | 'DISABLE'
   onEdit: () => void
   onToggleStatus: () => void
-  children?: ReactNode
+  more?: readonly RowActionItem[]
 }) {
   return (
-    <Group gap="xs" wrap="nowrap">
-      <RowAction label="Edit" onClick={onEdit} />
-      <RowAction label={status === 'ACTIVE' ? 'Disable' : 'Enable'} onClick={onToggleStatus} />
-      {children}
-    </Group>
+    <RowActions
+      of={name}
+      menuBelow="sm"
+      actions={[
+        { label: 'Edit', onClick: onEdit },
+        { label: status === 'ACTIVE' ? 'Disable' : 'Enable', onClick: onToggleStatus },
+        ...more,
+      ]}
+    />
   )
 }

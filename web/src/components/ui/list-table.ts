@@ -10,3 +10,9 @@ export const LIST_TABLE = {
   minHeight: 160,
   scrollAreaProps: keyboardScrollable,
 } as const
+
+/**
+ * LIST_TABLE for a list whose last column holds each row's actions: that column is pinned to the right edge, so
+ * the actions stay in view while a table wider than the screen scrolls sideways under them.
+ */
+export const ACTIONS_LIST_TABLE = { ...LIST_TABLE, pinLastColumn: true } as const

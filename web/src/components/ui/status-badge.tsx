@@ -1,10 +1,13 @@
 import { Badge } from '@mantine/core'
 import type { ReactNode } from 'react'
 
-/** An on/off state as a badge: teal when on, grey when off. Filled AA shades: light badges in these colours fail contrast. */
+/**
+ * An on/off state as a badge: teal when on, grey when off. Filled AA shades: light badges in these colours fail
+ * contrast. At least as wide as its text: a squeezed table column would otherwise cut it to "AC…".
+ */
 export function OnOffBadge({ on, children }: { on: boolean; children: ReactNode }) {
   return (
-    <Badge color={on ? 'teal.9' : 'gray.7'} variant="filled">
+    <Badge color={on ? 'teal.9' : 'gray.7'} variant="filled" miw="max-content">
       {children}
     </Badge>
   )

@@ -1,8 +1,9 @@
 import 'mantine-datatable/styles.css'
 import { Anchor } from '@mantine/core'
-import { DataTable, type DataTableColumn } from 'mantine-datatable'
+import { DataTable } from 'mantine-datatable'
 import { LoadError } from '@/components/ui/load-error'
-import { RowAction } from '@/components/ui/row-action'
+import { RowActions } from '@/components/ui/row-actions'
+import { shownFrom } from '@/components/ui/table-columns'
 import { yearLabel } from '@/lib/academics'
 import { type AcademicYear, useDepartmentYears } from '../api/academic-years'
 import { WIDE_TABLE, withWrappingTitles } from './table-layout'
@@ -23,16 +24,13 @@ export function AcademicYearTable({
   onAction: (action: YearAction, year: AcademicYear) => void
 }) {
   const years = useDepartmentYears(departmentId, inactive ? 'YES' : 'NO')
-  const button = (action: YearAction, label: string, color?: string) => ({
-    accessor: action,
-    title: label,
-    render: (year: AcademicYear) => (
-      <RowAction label={label} color={color} onClick={() => onAction(action, year)} />
-    ),
-  })
-  const actions: DataTableColumn<AcademicYear>[] = inactive
-    ? [button('activate', 'Activate')]
-    : [button('edit', 'Edit'), button('delete', 'Delete', 'red')]
+  const actions = (year: AcademicYear) =>
+    inactive
+      ? [{ label: 'Activate', onClick: () => onAction('activate', year) }]
+      : [
+          { label: 'Edit', onClick: () => onAction('edit', year) },
+          { label: 'Delete', color: 'red', onClick: () => onAction('delete', year) },
+        ]
 
   return (
     <>
@@ -44,33 +42,46 @@ export function AcademicYearTable({
         records={years.data ?? []}
         noRecordsText="Sorry ! No Academic Year Found"
         columns={withWrappingTitles([
-          { accessor: 'sno', title: 'S.no', render: (_, index) => index + 1 },
+          { accessor: 'sno', title: 'S.no', ...shownFrom('sm'), render: (_, index) => index + 1 },
           {
             accessor: 'startYear',
             title: 'Academic Year',
+            noWrap: true,
             render: (year) => (
               <Anchor component="button" type="button" size="sm" onClick={() => onAction('details', year)}>
                 {yearLabel(year)}
               </Anchor>
             ),
           },
-          { accessor: 'regulation', title: 'Regulation', render: (year) => year.regulation ?? '—' },
-          { accessor: 'type', title: 'Type', render: (year) => year.type ?? '—' },
-          { accessor: 'noOfYears', title: 'No. Of Years' },
-          { accessor: 'currentYear', title: 'Current Year' },
-          { accessor: 'currentSem', title: 'Current Sem' },
+          {
+            accessor: 'regulation',
+            title: 'Regulation',
+            ...shownFrom('md'),
+            render: (year) => year.regulation ?? '—',
+          },
+          { accessor: 'type', title: 'Type', ...shownFrom('md'), render: (year) => year.type ?? '—' },
+          { accessor: 'noOfYears', title: 'No. Of Years', ...shownFrom('lg') },
+          { accessor: 'currentYear', title: 'Current Year', ...shownFrom('xs') },
+          { accessor: 'currentSem', title: 'Current Sem', ...shownFrom('xs') },
           {
             accessor: 'sessionTime',
             title: 'Session Time',
+            noWrap: true,
+            ...shownFrom('md'),
             render: (year) =>
               year.sessionTime ? `${year.sessionTime.fnTime} - ${year.sessionTime.anTime}` : '—',
           },
           {
             accessor: 'groupList',
             title: 'Groups',
+            ...shownFrom('sm'),
             render: (year) => year.groupList.map((group) => group.groupName).join(', ') || '—',
           },
-          ...actions,
+          {
+            accessor: 'actions',
+            title: 'Actions',
+            render: (year) => <RowActions of={yearLabel(year)} actions={actions(year)} />,
+          },
         ])}
       />
     </>

@@ -15,7 +15,8 @@ import { AssignStaffModal } from './assign-staff-modal'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { DepartmentFormModal } from './department-form-modal'
 import { HodCell } from './hod-cell'
-import { RowAction } from '@/components/ui/row-action'
+import { RowActions } from '@/components/ui/row-actions'
+import { OneLineText, shownFrom } from '@/components/ui/table-columns'
 import { WIDE_TABLE, withWrappingTitles } from './table-layout'
 
 /** What the page has open: one dialog at a time. */
@@ -95,12 +96,22 @@ export function DepartmentTable() {
         records={rows}
         noRecordsText="No departments yet"
         columns={withWrappingTitles([
-          { accessor: 'index', title: '#', render: (_, index) => index + 1 },
-          { accessor: 'degreeName', title: 'Degree Name' },
-          { accessor: 'departmentName', title: 'Department Name' },
-          { accessor: 'facultyDepartment', title: 'Faculty Department' },
-          { accessor: 'totalSemester', title: 'Total Semester' },
-          { accessor: 'examType', title: 'Exam Type', render: (row) => row.examType || '—' },
+          { accessor: 'index', title: '#', ...shownFrom('sm'), render: (_, index) => index + 1 },
+          { accessor: 'degreeName', title: 'Degree Name', noWrap: true, ...shownFrom('sm') },
+          {
+            accessor: 'departmentName',
+            title: 'Department Name',
+            noWrap: true,
+            render: (department) => <OneLineText text={department.departmentName} />,
+          },
+          { accessor: 'facultyDepartment', title: 'Faculty Department', ...shownFrom('xl') },
+          { accessor: 'totalSemester', title: 'Total Semester', ...shownFrom('md') },
+          {
+            accessor: 'examType',
+            title: 'Exam Type',
+            ...shownFrom('lg'),
+            render: (row) => row.examType || '—',
+          },
           {
             accessor: 'hod',
             title: 'HOD',
@@ -114,20 +125,17 @@ export function DepartmentTable() {
             ),
           },
           {
-            accessor: 'edit',
-            title: 'Edit',
+            accessor: 'actions',
+            title: 'Actions',
             render: (department) => (
-              <RowAction label="Edit" onClick={() => setDialog({ kind: 'edit', department })} />
-            ),
-          },
-          {
-            accessor: 'delete',
-            title: 'Delete',
-            render: (department) => (
-              <RowAction
-                label="Delete"
-                color="red"
-                onClick={() => setDialog({ kind: 'delete', department })}
+              <RowActions
+                of={departmentName(department)}
+                // A menu on a phone, so the HOD column keeps some room.
+                menuBelow="sm"
+                actions={[
+                  { label: 'Edit', onClick: () => setDialog({ kind: 'edit', department }) },
+                  { label: 'Delete', color: 'red', onClick: () => setDialog({ kind: 'delete', department }) },
+                ]}
               />
             ),
           },

@@ -2,10 +2,11 @@ import type { ListedDepartment } from '@campus/core'
 import { Anchor, Button, Group, Stack } from '@mantine/core'
 import { Link } from 'react-router'
 import { RowAction } from '@/components/ui/row-action'
+import { oneLine } from '@/components/ui/table-columns'
 import { paths } from '@/config/paths'
 import type { StaffMember } from '../api/hods'
 
-/** The HOD column: each head's name (to their profile) with Remove, then Assign for another one. */
+/** The HOD column: each head's name (to their profile, on one line) with Remove, then Assign for another one. */
 export function HodCell({
   department,
   hods,
@@ -21,7 +22,7 @@ export function HodCell({
     <Stack gap={4} align="flex-start">
       {hods.map((hod) => (
         <Group key={hod.id} gap={4}>
-          <Anchor component={Link} to={paths.staffProfile.href(hod.id)} size="sm">
+          <Anchor component={Link} to={paths.staffProfile.href(hod.id)} size="sm" {...oneLine(hod.name, 24)}>
             {hod.name}
           </Anchor>
           <RowAction

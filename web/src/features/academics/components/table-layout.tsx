@@ -1,4 +1,4 @@
-import { keyboardScrollable } from '@/components/ui/table-scroll'
+import { ACTIONS_LIST_TABLE } from '@/components/ui/list-table'
 import type { DataTableColumn } from 'mantine-datatable'
 
 /**
@@ -12,12 +12,8 @@ export const withWrappingTitles = <T,>(columns: DataTableColumn<T>[]): DataTable
       : column,
   )
 
-/** The look both wide academic tables share: bordered, striped, tight, in small type, scrollable from the keyboard. */
-export const WIDE_TABLE = {
-  withTableBorder: true,
-  striped: true,
-  scrollAreaProps: keyboardScrollable,
-  horizontalSpacing: 'xs',
-  fz: 'sm',
-  minHeight: 160,
-} as const
+/**
+ * The look both wide academic tables share: a list whose last column holds the row's actions (pinned to the
+ * right edge), tight, in small type.
+ */
+export const WIDE_TABLE = { ...ACTIONS_LIST_TABLE, horizontalSpacing: 'xs', fz: 'sm' } as const

@@ -4,6 +4,7 @@ import { DataTable, type DataTableColumn } from 'mantine-datatable'
 import { LIST_TABLE } from '@/components/ui/list-table'
 import { LoadError } from '@/components/ui/load-error'
 import { PageControls } from '@/components/ui/page-controls'
+import { oneLine, shownFrom } from '@/components/ui/table-columns'
 import type { PagedList } from '@/lib/paged-list'
 import { formatDateTime } from '../utils/format'
 
@@ -19,8 +20,8 @@ export type NumberedRow<Row> = Row & { number: number }
 
 /**
  * One page of a list of announcements, newest first and numbered down the pages: the title (a button that
- * opens the announcement), its date, and any columns the list adds; what went wrong loading it above, and the
- * page controls below.
+ * opens the announcement), its date, and any columns the list adds (mark the secondary ones with `shownFrom`,
+ * so a phone keeps the title); what went wrong loading it above, and the page controls below.
  */
 export function AnnouncementTable<Row extends ListedAnnouncement>({
   list,
@@ -60,12 +61,19 @@ export function AnnouncementTable<Row extends ListedAnnouncement>({
         records={rows}
         noRecordsText={empty}
         columns={[
-          { accessor: 'number', title: '#', width: 50 },
+          { accessor: 'number', title: '#', width: 50, ...shownFrom('sm') },
           {
             accessor: 'title',
             title: titleHeader,
+            noWrap: true,
             render: (announcement) => (
-              <Anchor component="button" type="button" ta="left" onClick={() => onOpen(announcement)}>
+              <Anchor
+                component="button"
+                type="button"
+                ta="left"
+                onClick={() => onOpen(announcement)}
+                {...oneLine(announcement.title)}
+              >
                 {announcement.title}
               </Anchor>
             ),
@@ -74,6 +82,7 @@ export function AnnouncementTable<Row extends ListedAnnouncement>({
             accessor: 'createdOn',
             title: 'Date',
             noWrap: true,
+            ...shownFrom('xs'),
             render: (announcement) => formatDateTime(announcement.createdOn),
           },
           ...columns,

@@ -3,7 +3,8 @@ import { Text } from '@mantine/core'
 import { DataTable } from 'mantine-datatable'
 import { AccessGate } from '@/components/ui/access-gate'
 import { LoadError } from '@/components/ui/load-error'
-import { keyboardScrollable } from '@/components/ui/table-scroll'
+import { ACTIONS_LIST_TABLE } from '@/components/ui/list-table'
+import { shownFrom } from '@/components/ui/table-columns'
 import { TitledPage } from '@/components/ui/titled-page'
 import { useMonthlySms } from '../api/sms'
 import { MonthExportButton } from '../components/month-export-button'
@@ -19,23 +20,21 @@ function MonthlyReport() {
       <LoadError title="The monthly report did not load" error={months.error} />
       <DataTable
         aria-label="Monthly SMS"
-        withTableBorder
-        striped
-        minHeight={160}
-        scrollAreaProps={keyboardScrollable}
+        {...ACTIONS_LIST_TABLE}
         fetching={months.isLoading}
         records={rows}
         idAccessor="monthYear"
         noRecordsText="No SMS have been sent yet."
         columns={[
-          { accessor: 'number', title: '#', width: 50 },
+          { accessor: 'number', title: '#', width: 50, ...shownFrom('sm') },
           {
             accessor: 'monthYear',
             title: 'Month & Year',
+            noWrap: true,
             render: (month) => formatMonthYear(month.monthYear),
           },
-          { accessor: 'smsCount', title: 'Total SMS Sent' },
-          { accessor: 'smsFailCount', title: 'Total Fail Count' },
+          { accessor: 'smsCount', title: 'Total SMS Sent', ...shownFrom('xs') },
+          { accessor: 'smsFailCount', title: 'Total Fail Count', ...shownFrom('xs') },
           {
             accessor: 'export',
             title: 'Export Excel',

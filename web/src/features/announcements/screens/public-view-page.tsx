@@ -1,20 +1,24 @@
 import { Alert, Group, Image, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
+import { LanguageSelect } from '@/components/ui/language-select'
 import { useCollege } from '@/lib/college'
+import { useErrorText } from '@/lib/i18n/error-text'
 import { fileOf, usePublicAnnouncement } from '../api/announcements'
 import { AttachmentLink } from '../components/attachment-link'
 import { MessageText } from '../components/message-text'
 import { fileNameOf, isJpeg } from '../utils/format'
 
 function Attachment({ file }: { file: { url?: string; fileKey: string } | undefined }) {
+  const { t } = useTranslation('announcements')
   return (
     <Stack gap="xs">
-      <Text fw={600}>Attachment :</Text>
+      <Text fw={600}>{t('attachment')}</Text>
       {file?.url && isJpeg(file.fileKey) ? (
         <a href={file.url} target="_blank" rel="noopener noreferrer">
           <Image
             src={file.url}
-            alt={`Attachment ${fileNameOf(file.fileKey)}`}
+            alt={t('attachmentPicture', { name: fileNameOf(file.fileKey) })}
             radius="sm"
             maw="100%"
             fit="contain"
@@ -39,9 +43,14 @@ export function Component() {
   const announcement = usePublicAnnouncement(id)
   const collegeName = typeof college?.name === 'string' ? college.name : undefined
   const missing = announcement.error && [400, 404].includes(announcement.error.status)
+  const { t } = useTranslation('announcements')
+  const errorText = useErrorText()
 
   return (
     <Stack gap="md">
+      <Group justify="flex-end">
+        <LanguageSelect />
+      </Group>
       <Group gap="sm" wrap="nowrap">
         <Image src="/logo.svg" alt="Campus Portal" w={160} h={40} fit="contain" />
         {collegeName && (
@@ -51,12 +60,12 @@ export function Component() {
         )}
       </Group>
       {missing ? (
-        <Alert color="yellow" title="This announcement is not available">
-          The link may be mistyped, or the announcement has been withdrawn. Ask whoever sent it for a new one.
+        <Alert color="yellow" title={t('notAvailable.title')}>
+          {t('notAvailable.body')}
         </Alert>
       ) : announcement.error ? (
-        <Alert color="red" title="The announcement did not load">
-          {announcement.error.message}
+        <Alert color="red" title={t('loadFailed')}>
+          {errorText(announcement.error)}
         </Alert>
       ) : !announcement.data ? (
         <Skeleton h={240} />

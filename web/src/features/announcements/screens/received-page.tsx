@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { OneLineText, shownFrom } from '@/components/ui/table-columns'
 import { TitledPage } from '@/components/ui/titled-page'
 import { fileOf, type ReceivedAnnouncement, useReceived } from '../api/announcements'
 import { AnnouncementTable } from '../components/announcement-table'
@@ -20,10 +21,17 @@ export function Component() {
         loadFailure="The announcements did not load"
         onOpen={setOpen}
         columns={[
-          { accessor: 'createdByName', title: 'Sent by' },
+          {
+            accessor: 'createdByName',
+            title: 'Sent by',
+            noWrap: true,
+            ...shownFrom('md'),
+            render: (announcement) => <OneLineText text={announcement.createdByName} chars={24} />,
+          },
           {
             accessor: 'file',
             title: 'Attachment',
+            ...shownFrom('sm'),
             render: (announcement) => <AttachmentLink file={fileOf(announcement)} />,
           },
         ]}

@@ -5,10 +5,11 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { GatedPage } from '@/components/ui/access-gate'
-import { LIST_TABLE } from '@/components/ui/list-table'
+import { ACTIONS_LIST_TABLE } from '@/components/ui/list-table'
 import { LoadError } from '@/components/ui/load-error'
 import { PageControls } from '@/components/ui/page-controls'
-import { RowAction } from '@/components/ui/row-action'
+import { RowActions } from '@/components/ui/row-actions'
+import { OneLineText, oneLine, shownFrom } from '@/components/ui/table-columns'
 import { departmentName, useDepartments } from '@/lib/academics'
 import { type CurrentUserRecord, managesDepartment } from '@/lib/current-user'
 import { notify } from '@/lib/notify'
@@ -82,57 +83,65 @@ function SentList({ user }: { user: CurrentUserRecord }) {
       <LoadError title="The assignments did not load" error={sent.error} />
       <DataTable
         aria-label="Sent assignments"
-        {...LIST_TABLE}
+        {...ACTIONS_LIST_TABLE}
         fetching={sent.isLoading}
         records={rows}
         noRecordsText="Sorry ! No data found."
         columns={[
-          { accessor: 'number', title: '#', width: 50 },
+          { accessor: 'number', title: '#', width: 50, ...shownFrom('sm') },
           {
             accessor: 'title',
             title: 'Assignment',
+            noWrap: true,
             render: (assignment) => (
-              <Anchor component={Link} to={assignmentPaths.viewSubmission(assignment.id)}>
+              <Anchor
+                component={Link}
+                to={assignmentPaths.viewSubmission(assignment.id)}
+                {...oneLine(assignment.title)}
+              >
                 {assignment.title}
               </Anchor>
             ),
           },
-          { accessor: 'subjectName', title: 'Subject' },
+          {
+            accessor: 'subjectName',
+            title: 'Subject',
+            noWrap: true,
+            ...shownFrom('md'),
+            render: (assignment) => <OneLineText text={assignment.subjectName} chars={24} />,
+          },
           {
             accessor: 'createdOn',
             title: 'Date',
             noWrap: true,
+            ...shownFrom('xl'),
             render: (assignment) => formatDay(assignment.createdOn),
           },
-          { accessor: 'deadLine', title: 'Deadline', noWrap: true },
+          { accessor: 'deadLine', title: 'Deadline', noWrap: true, ...shownFrom('xs') },
           {
             accessor: 'files',
             title: 'Attachment',
+            ...shownFrom('lg'),
             render: (assignment) => <FileLinks files={assignment.files} />,
           },
           {
             accessor: 'modifiedOn',
             title: 'Modified On',
             noWrap: true,
+            ...shownFrom('xl'),
             render: (assignment) =>
               assignment.modifiedOn > assignment.createdOn ? formatDateTime(assignment.modifiedOn) : '---',
           },
           {
-            accessor: 'edit',
-            title: 'Edit',
+            accessor: 'actions',
+            title: 'Actions',
             render: (assignment) => (
-              <RowAction label="Edit" of={assignment.title} onClick={() => setEditing(assignment)} />
-            ),
-          },
-          {
-            accessor: 'delete',
-            title: 'Delete',
-            render: (assignment) => (
-              <RowAction
-                label="Delete"
-                color="red"
+              <RowActions
                 of={assignment.title}
-                onClick={() => setDeleting(assignment)}
+                actions={[
+                  { label: 'Edit', onClick: () => setEditing(assignment) },
+                  { label: 'Delete', color: 'red', onClick: () => setDeleting(assignment) },
+                ]}
               />
             ),
           },

@@ -5,8 +5,9 @@ import { DataTable } from 'mantine-datatable'
 import { useState } from 'react'
 import { GatedPage } from '@/components/ui/access-gate'
 import { Labelled, LabelledValue } from '@/components/ui/labelled-value'
-import { LIST_TABLE } from '@/components/ui/list-table'
+import { ACTIONS_LIST_TABLE } from '@/components/ui/list-table'
 import { LoadError } from '@/components/ui/load-error'
+import { OneLineText, oneLine, shownFrom } from '@/components/ui/table-columns'
 import { type StudentAssignment, useRefreshAssignments, useStudentView } from '../api/assignments'
 import { FileLinks } from '../components/file-links'
 import { SubmissionStatusBadge } from '../components/submission-status'
@@ -59,7 +60,8 @@ function MarkCell({ assignment }: { assignment: StudentAssignment }) {
       </Text>
     )
   return (
-    <Stack gap={2}>
+    // Room for a remark of a few words a line, rather than a word a line.
+    <Stack gap={2} miw={160}>
       {assignment.mark !== undefined && (
         <Text span size="sm" fw={600}>
           {markOutOf(assignment.mark, assignment.maxMark)}
@@ -134,33 +136,54 @@ function AssignmentTable({
   return (
     <DataTable
       aria-label="Assignments"
-      {...LIST_TABLE}
+      {...ACTIONS_LIST_TABLE}
       fetching={fetching}
       records={rows.map((assignment, index) => ({ ...assignment, number: index + 1 }))}
       noRecordsText="Sorry ! No data found."
       columns={[
-        { accessor: 'number', title: '#', width: 50 },
+        { accessor: 'number', title: '#', width: 50, ...shownFrom('lg') },
         {
           accessor: 'title',
           title: 'Assignment',
+          noWrap: true,
           render: (assignment) => (
-            <Anchor component="button" type="button" ta="left" onClick={() => onView(assignment)}>
+            <Anchor
+              component="button"
+              type="button"
+              ta="left"
+              onClick={() => onView(assignment)}
+              {...oneLine(assignment.title)}
+            >
               {assignment.title}
             </Anchor>
           ),
         },
-        { accessor: 'subjectName', title: 'Subject' },
+        {
+          accessor: 'subjectName',
+          title: 'Subject',
+          noWrap: true,
+          ...shownFrom('xl'),
+          render: (assignment) => <OneLineText text={assignment.subjectName} chars={24} />,
+        },
         {
           accessor: 'createdOn',
           title: 'Date',
           noWrap: true,
+          ...shownFrom('xl'),
           render: (assignment) => formatDay(assignment.createdOn),
         },
-        { accessor: 'name', title: 'Sent by' },
+        {
+          accessor: 'name',
+          title: 'Sent by',
+          noWrap: true,
+          ...shownFrom('xl'),
+          render: (assignment) => <OneLineText text={assignment.name} chars={20} />,
+        },
         { accessor: 'deadLine', title: 'Deadline', noWrap: true },
         {
           accessor: 'files',
           title: 'Attachment',
+          ...shownFrom('xl'),
           render: (assignment) => <FileLinks files={assignment.files} />,
         },
         {
@@ -172,6 +195,7 @@ function AssignmentTable({
         {
           accessor: 'upload',
           title: 'Upload',
+          noWrap: true,
           render: (assignment) => (
             <UploadCell assignment={assignment} onUpload={() => onUpload(assignment)} />
           ),

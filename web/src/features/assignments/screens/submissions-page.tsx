@@ -6,9 +6,10 @@ import { Link, useParams } from 'react-router'
 import { ExportButton } from '@/components/ui/export-button'
 import { GatedPage } from '@/components/ui/access-gate'
 import { Labelled, LabelledValue } from '@/components/ui/labelled-value'
-import { LIST_TABLE } from '@/components/ui/list-table'
+import { ACTIONS_LIST_TABLE } from '@/components/ui/list-table'
 import { LoadError } from '@/components/ui/load-error'
 import { RowAction } from '@/components/ui/row-action'
+import { OneLineText, shownFrom } from '@/components/ui/table-columns'
 import { downloadWorkbook } from '@/lib/spreadsheet'
 import {
   type AssignmentRecord,
@@ -118,21 +119,27 @@ function Submissions({ id }: { id: string }) {
       </Group>
       <DataTable
         aria-label="Submissions"
-        {...LIST_TABLE}
+        {...ACTIONS_LIST_TABLE}
         fetching={rows.isLoading}
         records={table}
         idAccessor="studentId"
         noRecordsText="No student is in this assignment's groups."
         columns={[
-          { accessor: 'number', title: '#', width: 50 },
+          { accessor: 'number', title: '#', width: 50, ...shownFrom('sm') },
           {
             accessor: 'registerNo',
             title: 'Register No',
             noWrap: true,
+            ...shownFrom('xs'),
             render: (row) => row.registerNo ?? '—',
           },
-          { accessor: 'name', title: 'Name' },
-          { accessor: 'groupId', title: 'Group', render: (row) => groupName(row.groupId) || '—' },
+          { accessor: 'name', title: 'Name', noWrap: true, render: (row) => <OneLineText text={row.name} /> },
+          {
+            accessor: 'groupId',
+            title: 'Group',
+            ...shownFrom('md'),
+            render: (row) => groupName(row.groupId) || '—',
+          },
           {
             accessor: 'status',
             title: 'Status',
@@ -141,6 +148,7 @@ function Submissions({ id }: { id: string }) {
           {
             accessor: 'barcode',
             title: 'Assignment',
+            ...shownFrom('sm'),
             render: (row) =>
               row.barcode ? (
                 <Anchor
@@ -162,9 +170,21 @@ function Submissions({ id }: { id: string }) {
             accessor: 'attendanceDate',
             title: 'Uploaded On',
             noWrap: true,
+            ...shownFrom('xl'),
             render: (row) => (row.attendanceDate === undefined ? '---' : formatDateTime(row.attendanceDate)),
           },
           {
+            accessor: 'remark',
+            title: 'Remark',
+            ...shownFrom('md'),
+            render: (row) => (
+              <Text span size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {row.remark ?? ''}
+              </Text>
+            ),
+          },
+          {
+            // Last, and pinned to the right edge: the mark is given from here.
             accessor: 'mark',
             title: 'Mark',
             noWrap: true,
@@ -183,15 +203,6 @@ function Submissions({ id }: { id: string }) {
                   />
                 </Group>
               ),
-          },
-          {
-            accessor: 'remark',
-            title: 'Remark',
-            render: (row) => (
-              <Text span size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                {row.remark ?? ''}
-              </Text>
-            ),
           },
         ]}
       />

@@ -1,14 +1,18 @@
 import { Alert, Anchor, Button, PinInput, Stack, Text } from '@mantine/core'
 import { useInputState } from '@mantine/hooks'
 import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
 import { NewPasswordInput } from '@/components/form/new-password-input'
-import type { ApiError } from '@/lib/api-error'
+import { type ApiError, toApiError } from '@/lib/api-error'
+import { useErrorText } from '@/lib/i18n/error-text'
 import { resetPassword, sendResetCode } from '../api/auth'
+import { resetErrors } from '../utils/sign-in-errors'
 import { LoginInput } from './login-input'
 
 interface Props {
   initialLogin: string
-  onDone: (message: string) => void
+  /** The password is changed: back to signing in. */
+  onDone: () => void
   onCancel: () => void
 }
 
@@ -18,8 +22,10 @@ export function ResetPasswordForm({ initialLogin, onDone, onCancel }: Props) {
   const [sent, setSent] = useState(false)
   const [code, setCode] = useState('')
   const [newPassword, setNewPassword] = useInputState('')
-  const [error, setError] = useState<string>()
+  const [error, setError] = useState<ApiError>()
   const [busy, setBusy] = useState(false)
+  const { t } = useTranslation('auth')
+  const errorText = useErrorText()
 
   async function run(action: () => Promise<void>) {
     setBusy(true)
@@ -27,7 +33,7 @@ export function ResetPasswordForm({ initialLogin, onDone, onCancel }: Props) {
     try {
       await action()
     } catch (failure) {
-      setError((failure as ApiError).message)
+      setError(toApiError(failure))
     } finally {
       setBusy(false)
     }
@@ -46,7 +52,7 @@ export function ResetPasswordForm({ initialLogin, onDone, onCancel }: Props) {
     event.preventDefault()
     void run(async () => {
       await resetPassword({ email: login.trim(), otp: code, newPassword })
-      onDone('Your password is changed. Sign in with the new one.')
+      onDone()
     })
   }
 
@@ -54,16 +60,16 @@ export function ResetPasswordForm({ initialLogin, onDone, onCancel }: Props) {
     <Stack>
       {error && (
         <Alert color="red" role="alert">
-          {error}
+          {errorText(error, resetErrors(t))}
         </Alert>
       )}
       {!sent ? (
         <form onSubmit={sendCode}>
           <Stack>
-            <Text size="sm">We will send a 6-digit code by SMS to the phone number on your account.</Text>
+            <Text size="sm">{t('reset.intro')}</Text>
             <LoginInput value={login} onChange={setLogin} />
             <Button type="submit" loading={busy}>
-              Send code
+              {t('reset.sendCode')}
             </Button>
           </Stack>
         </form>
@@ -71,11 +77,11 @@ export function ResetPasswordForm({ initialLogin, onDone, onCancel }: Props) {
         <form onSubmit={reset}>
           <Stack>
             <Text size="sm" role="status">
-              If the account has a phone number on record, the code was sent to it. It works for 10 minutes.
+              {t('reset.sent')}
             </Text>
             <div>
               <Text component="label" size="sm" fw={500} id="reset-code-label">
-                Code
+                {t('reset.code')}
               </Text>
               <PinInput
                 length={6}
@@ -84,18 +90,18 @@ export function ResetPasswordForm({ initialLogin, onDone, onCancel }: Props) {
                 value={code}
                 onChange={setCode}
                 aria-labelledby="reset-code-label"
-                getInputProps={(index) => ({ 'aria-label': `Code digit ${index + 1}` })}
+                getInputProps={(index) => ({ 'aria-label': t('reset.codeDigit', { number: index + 1 }) })}
               />
             </div>
             <NewPasswordInput required value={newPassword} onChange={setNewPassword} />
             <Button type="submit" loading={busy}>
-              Change password
+              {t('reset.changePassword')}
             </Button>
           </Stack>
         </form>
       )}
       <Anchor component="button" type="button" size="sm" onClick={onCancel}>
-        Back to sign in
+        {t('reset.backToSignIn')}
       </Anchor>
     </Stack>
   )

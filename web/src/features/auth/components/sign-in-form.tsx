@@ -1,8 +1,11 @@
 import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core'
 import { useInputState } from '@mantine/hooks'
 import { useState, type FormEvent } from 'react'
-import type { ApiError } from '@/lib/api-error'
+import { useTranslation } from 'react-i18next'
+import { type ApiError, toApiError } from '@/lib/api-error'
+import { useErrorText } from '@/lib/i18n/error-text'
 import { signIn } from '../api/auth'
+import { signInErrors } from '../utils/sign-in-errors'
 import { LoginInput } from './login-input'
 
 interface Props {
@@ -11,12 +14,14 @@ interface Props {
   notice?: string | undefined
 }
 
-/** Email (or register number) and password. Wrong, locked and disabled accounts each get the server's message. */
+/** Email (or register number) and password. Wrong, locked and disabled accounts are each told so. */
 export function SignInForm({ onSignedIn, onForgotPassword, notice }: Props) {
   const [login, setLogin] = useInputState('')
   const [password, setPassword] = useInputState('')
-  const [error, setError] = useState<string>()
+  const [error, setError] = useState<ApiError>()
   const [busy, setBusy] = useState(false)
+  const { t } = useTranslation('auth')
+  const errorText = useErrorText()
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -26,7 +31,7 @@ export function SignInForm({ onSignedIn, onForgotPassword, notice }: Props) {
       await signIn({ email: login.trim(), password })
       onSignedIn()
     } catch (failure) {
-      setError((failure as ApiError).message)
+      setError(toApiError(failure))
       setBusy(false)
     }
   }
@@ -40,23 +45,23 @@ export function SignInForm({ onSignedIn, onForgotPassword, notice }: Props) {
           </Alert>
         )}
         {error && (
-          <Alert color="red" role="alert" title="Could not sign in">
-            {error}
+          <Alert color="red" role="alert" title={t('signIn.failed')}>
+            {errorText(error, signInErrors(t))}
           </Alert>
         )}
         <LoginInput value={login} onChange={setLogin} />
         <PasswordInput
-          label="Password"
+          label={t('signIn.password')}
           autoComplete="current-password"
           required
           value={password}
           onChange={setPassword}
         />
         <Button type="submit" loading={busy} fullWidth>
-          Sign in
+          {t('signIn.submit')}
         </Button>
         <Anchor component="button" type="button" size="sm" onClick={() => onForgotPassword(login.trim())}>
-          Forgot your password?
+          {t('signIn.forgotPassword')}
         </Anchor>
       </Stack>
     </form>

@@ -2,8 +2,9 @@ import 'mantine-datatable/styles.css'
 import { Card, Stack, Text, Title } from '@mantine/core'
 import { DataTable } from 'mantine-datatable'
 import { useState } from 'react'
-import { LIST_TABLE } from '@/components/ui/list-table'
-import { RowAction } from '@/components/ui/row-action'
+import { ACTIONS_LIST_TABLE } from '@/components/ui/list-table'
+import { RowActions } from '@/components/ui/row-actions'
+import { shownFrom } from '@/components/ui/table-columns'
 import type { Material } from '../api/materials'
 import { groupBySubject } from '../utils/materials'
 import { DeleteMaterialDialog } from './delete-material-dialog'
@@ -14,8 +15,8 @@ import { MaterialDetailsModal } from './material-details-modal'
 export const NO_DATA = 'Sorry ! No data found.'
 
 /**
- * The staff lists (legacy-client 3.5): one card per subject, each a table of Material | Subject | Edit |
- * Delete; a title opens the details, Delete asks first.
+ * The staff lists (legacy-client 3.5): one card per subject, each a table of Material | Subject | Actions
+ * (Edit, Delete); a title opens the details, Delete asks first.
  */
 export function MaterialCards({
   materials,
@@ -44,7 +45,7 @@ export function MaterialCards({
           </Title>
           <DataTable
             aria-label={`Materials of ${subjectName}`}
-            {...LIST_TABLE}
+            {...ACTIONS_LIST_TABLE}
             minHeight={undefined}
             records={rows}
             columns={[
@@ -57,26 +58,18 @@ export function MaterialCards({
                 accessor: 'subjectName',
                 title: 'Subject',
                 // The card names the subject already: on a phone its column gives way to the material.
-                visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
+                ...shownFrom('sm'),
               },
               {
-                accessor: 'edit',
-                title: 'Edit',
-                width: 70,
+                accessor: 'actions',
+                title: 'Actions',
                 render: (material) => (
-                  <RowAction label="Edit" of={material.title} onClick={() => onEdit(material)} />
-                ),
-              },
-              {
-                accessor: 'delete',
-                title: 'Delete',
-                width: 80,
-                render: (material) => (
-                  <RowAction
-                    label="Delete"
+                  <RowActions
                     of={material.title}
-                    color="red"
-                    onClick={() => setDeleting(material)}
+                    actions={[
+                      { label: 'Edit', onClick: () => onEdit(material) },
+                      { label: 'Delete', color: 'red', onClick: () => setDeleting(material) },
+                    ]}
                   />
                 ),
               },

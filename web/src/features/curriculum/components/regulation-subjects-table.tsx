@@ -13,7 +13,8 @@ import {
 } from '../api/regulations'
 import { isSubjectsTaughtKey } from '../api/subjects-taught'
 import { semesterCount, semesterOptions } from '../utils/semesters'
-import { RowAction } from '@/components/ui/row-action'
+import { RowActions } from '@/components/ui/row-actions'
+import { shownFrom } from '@/components/ui/table-columns'
 import { RegulationSubjectFormModal } from './regulation-subject-form-modal'
 import { SubjectsDataTable } from './subjects-data-table'
 import { DeleteConfirm } from './delete-confirm'
@@ -65,24 +66,23 @@ export function RegulationSubjectsTable({
         loading={subjects.isLoading}
         noRecordsText={semester ? 'No subjects in this semester' : 'This regulation lists no subjects yet'}
         columns={[
-          { accessor: 'subjectType', title: 'Type', render: (subject) => subject.subjectType ?? '—' },
+          {
+            accessor: 'subjectType',
+            title: 'Type',
+            ...shownFrom('sm'),
+            render: (subject) => subject.subjectType ?? '—',
+          },
           {
             accessor: 'actions',
             title: 'Actions',
             render: (subject) => (
-              <Group gap="xs" wrap="nowrap">
-                <RowAction
-                  label="Edit"
-                  of={subject.subjectCode}
-                  onClick={() => setDialog({ kind: 'edit', subject })}
-                />
-                <RowAction
-                  label="Delete"
-                  of={subject.subjectCode}
-                  color="red"
-                  onClick={() => setDialog({ kind: 'delete', subject })}
-                />
-              </Group>
+              <RowActions
+                of={subject.subjectCode}
+                actions={[
+                  { label: 'Edit', onClick: () => setDialog({ kind: 'edit', subject }) },
+                  { label: 'Delete', color: 'red', onClick: () => setDialog({ kind: 'delete', subject }) },
+                ]}
+              />
             ),
           },
         ]}

@@ -1,5 +1,6 @@
 import { DataTable, type DataTableColumn } from 'mantine-datatable'
-import { keyboardScrollable } from '@/components/ui/table-scroll'
+import { ACTIONS_LIST_TABLE } from '@/components/ui/list-table'
+import { OneLineText, shownFrom } from '@/components/ui/table-columns'
 
 interface SubjectBasics {
   id: string
@@ -11,7 +12,7 @@ interface SubjectBasics {
 
 /**
  * A table of subjects as both subject screens show it (a regulation's subjects, the subjects taught): the
- * semester, code, name and credits first, then the screen's own columns.
+ * semester, code, name and credits first, then the screen's own columns, the last of them the row's actions.
  */
 export function SubjectsDataTable<Subject extends SubjectBasics>({
   label,
@@ -29,18 +30,21 @@ export function SubjectsDataTable<Subject extends SubjectBasics>({
   return (
     <DataTable<Subject>
       aria-label={label}
-      withTableBorder
-      scrollAreaProps={keyboardScrollable}
-      striped
-      minHeight={160}
+      {...ACTIONS_LIST_TABLE}
       fetching={loading}
       records={subjects}
       noRecordsText={noRecordsText}
       columns={[
-        { accessor: 'semester', title: 'Semester' },
-        { accessor: 'subjectCode', title: 'Code' },
-        { accessor: 'subjectName', title: 'Subject' },
-        { accessor: 'credits', title: 'Credits' },
+        { accessor: 'semester', title: 'Semester', ...shownFrom('md') },
+        { accessor: 'subjectCode', title: 'Code', noWrap: true },
+        {
+          accessor: 'subjectName',
+          title: 'Subject',
+          noWrap: true,
+          ...shownFrom('xs'),
+          render: (subject) => <OneLineText text={subject.subjectName} />,
+        },
+        { accessor: 'credits', title: 'Credits', ...shownFrom('lg') },
         ...columns,
       ]}
     />

@@ -16,7 +16,8 @@ import {
 } from '../api/subjects-taught'
 import type { TeachingYear } from '../api/years'
 import { semesterCount, semesterOptions } from '../utils/semesters'
-import { RowAction } from '@/components/ui/row-action'
+import { RowActions } from '@/components/ui/row-actions'
+import { shownFrom } from '@/components/ui/table-columns'
 import { StaffAssignmentModal } from './staff-assignment-modal'
 import { SubjectOfferingModal } from './subject-offering-modal'
 import { SubjectsDataTable } from './subjects-data-table'
@@ -120,17 +121,18 @@ export function SubjectsTaughtPanel({ department }: { department: DepartmentOpti
           loading={subjects.isLoading}
           noRecordsText="No subjects taught match these filters"
           columns={[
-            { accessor: 'groupId', title: 'Taught to', render: taughtTo },
+            { accessor: 'groupId', title: 'Taught to', noWrap: true, ...shownFrom('xl'), render: taughtTo },
             {
               accessor: 'stafflist',
               title: 'Staff',
+              ...shownFrom('md'),
               render: (subject) =>
                 subject.stafflist.length ? subject.stafflist.map((staff) => staff.staffName).join(', ') : '—',
             },
             {
               accessor: 'subjectStatus',
               title: 'Status',
-              width: 110,
+              noWrap: true,
               render: (subject) => (
                 <OnOffBadge on={subject.subjectStatus === 'ACTIVE'}>
                   {subject.subjectStatus === 'ACTIVE' ? 'Active' : 'Inactive'}
@@ -141,26 +143,19 @@ export function SubjectsTaughtPanel({ department }: { department: DepartmentOpti
               accessor: 'actions',
               title: 'Actions',
               render: (subject) => (
-                <Group gap="xs" wrap="nowrap">
-                  <RowAction
-                    label="Assign staff"
-                    aria-label={`Assign staff to ${subject.subjectCode}`}
-                    onClick={() => setDialog({ kind: 'staff', subject })}
-                  />
-                  <RowAction
-                    label={subject.subjectStatus === 'ACTIVE' ? 'Deactivate' : 'Activate'}
-                    of={subject.subjectCode}
-                    onClick={() =>
-                      void setStatus(subject, subject.subjectStatus === 'ACTIVE' ? 'INACTIVE' : 'ACTIVE')
-                    }
-                  />
-                  <RowAction
-                    label="Remove"
-                    of={subject.subjectCode}
-                    color="red"
-                    onClick={() => setDialog({ kind: 'delete', subject })}
-                  />
-                </Group>
+                <RowActions
+                  of={subject.subjectCode}
+                  menuBelow="lg"
+                  actions={[
+                    { label: 'Assign staff', onClick: () => setDialog({ kind: 'staff', subject }) },
+                    {
+                      label: subject.subjectStatus === 'ACTIVE' ? 'Deactivate' : 'Activate',
+                      onClick: () =>
+                        void setStatus(subject, subject.subjectStatus === 'ACTIVE' ? 'INACTIVE' : 'ACTIVE'),
+                    },
+                    { label: 'Remove', color: 'red', onClick: () => setDialog({ kind: 'delete', subject }) },
+                  ]}
+                />
               ),
             },
           ]}

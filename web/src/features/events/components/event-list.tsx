@@ -4,14 +4,14 @@ import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mant
 import { useDebouncedValue } from '@mantine/hooks'
 import { DataTable } from 'mantine-datatable'
 import { useState } from 'react'
-import { Link } from 'react-router'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { LoadError } from '@/components/ui/load-error'
 import { paths } from '@/config/paths'
 import { formatDayMonthYear } from '@/lib/format'
 import { PageControls } from '@/components/ui/page-controls'
-import { keyboardScrollable } from '@/components/ui/table-scroll'
-import { RowAction } from '@/components/ui/row-action'
+import { ACTIONS_LIST_TABLE } from '@/components/ui/list-table'
+import { type RowActionItem, RowActions } from '@/components/ui/row-actions'
+import { OneLineText, shownFrom } from '@/components/ui/table-columns'
 import type { CurrentUserRecord } from '@/lib/current-user'
 import { notify } from '@/lib/notify'
 import { deleteEvent, useEventList } from '../api/events'
@@ -42,6 +42,22 @@ export function EventList({ user }: { user: CurrentUserRecord }) {
   const close = () => setDialog(undefined)
   const reload = () => void list.reload()
 
+  /** What the reader may do with an event: change it, make its feedback QR code, read its feedback. */
+  const actionsOf = (event: CampusEvent): RowActionItem[] => [
+    ...(mayChangeEvent(user, event)
+      ? [
+          { label: 'Edit', onClick: () => setDialog({ kind: 'form', event }) },
+          { label: 'Delete', color: 'red', onClick: () => setDialog({ kind: 'delete', event }) },
+        ]
+      : []),
+    ...(mayMakeFeedbackQr(user, event)
+      ? [{ label: 'Feedback QR', onClick: () => setDialog({ kind: 'qr', event }) }]
+      : []),
+    ...(event.feedbackTemplateId && mayReadFeedbackReport(user)
+      ? [{ label: 'Feedback report', to: paths.feedbackReport.href(event.id, event.name) }]
+      : []),
+  ]
+
   return (
     <Stack>
       {mayAddEvents(user) && (
@@ -67,25 +83,28 @@ export function EventList({ user }: { user: CurrentUserRecord }) {
       <LoadError title="The events did not load" error={list.error} />
       <DataTable<CampusEvent>
         aria-label="Events"
-        withTableBorder
-        striped
-        minHeight={160}
-        scrollAreaProps={keyboardScrollable}
+        {...ACTIONS_LIST_TABLE}
         fetching={list.isLoading}
         records={list.records ?? []}
         noRecordsText="No events yet"
         columns={[
-          { accessor: 'name', title: 'Event' },
+          {
+            accessor: 'name',
+            title: 'Event',
+            noWrap: true,
+            render: (event) => <OneLineText text={event.name} />,
+          },
           {
             accessor: 'from',
             title: 'Date',
             noWrap: true,
             render: (event) => formatDayMonthYear(event.from),
           },
-          { accessor: 'depType', title: 'Department type' },
+          { accessor: 'depType', title: 'Department type', ...shownFrom('md') },
           {
             accessor: 'speakers',
             title: 'Speakers',
+            ...shownFrom('lg'),
             render: (event) =>
               event.speakers.length ? (
                 <Stack gap={2}>
@@ -105,35 +124,7 @@ export function EventList({ user }: { user: CurrentUserRecord }) {
           {
             accessor: 'actions',
             title: 'Actions',
-            render: (event) => (
-              <Group gap="xs" wrap="nowrap">
-                {mayChangeEvent(user, event) && (
-                  <>
-                    <RowAction label="Edit" onClick={() => setDialog({ kind: 'form', event })} />
-                    <RowAction
-                      label="Delete"
-                      color="red"
-                      onClick={() => setDialog({ kind: 'delete', event })}
-                    />
-                  </>
-                )}
-                {mayMakeFeedbackQr(user, event) && (
-                  <Button size="compact-xs" variant="light" onClick={() => setDialog({ kind: 'qr', event })}>
-                    Feedback QR
-                  </Button>
-                )}
-                {event.feedbackTemplateId && mayReadFeedbackReport(user) && (
-                  <Button
-                    size="compact-xs"
-                    variant="light"
-                    component={Link}
-                    to={paths.feedbackReport.href(event.id, event.name)}
-                  >
-                    Feedback report
-                  </Button>
-                )}
-              </Group>
-            ),
+            render: (event) => <RowActions of={event.name} menuBelow="sm" actions={actionsOf(event)} />,
           },
         ]}
       />

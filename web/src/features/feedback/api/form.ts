@@ -1,4 +1,4 @@
-import { UNTITLED_SURVEY_NAME, type FeedbackForm } from '@campus/core'
+import type { FeedbackForm } from '@campus/core'
 import { call, eventsApi, feedbackApi, publicFetch, useApi } from '@/lib/api-client'
 
 // Everything here is public: no token travels with these calls (spec section 6).
@@ -24,7 +24,8 @@ export const usePublicEvent = (eventId: string | null) =>
 
 /**
  * The survey an OTHERS form is about (`GET /boot/feedback/v2/external/surveyName?id=`); null skips the call.
- * A survey whose name cannot be loaded is an "Untitled Survey" (spec sections 4 and 8).
+ * Undefined while it loads; '' when the name cannot be loaded, which the form shows as "Untitled Survey" in the
+ * reader's language (spec sections 4 and 8).
  */
 export const usePublicSurveyName = (surveyId: string | null) => {
   const loaded = useApi(surveyId === null ? null : ['feedback', 'surveyName', surveyId], () =>
@@ -36,7 +37,7 @@ export const usePublicSurveyName = (surveyId: string | null) => {
     ),
   )
   if (surveyId === null || loaded.isLoading) return undefined
-  return loaded.data?.name || UNTITLED_SURVEY_NAME
+  return loaded.data?.name ?? ''
 }
 
 export type PublicEventData = NonNullable<ReturnType<typeof usePublicEvent>['data']>

@@ -1,4 +1,5 @@
 import { Paper, SimpleGrid, Skeleton } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
 import { LabelledValue } from '@/components/ui/labelled-value'
 import { usePublicEvent } from '../api/form'
 import { formatDayMonthYear } from '@/lib/format'
@@ -32,6 +33,7 @@ export function eventFromQuery(query: URLSearchParams): EventSummary | undefined
 /** The event an EVENTS form is about: read from the events domain, else from the link's query string. */
 export function EventDetails({ eventId, query }: { eventId: string; query: URLSearchParams }) {
   const event = usePublicEvent(eventId)
+  const { t } = useTranslation('feedbackForm')
   if (event.isLoading) return <Skeleton h={120} />
   const summary: EventSummary | undefined = event.data
     ? {
@@ -44,13 +46,13 @@ export function EventDetails({ eventId, query }: { eventId: string; query: URLSe
     : eventFromQuery(query)
   if (!summary) return null
   return (
-    <Paper withBorder p="md" component="section" aria-label="Event">
+    <Paper withBorder p="md" component="section" aria-label={t('event.label')}>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
-        <LabelledValue label="Event Name" value={summary.name} />
-        <LabelledValue label="Date" value={summary.date} />
-        <LabelledValue label="Department" value={summary.department} />
-        <LabelledValue label="Speaker Name" value={summary.speakerName} />
-        <LabelledValue label="Speaker Designation" value={summary.speakerDesignation} />
+        <LabelledValue label={t('event.name')} value={summary.name} />
+        <LabelledValue label={t('event.date')} value={summary.date} />
+        <LabelledValue label={t('event.department')} value={summary.department} />
+        <LabelledValue label={t('event.speakerName')} value={summary.speakerName} />
+        <LabelledValue label={t('event.speakerDesignation')} value={summary.speakerDesignation} />
       </SimpleGrid>
     </Paper>
   )

@@ -1,8 +1,12 @@
-import { EVENTS_FORM_TYPE, FEEDBACK_INCOMPLETE_MESSAGE, FORM_TOKEN_PARAM } from '@campus/core'
-import { Alert, Button, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core'
+import { EVENTS_FORM_TYPE, FORM_TOKEN_PARAM } from '@campus/core'
+import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core'
+import type { TFunction } from 'i18next'
 import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
 import { FailureAlert } from '@/components/form/failure-alert'
+import { LanguageSelect } from '@/components/ui/language-select'
 import { type ApiError, toApiError } from '@/lib/api-error'
+import { type KnownErrors, useErrorText } from '@/lib/i18n/error-text'
 import { notify } from '@/lib/notify'
 import { submitAnswers, usePublicSurveyName, usePublicTemplate } from '../api/form'
 import { submissionIdFor } from '../utils/submission-id'
@@ -11,33 +15,49 @@ import { RatedQuestionList } from './rated-question-list'
 
 /** The form type whose reference is a survey (spec section 4). */
 const OTHERS_FORM_TYPE = 'OTHERS'
-const CLOSED_MESSAGE = 'This feedback form is closed'
-const MISSING_MESSAGE = 'This feedback form does not exist'
 
 function Closed() {
+  const { t } = useTranslation('feedbackForm')
   return (
-    <Alert color="yellow" title={CLOSED_MESSAGE}>
-      It no longer takes answers. Thank you for your interest.
+    <Alert color="yellow" title={t('closed.title')}>
+      {t('closed.body')}
     </Alert>
   )
 }
 
 /** An event's link without its form token: an old QR code, or a link copied without its end. */
 function OutOfDate() {
+  const { t } = useTranslation('feedbackForm')
   return (
-    <Alert color="yellow" title="This feedback link is out of date">
-      Scan the event&apos;s current QR code, or ask the organiser for its link, to give your feedback.
+    <Alert color="yellow" title={t('outOfDate.title')}>
+      {t('outOfDate.body')}
     </Alert>
   )
 }
 
 function Missing() {
+  const { t } = useTranslation('feedbackForm')
   return (
-    <Alert color="red" title={MISSING_MESSAGE}>
-      Check the link or the QR code you followed, or ask whoever shared it for a new one.
+    <Alert color="red" title={t('missing.title')}>
+      {t('missing.body')}
     </Alert>
   )
 }
+
+/**
+ * What the feedback domain refuses an answer for (functions/feedback/answers.service.ts), in the reader's
+ * language; the register number is the one the form sent.
+ */
+const answerErrors = (t: TFunction<'feedbackForm'>, registerNo: string): KnownErrors => ({
+  ALREADY_SUBMITTED: () =>
+    registerNo ? t('errors.alreadySubmitted', { registerNo }) : t('errors.alreadySubmittedHere'),
+  REGISTER_NUMBER_NOT_ON_FORM: () => t('errors.notOnForm', { registerNo }),
+  REGISTER_NUMBER_REQUIRED: () => t('errors.registerNumberRequired'),
+  FORM_LINK_INVALID: () => t('errors.linkInvalid'),
+  FORM_LINK_OUT_OF_DATE: () => t('errors.linkOutOfDate'),
+  SUBMISSION_ID_REQUIRED: () => t('errors.reload'),
+  ANSWERS_DO_NOT_MATCH: () => t('errors.answersDoNotMatch'),
+})
 
 /**
  * The public feedback form (feedback-form/{feedbackTemplateId}/{referenceId}/{type}): every question of the
@@ -76,6 +96,10 @@ export function FeedbackForm({
   const [showUnrated, setShowUnrated] = useState(false)
   const [sending, setSending] = useState(false)
   const [failure, setFailure] = useState<ApiError>()
+  // The register number the last answers were sent with, which a refusal names.
+  const [sentRegNo, setSentRegNo] = useState('')
+  const { t } = useTranslation('feedbackForm')
+  const errorText = useErrorText()
 
   const questions = template.data?.questions ?? []
   const closed = template.data?.status === 'CLOSED' || failure?.code === 'FEEDBACK_CLOSED'
@@ -86,12 +110,13 @@ export function FeedbackForm({
     if (!template.data) return
     if (questions.some((_, index) => !((ratings[index] ?? 0) > 0))) {
       setShowUnrated(true)
-      notify('error', FEEDBACK_INCOMPLETE_MESSAGE)
+      notify('error', t('incomplete'))
       return
     }
     const regNo = studentRegNo.trim()
-    if (!isEvents && !regNo) return setRegNoError('Enter your register number')
+    if (!isEvents && !regNo) return setRegNoError(t('enterRegisterNumber'))
     setFailure(undefined)
+    setSentRegNo(isEvents ? '' : regNo)
     setSending(true)
     try {
       await submitAnswers({
@@ -115,13 +140,16 @@ export function FeedbackForm({
 
   return (
     <Stack gap="lg" maw={720} mx="auto">
+      <Group justify="flex-end">
+        <LanguageSelect />
+      </Group>
       <Stack gap={4} ta="center">
         <Title order={1} size="h2">
-          {isEvents ? 'EVENT FEEDBACK FORM' : 'FEEDBACK FORM'}
+          {isEvents ? t('eventTitle') : t('title')}
         </Title>
-        {surveyName && (
+        {surveyName !== undefined && (
           <Text size="lg" fw={700}>
-            {surveyName}
+            {surveyName.trim() || t('untitledSurvey')}
           </Text>
         )}
         {!isEvents && template.data && (
@@ -138,8 +166,8 @@ export function FeedbackForm({
       ) : missing ? (
         <Missing />
       ) : template.error ? (
-        <Alert color="red" title="The feedback form did not load">
-          {template.error.message}
+        <Alert color="red" title={t('loadFailed')}>
+          {errorText(template.error)}
         </Alert>
       ) : closed ? (
         <Closed />
@@ -151,14 +179,14 @@ export function FeedbackForm({
             {!isEvents && (
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <TextInput
-                  label="Student Name"
+                  label={t('studentName')}
                   size="md"
                   autoComplete="name"
                   value={studentName}
                   onChange={(change) => setStudentName(change.currentTarget.value)}
                 />
                 <TextInput
-                  label="Register Number"
+                  label={t('registerNumber')}
                   size="md"
                   required
                   autoCapitalize="characters"
@@ -179,9 +207,9 @@ export function FeedbackForm({
               onRate={(index, stars) => setRatings((current) => ({ ...current, [index]: stars }))}
               showUnrated={showUnrated}
             />
-            <FailureAlert title="Your feedback was not sent" failure={failure?.message} />
+            <FailureAlert title={t('notSent')} failure={errorText(failure, answerErrors(t, sentRegNo))} />
             <Button type="submit" size="lg" loading={sending} w={{ base: '100%', sm: 'auto' }}>
-              Submit
+              {t('submit')}
             </Button>
           </Stack>
         </form>

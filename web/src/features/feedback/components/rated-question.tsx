@@ -1,6 +1,7 @@
 import { Paper, Stack, Text } from '@mantine/core'
 import { useId } from 'react'
-import { ratingMeaning, RatingStars } from './rating-stars'
+import { useTranslation } from 'react-i18next'
+import { RatingStars, useRatingMeaning } from './rating-stars'
 
 /**
  * One numbered question with its stars, which the question's text names for screen readers. Once rated it
@@ -23,6 +24,8 @@ export function RatedQuestion({
   showUnrated: boolean
 }) {
   const textId = useId()
+  const { t } = useTranslation('feedbackForm')
+  const ratingMeaning = useRatingMeaning()
   return (
     <Paper component="li" withBorder p="md">
       <Stack gap="xs">
@@ -37,7 +40,7 @@ export function RatedQuestion({
         ) : (
           showUnrated && (
             <Text size="sm" c="red.8">
-              Rate this question
+              {t('rating.rateThis')}
             </Text>
           )
         )}

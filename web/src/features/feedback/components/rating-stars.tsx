@@ -1,5 +1,6 @@
-import { FEEDBACK_GRADE_LEGEND, MAX_RATING } from '@campus/core'
+import { MAX_RATING } from '@campus/core'
 import { Rating } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
 
 // Mantine's star outline, drawn with a darker stroke: its default empty star (gray-3 on white) is too faint to
 // see in sunlight on a phone.
@@ -27,12 +28,23 @@ function Star({ filled }: { filled: boolean }) {
   )
 }
 
-/** What a number of stars means, as the report's legend names it. */
-export const ratingMeaning = (stars: number) =>
-  FEEDBACK_GRADE_LEGEND.find((entry) => entry.grade === stars)?.label
+/** The words for 1 to 5 stars, as the report's legend names them (FEEDBACK_GRADE_LEGEND). */
+const MEANING_KEYS = [
+  'rating.poor',
+  'rating.average',
+  'rating.good',
+  'rating.veryGood',
+  'rating.excellent',
+] as const
 
-const symbolLabel = (stars: number) =>
-  stars === 0 ? 'No stars' : `${stars} ${stars === 1 ? 'star' : 'stars'}, ${ratingMeaning(stars) ?? ''}`
+/** What a number of stars means, in the reader's language; undefined for none. */
+export function useRatingMeaning() {
+  const { t } = useTranslation('feedbackForm')
+  return (stars: number) => {
+    const key = MEANING_KEYS[stars - 1]
+    return key && t(key)
+  }
+}
 
 /** Five large stars for one question: 0 until the reader picks, then 1 to 5. */
 export function RatingStars({
@@ -47,6 +59,12 @@ export function RatingStars({
   /** The id of the question's text, which names the group of stars. */
   labelledBy: string
 }) {
+  const { t } = useTranslation('feedbackForm')
+  const ratingMeaning = useRatingMeaning()
+  const symbolLabel = (stars: number) =>
+    stars === 0
+      ? t('rating.noStars')
+      : t('rating.stars', { count: stars, meaning: ratingMeaning(stars) ?? '' })
   return (
     <Rating
       name={name}

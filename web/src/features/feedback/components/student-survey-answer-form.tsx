@@ -1,8 +1,10 @@
-import { FEEDBACK_INCOMPLETE_MESSAGE, type QuestionPattern } from '@campus/core'
+import type { QuestionPattern } from '@campus/core'
 import { Button, Stack, Text } from '@mantine/core'
 import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
 import { FailureAlert } from '@/components/form/failure-alert'
 import { type ApiError, toApiError } from '@/lib/api-error'
+import { useErrorText } from '@/lib/i18n/error-text'
 import { notify } from '@/lib/notify'
 import { markSurveyAnswered, refreshStudentSurveys, submitSurveyAnswer } from '../api/student-surveys'
 import { RatedQuestionList } from './rated-question-list'
@@ -34,13 +36,22 @@ export function StudentSurveyAnswerForm({
   const [sent, setSent] = useState(false)
   const [failure, setFailure] = useState<ApiError>()
   const { questions } = pattern
+  const { t } = useTranslation(['surveys', 'feedbackForm'])
+  const errorText = useErrorText()
+  // What the feedback domain refuses an answer for (functions/feedback/survey-answers.service.ts).
+  const answerErrors = {
+    SURVEY_CLOSED: () => t('ineligible.CLOSED.message'),
+    NOT_IN_GROUP: () => t('ineligible.NOT_IN_GROUP.message'),
+    ALREADY_SUBMITTED: () => t('ineligible.ALREADY_ANSWERED.message'),
+    ANSWERS_DO_NOT_MATCH: () => t('answersDoNotMatch'),
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault()
     const unrated = questions.findIndex((question) => !((ratings[question.id] ?? 0) > 0))
     if (unrated >= 0) {
       setShowUnrated(true)
-      notify('error', FEEDBACK_INCOMPLETE_MESSAGE)
+      notify('error', t('feedbackForm:incomplete'))
       focusStars(unrated)
       return
     }
@@ -54,7 +65,7 @@ export function StudentSurveyAnswerForm({
       })
       // Sent once: the button stays off while the list loads, so a second press cannot send it again.
       setSent(true)
-      notify('success', 'Thank you! Your answers were sent.')
+      notify('success', t('thanks'))
       void markSurveyAnswered(surveyId, targetId)
       onAnswered()
     } catch (error) {
@@ -67,7 +78,7 @@ export function StudentSurveyAnswerForm({
     }
   }
 
-  if (questions.length === 0) return <Text>This survey has no questions to answer.</Text>
+  if (questions.length === 0) return <Text>{t('noQuestions')}</Text>
 
   return (
     <form onSubmit={(submitted) => void submit(submitted)} noValidate>
@@ -80,7 +91,7 @@ export function StudentSurveyAnswerForm({
           onRate={(questionId, stars) => setRatings((current) => ({ ...current, [questionId]: stars }))}
           showUnrated={showUnrated}
         />
-        <FailureAlert title="Your answers were not sent" failure={failure?.message} />
+        <FailureAlert title={t('notSent')} failure={errorText(failure, answerErrors)} />
         <Button
           type="submit"
           size="lg"
@@ -89,7 +100,7 @@ export function StudentSurveyAnswerForm({
           w={{ base: '100%', sm: 'auto' }}
           style={{ alignSelf: 'flex-start' }}
         >
-          Submit
+          {t('submit')}
         </Button>
       </Stack>
     </form>

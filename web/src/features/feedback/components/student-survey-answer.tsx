@@ -1,20 +1,17 @@
-import { type IneligibleReason, SURVEY_TYPE_LABELS, type SurveyEligibility } from '@campus/core'
+import type { SurveyEligibility } from '@campus/core'
 import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { LoadError } from '@/components/ui/load-error'
 import { paths } from '@/config/paths'
+import { useErrorText } from '@/lib/i18n/error-text'
 import { useQuestionPattern, useStudentSurveys, useSurveyEligibility } from '../api/student-surveys'
 import { subjectLine } from '../utils/student-surveys'
-import { studentSurveyName } from './student-survey-card'
+import { useStudentSurveyName } from './student-survey-card'
 import { StudentSurveyAnswerForm } from './student-survey-answer-form'
 
-const INELIGIBLE_TITLES: Record<IneligibleReason, string> = {
-  ALREADY_ANSWERED: 'You have already answered this survey',
-  CLOSED: 'This survey is closed',
-  NOT_IN_GROUP: 'This survey is not for your class',
-}
-
 function BackToSurveys() {
+  const { t } = useTranslation('surveys')
   return (
     <Button
       component={Link}
@@ -22,17 +19,19 @@ function BackToSurveys() {
       variant="default"
       style={{ alignSelf: 'flex-start' }}
     >
-      Back to my surveys
+      {t('backToList')}
     </Button>
   )
 }
 
-/** Why the student cannot answer, in the server's words, with the way back to their list. */
+/** Why the student cannot answer, by the server's reason, with the way back to their list. */
 function NotEligible({ eligibility }: { eligibility: SurveyEligibility }) {
+  const { t } = useTranslation('surveys')
+  const { reason } = eligibility
   return (
     <>
-      <Alert color="yellow" title={eligibility.reason ? INELIGIBLE_TITLES[eligibility.reason] : undefined}>
-        {eligibility.message ?? 'You cannot answer this survey.'}
+      <Alert color="yellow" title={reason ? t(`ineligible.${reason}.title`) : undefined}>
+        {reason ? t(`ineligible.${reason}.message`) : (eligibility.message ?? t('cannotAnswer'))}
       </Alert>
       <BackToSurveys />
     </>
@@ -63,16 +62,19 @@ export function StudentSurveyAnswer({
   const type = pattern.data?.type ?? listed?.type
   const subject = listed && subjectLine(listed)
   const error = eligibility.error ?? pattern.error
+  const { t } = useTranslation('surveys')
+  const errorText = useErrorText()
+  const studentSurveyName = useStudentSurveyName()
 
   return (
     <Stack gap="md" maw={720}>
       <Stack gap={4}>
         <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
-          {name === undefined ? 'Survey' : studentSurveyName({ name })}
+          {name === undefined ? t('surveyTitle') : studentSurveyName({ name })}
         </Title>
         {type && (
           <Text size="sm" c="dimmed">
-            {SURVEY_TYPE_LABELS[type]}
+            {t(`types.${type}`)}
           </Text>
         )}
         {subject && <Text fw={500}>{subject}</Text>}
@@ -80,7 +82,7 @@ export function StudentSurveyAnswer({
       </Stack>
       {error ? (
         <>
-          <LoadError title="This survey did not load" error={error} />
+          <LoadError title={t('surveyLoadFailed')} error={error} message={errorText(error)} />
           <BackToSurveys />
         </>
       ) : !eligibility.data ? (

@@ -1,12 +1,18 @@
-import { type StudentSurvey, UNTITLED_SURVEY_NAME } from '@campus/core'
+import type { StudentSurvey } from '@campus/core'
 import { Group, Paper, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { formatDate } from '@/lib/format'
+import { useTranslation } from 'react-i18next'
+import { useFormatDate } from '@/lib/i18n/format'
 import { subjectLine } from '../utils/student-surveys'
 
-/** A survey's name as shown to students: an unnamed one is an "Untitled Survey" (spec section 8). */
-export const studentSurveyName = (survey: Pick<StudentSurvey, 'name'>) =>
-  survey.name.trim() || UNTITLED_SURVEY_NAME
+/**
+ * A survey's name as shown to students: an unnamed one is an "Untitled Survey" (spec section 8), in the
+ * reader's language.
+ */
+export function useStudentSurveyName() {
+  const { t } = useTranslation('surveys')
+  return (survey: Pick<StudentSurvey, 'name'>) => survey.name.trim() || t('untitled')
+}
 
 /**
  * One survey target in a student's list: the survey, the subject and staff it asks about (subject surveys),
@@ -14,6 +20,9 @@ export const studentSurveyName = (survey: Pick<StudentSurvey, 'name'>) =>
  */
 export function StudentSurveyCard({ survey, action }: { survey: StudentSurvey; action: ReactNode }) {
   const subject = subjectLine(survey)
+  const { t } = useTranslation('surveys')
+  const formatDate = useFormatDate()
+  const studentSurveyName = useStudentSurveyName()
   return (
     <Paper component="li" withBorder p="md">
       <Group justify="space-between" align="center" gap="sm">
@@ -21,7 +30,7 @@ export function StudentSurveyCard({ survey, action }: { survey: StudentSurvey; a
           <Text fw={600}>{studentSurveyName(survey)}</Text>
           {subject && <Text>{subject}</Text>}
           <Text size="sm" c="dimmed">
-            {survey.groupName} · Closes on {formatDate(survey.closesOn)}
+            {t('groupAndClosing', { group: survey.groupName, date: formatDate(survey.closesOn) })}
           </Text>
         </Stack>
         {action}

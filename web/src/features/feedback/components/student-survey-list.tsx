@@ -1,12 +1,14 @@
 import type { StudentSurvey } from '@campus/core'
 import { Badge, Button, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { useId, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { LoadError } from '@/components/ui/load-error'
 import { paths } from '@/config/paths'
+import { useErrorText } from '@/lib/i18n/error-text'
 import { useStudentSurveys } from '../api/student-surveys'
 import { splitStudentSurveys, subjectLine } from '../utils/student-surveys'
-import { StudentSurveyCard, studentSurveyName } from './student-survey-card'
+import { StudentSurveyCard, useStudentSurveyName } from './student-survey-card'
 
 /** A heading and its list of survey cards, or a line saying there are none. */
 function SurveySection({
@@ -44,31 +46,33 @@ function SurveySection({
 }
 
 /** Each Answer button names what it opens: "Answer Semester feedback, CS101 Data Structures · Priya". */
-const answerLabel = (survey: StudentSurvey) =>
-  [`Answer ${studentSurveyName(survey)}`, subjectLine(survey)].filter(Boolean).join(', ')
-
 function AnswerButton({ survey }: { survey: StudentSurvey }) {
+  const { t } = useTranslation('surveys')
+  const studentSurveyName = useStudentSurveyName()
+  const name = studentSurveyName(survey)
+  const subject = subjectLine(survey)
   return (
     <Button
       component={Link}
       to={paths.feedbackSurveyAnswer.href(survey.surveyId, survey.targetId)}
-      aria-label={answerLabel(survey)}
+      aria-label={subject ? t('answerLabelWithSubject', { name, subject }) : t('answerLabel', { name })}
       w={{ base: '100%', xs: 'auto' }}
     >
-      Answer
+      {t('answer')}
     </Button>
   )
 }
 
 /** Filled AA shades: light badges in these colours fail contrast. */
 function OutcomeBadge({ survey }: { survey: StudentSurvey }) {
+  const { t } = useTranslation('surveys')
   return survey.answered ? (
     <Badge color="teal.9" variant="filled">
-      Answered
+      {t('answered')}
     </Badge>
   ) : (
     <Badge color="gray.7" variant="filled">
-      Closed
+      {t('closed')}
     </Badge>
   )
 }
@@ -77,26 +81,28 @@ function OutcomeBadge({ survey }: { survey: StudentSurvey }) {
 export function StudentSurveyList() {
   const surveys = useStudentSurveys()
   const { toAnswer, doneOrClosed } = splitStudentSurveys(surveys.data ?? [])
+  const { t } = useTranslation('surveys')
+  const errorText = useErrorText()
 
   return (
     <Stack gap="lg" maw={880}>
       <Title order={1} size="h2">
-        My surveys
+        {t('myTitle')}
       </Title>
-      <LoadError title="Your surveys did not load" error={surveys.error} />
+      <LoadError title={t('loadFailed')} error={surveys.error} message={errorText(surveys.error)} />
       {!surveys.data && !surveys.error && <Skeleton h={200} />}
-      {surveys.data?.length === 0 && <Text>No surveys have been put to your class yet.</Text>}
+      {surveys.data?.length === 0 && <Text>{t('noneForClass')}</Text>}
       {Boolean(surveys.data?.length) && (
         <>
           <SurveySection
-            title="To answer"
-            empty="Nothing to answer right now."
+            title={t('toAnswer')}
+            empty={t('nothingToAnswer')}
             surveys={toAnswer}
             action={(survey) => <AnswerButton survey={survey} />}
           />
           <SurveySection
-            title="Done or closed"
-            empty="None yet."
+            title={t('doneOrClosed')}
+            empty={t('noneYet')}
             surveys={doneOrClosed}
             action={(survey) => <OutcomeBadge survey={survey} />}
           />

@@ -2,6 +2,7 @@ import { SURVEY_TYPE_LABELS, type SurveyDetail } from '@campus/core'
 import { Anchor, Button, Table } from '@mantine/core'
 import { useState } from 'react'
 import { Link } from 'react-router'
+import { oneLine } from '@/components/ui/table-columns'
 import { keyboardScrollable } from '@/components/ui/table-scroll'
 import { paths } from '@/config/paths'
 import type { CurrentUserRecord } from '@/lib/current-user'
@@ -42,7 +43,7 @@ export function SurveyList({
         </>
       }
       name={(survey) => (
-        <Anchor component={Link} to={paths.feedbackSurvey.href(survey.id)}>
+        <Anchor component={Link} to={paths.feedbackSurvey.href(survey.id)} {...oneLine(survey.name)}>
           {survey.name}
         </Anchor>
       )}

@@ -1,9 +1,10 @@
-import { Button, Group, Table } from '@mantine/core'
+import { Button, Table } from '@mantine/core'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { OnOffBadge } from '@/components/ui/status-badge'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { RowAction } from '@/components/ui/row-action'
+import { RowActions } from '@/components/ui/row-actions'
+import { OneLineText } from '@/components/ui/table-columns'
 import { paths } from '@/config/paths'
 import type { CurrentUserRecord } from '@/lib/current-user'
 import { notify } from '@/lib/notify'
@@ -47,38 +48,37 @@ export function TemplateList({ user }: { user: CurrentUserRecord }) {
       list={templates}
       noun="feedback templates"
       emptyNote="Sorry ! No Feedback Template found!."
-      scroll={{ minWidth: 360 }}
+      scroll={{ minWidth: 300 }}
       headers={
         <>
           <Table.Th>Feedback</Table.Th>
-          <Table.Th w={100}>Status</Table.Th>
-          <Table.Th w={manager ? 220 : 90}>View</Table.Th>
+          <Table.Th>Status</Table.Th>
+          <Table.Th>View</Table.Th>
         </>
       }
-      name={(template) => template.name}
+      name={(template) => <OneLineText text={template.name} />}
       cells={(template) => (
         <>
           <Table.Td>
             <FormStatus status={template.status} />
           </Table.Td>
           <Table.Td>
-            <Group gap="xs" wrap="nowrap">
-              <RowAction
-                label="View"
-                of={template.name}
-                size="compact-sm"
-                onClick={() => setDialog({ kind: 'view', template })}
-              />
-              {manager && (
-                <RowAction
-                  label={template.status === 'OPEN' ? 'Close form' : 'Reopen form'}
-                  of={template.name}
-                  size="compact-sm"
-                  variant="default"
-                  onClick={() => setDialog({ kind: 'status', template })}
-                />
-              )}
-            </Group>
+            {/* On a phone the actions fold into a menu, so the template's name keeps its room. */}
+            <RowActions
+              of={template.name}
+              menuBelow="xs"
+              actions={[
+                { label: 'View', onClick: () => setDialog({ kind: 'view', template }) },
+                ...(manager
+                  ? [
+                      {
+                        label: template.status === 'OPEN' ? 'Close form' : 'Reopen form',
+                        onClick: () => setDialog({ kind: 'status', template }),
+                      },
+                    ]
+                  : []),
+              ]}
+            />
           </Table.Td>
         </>
       )}

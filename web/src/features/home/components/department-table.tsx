@@ -1,9 +1,11 @@
 import { Table, Text, Title } from '@mantine/core'
 import type { DepartmentFigures } from '@campus/core'
 import { ScrollRegion } from '@/components/ui/scroll-region'
+import { useNamedDepartments } from '../api/named-departments'
 
 /** Head counts per department, with active students per academic year. */
-export function DepartmentTable({ departments }: { departments: readonly DepartmentFigures[] }) {
+export function DepartmentTable({ departments: counted }: { departments: readonly DepartmentFigures[] }) {
+  const departments = useNamedDepartments(counted)
   return (
     <section aria-labelledby="departments-heading">
       <Title order={2} size="h4" id="departments-heading" mb="xs">

@@ -5,6 +5,7 @@ import { formatDate } from '@/lib/format'
 import type { HomeFigures } from '../api/home'
 import { Checklist } from './checklist'
 import { DepartmentTable } from './department-table'
+import { NaacGrants } from './naac-grants'
 
 /** What each role's home page shows below the headline figures. */
 export function RoleDetails({ home, userId }: { home: HomeFigures; userId: string }) {
@@ -43,29 +44,7 @@ export function RoleDetails({ home, userId }: { home: HomeFigures; userId: strin
         />
       )
     case 'CUSTOM':
-      return (
-        <section aria-label="Your accreditation roles">
-          <Title order={2} size="h4" mb="xs">
-            Your accreditation (NAAC) roles
-          </Title>
-          {home.naacRoles.length === 0 && home.naacReports.length === 0 ? (
-            <Text c="dimmed">No NAAC roles are assigned to you yet.</Text>
-          ) : (
-            <List>
-              {home.naacRoles.map((grant) => (
-                <List.Item key={`role-${grant.facultyDeptId}-${grant.role}`}>
-                  {grant.role} for faculty department {grant.facultyDeptId}
-                </List.Item>
-              ))}
-              {home.naacReports.map((grant) => (
-                <List.Item key={`report-${grant.facultyId}-${grant.rights}`}>
-                  Report rights {grant.rights} for faculty {grant.facultyId}
-                </List.Item>
-              ))}
-            </List>
-          )}
-        </section>
-      )
+      return <NaacGrants home={home} />
     case 'APPLICANT':
       return (
         <section aria-label="Your applications">
@@ -78,7 +57,7 @@ export function RoleDetails({ home, userId }: { home: HomeFigures; userId: strin
             <List>
               {home.applications.map((application) => (
                 <List.Item key={application.applicationId}>
-                  {application.applicationName ?? application.applicationId}, applied on{' '}
+                  {application.applicationName ?? 'Unknown application'}, applied on{' '}
                   {formatDate(application.appliedOn)}
                 </List.Item>
               ))}

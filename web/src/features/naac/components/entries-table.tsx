@@ -4,6 +4,7 @@ import { ActionIcon, Anchor, Button, Group, Stack, Text, Tooltip } from '@mantin
 import { DataTable, type DataTableColumn } from 'mantine-datatable'
 import { Link } from 'react-router'
 import { LIST_TABLE } from '@/components/ui/list-table'
+import { shownFrom } from '@/components/ui/table-columns'
 import { formatDate } from '@/lib/format'
 import type { FieldColumn } from '../utils/columns'
 import { fileLabelOf } from '../utils/files'
@@ -123,7 +124,8 @@ export function EntriesTable({
   onPage: (page: number) => void
 }) {
   const tableColumns: DataTableColumn<EntryRow>[] = [
-    { accessor: 'number', title: '#', width: 48 },
+    // On a phone the number gives way to the fields; the actions name the entry by it anyway.
+    { accessor: 'number', title: '#', width: 48, ...shownFrom('xs') },
     {
       accessor: 'actions',
       title: 'Actions',

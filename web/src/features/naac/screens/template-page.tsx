@@ -4,9 +4,10 @@ import { Anchor, Button, Group, Select, Stack, Text } from '@mantine/core'
 import { DataTable } from 'mantine-datatable'
 import { useState } from 'react'
 import { GatedPage } from '@/components/ui/access-gate'
-import { LIST_TABLE } from '@/components/ui/list-table'
+import { ACTIONS_LIST_TABLE } from '@/components/ui/list-table'
 import { LoadError } from '@/components/ui/load-error'
 import { RowAction } from '@/components/ui/row-action'
+import { OneLineText, shownFrom } from '@/components/ui/table-columns'
 import { useRefreshNaac } from '../api/client'
 import { useTemplates } from '../api/templates'
 import { TemplateFormModal } from '../components/template-form-modal'
@@ -42,18 +43,24 @@ function Templates() {
       <LoadError title="The templates did not load" error={templates.error} />
       <DataTable
         aria-label={`${type} templates`}
-        {...LIST_TABLE}
+        {...ACTIONS_LIST_TABLE}
         fetching={templates.isLoading}
         records={rows}
         noRecordsText="No templates of this type yet"
         columns={[
-          { accessor: 'number', title: '#', width: 48 },
-          { accessor: 'title', title: 'Title', cellsStyle: () => ({ minWidth: 200 }) },
+          { accessor: 'number', title: '#', width: 48, ...shownFrom('sm') },
+          {
+            accessor: 'title',
+            title: 'Title',
+            noWrap: true,
+            render: (template) => <OneLineText text={template.title} />,
+          },
           {
             accessor: 'description',
             title: 'Description',
+            ...shownFrom('xl'),
             render: (template) => (
-              <Text size="sm" lineClamp={3} miw={180}>
+              <Text size="sm" lineClamp={2} miw={180}>
                 {template.description || '—'}
               </Text>
             ),
@@ -61,24 +68,20 @@ function Templates() {
           {
             accessor: 'jsonFile',
             title: 'Json File',
+            noWrap: true,
+            ...shownFrom('md'),
             render: (template) =>
               template.jsonFile.url ? (
-                <Anchor
-                  href={template.jsonFile.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  size="sm"
-                  style={{ overflowWrap: 'anywhere' }}
-                >
+                <Anchor href={template.jsonFile.url} target="_blank" rel="noopener noreferrer" size="sm">
                   {fileLabelOf(template.jsonFile)}
                 </Anchor>
               ) : (
                 '-----'
               ),
           },
-          { accessor: 'version', title: 'Version', noWrap: true },
-          { accessor: 'position', title: 'Position', noWrap: true },
-          { accessor: 'criteria', title: 'Criteria', noWrap: true },
+          { accessor: 'version', title: 'Version', noWrap: true, ...shownFrom('lg') },
+          { accessor: 'position', title: 'Position', noWrap: true, ...shownFrom('md') },
+          { accessor: 'criteria', title: 'Criteria', noWrap: true, ...shownFrom('xs') },
           { accessor: 'subCriteria', title: 'Sub Criteria', noWrap: true },
           {
             accessor: 'edit',

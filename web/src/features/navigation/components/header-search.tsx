@@ -1,5 +1,6 @@
 import { Button, Group, TextInput } from '@mantine/core'
 import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { paths } from '@/config/paths'
 
@@ -7,6 +8,7 @@ import { paths } from '@/config/paths'
 export function HeaderSearch({ onSearch }: { onSearch?: () => void }) {
   const navigate = useNavigate()
   const [text, setText] = useState('')
+  const { t } = useTranslation('common')
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -22,13 +24,13 @@ export function HeaderSearch({ onSearch }: { onSearch?: () => void }) {
         <TextInput
           style={{ flex: 1 }}
           type="search"
-          aria-label="Search students"
-          placeholder="Register number, name, phone, email or parent phone"
+          aria-label={t('search.label')}
+          placeholder={t('search.placeholder')}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
         />
         <Button type="submit" variant="light">
-          Search
+          {t('search.submit')}
         </Button>
       </Group>
     </form>

@@ -1,5 +1,6 @@
 import { NavLink, ScrollArea, Stack, Text, TextInput } from '@mantine/core'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { useMenu } from '../api/menu'
 import { filterMenu, opensExternally } from '../utils/menu-links'
@@ -13,12 +14,13 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   const [filter, setFilter] = useState('')
   const { pathname } = useLocation()
   const entries = filterMenu(menu ?? [], filter)
+  const { t } = useTranslation('common')
 
   return (
     <Stack gap="xs" h="100%">
       <TextInput
-        placeholder="Find menu items..."
-        aria-label="Find menu items"
+        placeholder={t('sideNav.filterPlaceholder')}
+        aria-label={t('sideNav.filterLabel')}
         type="search"
         value={filter}
         onChange={(event) => setFilter(event.currentTarget.value)}
@@ -26,12 +28,12 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
       <ScrollArea style={{ flex: 1 }}>
         {error && (
           <Text c="red" size="sm" role="alert">
-            The menu could not be loaded. {error instanceof Error ? error.message : ''}
+            {t('sideNav.loadFailed')} {error instanceof Error ? error.message : ''}
           </Text>
         )}
         {menu && entries.length === 0 && (
           <Text c="dimmed" size="sm" p="xs">
-            No menu items match “{filter.trim()}”.
+            {t('sideNav.noMatch', { filter: filter.trim() })}
           </Text>
         )}
         {entries.map((entry) =>
@@ -43,7 +45,7 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
               href={entry.path}
               target="_blank"
               rel="noopener noreferrer"
-              description="Opens in a new tab"
+              description={t('sideNav.opensInNewTab')}
             />
           ) : (
             <NavLink

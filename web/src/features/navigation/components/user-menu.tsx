@@ -1,4 +1,5 @@
 import { Group, Menu, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { RoleBadge } from '@/components/ui/role-badge'
 import { paths } from '@/config/paths'
@@ -18,6 +19,7 @@ const departmentOf = (user: CurrentUserRecord) =>
 export function UserMenu({ user, studentLoginUrl, onSignOut }: Props) {
   const type = user.usertype
   const department = departmentOf(user)
+  const { t } = useTranslation('common')
   return (
     <Menu position="bottom-end" width={280} shadow="md">
       <Menu.Target>
@@ -29,7 +31,7 @@ export function UserMenu({ user, studentLoginUrl, onSignOut }: Props) {
               </Text>
             </Stack>
             <RoleBadge userType={type} />
-            <VisuallyHidden>account menu</VisuallyHidden>
+            <VisuallyHidden>{t('account.menuLabel')}</VisuallyHidden>
           </Group>
         </UnstyledButton>
       </Menu.Target>
@@ -40,44 +42,47 @@ export function UserMenu({ user, studentLoginUrl, onSignOut }: Props) {
             {user.email}
           </Text>
           {(type === 'HOD' || type === 'FACULTY' || type === 'CUSTOM') && (
-            <Text size="sm">Department: {department || 'not assigned'}</Text>
+            <Text size="sm">
+              {t('account.department', { department: department || t('account.notAssigned') })}
+            </Text>
           )}
           {type === 'STUDENT' && (
             <>
               <Text size="sm">
-                {[user.degreeName, user.departmentName].filter(Boolean).join(' - ') || 'No department yet'}
+                {[user.degreeName, user.departmentName].filter(Boolean).join(' - ') ||
+                  t('account.noDepartment')}
               </Text>
-              <Text size="sm">RegNo: {user.registerNo ?? '—'}</Text>
-              <Text size="sm">AccYear: {user.accYear ?? '—'}</Text>
+              <Text size="sm">{t('account.registerNo', { registerNo: user.registerNo ?? '—' })}</Text>
+              <Text size="sm">{t('account.accYear', { accYear: user.accYear ?? '—' })}</Text>
             </>
           )}
         </Stack>
         <Menu.Divider />
         {type === 'HOD' && (
           <Menu.Item component={Link} to={paths.staffProfile.href(user.id)}>
-            View Profile
+            {t('account.viewProfile')}
           </Menu.Item>
         )}
         {type === 'FACULTY' && (
           <Menu.Item component={Link} to={paths.staffProfile.href(user.id)}>
-            Faculty Profile
+            {t('account.facultyProfile')}
           </Menu.Item>
         )}
         {type === 'STUDENT' &&
           (studentLoginUrl ? (
             <Menu.Item component="a" href={studentLoginUrl} target="_blank" rel="noopener noreferrer">
-              My Profile
+              {t('account.myProfile')}
             </Menu.Item>
           ) : (
             <Menu.Item component={Link} to={paths.studentProfile.href(user.id)}>
-              My Profile
+              {t('account.myProfile')}
             </Menu.Item>
           ))}
         <Menu.Item component={Link} to={paths.changePassword.href()}>
-          Change Password
+          {t('account.changePassword')}
         </Menu.Item>
         <Menu.Item color="red" onClick={onSignOut}>
-          Sign Out
+          {t('account.signOut')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -4,6 +4,7 @@ import { type UserListRequest, userList } from '@/lib/user-list'
 export const STAFF_PAGE = 50
 
 export interface StaffFilters {
+  departmentId?: string
   facultyDeptId?: string
   staffTypeId?: string
   accountStatus?: 'ACTIVE' | 'DISABLE'
@@ -32,8 +33,9 @@ export interface StaffRow {
   pin?: string
 }
 
-const requestOf = ({ sort, order, ...filter }: StaffFilters): UserListRequest => ({
+const requestOf = ({ sort, order, departmentId, ...filter }: StaffFilters): UserListRequest => ({
   filter: { usertype: 'STAFF', ...filter },
+  in: { departmentid: departmentId },
   sort,
   order,
 })

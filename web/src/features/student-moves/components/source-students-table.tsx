@@ -1,6 +1,7 @@
 import { DataTable } from 'mantine-datatable'
 import { StatusBadge } from '@/components/ui/status-badge'
 import type { GroupStudent } from '../api/student-moves'
+import { OneLineText, shownFrom } from '@/components/ui/table-columns'
 import { keyboardScrollable } from '@/components/ui/table-scroll'
 
 /** The students that can be moved, each with a checkbox named after the student; the header box selects all. */
@@ -35,10 +36,16 @@ export function SourceStudentsTable({
         'aria-label': `Select ${student.name}${student.registerNo ? ` (${student.registerNo})` : ''}`,
       })}
       columns={[
-        { accessor: 'registerNo', title: 'Reg. No.', render: (student) => student.registerNo ?? '—' },
-        { accessor: 'name' },
-        { accessor: 'email' },
-        { accessor: 'groupId', title: 'Group', render: groupName },
+        {
+          accessor: 'registerNo',
+          title: 'Reg. No.',
+          noWrap: true,
+          ...shownFrom('xs'),
+          render: (student) => student.registerNo ?? '—',
+        },
+        { accessor: 'name', noWrap: true, render: (student) => <OneLineText text={student.name} /> },
+        { accessor: 'email', noWrap: true, ...shownFrom('md') },
+        { accessor: 'groupId', title: 'Group', ...shownFrom('sm'), render: groupName },
         {
           accessor: 'accountStatus',
           title: 'Status',

@@ -2,6 +2,7 @@ import { nameColumn } from '@/components/people/name-column'
 import { PeopleList } from '@/components/people/people-list'
 import { usePeopleFilters } from '@/components/people/use-people-filters'
 import { FilterSelect } from '@/components/ui/filter-select'
+import { OneLineText, shownFrom } from '@/components/ui/table-columns'
 import { paths } from '@/config/paths'
 import {
   departmentName,
@@ -15,9 +16,15 @@ import { fetchAllStudents, type StudentFilters, type StudentRow, useStudentList 
 import { studentWorkbook, type StudentLookups } from '../api/student-workbook'
 import { StudentFormModal } from './student-form-modal'
 
-/** manage-student: students by department, year and group, with add, edit, disable, import and export. */
-export function StudentList() {
-  const filtering = usePeopleFilters<StudentFilters>({ sort: 'name', order: 'asc' }, ['name', 'registerNo'])
+/**
+ * manage-student: students by department, year and group, with add, edit, disable, import and export.
+ * @param openingDepartmentId the department the list opens on (an HOD's own); the filter may change it
+ */
+export function StudentList({ openingDepartmentId }: { openingDepartmentId?: string | undefined }) {
+  const filtering = usePeopleFilters<StudentFilters>(
+    { sort: 'name', order: 'asc', ...(openingDepartmentId ? { departmentId: openingDepartmentId } : {}) },
+    ['name', 'registerNo'],
+  )
   const { filters, change } = filtering
   const list = useStudentList(filters)
   const { data: departments = [] } = useDepartments()
@@ -67,17 +74,32 @@ export function StudentList() {
         </>
       }
       columns={[
-        { accessor: 'registerNo', title: 'Reg. No.', sortable: true, noWrap: true },
+        { accessor: 'registerNo', title: 'Reg. No.', sortable: true, noWrap: true, ...shownFrom('xs') },
         nameColumn(paths.studentProfile.href),
-        { accessor: 'email' },
-        { accessor: 'phone', render: (student) => student.phone ?? '—' },
+        { accessor: 'email', noWrap: true, ...shownFrom('xl') },
+        { accessor: 'phone', noWrap: true, ...shownFrom('xl'), render: (student) => student.phone ?? '—' },
         {
           accessor: 'departmentName',
           title: 'Degree - Department',
-          render: (student) => (student.departments[0] ? departmentName(student.departments[0]) : '—'),
+          noWrap: true,
+          ...shownFrom('md'),
+          render: (student) => (
+            <OneLineText text={student.departments[0] && departmentName(student.departments[0])} />
+          ),
         },
-        { accessor: 'accYear', title: 'Academic year', render: (student) => student.accYear ?? '—' },
-        { accessor: 'groupId', title: 'Group', render: (student) => groupName(student) ?? '—' },
+        {
+          accessor: 'accYear',
+          title: 'Academic year',
+          noWrap: true,
+          ...shownFrom('sm'),
+          render: (student) => student.accYear ?? '—',
+        },
+        {
+          accessor: 'groupId',
+          title: 'Group',
+          ...shownFrom('sm'),
+          render: (student) => groupName(student) ?? '—',
+        },
       ]}
       workbook={studentWorkbook(lookups)}
       fetchAll={() => fetchAllStudents(filters)}

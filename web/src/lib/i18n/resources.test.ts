@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest'
+import { LANGUAGES } from './languages'
+import { bundled, lazyLanguages } from './resources'
+
+type Tree = { [key: string]: string | Tree }
+
+/** Every string of a namespace by its dotted key. */
+function flatten(tree: Tree, prefix = ''): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(tree).flatMap(([key, value]) =>
+      typeof value === 'string'
+        ? [[`${prefix}${key}`, value]]
+        : Object.entries(flatten(value, `${prefix}${key}.`)),
+    ),
+  )
+}
+
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/
+
+/** i18next's plural keys (`minutes_one`, `minutes_other`) stand for one key; each form is checked on its own too. */
+const baseKey = (key: string) => key.replace(PLURAL_SUFFIX, '')
+
+/** The placeholders of a string, `{{count}}` or `{{date, datetime}}`, spaces ignored. */
+const placeholders = (text: string) =>
+  [...text.matchAll(/{{\s*([^}]+?)\s*}}/g)].map((match) => match[1]!.replace(/\s+/g, '')).sort()
+
+/** The letters of each language's script: an English string left in a translation has none. */
+const SCRIPTS: Record<string, RegExp> = {
+  en: /[A-Za-z]/,
+  ta: /\p{Script=Tamil}/u,
+  hi: /\p{Script=Devanagari}/u,
+}
+
+const english = bundled.en
+
+/** Every language's strings, loaded as the app loads them. */
+const resources = Object.fromEntries(
+  await Promise.all(
+    LANGUAGES.map(
+      async ({ code }) => [code, code === 'en' ? bundled.en : await lazyLanguages[code]()] as const,
+    ),
+  ),
+)
+
+describe('translations', () => {
+  for (const { code } of LANGUAGES.filter((language) => language.code !== 'en')) {
+    const language = resources[code] as Record<string, Tree>
+    const categories = new Intl.PluralRules(code).resolvedOptions().pluralCategories
+
+    describe(code, () => {
+      it('has the namespaces English has', () => {
+        expect(Object.keys(language).sort()).toEqual(Object.keys(english).sort())
+      })
+
+      for (const [namespace, tree] of Object.entries(english)) {
+        const source = flatten(tree)
+        const target = flatten(language[namespace] ?? {})
+
+        it(`${namespace}: every English key, and no other`, () => {
+          const sourceKeys = [...new Set(Object.keys(source).map(baseKey))].sort()
+          const targetKeys = [...new Set(Object.keys(target).map(baseKey))].sort()
+          expect(targetKeys).toEqual(sourceKeys)
+        })
+
+        it(`${namespace}: the plural forms ${code} needs`, () => {
+          const plurals = new Set(
+            Object.keys(source)
+              .filter((key) => PLURAL_SUFFIX.test(key))
+              .map(baseKey),
+          )
+          for (const plural of plurals) {
+            const forms = Object.keys(target).filter(
+              (key) => baseKey(key) === plural && PLURAL_SUFFIX.test(key),
+            )
+            expect(forms.map((key) => PLURAL_SUFFIX.exec(key)?.[1]).sort(), plural).toEqual(
+              [...categories].sort(),
+            )
+          }
+        })
+
+        it(`${namespace}: the same placeholders, in the script of ${code}`, () => {
+          const sourceOf = (key: string) => source[key] ?? source[`${baseKey(key)}_other`] ?? ''
+          for (const [key, text] of Object.entries(target)) {
+            expect(placeholders(text), key).toEqual(placeholders(sourceOf(key)))
+            expect(text.replace(/{{[^}]*}}/g, ''), key).toMatch(SCRIPTS[code]!)
+          }
+        })
+      }
+    })
+  }
+
+  it('English has every plural form English needs', () => {
+    const categories = new Intl.PluralRules('en').resolvedOptions().pluralCategories
+    for (const tree of Object.values(english)) {
+      const keys = Object.keys(flatten(tree))
+      for (const plural of new Set(keys.filter((key) => PLURAL_SUFFIX.test(key)).map(baseKey))) {
+        const forms = keys.filter((key) => baseKey(key) === plural && PLURAL_SUFFIX.test(key))
+        expect(forms.map((key) => PLURAL_SUFFIX.exec(key)?.[1]).sort(), plural).toEqual(
+          [...categories].sort(),
+        )
+      }
+    }
+  })
+})
