@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { DEBIAN_CHROMIUM, DESKTOP_SCREEN, PHONE_SCREEN } from './tests/chromium'
 
 // The browser tests drive Debian's Chromium against one `npm start` server on a fresh data folder, at the
 // three widths the portal must work at. Playwright's own browser download cannot work here.
@@ -9,19 +10,7 @@ const E2E_BASE_URL = EXISTING_SERVER ?? `http://127.0.0.1:${PORT}`
 
 const chromium = {
   ...devices['Desktop Chrome'],
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  },
+  launchOptions: DEBIAN_CHROMIUM,
 }
 
 export default defineConfig({
@@ -40,11 +29,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'desktop-1280', use: { ...chromium, viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop-1280', use: { ...chromium, ...DESKTOP_SCREEN } },
     { name: 'laptop-1024', use: { ...chromium, viewport: { width: 1024, height: 768 } } },
     {
       name: 'phone-390',
-      use: { ...chromium, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      use: { ...chromium, ...PHONE_SCREEN },
     },
   ],
   webServer: EXISTING_SERVER

@@ -253,12 +253,14 @@ describe("a staff member's materials", () => {
     expect(
       rows.every(({ subjectName }) => ['Programming in C', 'Engineering Graphics'].includes(subjectName)),
     ).toBe(true)
-    // The caller's own list when no staff member is named.
-    expect(
-      await f.ok<Material[]>('GET', '/api/courseMaterial/staff?order=dec&sort=subjectId', {
-        token: f.tokens.faculty,
-      }),
-    ).toEqual(rows)
+    // The caller's own list when no staff member is named. Presigned links carry the second they were signed
+    // in, so the two answers are compared with each link's address and object, not its signature.
+    const unsigned = (list: Material[]) =>
+      JSON.parse(JSON.stringify(list).replace(/\?X-Amz-[^"]*/g, '')) as unknown
+    const own = await f.ok<Material[]>('GET', '/api/courseMaterial/staff?order=dec&sort=subjectId', {
+      token: f.tokens.faculty,
+    })
+    expect(unsigned(own)).toEqual(unsigned(rows))
   })
 
   it("include other staff's materials of the same subjects, with academics' current subject name", async () => {

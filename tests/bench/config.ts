@@ -38,8 +38,11 @@ export const BUDGETS = {
   signInCalls: 5,
   /** A wrong password for a known and for an unknown account: at most this median difference (enumeration). */
   signInTimingDifferenceMs: 5,
-  /** The SPA's initial JavaScript for /login (gzip) at most this many times a bare React + router + SWR app's. */
-  spaLoginRatio: 1.6,
+  /**
+   * The SPA's initial JavaScript for /login (gzip) at most this many times a bare React + router + SWR app's: 1.6x
+   * for the app, plus 0.2x for the i18n stack a translated sign-in needs (docs/adr/0031).
+   */
+  spaLoginRatio: 1.8,
   /** 2,000 students through POST /api/user/import in chunks of 250, end to end (the issue asks under a minute). */
   studentImportMs: 60_000,
   /** The summary report behind 1,000,000 answers at most this many times its time behind 1,000. */

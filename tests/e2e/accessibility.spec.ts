@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import {
   answerByApi,
@@ -7,17 +6,7 @@ import {
   openSurveyByApi,
   uniqueTag,
 } from './feedback-forms'
-import { ACCOUNTS, apiLogin, expect, openAccountMenu, rowAction, test } from './support'
-
-/** WCAG 2.1 AA rules; the budget is no serious or critical violation. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-}
+import { ACCOUNTS, apiLogin, expect, openAccountMenu, rowAction, test, seriousViolations } from './support'
 
 test.describe('accessibility', () => {
   test('the sign-in page', async ({ page }) => {

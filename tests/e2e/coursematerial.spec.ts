@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Download, Page } from '@playwright/test'
-import { ACCOUNTS, choose, expect, isPhone, test } from './support'
+import { ACCOUNTS, choose, expect, isPhone, test, seriousViolations } from './support'
 import { demoPdf, TINY_JPEG_BASE64 } from '@campus/testing/demo-files'
 
 /** A small, well-formed one-page PDF saying `text`. */
@@ -46,16 +45,6 @@ async function expectNoSidewaysScroll(page: Page) {
     innerWidth: window.innerWidth,
   }))
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth)
-}
-
-/** WCAG 2.1 AA rules (as tests/e2e/accessibility.spec.ts checks them); the budget is no serious violation. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
 }
 
 test.describe('course material', () => {

@@ -1,16 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { ACCOUNTS, DEMO_PASSWORD, apiLogin, expect, isPhone, test } from './support'
-
-/** WCAG 2.1 AA rules, as accessibility.spec.ts runs them; the budget is no serious or critical violation. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-}
+import { ACCOUNTS, DEMO_PASSWORD, apiLogin, expect, isPhone, test, seriousViolations } from './support'
 
 /** Nothing is wider than the window: at 390 px the language switch must fit beside everything else. */
 async function expectNoSideScroll(page: Page) {
@@ -60,6 +49,8 @@ test.describe('languages', () => {
     await expect(header.getByText('மாணவர்', { exact: true })).toBeVisible()
     await expect(header.getByRole('button', { name: 'மொழி (Language): தமிழ்' })).toBeVisible()
     if (isPhone(testInfo)) await expectNoSideScroll(page)
+    // The home page is not translated yet: it reads English, never its strings' keys (the fixture fails on those).
+    await expect(page.getByRole('heading', { name: /^Welcome/, level: 1 })).toBeVisible()
 
     await page.goto('/feedBack/mySurveys')
     await expect(page.getByRole('heading', { name: 'என் கருத்துக்கணிப்புகள்', level: 1 })).toBeVisible()

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises'
-import AxeBuilder from '@axe-core/playwright'
 import type { Page, TestInfo } from '@playwright/test'
 import ExcelJS from 'exceljs'
-import { ACCOUNTS, choose, expect, isPhone, test } from './support'
+import { ACCOUNTS, choose, expect, isPhone, test, seriousViolations } from './support'
 
 /**
  * The NAAC reports (functions/naac/README.md, "Reports"): custom@campus.local is AUTHORIZED for the demo
@@ -15,16 +14,6 @@ const REFUSAL = 'Sorry ! only AUTHORIZED Users has view rights.'
 
 /** Building workbooks and merging PDFs are background jobs; two browsers share two cores. */
 const JOB_TIMEOUT = { timeout: 90_000 }
-
-/** WCAG 2.1 AA rules; the budget is no serious or critical violation (as tests/e2e/accessibility.spec.ts). */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-}
 
 /** Nothing on the page is wider than the phone: it never scrolls sideways. */
 const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth)

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test'
 import { demoPdf } from '@campus/testing/demo-files'
-import { ACCOUNTS, apiLogin, choose, expect, isPhone, test } from './support'
+import { ACCOUNTS, apiLogin, choose, expect, isPhone, test, seriousViolations } from './support'
 import { fillTemplate } from './workbooks'
 
 /** The demo faculty department the NAAC accounts hold roles in (packages/testing/src/demo-college.ts). */
@@ -46,16 +45,6 @@ const EVIDENCE_FORM = {
 }
 
 const json = (form: unknown) => Buffer.from(JSON.stringify(form, null, 2))
-
-/** WCAG 2.1 AA rules; the budget is no serious or critical violation (as tests/e2e/accessibility.spec.ts). */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-}
 
 /** Uploads a file the way the web app does: presigned POST straight to storage, then confirmed. */
 async function uploadByApi(

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import {
   test as base,
   expect,
@@ -78,13 +79,30 @@ export async function openMenu(page: Page, testInfo: TestInfo) {
   return menu
 }
 
+/** How the web app reports a string it has none for (missingKeyHandler in web/src/lib/i18n/index.ts). */
+const MISSING_STRING = 'No string for '
+
 export const test = base.extend<{
   /**
    * Signs in through the API and puts the token in the `token` cookie, as the login page does; then opens
    * `path`, when given.
    */
   signIn: (email: string, path?: string) => Promise<string>
+  /** Fails a test whose pages asked for a string that has none (lib/i18n reports it in the console). */
+  stringsFound: void
 }>({
+  stringsFound: [
+    async ({ page }, use) => {
+      const missing: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error' && message.text().startsWith(MISSING_STRING))
+          missing.push(message.text())
+      })
+      await use()
+      expect(missing).toEqual([])
+    },
+    { auto: true },
+  ],
   signIn: async ({ page, baseURL }, use) => {
     await use(async (email, path) => {
       const token = await apiLogin(page.request, email)
@@ -96,6 +114,19 @@ export const test = base.extend<{
 })
 
 export { expect }
+
+/**
+ * The page's serious and critical accessibility violations under the WCAG 2.1 AA rules, one line each (rule
+ * and elements): the budget every screen keeps is none.
+ */
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+}
 
 /** Picks an option of a Mantine select: the options open in a portal, outside any dialog. */
 export async function choose(scope: Page | Locator, label: string, option: string) {

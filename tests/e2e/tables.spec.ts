@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Locator, Page } from '@playwright/test'
-import { ACCOUNTS, expect, isPhone, rowAction, test } from './support'
+import type { Locator } from '@playwright/test'
+import { ACCOUNTS, expect, isPhone, rowAction, test, seriousViolations } from './support'
 
 /** A wide list, and what a screen of each width must show of its first row. */
 interface WideTable {
@@ -65,16 +64,6 @@ const TABLES: WideTable[] = [
     secondary: ['S.no', 'Regulation', 'Type', 'No. Of Years', 'Current Year', 'Current Sem', 'Session Time'],
   },
 ]
-
-/** WCAG 2.1 AA rules; the budget is no serious or critical violation (as accessibility.spec.ts). */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 

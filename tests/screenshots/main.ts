@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { chromium, type Browser, type BrowserContextOptions } from '@playwright/test'
+import { chromium, type Browser } from '@playwright/test'
+import { DEBIAN_CHROMIUM, DESKTOP_SCREEN, PHONE_SCREEN } from '../chromium'
 import { crawl, replay, signedInStarts, type Screen, type Start } from './crawl'
 import { galleryMarkdown, type GallerySection } from './gallery'
 import { EXTRA_STARTS, type Folder, FORM_STARTS, PUBLIC, PUBLIC_STARTS, SIGNED_IN } from './plan'
@@ -19,24 +20,7 @@ const TARGET = join(ROOT, 'docs/screens')
 const STAGING = join(ROOT, '.data/screens-staging')
 const PASSWORD = 'Campus@123'
 
-const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } }
-const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
-
-/** Debian's Chromium, as playwright.config.ts launches it (Playwright's own download cannot work here). */
-const launch = () =>
-  chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+const launch = () => chromium.launch(DEBIAN_CHROMIUM)
 
 async function signIn(baseUrl: string, email: string) {
   const response = await fetch(`${baseUrl}/api/user/login`, {
@@ -65,7 +49,7 @@ async function shootRole(
     ? [{ name: 'token', value: await signIn(baseUrl, role.email), url: baseUrl }]
     : []
 
-  const desktop = await browser.newContext({ ...DESKTOP, baseURL: baseUrl })
+  const desktop = await browser.newContext({ ...DESKTOP_SCREEN, baseURL: baseUrl })
   await desktop.addCookies(cookies)
   const found = drive(await desktop.newPage())
   let starts: Start[] = PUBLIC_STARTS
@@ -83,7 +67,7 @@ async function shootRole(
   await desktop.close()
 
   const phone = (async () => {
-    const context = await browser.newContext({ ...PHONE, baseURL: baseUrl })
+    const context = await browser.newContext({ ...PHONE_SCREEN, baseURL: baseUrl })
     await context.addCookies(cookies)
     await replay(drive(await context.newPage()), screens, folder, 390)
     await context.close()

@@ -1,5 +1,5 @@
 import '@mantine/core/styles.css'
-import { StrictMode } from 'react'
+import { StrictMode, Suspense } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
 import { AppProvider } from './app/provider'
@@ -23,7 +23,10 @@ void i18nReady.finally(() =>
   createRoot(root).render(
     <StrictMode>
       <AppProvider>
-        <RouterProvider router={router} />
+        {/* The layouts hold their screens while strings load (ScreenSuspense); this holds anything else. */}
+        <Suspense>
+          <RouterProvider router={router} />
+        </Suspense>
       </AppProvider>
     </StrictMode>,
   ),

@@ -1,3 +1,4 @@
+import type { Faculty } from '@campus/core'
 import { academicsApi, call, identityApi, useApi } from './api-client'
 import { fetchList } from './list-endpoint'
 
@@ -75,14 +76,9 @@ export const useDepartments = (enabled = true) =>
     fetchList(academicsApi.api.departments, {}),
   )
 
-export interface FacultyOption {
-  id: string
-  name: string
-}
-
-/** Every faculty of the college, by name. */
+/** Every faculty of the college, by name (`GET /api/faculty/get`). */
 export const useFaculties = () =>
-  useApi<FacultyOption[]>(['academics', 'faculties'], () =>
+  useApi<Faculty[]>(['academics', 'faculties'], () =>
     fetchList(academicsApi.api.faculty.get, { sort: 'name' }),
   )
 

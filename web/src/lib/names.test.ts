@@ -6,8 +6,8 @@ const name = (group: { groupName: string }) => group.groupName
 
 describe('nameIn', () => {
   it('names a record found, says a missing one is unknown, and gives nothing while the list loads', () => {
-    expect(nameIn(groups, 'g1', name, 'group')).toBe('A')
-    expect(nameIn(groups, 'g2', name, 'group')).toBe('Unknown group')
-    expect(nameIn<(typeof groups)[number]>(undefined, 'g1', name, 'group')).toBeUndefined()
+    expect(nameIn(groups, 'g1', name, 'Unknown group')).toBe('A')
+    expect(nameIn(groups, 'g2', name, 'Unknown group')).toBe('Unknown group')
+    expect(nameIn<(typeof groups)[number]>(undefined, 'g1', name, 'Unknown group')).toBeUndefined()
   })
 })

@@ -6,12 +6,14 @@ import { paths } from '@/config/paths'
 import { useDepartmentList } from '@/features/academics/api/departments'
 import { AcademicYearManager } from '@/features/academics/components/academic-year-manager'
 import { managesDepartment, useCurrentUser } from '@/lib/current-user'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /**
  * academic (and academic/home/{deptId}): Manage Academic Year. An administrator manages every department,
  * an HOD those they head; the chosen department lives in the URL, so a reload or a shared link keeps it.
  */
 export function Component() {
+  const { t } = useStaffTranslation('app')
   const { deptId } = useParams()
   const navigate = useNavigate()
   const { data: user } = useCurrentUser()
@@ -24,12 +26,12 @@ export function Component() {
   const only = allowed?.length === 1 ? allowed[0] : undefined
 
   return (
-    <TitledPage title="Manage Academic Year">
-      <LoadError title="The departments did not load" error={departments.error} />
+    <TitledPage title={t('academic.title')}>
+      <LoadError title={t('academic.loadError')} error={departments.error} />
       {!user || (!allowed && !departments.error) ? (
         <Skeleton h={240} />
       ) : user.usertype !== 'ADMIN' && user.usertype !== 'HOD' ? (
-        <Alert color="yellow">Only administrators and HODs manage academic years.</Alert>
+        <Alert color="yellow">{t('academic.refusal')}</Alert>
       ) : !deptId && only ? (
         // Someone who heads one department has nothing to choose.
         <Navigate to={paths.academicDepartment.href(only.id)} replace />

@@ -19,6 +19,7 @@ import { ApiError } from '@/lib/api-error'
 import { useCollege } from '@/lib/college'
 import { useCurrentUser } from '@/lib/current-user'
 import { notify } from '@/lib/notify'
+import { ScreenSuspense } from '@/components/ui/screen-suspense'
 
 /** Everything in the shell needs a session; without one, sign in first and come back. */
 export const loader = requireSession
@@ -134,7 +135,9 @@ export function Component() {
 
         <AppShell.Main>
           <Box id="content" mih="calc(100dvh - 60px - 140px)">
-            <Outlet />
+            <ScreenSuspense>
+              <Outlet />
+            </ScreenSuspense>
           </Box>
           <SiteFooter collegeName={collegeName} usertype={user?.usertype} />
         </AppShell.Main>

@@ -2,6 +2,7 @@ import { useParams, useSearchParams } from 'react-router'
 import { AccessGate } from '@/components/ui/access-gate'
 import { FeedbackReport } from '@/features/feedback/components/feedback-report'
 import { mayManageFeedback } from '@/features/feedback/utils/access'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /**
  * feedBack/report/{referenceId}: the report of an event, a subject or a survey (also reached by the legacy
@@ -9,13 +10,14 @@ import { mayManageFeedback } from '@/features/feedback/utils/access'
  * template when the reference was answered through several.
  */
 export function Component() {
+  const { t } = useStaffTranslation('app')
   const { referenceId = '' } = useParams()
   const [query] = useSearchParams()
   return (
     <AccessGate
-      title="FeedBack Survey Report"
+      title={t('feedbackReport.title')}
       allows={mayManageFeedback}
-      refusal="Only administrators and heads of department read feedback reports."
+      refusal={t('feedbackReport.refusal')}
     >
       {() => (
         <FeedbackReport

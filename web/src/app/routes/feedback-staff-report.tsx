@@ -5,6 +5,7 @@ import { StaffReport } from '@/features/feedback/components/staff-report'
 import { StaffReportPicker } from '@/features/feedback/components/staff-report-picker'
 import { mayManageFeedback } from '@/features/feedback/utils/access'
 import { useCurrentUser } from '@/lib/current-user'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /**
  * feedBack/staffReport: survey results about one staff member. Faculty read their own; administrators and
@@ -12,13 +13,14 @@ import { useCurrentUser } from '@/lib/current-user'
  * layout around it admits staff only.
  */
 export function Component() {
+  const { t } = useStaffTranslation('app')
   const { data: user } = useCurrentUser()
   const [query, setQuery] = useSearchParams()
   if (!user) return <Skeleton h={300} />
   const choosesStaff = mayManageFeedback(user)
   const staffId = choosesStaff ? (query.get('staffId') ?? undefined) : user.id
   return (
-    <TitledPage title={choosesStaff ? 'Staff report' : 'My feedback'}>
+    <TitledPage title={choosesStaff ? t('staffReport.title') : t('staffReport.ownTitle')}>
       {choosesStaff && (
         <StaffReportPicker
           value={staffId}
@@ -28,7 +30,7 @@ export function Component() {
       {staffId ? (
         <StaffReport key={staffId} staffId={staffId} />
       ) : (
-        <Text>Choose a staff member to read the survey results about them.</Text>
+        <Text>{t('staffReport.chooseStaff')}</Text>
       )}
     </TitledPage>
   )

@@ -1,12 +1,18 @@
-import { Anchor, Center, Group, Image, Paper, Stack, Text, Title } from '@mantine/core'
-import { useState } from 'react'
+import { Anchor, Center, Group, Image, Loader, Paper, Stack, Text, Title } from '@mantine/core'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { LanguageSelect } from '@/components/ui/language-select'
 import { paths } from '@/config/paths'
-import { ResetPasswordForm } from '@/features/auth/components/reset-password-form'
 import { SignInForm } from '@/features/auth/components/sign-in-form'
 import { useCollege } from '@/lib/college'
+
+// Resetting a password is the rarer path: its code and new-password inputs load when it is chosen.
+const ResetPasswordForm = lazy(() =>
+  import('@/features/auth/components/reset-password-form').then((module) => ({
+    default: module.ResetPasswordForm,
+  })),
+)
 
 /** Only internal paths may be a post-login destination, never another site. */
 const safeNext = (next: string | null) => (next?.startsWith('/') && !next.startsWith('//') ? next : '/')
@@ -50,11 +56,13 @@ export function Component() {
               onForgotPassword={(login) => setView({ mode: 'reset', login })}
             />
           ) : (
-            <ResetPasswordForm
-              initialLogin={view.login}
-              onDone={() => setView({ mode: 'sign-in', notice: 'passwordChanged' })}
-              onCancel={() => setView({ mode: 'sign-in' })}
-            />
+            <Suspense fallback={<Loader size="sm" aria-label={t('common:header.loading')} />}>
+              <ResetPasswordForm
+                initialLogin={view.login}
+                onDone={() => setView({ mode: 'sign-in', notice: 'passwordChanged' })}
+                onCancel={() => setView({ mode: 'sign-in' })}
+              />
+            </Suspense>
           )}
         </Paper>
         <Group justify="center" gap="md">

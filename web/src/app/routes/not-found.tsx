@@ -1,16 +1,18 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 
 export function Component() {
+  const { t } = useTranslation('common')
   return (
     <Stack gap="sm" py="xl">
       <Title order={1} size="h2">
-        Page not found
+        {t('pages.notFound.title')}
       </Title>
-      <Text>There is no page at this address. It may have moved, or the link may be mistyped.</Text>
+      <Text>{t('pages.notFound.text')}</Text>
       <Anchor component={Link} to={paths.home.href()}>
-        Go to the home page
+        {t('pages.home')}
       </Anchor>
     </Stack>
   )

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths'
 import { useCollege } from '@/lib/college'
 import { useCurrentUser } from '@/lib/current-user'
 import { readToken } from '@/lib/session'
+import { ScreenSuspense } from '@/components/ui/screen-suspense'
 
 /** The footer of a signed-in reader, whose role decides where its Feedback link leads. */
 function SignedInFooter({ collegeName }: { collegeName: string | undefined }) {
@@ -34,7 +35,9 @@ export function Component() {
         </Group>
       </Group>
       <Box component="main" py="md" mih="60dvh">
-        <Outlet />
+        <ScreenSuspense>
+          <Outlet />
+        </ScreenSuspense>
       </Box>
       {signedIn ? <SignedInFooter collegeName={collegeName} /> : <SiteFooter collegeName={collegeName} />}
     </Box>

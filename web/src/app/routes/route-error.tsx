@@ -1,9 +1,11 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
 import { paths } from '@/config/paths'
 
 /** A screen that failed to render says so and offers a way on, instead of a blank page. */
 export function RouteError() {
+  const { t } = useTranslation('common')
   const error = useRouteError()
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
@@ -13,20 +15,18 @@ export function RouteError() {
   return (
     <Stack gap="sm" p="xl" maw={720} mx="auto" role="alert">
       <Title order={1} size="h2">
-        Something went wrong on this page
+        {t('pages.error.title')}
       </Title>
-      <Text>
-        Reload the page to try again. If it keeps happening, tell the college office what you were doing.
-      </Text>
+      <Text>{t('pages.error.text')}</Text>
       {detail && (
         <Text size="sm" c="dimmed">
           {detail}
         </Text>
       )}
       <Group>
-        <Button onClick={() => location.reload()}>Reload</Button>
+        <Button onClick={() => location.reload()}>{t('pages.error.reload')}</Button>
         <Anchor component={Link} to={paths.home.href()}>
-          Go to the home page
+          {t('pages.home')}
         </Anchor>
       </Group>
     </Stack>

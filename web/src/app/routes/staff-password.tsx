@@ -4,21 +4,23 @@ import { LoadError } from '@/components/ui/load-error'
 import { paths } from '@/config/paths'
 import { useStaff } from '@/features/staff/api/staff-profile'
 import { StaffPasswordForm } from '@/features/staff/components/staff-password-form'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /** manage-staff/user-password/{userId}: set a staff member's password. */
 export function Component() {
+  const { t } = useStaffTranslation('app')
   const userId = useParams().userId ?? ''
   const navigate = useNavigate()
   const { data: staff, error } = useStaff(userId)
   return (
     <Stack>
       <Anchor component={Link} to={paths.manageStaff.href()} size="sm">
-        ← Back to staff
+        {t('staffPassword.back')}
       </Anchor>
       <Title order={1} size="h2">
-        Set password
+        {t('staffPassword.title')}
       </Title>
-      <LoadError title="This staff member could not be loaded" error={error} />
+      <LoadError title={t('staffPassword.loadError')} error={error} />
       {!staff && !error && <Skeleton h={200} />}
       {staff && (
         <StaffPasswordForm

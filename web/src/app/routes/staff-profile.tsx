@@ -6,19 +6,21 @@ import { useStaff } from '@/features/staff/api/staff-profile'
 import { ExperienceSection, WorkSection } from '@/features/staff/components/profile-sections'
 import { StaffDetails } from '@/features/staff/components/staff-details'
 import { LoadError } from '@/components/ui/load-error'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 export const loader = requireSession
 
 /** manage-staff/staff-profile-view/{userId}: shown without the menu and header, as shared profile links are. */
 export function Component() {
+  const { t } = useStaffTranslation('app')
   const userId = useParams().userId ?? ''
   const { data: staff, error } = useStaff(userId)
   return (
     <Stack>
       <Anchor component={Link} to={paths.home.href()}>
-        ← Back to the portal
+        {t('staffProfile.back')}
       </Anchor>
-      <LoadError title="This profile cannot be shown" error={error} />
+      <LoadError title={t('staffProfile.loadError')} error={error} />
       {!staff && !error && <Skeleton h={200} />}
       {staff && (
         <>

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import { notify } from '@/lib/notify'
 import { acceptOf, formatBytes } from './file-rules'
 import { checkFile, type UploadedFile, uploadFile } from './upload-file'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 type Upload = { fileName: string; progress: number; controller: AbortController }
 
@@ -14,7 +15,7 @@ type Upload = { fileName: string; progress: number; controller: AbortController 
  */
 export function AttachmentUpload({
   purpose,
-  label = 'Attach file',
+  label,
   value,
   onChange,
   onUploadingChange,
@@ -28,6 +29,7 @@ export function AttachmentUpload({
   onUploadingChange?: (uploading: boolean) => void
   description?: string
 }) {
+  const { t } = useStaffTranslation('components')
   const [upload, setUpload] = useState<Upload>()
   const [failure, setFailure] = useState<string>()
   const resetRef = useRef<() => void>(null)
@@ -58,10 +60,10 @@ export function AttachmentUpload({
           setUpload((current) => (current?.controller === controller ? { ...current, progress } : current)),
       })
       onChange(uploaded)
-      notify('success', `${uploaded.fileName} uploaded`)
+      notify('success', t('attachment.uploaded', { name: uploaded.fileName }))
     } catch (error) {
       if (!controller.signal.aborted) {
-        const message = error instanceof Error ? error.message : 'The file did not upload. Try again.'
+        const message = error instanceof Error ? error.message : t('attachment.failed')
         setFailure(message)
         notify('error', message)
       }
@@ -82,21 +84,21 @@ export function AttachmentUpload({
   )
 
   return (
-    <Input.Wrapper label={label} description={description} labelElement="div">
+    <Input.Wrapper label={label ?? t('attachment.label')} description={description} labelElement="div">
       <Stack gap="xs" mt={4}>
         {upload ? (
           <Stack gap={4}>
             <Group justify="space-between" wrap="nowrap">
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                Uploading {upload.fileName}
+                {t('attachment.uploading', { name: upload.fileName })}
               </Text>
               <Button size="compact-sm" variant="subtle" onClick={() => upload.controller.abort()}>
-                Cancel
+                {t('attachment.cancel')}
               </Button>
             </Group>
             <Progress
               value={Math.round(upload.progress * 100)}
-              aria-label={`Upload of ${upload.fileName}`}
+              aria-label={t('attachment.progress', { name: upload.fileName })}
               animated
             />
           </Stack>
@@ -108,16 +110,16 @@ export function AttachmentUpload({
             <Text size="sm" c="dimmed">
               {formatBytes(value.size)}
             </Text>
-            {chooser('Change', 'default')}
+            {chooser(t('attachment.change'), 'default')}
             <Button size="sm" variant="subtle" color="red" onClick={() => onChange(undefined)}>
-              Remove
+              {t('attachment.remove')}
             </Button>
           </Group>
         ) : (
-          <Group>{chooser('Choose file', 'default')}</Group>
+          <Group>{chooser(t('attachment.choose'), 'default')}</Group>
         )}
         {failure && (
-          <Alert color="red" title="Not uploaded" role="alert">
+          <Alert color="red" title={t('attachment.notUploaded')} role="alert">
             {failure}
           </Alert>
         )}

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { ApiError, fieldErrors } from '@/lib/api-error'
 import { notify } from '@/lib/notify'
 import { issueMessages } from './issue-messages'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /** A schema as checking a form needs it: zod's `safeParse`, so any core schema fits. */
 export interface FormSchema<Body> {
@@ -28,8 +29,6 @@ export interface SavedActions<Result> {
   onClose?: () => void
 }
 
-const DEFAULT_FAILURE = 'That did not save. Try again in a moment.'
-
 /**
  * A dialog form's save: whether it is under way, the messages against its fields (its own schema check, or the
  * server's VALIDATION_FAILED details), why the save failed otherwise, and the toast and close once it worked.
@@ -41,7 +40,8 @@ const DEFAULT_FAILURE = 'That did not save. Try again in a moment.'
  *   if (body) await form.send(() => createThing(body), { success: 'Thing added', onSaved, onClose })
  * }
  */
-export function useFormSave({ failedMessage = DEFAULT_FAILURE, toast }: FormSaveOptions = {}) {
+export function useFormSave({ failedMessage, toast }: FormSaveOptions = {}) {
+  const { t } = useStaffTranslation('components')
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [failure, setFailure] = useState<string>()
   const [saving, setSaving] = useState(false)
@@ -93,7 +93,7 @@ export function useFormSave({ failedMessage = DEFAULT_FAILURE, toast }: FormSave
     } catch (error) {
       const fields = error instanceof ApiError ? fieldErrors(error) : {}
       const explained = Object.keys(fields).length > 0
-      const message = error instanceof ApiError ? error.message : failedMessage
+      const message = error instanceof ApiError ? error.message : (failedMessage ?? t('formSave.failed'))
       setErrors(fields)
       setFailure(explained ? undefined : message)
       if (toast === 'always' || (toast === 'unexplained' && !explained)) notify('error', message)

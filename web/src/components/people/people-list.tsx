@@ -18,6 +18,7 @@ import { toggleAccountStatus } from '@/lib/users'
 import type { PersonDialogProps } from './person-form-modal'
 import type { PersonWorkbook } from './people-workbook'
 import type { AccountStatus, PeopleFiltering } from './use-people-filters'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /** A person as the list's shared columns and actions need them. */
 interface PersonRow {
@@ -25,11 +26,6 @@ interface PersonRow {
   name: string
   accountStatus: AccountStatus
 }
-
-const STATUS_CHOICES = [
-  { value: 'ACTIVE', label: 'Active' },
-  { value: 'DISABLE', label: 'Disabled' },
-]
 
 /** The account status filter every people list ends with. */
 function StatusFilter({
@@ -39,7 +35,12 @@ function StatusFilter({
   value: AccountStatus | undefined
   onChange: (value: AccountStatus | undefined) => void
 }) {
-  return <FilterSelect label="Status" data={STATUS_CHOICES} value={value} onChange={onChange} />
+  const { t } = useStaffTranslation('components')
+  const choices = [
+    { value: 'ACTIVE', label: t('peopleList.active') },
+    { value: 'DISABLE', label: t('peopleList.disabled') },
+  ]
+  return <FilterSelect label={t('peopleList.status')} data={choices} value={value} onChange={onChange} />
 }
 
 /**
@@ -59,7 +60,10 @@ export function PeopleList<Row extends PersonRow, Fields>({
   renderForm,
   children,
 }: {
-  /** Who the list holds, one and many ("student", "students"): the list's labels and messages say it. */
+  /**
+   * Who the list holds, one and many ("student", "students"), in the reader's words (the feature's t): the
+   * list's labels and messages say it.
+   */
   noun: { one: string; many: string }
   list: ReturnType<typeof usePagedList<Row>>
   /** The list's filters and sort, which the status filter and the table's sort read and change too. */
@@ -83,6 +87,7 @@ export function PeopleList<Row extends PersonRow, Fields>({
   /** Anything under the pages. */
   children?: ReactNode
 }) {
+  const { t } = useStaffTranslation('components')
   const [editing, setEditing] = useState<Row | undefined>()
   const [formOpen, form] = useDisclosure(false)
   const [importOpen, importer] = useDisclosure(false)
@@ -109,9 +114,9 @@ export function PeopleList<Row extends PersonRow, Fields>({
   return (
     <Stack>
       <Group justify="flex-end">
-        <Button onClick={() => openForm()}>{`Add ${noun.one}`}</Button>
+        <Button onClick={() => openForm()}>{t('peopleList.add', { noun: noun.one })}</Button>
         <Button variant="default" onClick={importer.open}>
-          Import from Excel
+          {t('peopleList.import')}
         </Button>
         <ExportButton onExport={exportAll} />
       </Group>
@@ -122,20 +127,20 @@ export function PeopleList<Row extends PersonRow, Fields>({
           onChange={(accountStatus) => filtering.change({ accountStatus })}
         />
       </SimpleGrid>
-      <LoadError title={`The ${noun.one} list did not load`} error={list.error} />
+      <LoadError title={t('peopleList.loadError', { noun: noun.one })} error={list.error} />
       <DataTable<Row>
         aria-label={label}
         {...LIST_TABLE}
         fetching={list.isLoading}
         records={list.records ?? []}
-        noRecordsText={`No ${noun.many} match these filters`}
+        noRecordsText={t('peopleList.noRecords', { nouns: noun.many })}
         sortStatus={filtering.sortStatus}
         onSortStatusChange={filtering.onSortStatusChange}
         columns={[
           ...columns,
           {
             accessor: 'accountStatus',
-            title: 'Status',
+            title: t('peopleList.status'),
             noWrap: true,
             // Status and actions keep to the right edge: on a narrow screen the secondary columns scroll under them.
             pinned: 'right',
@@ -143,7 +148,7 @@ export function PeopleList<Row extends PersonRow, Fields>({
           },
           {
             accessor: 'actions',
-            title: 'Actions',
+            title: t('peopleList.actions'),
             noWrap: true,
             pinned: 'right',
             render: (row) => (

@@ -1,11 +1,13 @@
 import { type Gender, GENDERS } from '@campus/core'
+import type { Namespace, TFunction } from 'i18next'
 import { call, identityApi } from '@/lib/api-client'
 import type { SheetColumn } from '@/lib/spreadsheet'
 import { type ImportPlan, readSheetRow, type RowReading } from '@/components/spreadsheet-import/import-task'
 
 /**
  * The columns the staff and student workbooks share (name, email, phone, gender and the address), their cells
- * in an export, and how an import reads them back. Each workbook places them among its own columns.
+ * in an export, and how an import reads them back. Each workbook places them among its own columns. The headers
+ * stay English whatever the reader's language: an import finds its cells by them.
  */
 
 export const PERSON_HEADERS = {
@@ -24,20 +26,26 @@ const H = PERSON_HEADERS
 type Column = SheetColumn<Record<string, unknown>>
 
 /** The name, email, phone, gender and address columns; a workbook keyed on email says so in the email's note. */
-export const personColumns = {
-  name: { header: H.name, key: H.name, width: 28 },
-  email: (note?: string): Column => ({ header: H.email, key: H.email, width: 30, ...(note ? { note } : {}) }),
-  phone: { header: H.phone, key: H.phone, width: 14, note: '10 digits, optionally with +91' },
-  gender: { header: H.gender, key: H.gender, choices: GENDERS },
-  /** The address columns, last in both workbooks. */
-  address: [
-    { header: H.addressline1, key: H.addressline1, width: 24 },
-    { header: H.addressline2, key: H.addressline2, width: 24 },
-    { header: H.city, key: H.city },
-    { header: H.state, key: H.state },
-    { header: H.pin, key: H.pin },
-  ],
-} satisfies Record<string, Column | Column[] | ((note?: string) => Column)>
+export const personColumns = (t: TFunction<'components'>) =>
+  ({
+    name: { header: H.name, key: H.name, width: 28 },
+    email: (note?: string): Column => ({
+      header: H.email,
+      key: H.email,
+      width: 30,
+      ...(note ? { note } : {}),
+    }),
+    phone: { header: H.phone, key: H.phone, width: 14, note: t('personWorkbook.phoneNote') },
+    gender: { header: H.gender, key: H.gender, choices: GENDERS },
+    /** The address columns, last in both workbooks. */
+    address: [
+      { header: H.addressline1, key: H.addressline1, width: 24 },
+      { header: H.addressline2, key: H.addressline2, width: 24 },
+      { header: H.city, key: H.city },
+      { header: H.state, key: H.state },
+      { header: H.pin, key: H.pin },
+    ],
+  }) satisfies Record<string, Column | Column[] | ((note?: string) => Column)>
 
 /** What the shared columns read from a person's record. */
 export interface PersonRecord {
@@ -69,8 +77,12 @@ export const personSheetCells = (person: PersonRecord): Record<string, unknown> 
  * Reads a person's sheet row (see readSheetRow), with the gender cell and the shared fields of the import
  * row, from cells already checked; blank optional cells are left out.
  */
-export function readPersonRow(cells: Record<string, string>, required: readonly string[]) {
-  const row = readSheetRow(cells, required)
+export function readPersonRow(
+  cells: Record<string, string>,
+  required: readonly string[],
+  t: TFunction<'components'>,
+) {
+  const row = readSheetRow(cells, required, t)
   const optional = (header: string) => row.cell(header) || undefined
   return {
     ...row,
@@ -115,6 +127,15 @@ function personImportPlan<Kind extends PersonKind>(
   }
 }
 
+/**
+ * The words a workbook writes in its notes and row messages: its feature's own (`t`) and those of the shared
+ * columns and checks (`shared`).
+ */
+export interface WorkbookTexts<N extends Namespace> {
+  t: TFunction<N>
+  shared: TFunction<'components'>
+}
+
 /** What a people list exports and imports: the columns, a person's exported row, and the import. */
 export interface PersonWorkbook<Row, Fields> {
   columns: Column[]
@@ -127,15 +148,21 @@ export interface PersonWorkbook<Row, Fields> {
  * the import template share its columns, so an exported list can be corrected and imported back.
  */
 export const personWorkbook =
-  <Kind extends PersonKind, Row, Lookups>(
+  <Kind extends PersonKind, Row, Lookups, N extends Namespace>(
     kind: Kind,
-    noun: string,
-    columns: (lookups: Lookups) => Column[],
+    noun: (t: TFunction<N>) => string,
+    columns: (lookups: Lookups, texts: WorkbookTexts<N>) => Column[],
     sheetRow: (row: Row, lookups: Lookups) => Record<string, unknown>,
-    fromCells: (cells: Record<string, string>, lookups: Lookups) => RowReading<PersonImportRow<Kind>>,
+    fromCells: (
+      cells: Record<string, string>,
+      lookups: Lookups,
+      texts: WorkbookTexts<N>,
+    ) => RowReading<PersonImportRow<Kind>>,
   ) =>
-  (lookups: Lookups): PersonWorkbook<Row, PersonImportRow<Kind>> => ({
-    columns: columns(lookups),
+  (lookups: Lookups, texts: WorkbookTexts<N>): PersonWorkbook<Row, PersonImportRow<Kind>> => ({
+    columns: columns(lookups, texts),
     sheetRow: (row) => sheetRow(row, lookups),
-    importPlan: personImportPlan(kind, noun, columns(lookups), (cells) => fromCells(cells, lookups)),
+    importPlan: personImportPlan(kind, noun(texts.t), columns(lookups, texts), (cells) =>
+      fromCells(cells, lookups, texts),
+    ),
   })

@@ -1,6 +1,7 @@
 import { type Gender, GENDERS } from '@campus/core'
 import { Select, TextInput } from '@mantine/core'
 import { type ChoiceBinder, type TextBinder, textFieldsOf } from '@/components/form/use-form-fields'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /** The contact and address fields a staff member's and a student's forms both have, as typed. */
 export interface PersonFields {
@@ -36,18 +37,20 @@ export const personDetails = (fields: PersonFields) => ({
 
 /** Name, email (fixed once the person exists) and phone. */
 export function ContactFields({ text, editing }: { text: TextBinder<PersonText>; editing: boolean }) {
+  const { t } = useStaffTranslation('components')
   return (
     <>
-      <TextInput {...text('name', 'Name', true)} />
-      <TextInput {...text('email', 'Email', true)} type="email" disabled={editing} />
-      <TextInput {...text('phone', 'Phone')} type="tel" />
+      <TextInput {...text('name', t('personFields.name'), true)} />
+      <TextInput {...text('email', t('personFields.email'), true)} type="email" disabled={editing} />
+      <TextInput {...text('phone', t('personFields.phone'))} type="tel" />
     </>
   )
 }
 
 /** The gender, one of the portal's genders or none. */
 export function GenderSelect({ choice }: { choice: ChoiceBinder<'gender'> }) {
-  return <Select {...choice('gender', 'Gender')} data={GENDERS} clearable />
+  const { t } = useStaffTranslation('components')
+  return <Select {...choice('gender', t('personFields.gender'))} data={GENDERS} clearable />
 }
 
 /** The address: two lines, or one called Address; then city, state and PIN. */
@@ -56,20 +59,21 @@ export function AddressFields(
     | { text: TextBinder<PersonText | 'addressline2'>; secondLine: true }
     | { text: TextBinder<PersonText>; secondLine: false },
 ) {
+  const { t } = useStaffTranslation('components')
   const { text } = props
   return (
     <>
       {props.secondLine ? (
         <>
-          <TextInput {...props.text('addressline1', 'Address line 1')} />
-          <TextInput {...props.text('addressline2', 'Address line 2')} />
+          <TextInput {...props.text('addressline1', t('personFields.addressLine1'))} />
+          <TextInput {...props.text('addressline2', t('personFields.addressLine2'))} />
         </>
       ) : (
-        <TextInput {...text('addressline1', 'Address')} />
+        <TextInput {...text('addressline1', t('personFields.address'))} />
       )}
-      <TextInput {...text('city', 'City')} />
-      <TextInput {...text('state', 'State')} />
-      <TextInput {...text('pin', 'PIN')} />
+      <TextInput {...text('city', t('personFields.city'))} />
+      <TextInput {...text('state', t('personFields.state'))} />
+      <TextInput {...text('pin', t('personFields.pin'))} />
     </>
   )
 }

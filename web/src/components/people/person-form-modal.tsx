@@ -5,6 +5,7 @@ import { FailureAlert } from '@/components/form/failure-alert'
 import { FormModal } from '@/components/form/form-modal'
 import type { FormSave } from '@/components/form/use-form-save'
 import { createUser, type NewUser, updateUser, type UserChanges } from '@/lib/users'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /** What a person's dialog is opened with, and told when it closes or has saved. */
 export interface PersonDialogProps {
@@ -60,18 +61,19 @@ export function PersonFormModal({
   onSubmit: (event: FormEvent) => Promise<void>
   children: ReactNode
 }) {
+  const { t } = useStaffTranslation('components')
   const editing = personName !== undefined
   return (
     <FormModal
       opened={opened}
-      title={editing ? `Edit ${personName}` : addLabel}
+      title={editing ? t('personForm.edit', { name: personName }) : addLabel}
       size="lg"
       onClose={onClose}
       onSubmit={onSubmit}
       saving={form.saving}
-      submitLabel={editing ? 'Save' : addLabel}
+      submitLabel={editing ? t('personForm.save') : addLabel}
     >
-      <FailureAlert title="Not saved" failure={form.failure} />
+      <FailureAlert title={t('personForm.notSaved')} failure={form.failure} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>{children}</SimpleGrid>
     </FormModal>
   )

@@ -1,12 +1,14 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core'
 import type { SmsQuota } from './sms-quota'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /** The quota's three figures (legacy-client 3.3): Total is what the administrator set, Available what is left. */
 export function SmsQuotaFigures({ quota, testId }: { quota: SmsQuota; testId: string }) {
+  const { t } = useStaffTranslation('components')
   const figures: [string, number][] = [
-    ['Total', quota.cAvailable],
-    ['Sent', quota.totalSent],
-    ['Available', quota.cAvailable - quota.totalSent],
+    [t('smsQuota.total'), quota.cAvailable],
+    [t('smsQuota.sent'), quota.totalSent],
+    [t('smsQuota.available'), quota.cAvailable - quota.totalSent],
   ]
   return (
     <SimpleGrid cols={3} data-testid={testId}>

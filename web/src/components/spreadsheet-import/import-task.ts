@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next'
 import { type SheetColumn, type SheetRow, downloadWorkbook, readFirstSheet } from '@/lib/spreadsheet'
 
 /** A problem with one row, from the page's own checks or from the server. */
@@ -44,11 +45,15 @@ export const sameText = (a: string, b: string) =>
  * Reads one sheet row's cells by header (trimmed; a missing cell reads as empty) and collects what is wrong
  * with them, starting with every required cell left blank.
  */
-export function readSheetRow(cells: Record<string, string>, required: readonly string[]) {
+export function readSheetRow(
+  cells: Record<string, string>,
+  required: readonly string[],
+  t: TFunction<'components'>,
+) {
   const cell = (header: string): string => cells[header]?.trim() ?? ''
   const errors: RowIssue[] = required
     .filter((header) => !cell(header))
-    .map((header) => ({ field: header, message: 'is required' }))
+    .map((header) => ({ field: header, message: t('rowIssue.required') }))
   return {
     cell,
     errors,
@@ -56,10 +61,13 @@ export function readSheetRow(cells: Record<string, string>, required: readonly s
     choice<Choice extends string>(choices: readonly Choice[], header: string): Choice | undefined {
       const choice = choices.find((candidate) => sameText(candidate, cell(header)))
       if (cell(header) && !choice)
-        errors.push({ field: header, message: `must be one of ${choices.join(', ')}` })
+        errors.push({ field: header, message: t('rowIssue.oneOf', { choices: choices.join(', ') }) })
       return choice
     },
-    /** The portal's record a cell (or `text`, a part of it) names; naming none is an issue. */
+    /**
+     * The portal's record a cell (or `text`, a part of it) names; naming none is an issue.
+     * @param what the kind of record, in the reader's words: "department"
+     */
     listed<Item>(
       items: readonly Item[],
       nameOf: (item: Item) => string,
@@ -68,7 +76,7 @@ export function readSheetRow(cells: Record<string, string>, required: readonly s
       text = cell(header),
     ): Item | undefined {
       const found = items.find((item) => sameText(nameOf(item), text))
-      if (text && !found) errors.push({ field: header, message: `"${text}" is not a ${what} in the portal` })
+      if (text && !found) errors.push({ field: header, message: t('rowIssue.notListed', { text, what }) })
       return found
     },
   }
@@ -138,6 +146,7 @@ const issueText = (issues: RowIssue[]) =>
 export function startImport<Fields>(
   plan: ImportPlan<Fields>,
   file: File,
+  t: TFunction<'components'>,
   onProgress?: (task: ImportTask) => void,
 ): ImportTask {
   const running = tasks.get(plan.kind)
@@ -172,13 +181,13 @@ export function startImport<Fields>(
       task.update({
         status: 'failed',
         headers: sheet.headers,
-        message: `The sheet lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}. Start from the template.`,
+        message: t('importTask.missingColumns', { count: missing.length, columns: missing.join(', ') }),
       })
       report()
       return
     }
     if (!sheet.rows.length) {
-      task.update({ status: 'failed', message: 'The sheet has no rows below its header.' })
+      task.update({ status: 'failed', message: t('importTask.noRows') })
       report()
       return
     }
@@ -206,7 +215,9 @@ export function startImport<Fields>(
       try {
         result = await plan.sendChunk(chunk)
       } catch (error) {
-        const message = `Not imported: ${error instanceof Error ? error.message : String(error)}`
+        const message = t('importTask.notImported', {
+          reason: error instanceof Error ? error.message : String(error),
+        })
         result = {
           created: 0,
           updated: 0,
@@ -234,12 +245,12 @@ export function startImport<Fields>(
  * The rejected rows as they were in the file, with an Errors column, so they can be corrected and imported
  * again (the Errors column is ignored then).
  */
-export async function downloadErrorWorkbook(state: ImportState) {
+export async function downloadErrorWorkbook(state: ImportState, t: TFunction<'components'>) {
   const headers = state.headers.filter(Boolean)
   const columns = [
-    { header: 'Row', key: '__row', width: 8 },
+    { header: t('errorWorkbook.row'), key: '__row', width: 8 },
     ...headers.map((header) => ({ header, key: header })),
-    { header: ERRORS_HEADER, key: ERRORS_HEADER, width: 60 },
+    { header: t('errorWorkbook.errors'), key: ERRORS_HEADER, width: 60 },
   ]
   const rows = state.rejected.map((rejected) => ({
     ...(state.rows.get(rejected.row) ?? {}),
@@ -247,7 +258,7 @@ export async function downloadErrorWorkbook(state: ImportState) {
     [ERRORS_HEADER]: issueText(rejected.errors),
   }))
   const base = state.fileName.replace(/\.xlsx$/i, '')
-  await downloadWorkbook(`${base} errors.xlsx`, [{ name: 'Rejected rows', columns, rows }])
+  await downloadWorkbook(`${base} errors.xlsx`, [{ name: t('errorWorkbook.sheet'), columns, rows }])
 }
 
 export const ERRORS_HEADER = 'Errors'

@@ -1,5 +1,6 @@
 import { Alert, Button, FileInput, Group, List, Modal, Progress, Stack, Table, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
+import type { TFunction } from 'i18next'
 import { useState, useSyncExternalStore } from 'react'
 import { downloadWorkbook } from '@/lib/spreadsheet'
 import {
@@ -12,6 +13,7 @@ import {
   issueText,
   startImport,
 } from './import-task'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /** Stands in for the task store before any import ran. */
 const idle = { subscribe: () => () => undefined, snapshot: () => undefined }
@@ -21,11 +23,21 @@ const TEMPLATE_ROWS = 1000
 /** Rejected rows listed on screen; the error workbook has them all. */
 const SHOWN_REJECTIONS = 20
 
-const summaryOf = (state: ImportState, noun: string) =>
-  `${state.created} ${noun} added, ${state.updated} updated, ${state.rejected.length} row${state.rejected.length === 1 ? '' : 's'} rejected.`
+const summaryOf = (state: ImportState, noun: string, t: TFunction<'components'>) =>
+  t('importModal.summary', {
+    created: state.created,
+    noun,
+    updated: state.updated,
+    count: state.rejected.length,
+  })
 
 /** The corner notice of a background import: progress while it runs, the outcome when it ends. */
-function showBackgroundNotice(task: ImportTask, noun: string, onFinished: () => void) {
+function showBackgroundNotice(
+  task: ImportTask,
+  noun: string,
+  onFinished: () => void,
+  t: TFunction<'components'>,
+) {
   const { state } = task
   if (state.total <= BACKGROUND_THRESHOLD) return
   const id = `import-${noun}`
@@ -33,13 +45,11 @@ function showBackgroundNotice(task: ImportTask, noun: string, onFinished: () => 
   if (task.running) {
     const notice = {
       id,
-      title: `Importing ${noun} from ${state.fileName}`,
+      title: t('importNotice.importing', { noun, file: state.fileName }),
       message: (
         <Stack gap={4}>
-          <Progress value={percent} aria-label={`Import progress ${percent}%`} />
-          <Text size="xs">
-            {state.processed} of {state.total} rows
-          </Text>
+          <Progress value={percent} aria-label={t('importNotice.progress', { percent })} />
+          <Text size="xs">{t('importNotice.rows', { processed: state.processed, total: state.total })}</Text>
         </Stack>
       ),
       autoClose: false as const,
@@ -53,10 +63,10 @@ function showBackgroundNotice(task: ImportTask, noun: string, onFinished: () => 
   onFinished()
   notifications.update({
     id,
-    title: state.status === 'done' ? `Import of ${noun} finished` : `Import of ${noun} stopped`,
+    title: t(state.status === 'done' ? 'importNotice.finished' : 'importNotice.stopped', { noun }),
     message:
       state.status === 'done'
-        ? `${summaryOf(state, noun)}${state.rejected.length ? ' Open the import again to download the rejected rows.' : ''}`
+        ? `${summaryOf(state, noun, t)}${state.rejected.length ? ` ${t('importNotice.openAgain')}` : ''}`
         : state.message,
     color: state.status === 'done' && !state.rejected.length ? 'teal' : 'yellow',
     loading: false,
@@ -82,6 +92,7 @@ export function SpreadsheetImportModal<Fields>({
   /** Called when an import ends, to reload the list behind the dialog. */
   onFinished: () => void
 }) {
+  const { t } = useStaffTranslation('components')
   const [file, setFile] = useState<File | null>(null)
   const [task, setTask] = useState<ImportTask | undefined>(() => importTaskOf(plan.kind))
   const state = useSyncExternalStore(task?.subscribe ?? idle.subscribe, task?.snapshot ?? idle.snapshot)
@@ -91,8 +102,8 @@ export function SpreadsheetImportModal<Fields>({
   function start() {
     if (!file) return
     let finished = false
-    const started = startImport(plan, file, (current) => {
-      showBackgroundNotice(current, plan.noun, onFinished)
+    const started = startImport(plan, file, t, (current) => {
+      showBackgroundNotice(current, plan.noun, onFinished, t)
       if (!current.running && !finished) {
         finished = true
         if (current.state.total <= BACKGROUND_THRESHOLD) onFinished()
@@ -102,15 +113,12 @@ export function SpreadsheetImportModal<Fields>({
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title={`Import ${plan.noun} from Excel`} size="lg">
+    <Modal opened={opened} onClose={onClose} title={t('importModal.title', { noun: plan.noun })} size="lg">
       <Stack>
         <List type="ordered" size="sm" spacing={4}>
-          <List.Item>
-            Download the template. Columns marked * are required; the dropdowns list the college&apos;s
-            departments, years and groups.
-          </List.Item>
-          <List.Item>Fill one row per person. Existing people are updated, new ones added.</List.Item>
-          <List.Item>Upload it here. Rows with mistakes come back in an error workbook to correct.</List.Item>
+          <List.Item>{t('importModal.stepTemplate')}</List.Item>
+          <List.Item>{t('importModal.stepFill')}</List.Item>
+          <List.Item>{t('importModal.stepUpload')}</List.Item>
         </List>
         <Group>
           <Button
@@ -123,11 +131,11 @@ export function SpreadsheetImportModal<Fields>({
               )
             }
           >
-            Download template
+            {t('importModal.downloadTemplate')}
           </Button>
         </Group>
         <FileInput
-          label="Filled workbook (.xlsx)"
+          label={t('importModal.file')}
           accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           value={file}
           onChange={setFile}
@@ -136,42 +144,41 @@ export function SpreadsheetImportModal<Fields>({
         />
         <Group justify="flex-end">
           <Button onClick={start} disabled={!file || running} loading={running}>
-            Import
+            {t('importModal.import')}
           </Button>
         </Group>
 
         {state && running && (
           <Stack gap={4}>
-            <Progress value={percent} aria-label={`Import progress ${percent}%`} />
+            <Progress value={percent} aria-label={t('importNotice.progress', { percent })} />
             <Text size="sm" aria-live="polite">
               {state.status === 'reading'
-                ? `Reading ${state.fileName}…`
-                : `${state.processed} of ${state.total} rows checked and sent`}
+                ? t('importModal.reading', { file: state.fileName })
+                : t('importModal.checked', { processed: state.processed, total: state.total })}
             </Text>
             {state.total > BACKGROUND_THRESHOLD && (
               <Text size="sm" c="dimmed">
-                This import runs in the background. You can close this window and go on working in the portal;
-                a notice in the corner shows how far it is. Keep this browser tab open until it ends.
+                {t('importModal.background')}
               </Text>
             )}
           </Stack>
         )}
         {state?.status === 'failed' && (
-          <Alert color="red" title="The file was not imported">
+          <Alert color="red" title={t('importModal.failed')}>
             {state.message}
           </Alert>
         )}
         {state?.status === 'done' && (
           <Alert
             color={state.rejected.length ? 'yellow' : 'teal'}
-            title={`Import of ${state.fileName} finished`}
+            title={t('importModal.finished', { file: state.fileName })}
           >
             <Stack gap="xs">
-              <Text size="sm">{summaryOf(state, plan.noun)}</Text>
+              <Text size="sm">{summaryOf(state, plan.noun, t)}</Text>
               {state.rejected.length > 0 && (
                 <Group>
-                  <Button size="xs" variant="default" onClick={() => void downloadErrorWorkbook(state)}>
-                    Download rejected rows
+                  <Button size="xs" variant="default" onClick={() => void downloadErrorWorkbook(state, t)}>
+                    {t('importModal.downloadRejected')}
                   </Button>
                 </Group>
               )}
@@ -179,12 +186,12 @@ export function SpreadsheetImportModal<Fields>({
           </Alert>
         )}
         {state?.status === 'done' && state.rejected.length > 0 && (
-          <Table.ScrollContainer minWidth={400} tabIndex={0} aria-label="Rejected rows">
+          <Table.ScrollContainer minWidth={400} tabIndex={0} aria-label={t('importModal.rejectedRows')}>
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Row</Table.Th>
-                  <Table.Th>Why it was rejected</Table.Th>
+                  <Table.Th>{t('importModal.row')}</Table.Th>
+                  <Table.Th>{t('importModal.why')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -198,7 +205,7 @@ export function SpreadsheetImportModal<Fields>({
             </Table>
             {state.rejected.length > SHOWN_REJECTIONS && (
               <Text size="sm" c="dimmed" mt="xs">
-                And {state.rejected.length - SHOWN_REJECTIONS} more in the error workbook.
+                {t('importModal.more', { number: state.rejected.length - SHOWN_REJECTIONS })}
               </Text>
             )}
           </Table.ScrollContainer>

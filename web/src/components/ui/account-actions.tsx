@@ -1,4 +1,5 @@
 import { type RowActionItem, RowActions } from './row-actions'
+import { useTranslation } from 'react-i18next'
 
 /**
  * A person's row actions in a list: Edit, Disable or Enable, and any the list adds after them; in a menu on
@@ -18,13 +19,14 @@ export function AccountActions({
   onToggleStatus: () => void
   more?: readonly RowActionItem[]
 }) {
+  const { t } = useTranslation('common')
   return (
     <RowActions
       of={name}
       menuBelow="sm"
       actions={[
-        { label: 'Edit', onClick: onEdit },
-        { label: status === 'ACTIVE' ? 'Disable' : 'Enable', onClick: onToggleStatus },
+        { label: t('ui.edit'), onClick: onEdit },
+        { label: status === 'ACTIVE' ? t('ui.disable') : t('ui.enable'), onClick: onToggleStatus },
         ...more,
       ]}
     />

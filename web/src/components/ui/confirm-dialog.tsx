@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core'
 import { useState, type ReactNode } from 'react'
 import { ApiError } from '@/lib/api-error'
+import { useTranslation } from 'react-i18next'
 
 /**
  * A yes/no question before a change that is hard to undo. The question is the dialog's title; if the change
@@ -10,8 +11,8 @@ import { ApiError } from '@/lib/api-error'
 export function ConfirmDialog({
   question,
   children,
-  confirmLabel = 'Yes',
-  cancelLabel = 'No',
+  confirmLabel,
+  cancelLabel,
   confirmColor = 'red',
   onConfirm,
   onClose,
@@ -25,6 +26,7 @@ export function ConfirmDialog({
   onConfirm: () => Promise<void>
   onClose: () => void
 }) {
+  const { t } = useTranslation('common')
   const [busy, setBusy] = useState(false)
   const [failure, setFailure] = useState<string>()
 
@@ -35,7 +37,7 @@ export function ConfirmDialog({
       await onConfirm()
       onClose()
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : 'That did not work. Try again in a moment.')
+      setFailure(error instanceof ApiError ? error.message : t('ui.tryAgain'))
     } finally {
       setBusy(false)
     }
@@ -46,16 +48,16 @@ export function ConfirmDialog({
       <Stack>
         {children && <Text component="div">{children}</Text>}
         {failure && (
-          <Alert color="red" title="Not done">
+          <Alert color="red" title={t('ui.notDone')}>
             {failure}
           </Alert>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            {cancelLabel}
+            {cancelLabel ?? t('ui.no')}
           </Button>
           <Button color={confirmColor} loading={busy} onClick={() => void confirm()}>
-            {confirmLabel}
+            {confirmLabel ?? t('ui.yes')}
           </Button>
         </Group>
       </Stack>

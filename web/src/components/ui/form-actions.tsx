@@ -1,5 +1,6 @@
 import { Button, Group } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 
 /** The foot of a dialog form: Cancel, then the submit button, which spins while the form saves. */
 export function FormActions({
@@ -12,10 +13,11 @@ export function FormActions({
   /** The submit button's label. */
   children: ReactNode
 }) {
+  const { t } = useTranslation('common')
   return (
     <Group justify="flex-end">
       <Button variant="default" onClick={onCancel}>
-        Cancel
+        {t('ui.cancel')}
       </Button>
       <Button type="submit" loading={saving}>
         {children}

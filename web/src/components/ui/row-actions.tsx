@@ -1,5 +1,7 @@
 import { ActionIcon, Button, Group, type MantineBreakpoint, Menu, Tooltip } from '@mantine/core'
 import { Link } from 'react-router'
+import { RowAction } from './row-action'
+import { useTranslation } from 'react-i18next'
 
 /** One of a row's actions: something it does, or a page it opens. */
 export type RowActionItem = { label: string; color?: string } & ({ onClick: () => void } | { to: string })
@@ -29,26 +31,33 @@ export function RowActions({
   actions: readonly RowActionItem[]
   menuBelow?: MantineBreakpoint
 }) {
+  const { t } = useTranslation('common')
   if (!actions.length) return null
   const buttons = (
     <Group gap="xs" wrap="nowrap" visibleFrom={menuBelow}>
-      {actions.map((action) => {
-        const shared = {
-          size: 'compact-xs',
-          variant: 'light',
-          color: action.color,
-          'aria-label': `${action.label} ${of}`,
-        } as const
-        return 'to' in action ? (
-          <Button key={action.label} {...shared} component={Link} to={action.to}>
+      {actions.map((action) =>
+        'to' in action ? (
+          <Button
+            key={action.label}
+            size="compact-xs"
+            variant="light"
+            color={action.color}
+            aria-label={`${action.label} ${of}`}
+            component={Link}
+            to={action.to}
+          >
             {action.label}
           </Button>
         ) : (
-          <Button key={action.label} {...shared} onClick={action.onClick}>
-            {action.label}
-          </Button>
-        )
-      })}
+          <RowAction
+            key={action.label}
+            label={action.label}
+            of={of}
+            color={action.color}
+            onClick={action.onClick}
+          />
+        ),
+      )}
     </Group>
   )
   if (!menuBelow) return buttons
@@ -56,9 +65,9 @@ export function RowActions({
     <>
       {buttons}
       <Menu position="bottom-end" withinPortal>
-        <Tooltip label="Actions" withArrow>
+        <Tooltip label={t('ui.actions')} withArrow>
           <Menu.Target>
-            <ActionIcon variant="light" hiddenFrom={menuBelow} aria-label={`Actions for ${of}`}>
+            <ActionIcon variant="light" hiddenFrom={menuBelow} aria-label={t('ui.actionsFor', { of })}>
               <DotsIcon />
             </ActionIcon>
           </Menu.Target>

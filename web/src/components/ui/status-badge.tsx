@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 
 /**
  * An on/off state as a badge: teal when on, grey when off. Filled AA shades: light badges in these colours fail
@@ -15,5 +16,10 @@ export function OnOffBadge({ on, children }: { on: boolean; children: ReactNode 
 
 /** Whether an account may sign in. */
 export function StatusBadge({ status }: { status: 'ACTIVE' | 'DISABLE' }) {
-  return <OnOffBadge on={status === 'ACTIVE'}>{status === 'ACTIVE' ? 'Active' : 'Disabled'}</OnOffBadge>
+  const { t } = useTranslation('common')
+  return (
+    <OnOffBadge on={status === 'ACTIVE'}>
+      {status === 'ACTIVE' ? t('ui.active') : t('ui.disabled')}
+    </OnOffBadge>
+  )
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { LANGUAGES } from './languages'
-import { bundled, lazyLanguages } from './resources'
+import { staffNamespaces } from './locales/staff'
+import { languageLoaders } from './resources'
 
 type Tree = { [key: string]: string | Tree }
 
@@ -31,15 +32,11 @@ const SCRIPTS: Record<string, RegExp> = {
   hi: /\p{Script=Devanagari}/u,
 }
 
-const english = bundled.en
+const english = await languageLoaders.en()
 
 /** Every language's strings, loaded as the app loads them. */
 const resources = Object.fromEntries(
-  await Promise.all(
-    LANGUAGES.map(
-      async ({ code }) => [code, code === 'en' ? bundled.en : await lazyLanguages[code]()] as const,
-    ),
-  ),
+  await Promise.all(LANGUAGES.map(async ({ code }) => [code, await languageLoaders[code]()] as const)),
 )
 
 describe('translations', () => {
@@ -89,9 +86,12 @@ describe('translations', () => {
     })
   }
 
-  it('English has every plural form English needs', () => {
+  it("English, the staff screens' too, has every plural form English needs", async () => {
     const categories = new Intl.PluralRules('en').resolvedOptions().pluralCategories
-    for (const tree of Object.values(english)) {
+    const staff = await Promise.all(
+      Object.values(staffNamespaces).map(async (load) => (await load()).default),
+    )
+    for (const tree of [...Object.values(english), ...staff] as Tree[]) {
       const keys = Object.keys(flatten(tree))
       for (const plural of new Set(keys.filter((key) => PLURAL_SUFFIX.test(key)).map(baseKey))) {
         const forms = keys.filter((key) => baseKey(key) === plural && PLURAL_SUFFIX.test(key))

@@ -1,6 +1,4 @@
-import type { Faculty } from '@campus/core'
 import { academicsApi, call, useApi } from '@/lib/api-client'
-import { fetchList } from '@/lib/list-endpoint'
 
 /** A faculty department with the faculty it belongs to (`GET /api/facultydepartment/getAllFacultyDepartments`). */
 export interface FacultyDepartmentRow {
@@ -9,11 +7,6 @@ export interface FacultyDepartmentRow {
   facultyId: string
   facultyName: string
 }
-
-export const useFaculties = () =>
-  useApi<Faculty[]>(['academics', 'faculties'], () =>
-    fetchList(academicsApi.api.faculty.get, { sort: 'name' }),
-  )
 
 /** Every faculty department in one call, by faculty then name. */
 export const useFacultyDepartmentRows = () =>

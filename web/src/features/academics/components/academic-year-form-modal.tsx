@@ -10,7 +10,9 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core'
+import type { TFunction } from 'i18next'
 import { useState, type FormEvent } from 'react'
+import { Trans } from 'react-i18next'
 import { Link } from 'react-router'
 import { useFormFields } from '@/components/form/use-form-fields'
 import { paths } from '@/config/paths'
@@ -20,18 +22,11 @@ import { type AcademicYear, addAcademicYear, updateAcademicYear, useRegulations 
 import { refreshAcademics } from '../api/refresh'
 import { toClockTime, toMeridianTime } from '../utils/session-time'
 import { InlineConfirm } from './inline-confirm'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => String(from + i))
-const TYPES = [
-  { value: 'sem', label: 'sem' },
-  { value: 'year', label: 'year' },
-]
 /** The start and the end year are typed alike: four digits, under the legacy hint. */
-const YEAR_INPUT = {
-  inputMode: 'numeric',
-  maxLength: 4,
-  description: 'Give the year as full ex: 2017/2019',
-} as const
+const YEAR_INPUT = { inputMode: 'numeric', maxLength: 4 } as const
 
 interface Fields {
   startYear: string
@@ -60,25 +55,25 @@ const fieldsOf = (year?: AcademicYear): Fields => ({
 })
 
 /** The legacy form's messages for a year field. */
-function yearProblem(value: string) {
-  if (!value.trim()) return 'Year is required'
-  if (!/^\d+$/.test(value.trim())) return 'Number are required'
-  if (value.trim().length < 4) return 'Minimum Length is 4'
+function yearProblem(value: string, t: TFunction<'academics'>) {
+  if (!value.trim()) return t('yearForm.yearRequired')
+  if (!/^\d+$/.test(value.trim())) return t('yearForm.yearDigits')
+  if (value.trim().length < 4) return t('yearForm.yearLength')
   return undefined
 }
 
-function problemsOf(fields: Fields, adding: boolean): Record<string, string> {
-  const required = (value: string, message = 'Required') => (value ? undefined : message)
+function problemsOf(fields: Fields, adding: boolean, t: TFunction<'academics'>): Record<string, string> {
+  const required = (value: string, message = t('yearForm.required')) => (value ? undefined : message)
   const problems: Record<string, string | undefined> = {
-    startYear: yearProblem(fields.startYear),
-    endYear: yearProblem(fields.endYear),
-    regulationId: adding ? required(fields.regulationId, 'Choose the regulation') : undefined,
+    startYear: yearProblem(fields.startYear, t),
+    endYear: yearProblem(fields.endYear, t),
+    regulationId: adding ? required(fields.regulationId, t('yearForm.chooseRegulation')) : undefined,
     type: required(fields.type),
     noOfYears: required(fields.noOfYears),
     currentYear: required(fields.currentYear),
     currentSem: required(fields.currentSem),
-    'sessionTime.fnTime': required(fields.fnTime, 'Give the forenoon end time'),
-    'sessionTime.anTime': required(fields.anTime, 'Give the afternoon end time'),
+    'sessionTime.fnTime': required(fields.fnTime, t('yearForm.giveFnTime')),
+    'sessionTime.anTime': required(fields.anTime, t('yearForm.giveAnTime')),
   }
   return Object.fromEntries(Object.entries(problems).filter((entry): entry is [string, string] => !!entry[1]))
 }
@@ -96,6 +91,7 @@ export function AcademicYearFormModal({
   year?: AcademicYear
   onClose: () => void
 }) {
+  const { t } = useStaffTranslation('academics')
   const [errors, setErrors] = useState<Record<string, string>>({})
   const { fields, set, text, choice } = useFormFields(() => fieldsOf(year), {
     errors,
@@ -107,6 +103,11 @@ export function AcademicYearFormModal({
   const [failure, setFailure] = useState<string>()
   const regulations = useRegulations(year ? undefined : departmentId)
   const noRegulation = !year && regulations.data?.length === 0
+  const types = [
+    { value: 'sem', label: t('yearForm.typeSem') },
+    { value: 'year', label: t('yearForm.typeYear') },
+  ]
+  const yearInput = { ...YEAR_INPUT, description: t('yearForm.yearHint') }
 
   /** A required pick from a fixed list, which once made cannot be undone. */
   const listChoice = (
@@ -130,15 +131,15 @@ export function AcademicYearFormModal({
     try {
       if (year) {
         await updateAcademicYear({ id: year.id, ...body, ...(fields.inactive ? { inactive: 'YES' } : {}) })
-        notify('success', fields.inactive ? 'Academic Year made inactive' : 'Updated Successfully')
+        notify('success', fields.inactive ? t('yearForm.madeInactive') : t('yearForm.updated'))
       } else {
         const result = await addAcademicYear({ ...body, departmentId, regulationId: fields.regulationId })
         if (result.status === 'Already Exists') {
-          setFailure('Academic Year already Exists')
-          notify('error', 'Academic Year already Exists')
+          setFailure(t('yearForm.alreadyExists'))
+          notify('error', t('yearForm.alreadyExists'))
           return
         }
-        notify('success', 'Added Successfully')
+        notify('success', t('yearForm.added'))
       }
       void refreshAcademics()
       onClose()
@@ -155,7 +156,7 @@ export function AcademicYearFormModal({
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    const problems = problemsOf(fields, !year)
+    const problems = problemsOf(fields, !year, t)
     setErrors(problems)
     if (Object.keys(problems).length) return
     if (fields.inactive) setConfirmingDeactivation(true)
@@ -164,28 +165,28 @@ export function AcademicYearFormModal({
 
   const regulationLabel = year?.regulation ?? '—'
   return (
-    <Modal opened onClose={onClose} title={year ? 'Edit Academic Year' : 'Add Academic Year'} size="lg">
+    <Modal opened onClose={onClose} title={year ? t('yearForm.editTitle') : t('yearForm.addTitle')} size="lg">
       <form onSubmit={submit} noValidate>
         <Stack>
           {noRegulation && (
-            <Alert variant="outline" color="blue" title="This department has no regulation yet">
-              An academic year follows a regulation. Add one in{' '}
-              <Anchor component={Link} to={paths.manageSubject.href()}>
-                Manage Subject
-              </Anchor>{' '}
-              first.
+            <Alert variant="outline" color="blue" title={t('yearForm.noRegulationTitle')}>
+              <Trans
+                t={t}
+                i18nKey="yearForm.noRegulation"
+                components={{ link: <Anchor component={Link} to={paths.manageSubject.href()} /> }}
+              />
             </Alert>
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput {...text('startYear', 'Start Year', true)} {...YEAR_INPUT} />
-            <TextInput {...text('endYear', 'End Year', true)} {...YEAR_INPUT} />
+            <TextInput {...text('startYear', t('year.startYear'), true)} {...yearInput} />
+            <TextInput {...text('endYear', t('year.endYear'), true)} {...yearInput} />
             {year ? (
-              <TextInput label="Regulation" value={regulationLabel} readOnly variant="filled" />
+              <TextInput label={t('year.regulation')} value={regulationLabel} readOnly variant="filled" />
             ) : (
               <Select
                 {...listChoice(
                   'regulationId',
-                  'Regulation',
+                  t('year.regulation'),
                   (regulations.data ?? []).map((regulation) => ({
                     value: regulation.id,
                     label: regulation.year,
@@ -195,36 +196,36 @@ export function AcademicYearFormModal({
                 disabled={!regulations.data?.length}
               />
             )}
-            <Select {...listChoice('type', 'Type', TYPES)} />
-            <Select {...listChoice('noOfYears', 'No. Of Years', range(1, 5))} />
-            <Select {...listChoice('currentYear', 'Current Year', range(1, 5))} />
-            <Select {...listChoice('currentSem', 'Current Sem', range(1, 10))} />
+            <Select {...listChoice('type', t('year.type'), types)} />
+            <Select {...listChoice('noOfYears', t('year.noOfYears'), range(1, 5))} />
+            <Select {...listChoice('currentYear', t('year.currentYear'), range(1, 5))} />
+            <Select {...listChoice('currentSem', t('year.currentSem'), range(1, 10))} />
             <TextInput
-              {...text('fnTime', 'Forenoon End Time', true)}
+              {...text('fnTime', t('year.fnEndTime'), true)}
               type="time"
               error={errors['sessionTime.fnTime'] ?? errors.sessionTime}
             />
             <TextInput
-              {...text('anTime', 'Afternoon End Time', true)}
+              {...text('anTime', t('year.anEndTime'), true)}
               type="time"
               error={errors['sessionTime.anTime']}
             />
           </SimpleGrid>
           {year && (
             <Checkbox
-              label="Make this academic year inactive"
+              label={t('yearForm.makeInactive')}
               checked={fields.inactive}
               onChange={(event) => set({ inactive: event.currentTarget.checked })}
             />
           )}
           {failure && (
-            <Alert color="red" title="Not saved">
+            <Alert color="red" title={t('yearForm.notSaved')}>
               {failure}
             </Alert>
           )}
           {confirmingDeactivation && (
             <InlineConfirm
-              question="Do you really want to DeActivate... ?"
+              question={t('yearForm.confirmDeactivate')}
               busy={saving}
               onConfirm={() => void save()}
               onCancel={() => {
@@ -235,10 +236,10 @@ export function AcademicYearFormModal({
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('yearForm.cancel')}
             </Button>
             <Button type="submit" loading={saving} disabled={noRegulation || confirmingDeactivation}>
-              {year ? 'Update' : 'Add'}
+              {year ? t('yearForm.update') : t('yearForm.add')}
             </Button>
           </Group>
         </Stack>

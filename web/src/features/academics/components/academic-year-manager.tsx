@@ -10,6 +10,7 @@ import { AcademicYearFormModal } from './academic-year-form-modal'
 import { AcademicYearTable, type YearAction } from './academic-year-table'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { GroupModal } from './group-modal'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 type Dialog = { kind: 'add-year' | 'groups' } | { kind: YearAction; year: AcademicYear }
 
@@ -27,19 +28,20 @@ export function AcademicYearManager({
   departmentId: string | undefined
   onDepartmentChange: (departmentId: string) => void
 }) {
+  const { t } = useStaffTranslation('academics')
   const [dialog, setDialog] = useState<Dialog>()
   const close = () => setDialog(undefined)
   const department = departments.find((candidate) => candidate.id === departmentId)
 
   async function activate(year: AcademicYear) {
     await updateAcademicYear({ id: year.id, inactive: 'NO' })
-    notify('success', 'activated')
+    notify('success', t('yearManager.activated'))
     void refreshAcademics()
   }
 
   async function remove(year: AcademicYear) {
     await deleteAcademicYear(year.id)
-    notify('success', 'deleted')
+    notify('success', t('yearManager.deleted'))
     void refreshAcademics()
   }
 
@@ -47,8 +49,8 @@ export function AcademicYearManager({
     <Stack>
       <Group align="flex-end" justify="space-between">
         <Select
-          label="Degree & Department"
-          placeholder="Choose a department"
+          label={t('yearManager.department')}
+          placeholder={t('yearManager.chooseDepartment')}
           data={departments.map((option) => ({ value: option.id, label: departmentName(option) }))}
           value={department ? department.id : null}
           onChange={(value) => value && onDepartmentChange(value)}
@@ -59,26 +61,24 @@ export function AcademicYearManager({
         {department && (
           <Menu position="bottom-end">
             <Menu.Target>
-              <Button>Add</Button>
+              <Button>{t('yearManager.add')}</Button>
             </Menu.Target>
             <Menu.Dropdown>
-              <Menu.Item onClick={() => setDialog({ kind: 'add-year' })}>Academic Year</Menu.Item>
-              <Menu.Item onClick={() => setDialog({ kind: 'groups' })}>Group</Menu.Item>
+              <Menu.Item onClick={() => setDialog({ kind: 'add-year' })}>
+                {t('yearManager.addYear')}
+              </Menu.Item>
+              <Menu.Item onClick={() => setDialog({ kind: 'groups' })}>{t('yearManager.addGroup')}</Menu.Item>
             </Menu.Dropdown>
           </Menu>
         )}
       </Group>
-      {!departments.length && (
-        <Text>You do not head a department, so there are no academic years to manage.</Text>
-      )}
-      {departmentId && !department && departments.length > 0 && (
-        <Text>That department is not one you manage. Choose one above.</Text>
-      )}
+      {!departments.length && <Text>{t('yearManager.noDepartments')}</Text>}
+      {departmentId && !department && departments.length > 0 && <Text>{t('yearManager.notManaged')}</Text>}
       {department && (
         <Tabs defaultValue="active" keepMounted={false}>
           <Tabs.List>
-            <Tabs.Tab value="active">Active Academic Year</Tabs.Tab>
-            <Tabs.Tab value="inactive">Inactive Academic Year</Tabs.Tab>
+            <Tabs.Tab value="active">{t('yearManager.activeTab')}</Tabs.Tab>
+            <Tabs.Tab value="inactive">{t('yearManager.inactiveTab')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="active" pt="md">
             <AcademicYearTable
@@ -105,19 +105,23 @@ export function AcademicYearManager({
       )}
       {dialog?.kind === 'details' && <AcademicYearDetailsModal year={dialog.year} onClose={close} />}
       {dialog?.kind === 'delete' && (
-        <ConfirmDialog question="Do you want to delete" onConfirm={() => remove(dialog.year)} onClose={close}>
-          Academic year {yearLabel(dialog.year)} will be deleted.
+        <ConfirmDialog
+          question={t('yearManager.deleteQuestion')}
+          onConfirm={() => remove(dialog.year)}
+          onClose={close}
+        >
+          {t('yearManager.deleteBody', { year: yearLabel(dialog.year) })}
         </ConfirmDialog>
       )}
       {dialog?.kind === 'activate' && (
         <ConfirmDialog
-          question="Do you really want to Activate... ?"
-          confirmLabel="Activate"
+          question={t('yearManager.activateQuestion')}
+          confirmLabel={t('yearManager.activate')}
           confirmColor="teal.9"
           onConfirm={() => activate(dialog.year)}
           onClose={close}
         >
-          Academic year {yearLabel(dialog.year)} will be active again.
+          {t('yearManager.activateBody', { year: yearLabel(dialog.year) })}
         </ConfirmDialog>
       )}
     </Stack>

@@ -7,6 +7,7 @@ import { shownFrom } from '@/components/ui/table-columns'
 import { yearLabel } from '@/lib/academics'
 import { type AcademicYear, useDepartmentYears } from '../api/academic-years'
 import { WIDE_TABLE, withWrappingTitles } from './table-layout'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 export type YearAction = 'details' | 'edit' | 'delete' | 'activate'
 
@@ -23,29 +24,30 @@ export function AcademicYearTable({
   inactive: boolean
   onAction: (action: YearAction, year: AcademicYear) => void
 }) {
+  const { t } = useStaffTranslation('academics')
   const years = useDepartmentYears(departmentId, inactive ? 'YES' : 'NO')
   const actions = (year: AcademicYear) =>
     inactive
-      ? [{ label: 'Activate', onClick: () => onAction('activate', year) }]
+      ? [{ label: t('yearTable.activate'), onClick: () => onAction('activate', year) }]
       : [
-          { label: 'Edit', onClick: () => onAction('edit', year) },
-          { label: 'Delete', color: 'red', onClick: () => onAction('delete', year) },
+          { label: t('yearTable.edit'), onClick: () => onAction('edit', year) },
+          { label: t('yearTable.delete'), color: 'red', onClick: () => onAction('delete', year) },
         ]
 
   return (
     <>
-      <LoadError title="The academic years did not load" error={years.error} />
+      <LoadError title={t('yearTable.loadError')} error={years.error} />
       <DataTable<AcademicYear>
-        aria-label={inactive ? 'Inactive academic years' : 'Active academic years'}
+        aria-label={inactive ? t('yearTable.inactiveLabel') : t('yearTable.activeLabel')}
         {...WIDE_TABLE}
         fetching={years.isLoading}
         records={years.data ?? []}
-        noRecordsText="Sorry ! No Academic Year Found"
+        noRecordsText={t('yearTable.noRecords')}
         columns={withWrappingTitles([
-          { accessor: 'sno', title: 'S.no', ...shownFrom('sm'), render: (_, index) => index + 1 },
+          { accessor: 'sno', title: t('yearTable.sno'), ...shownFrom('sm'), render: (_, index) => index + 1 },
           {
             accessor: 'startYear',
-            title: 'Academic Year',
+            title: t('yearTable.academicYear'),
             noWrap: true,
             render: (year) => (
               <Anchor component="button" type="button" size="sm" onClick={() => onAction('details', year)}>
@@ -55,17 +57,17 @@ export function AcademicYearTable({
           },
           {
             accessor: 'regulation',
-            title: 'Regulation',
+            title: t('year.regulation'),
             ...shownFrom('md'),
             render: (year) => year.regulation ?? '—',
           },
-          { accessor: 'type', title: 'Type', ...shownFrom('md'), render: (year) => year.type ?? '—' },
-          { accessor: 'noOfYears', title: 'No. Of Years', ...shownFrom('lg') },
-          { accessor: 'currentYear', title: 'Current Year', ...shownFrom('xs') },
-          { accessor: 'currentSem', title: 'Current Sem', ...shownFrom('xs') },
+          { accessor: 'type', title: t('year.type'), ...shownFrom('md'), render: (year) => year.type ?? '—' },
+          { accessor: 'noOfYears', title: t('year.noOfYears'), ...shownFrom('lg') },
+          { accessor: 'currentYear', title: t('year.currentYear'), ...shownFrom('xs') },
+          { accessor: 'currentSem', title: t('year.currentSem'), ...shownFrom('xs') },
           {
             accessor: 'sessionTime',
-            title: 'Session Time',
+            title: t('yearTable.sessionTime'),
             noWrap: true,
             ...shownFrom('md'),
             render: (year) =>
@@ -73,13 +75,13 @@ export function AcademicYearTable({
           },
           {
             accessor: 'groupList',
-            title: 'Groups',
+            title: t('yearTable.groups'),
             ...shownFrom('sm'),
             render: (year) => year.groupList.map((group) => group.groupName).join(', ') || '—',
           },
           {
             accessor: 'actions',
-            title: 'Actions',
+            title: t('yearTable.actions'),
             render: (year) => <RowActions of={yearLabel(year)} actions={actions(year)} />,
           },
         ])}

@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/api-error'
 import { notify } from '@/lib/notify'
 import { useFacultyDepartmentRows } from '../api/faculties'
 import { assignHod, headedBy, refreshStaff, useFacultyDepartmentStaff } from '../api/hods'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /** Assign Staff: choose a faculty department, then one of its staff, to head the department. */
 export function AssignStaffModal({
@@ -16,6 +17,7 @@ export function AssignStaffModal({
   department: ListedDepartment
   onClose: () => void
 }) {
+  const { t } = useStaffTranslation('academics')
   const [facultyDeptId, setFacultyDeptId] = useState<string | null>(department.facultyDeptId)
   const [staffId, setStaffId] = useState<string | null>(null)
   const [errors, setErrors] = useState<{ facultyDeptId?: string; staffId?: string }>({})
@@ -36,16 +38,19 @@ export function AssignStaffModal({
     event.preventDefault()
     if (!facultyDeptId || !chosen) {
       setErrors({
-        facultyDeptId: facultyDeptId ? undefined : 'Department Required',
-        staffId: chosen ? undefined : 'Staff Required',
+        facultyDeptId: facultyDeptId ? undefined : t('assignStaff.departmentRequired'),
+        staffId: chosen ? undefined : t('assignStaff.staffRequired'),
       })
-      notify('error', 'Please provide mandatory fields')
+      notify('error', t('assignStaff.mandatory'))
       return
     }
     setSaving(true)
     try {
       await assignHod(chosen, department)
-      notify('success', `${chosen.name} is now HOD of ${departmentName(department)}`)
+      notify(
+        'success',
+        t('assignStaff.assigned', { name: chosen.name, department: departmentName(department) }),
+      )
       void refreshStaff()
       onClose()
     } catch (error) {
@@ -56,12 +61,12 @@ export function AssignStaffModal({
   }
 
   return (
-    <Modal opened onClose={onClose} title="Assign Staff">
+    <Modal opened onClose={onClose} title={t('assignStaff.title')}>
       <form onSubmit={(event) => void assign(event)} noValidate>
         <Stack>
-          <Text size="sm">HOD of {departmentName(department)}</Text>
+          <Text size="sm">{t('assignStaff.hodOf', { department: departmentName(department) })}</Text>
           <Select
-            label="Department of"
+            label={t('assignStaff.departmentOf')}
             required
             data={[...groups].map(([group, items]) => ({ group, items }))}
             value={facultyDeptId}
@@ -73,23 +78,19 @@ export function AssignStaffModal({
             searchable
           />
           <Select
-            label="Staff"
+            label={t('assignStaff.staff')}
             required
             data={candidates.map((person) => ({ value: person.id, label: person.name }))}
             value={staffId}
             onChange={setStaffId}
             error={errors.staffId ?? staff.error?.message}
             disabled={!facultyDeptId || staff.isLoading}
-            description={
-              staff.data && !candidates.length
-                ? 'No staff in this faculty department can be assigned'
-                : undefined
-            }
-            nothingFoundMessage="No staff match"
+            description={staff.data && !candidates.length ? t('assignStaff.noCandidates') : undefined}
+            nothingFoundMessage={t('assignStaff.noMatch')}
             searchable
           />
           <FormActions onCancel={onClose} saving={saving}>
-            Assign
+            {t('assignStaff.assign')}
           </FormActions>
         </Stack>
       </form>

@@ -1,3 +1,4 @@
+import { useFaculties } from '@/lib/academics'
 import type { ListedDepartment } from '@campus/core'
 import { Select, SimpleGrid, TextInput } from '@mantine/core'
 import type { FormEvent } from 'react'
@@ -6,8 +7,9 @@ import { textFieldsOf, useFormFields } from '@/components/form/use-form-fields'
 import { useFormSave } from '@/components/form/use-form-save'
 import { notify } from '@/lib/notify'
 import { createDepartment, updateDepartment } from '../api/departments'
-import { useFaculties, useFacultyDepartmentRows } from '../api/faculties'
+import { useFacultyDepartmentRows } from '../api/faculties'
 import { refreshAcademics } from '../api/refresh'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 interface Fields {
   degreeName: string
@@ -18,14 +20,14 @@ interface Fields {
   examType: string
 }
 
-/** Legacy messages under each mandatory field. */
-const REQUIRED: Record<Exclude<keyof Fields, 'examType'>, string> = {
-  degreeName: 'Name required',
-  departmentName: 'Name required',
-  facultyId: 'Faculty Required',
-  facultyDeptId: 'Department Required',
-  totalSemester: 'Required',
-}
+/** Legacy messages under each mandatory field (their keys in the academics namespace). */
+const REQUIRED = {
+  degreeName: 'departmentForm.nameRequired',
+  departmentName: 'departmentForm.nameRequired',
+  facultyId: 'departmentForm.facultyRequired',
+  facultyDeptId: 'departmentForm.departmentRequired',
+  totalSemester: 'departmentForm.required',
+} as const satisfies Record<Exclude<keyof Fields, 'examType'>, string>
 
 /** Create New Department, or Edit Department when given one: the faculty narrows the faculty departments. */
 export function DepartmentFormModal({
@@ -35,6 +37,7 @@ export function DepartmentFormModal({
   department?: ListedDepartment
   onClose: () => void
 }) {
+  const { t } = useStaffTranslation('academics')
   const form = useFormSave({ toast: 'always' })
   const { setErrors } = form
   const { fields, set, text, choice } = useFormFields<Fields>(
@@ -55,8 +58,8 @@ export function DepartmentFormModal({
     form.start(event)
     const missing = Object.entries(REQUIRED).filter(([name]) => !fields[name as keyof Fields].trim())
     if (missing.length) {
-      setErrors(Object.fromEntries(missing))
-      notify('error', 'Please provide mandatory fields')
+      setErrors(Object.fromEntries(missing.map(([name, message]) => [name, t(message)])))
+      notify('error', t('departmentForm.mandatory'))
       return
     }
     const body = {
@@ -67,7 +70,7 @@ export function DepartmentFormModal({
       examType: fields.examType.trim(),
     }
     await form.send(() => (department ? updateDepartment(department.id, body) : createDepartment(body)), {
-      success: department ? 'Successfully Updated' : 'Successfully Created',
+      success: department ? t('departmentForm.updated') : t('departmentForm.created'),
       onSaved: () => void refreshAcademics(),
       onClose,
     })
@@ -75,33 +78,36 @@ export function DepartmentFormModal({
 
   return (
     <FormModal
-      title={department ? 'Edit Department' : 'Create New Department'}
+      title={department ? t('departmentForm.editTitle') : t('departmentForm.createTitle')}
       size="lg"
       onClose={onClose}
       onSubmit={save}
       saving={form.saving}
-      submitLabel={department ? 'Update' : 'Create'}
+      submitLabel={department ? t('departmentForm.update') : t('departmentForm.create')}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput {...text('degreeName', 'Degree Name', true)} placeholder="e.g. B.E." />
-        <TextInput {...text('departmentName', 'Department Name', true)} />
+        <TextInput
+          {...text('degreeName', t('department.degreeName'), true)}
+          placeholder={t('departmentForm.degreePlaceholder')}
+        />
+        <TextInput {...text('departmentName', t('department.departmentName'), true)} />
         <Select
-          {...choice('facultyId', 'Faculty', true)}
+          {...choice('facultyId', t('departmentForm.faculty'), true)}
           data={faculties.map((faculty) => ({ value: faculty.id, label: faculty.name }))}
           onChange={(value) => set({ facultyId: value ?? '', facultyDeptId: '' })}
           searchable
         />
         <Select
-          {...choice('facultyDeptId', 'Department of', true)}
-          description={fields.facultyId ? undefined : 'Choose the faculty first'}
+          {...choice('facultyDeptId', t('departmentForm.departmentOf'), true)}
+          description={fields.facultyId ? undefined : t('departmentForm.chooseFacultyFirst')}
           data={facultyDepartments
             .filter((row) => row.facultyId === fields.facultyId)
             .map((row) => ({ value: row.id, label: row.name }))}
           disabled={!fields.facultyId}
           searchable
         />
-        <TextInput {...text('totalSemester', 'Total Semester', true)} inputMode="numeric" />
-        <TextInput {...text('examType', 'Exam Type')} />
+        <TextInput {...text('totalSemester', t('department.totalSemester'), true)} inputMode="numeric" />
+        <TextInput {...text('examType', t('department.examType'))} />
       </SimpleGrid>
     </FormModal>
   )

@@ -18,6 +18,7 @@ import { HodCell } from './hod-cell'
 import { RowActions } from '@/components/ui/row-actions'
 import { OneLineText, shownFrom } from '@/components/ui/table-columns'
 import { WIDE_TABLE, withWrappingTitles } from './table-layout'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /** What the page has open: one dialog at a time. */
 type Dialog =
@@ -27,6 +28,7 @@ type Dialog =
 
 /** Manage Department: every department with its HODs; create, edit, delete, assign and remove HODs, export. */
 export function DepartmentTable() {
+  const { t } = useStaffTranslation('academics')
   const departments = useDepartmentList()
   const hods = useHodsByDepartment()
   const [dialog, setDialog] = useState<Dialog>()
@@ -36,14 +38,14 @@ export function DepartmentTable() {
   async function exportWorkbook() {
     await downloadWorkbook('Departments.xlsx', [
       {
-        name: 'Departments',
+        name: t('departmentTable.sheet'),
         columns: [
-          { header: 'Degree Name', key: 'degreeName', width: 16 },
-          { header: 'Department Name', key: 'departmentName', width: 40 },
-          { header: 'Faculty Department', key: 'facultyDepartment', width: 28 },
-          { header: 'Total Semester', key: 'totalSemester' },
-          { header: 'Exam Type', key: 'examType' },
-          { header: 'HOD', key: 'hod', width: 40 },
+          { header: t('department.degreeName'), key: 'degreeName', width: 16 },
+          { header: t('department.departmentName'), key: 'departmentName', width: 40 },
+          { header: t('department.facultyDepartment'), key: 'facultyDepartment', width: 28 },
+          { header: t('department.totalSemester'), key: 'totalSemester' },
+          { header: t('department.examType'), key: 'examType' },
+          { header: t('department.hod'), key: 'hod', width: 40 },
         ],
         rows: rows.map((department) => ({
           ...department,
@@ -58,63 +60,62 @@ export function DepartmentTable() {
   /** Refused deletes say why before any HOD is touched; the server checks years and regulations again. */
   async function remove(department: ListedDepartment) {
     const holdings = await departmentHoldings(department.id)
+    const named = { department: departmentName(department) }
     if (holdings.hasYears || holdings.hasRegulations)
       throw new Error(
-        `${departmentName(department)} still has ${holdings.hasYears ? 'academic years' : 'regulations'}. ` +
-          'Delete its groups and academic years in Manage Academic Year, and its regulations, first.',
+        holdings.hasYears
+          ? t('departmentTable.stillHasYears', named)
+          : t('departmentTable.stillHasRegulations', named),
       )
     if (holdings.otherMembers)
-      throw new Error(
-        `${holdings.otherMembers} staff members or students still belong to ${departmentName(department)}. ` +
-          'Move them to another department first.',
-      )
+      throw new Error(t('departmentTable.stillHasMembers', { ...named, number: holdings.otherMembers }))
     for (const hod of headsOf(department)) await releaseHod(hod, department.id)
     await deleteDepartment(department.id)
-    notify('success', 'Deleted Successfully')
+    notify('success', t('departmentTable.deleted'))
     void refreshStaff()
     void refreshAcademics()
   }
 
   async function removeHod(department: ListedDepartment, hod: StaffMember) {
     await releaseHod(hod, department.id)
-    notify('success', 'Staff removed Successfully')
+    notify('success', t('departmentTable.hodRemoved'))
     await refreshStaff()
   }
 
   return (
     <Stack>
       <Group justify="flex-end">
-        <Button onClick={() => setDialog({ kind: 'create' })}>Create New Department</Button>
+        <Button onClick={() => setDialog({ kind: 'create' })}>{t('departmentTable.create')}</Button>
         <ExportButton onExport={exportWorkbook} disabled={!rows.length} />
       </Group>
-      <LoadError title="The departments did not load" error={departments.error} />
-      <LoadError title="The HODs did not load" error={hods.error} />
+      <LoadError title={t('departmentTable.loadError')} error={departments.error} />
+      <LoadError title={t('departmentTable.hodsLoadError')} error={hods.error} />
       <DataTable<ListedDepartment>
-        aria-label="Departments"
+        aria-label={t('departmentTable.label')}
         {...WIDE_TABLE}
         fetching={departments.isLoading}
         records={rows}
-        noRecordsText="No departments yet"
+        noRecordsText={t('departmentTable.noRecords')}
         columns={withWrappingTitles([
           { accessor: 'index', title: '#', ...shownFrom('sm'), render: (_, index) => index + 1 },
-          { accessor: 'degreeName', title: 'Degree Name', noWrap: true, ...shownFrom('sm') },
+          { accessor: 'degreeName', title: t('department.degreeName'), noWrap: true, ...shownFrom('sm') },
           {
             accessor: 'departmentName',
-            title: 'Department Name',
+            title: t('department.departmentName'),
             noWrap: true,
             render: (department) => <OneLineText text={department.departmentName} />,
           },
-          { accessor: 'facultyDepartment', title: 'Faculty Department', ...shownFrom('xl') },
-          { accessor: 'totalSemester', title: 'Total Semester', ...shownFrom('md') },
+          { accessor: 'facultyDepartment', title: t('department.facultyDepartment'), ...shownFrom('xl') },
+          { accessor: 'totalSemester', title: t('department.totalSemester'), ...shownFrom('md') },
           {
             accessor: 'examType',
-            title: 'Exam Type',
+            title: t('department.examType'),
             ...shownFrom('lg'),
             render: (row) => row.examType || '—',
           },
           {
             accessor: 'hod',
-            title: 'HOD',
+            title: t('department.hod'),
             render: (department) => (
               <HodCell
                 department={department}
@@ -126,15 +127,22 @@ export function DepartmentTable() {
           },
           {
             accessor: 'actions',
-            title: 'Actions',
+            title: t('departmentTable.actions'),
             render: (department) => (
               <RowActions
                 of={departmentName(department)}
                 // A menu on a phone, so the HOD column keeps some room.
                 menuBelow="sm"
                 actions={[
-                  { label: 'Edit', onClick: () => setDialog({ kind: 'edit', department }) },
-                  { label: 'Delete', color: 'red', onClick: () => setDialog({ kind: 'delete', department }) },
+                  {
+                    label: t('departmentTable.edit'),
+                    onClick: () => setDialog({ kind: 'edit', department }),
+                  },
+                  {
+                    label: t('departmentTable.delete'),
+                    color: 'red',
+                    onClick: () => setDialog({ kind: 'delete', department }),
+                  },
                 ]}
               />
             ),
@@ -150,23 +158,26 @@ export function DepartmentTable() {
       )}
       {dialog?.kind === 'delete' && (
         <ConfirmDialog
-          question="Are you sure want to delete ?"
+          question={t('departmentTable.deleteQuestion')}
           onConfirm={() => remove(dialog.department)}
           onClose={() => setDialog(undefined)}
         >
-          {departmentName(dialog.department)} will be deleted, and its HODs will no longer head it.
+          {t('departmentTable.deleteBody', { department: departmentName(dialog.department) })}
         </ConfirmDialog>
       )}
       {dialog?.kind === 'remove-hod' && (
         <ConfirmDialog
-          question="Remove HOD ?"
-          confirmLabel="Remove Staff"
-          cancelLabel="Cancel"
+          question={t('departmentTable.removeHodQuestion')}
+          confirmLabel={t('departmentTable.removeStaff')}
+          cancelLabel={t('departmentTable.cancel')}
           onConfirm={() => removeHod(dialog.department, dialog.hod)}
           onClose={() => setDialog(undefined)}
         >
-          {dialog.hod.name} will no longer be HOD of {departmentName(dialog.department)}.
-          {headedBy(dialog.hod).length === 1 && ' They head no other department, so they become faculty.'}
+          {t('departmentTable.removeHodBody', {
+            name: dialog.hod.name,
+            department: departmentName(dialog.department),
+          })}
+          {headedBy(dialog.hod).length === 1 && ` ${t('departmentTable.becomesFaculty')}`}
         </ConfirmDialog>
       )}
     </Stack>

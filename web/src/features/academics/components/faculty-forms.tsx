@@ -12,6 +12,7 @@ import {
   updateFacultyDepartment,
 } from '../api/faculties'
 import { refreshAcademics } from '../api/refresh'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /**
  * What both faculty dialogs share: a name that must not be blank (its message under the field), the save with a
@@ -22,6 +23,7 @@ function useNamedUnitForm<Fields extends { name: string }>(
   onClose: () => void,
   editing: boolean,
 ) {
+  const { t } = useStaffTranslation('academics')
   const form = useFormSave({ toast: 'always' })
   const { fields, text, choice } = useFormFields(initial, form)
   /** Shows the problems, if any; otherwise sends the save. */
@@ -36,12 +38,17 @@ function useNamedUnitForm<Fields extends { name: string }>(
     void form.send(action, { success: done, onSaved: () => void refreshAcademics(), onClose })
   }
   /** The dialog's shell props besides its title and submit. */
-  const modal = { onClose, saving: form.saving, submitLabel: editing ? 'Save' : 'Add' }
+  const modal = {
+    onClose,
+    saving: form.saving,
+    submitLabel: editing ? t('facultyForms.save') : t('facultyForms.add'),
+  }
   return { fields, text, choice, run, modal }
 }
 
 /** Add Faculty, or Rename Faculty when given one. */
 export function FacultyModal({ faculty, onClose }: { faculty?: Faculty; onClose: () => void }) {
+  const { t } = useStaffTranslation('academics')
   const { fields, text, run, modal } = useNamedUnitForm(
     { name: faculty?.name ?? '' },
     onClose,
@@ -52,16 +59,20 @@ export function FacultyModal({ faculty, onClose }: { faculty?: Faculty; onClose:
   const save = (event: FormEvent) =>
     run(
       event,
-      name ? {} : { name: 'Faculty name is required' },
+      name ? {} : { name: t('facultyForms.nameRequired') },
       () => (faculty ? renameFaculty(faculty.id, name) : createFaculty(name)),
-      faculty ? 'Faculty renamed' : 'Faculty added',
+      faculty ? t('facultyForms.renamed') : t('facultyForms.added'),
     )
 
   return (
-    <FormModal title={faculty ? 'Rename Faculty' : 'Add Faculty'} onSubmit={save} {...modal}>
+    <FormModal
+      title={faculty ? t('facultyForms.renameTitle') : t('facultyForms.addTitle')}
+      onSubmit={save}
+      {...modal}
+    >
       <TextInput
-        {...text('name', 'Faculty Name', true)}
-        placeholder="e.g. Faculty of Engineering and Technology"
+        {...text('name', t('facultyForms.name'), true)}
+        placeholder={t('facultyForms.namePlaceholder')}
         data-autofocus
       />
     </FormModal>
@@ -80,6 +91,7 @@ export function FacultyDepartmentModal({
   facultyDepartment?: FacultyDepartmentRow
   onClose: () => void
 }) {
+  const { t } = useStaffTranslation('academics')
   const { fields, text, choice, run, modal } = useNamedUnitForm(
     { name: facultyDepartment?.name ?? '', facultyId },
     onClose,
@@ -91,29 +103,29 @@ export function FacultyDepartmentModal({
     run(
       event,
       {
-        ...(body.name ? {} : { name: 'Faculty department name is required' }),
-        ...(body.facultyId ? {} : { facultyId: 'Faculty Required' }),
+        ...(body.name ? {} : { name: t('facultyForms.departmentNameRequired') }),
+        ...(body.facultyId ? {} : { facultyId: t('facultyForms.facultyRequired') }),
       },
       () =>
         facultyDepartment
           ? updateFacultyDepartment(facultyDepartment.id, body)
           : createFacultyDepartment(body),
-      facultyDepartment ? 'Faculty department saved' : 'Faculty department added',
+      facultyDepartment ? t('facultyForms.departmentSaved') : t('facultyForms.departmentAdded'),
     )
 
   return (
     <FormModal
-      title={facultyDepartment ? 'Edit Faculty Department' : 'Add Faculty Department'}
+      title={facultyDepartment ? t('facultyForms.editDepartmentTitle') : t('facultyForms.addDepartmentTitle')}
       onSubmit={save}
       {...modal}
     >
       <Select
-        {...choice('facultyId', 'Faculty', true)}
+        {...choice('facultyId', t('facultyForms.faculty'), true)}
         data={faculties.map((option) => ({ value: option.id, label: option.name }))}
       />
       <TextInput
-        {...text('name', 'Faculty Department Name', true)}
-        placeholder="e.g. Engineering"
+        {...text('name', t('facultyForms.departmentName'), true)}
+        placeholder={t('facultyForms.departmentPlaceholder')}
         data-autofocus
       />
     </FormModal>

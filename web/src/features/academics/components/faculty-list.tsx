@@ -1,9 +1,11 @@
+import { useFaculties } from '@/lib/academics'
 import type { Faculty } from '@campus/core'
 import { Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core'
 import { useState } from 'react'
 import { LoadError } from '@/components/ui/load-error'
-import { type FacultyDepartmentRow, useFaculties, useFacultyDepartmentRows } from '../api/faculties'
+import { type FacultyDepartmentRow, useFacultyDepartmentRows } from '../api/faculties'
 import { FacultyDepartmentModal, FacultyModal } from './faculty-forms'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 type Dialog =
   | { kind: 'faculty'; faculty?: Faculty }
@@ -11,6 +13,7 @@ type Dialog =
 
 /** Every faculty with its faculty departments; add and rename both. */
 export function FacultyList() {
+  const { t } = useStaffTranslation('academics')
   const faculties = useFaculties()
   const facultyDepartments = useFacultyDepartmentRows()
   const [dialog, setDialog] = useState<Dialog>()
@@ -19,8 +22,8 @@ export function FacultyList() {
   if (faculties.error || facultyDepartments.error)
     return (
       <>
-        <LoadError title="The faculties did not load" error={faculties.error} />
-        <LoadError title="The faculty departments did not load" error={facultyDepartments.error} />
+        <LoadError title={t('facultyList.loadError')} error={faculties.error} />
+        <LoadError title={t('facultyList.departmentsLoadError')} error={facultyDepartments.error} />
       </>
     )
   if (!faculties.data || !facultyDepartments.data) return <Skeleton h={240} />
@@ -28,9 +31,9 @@ export function FacultyList() {
   return (
     <Stack>
       <Group justify="flex-end">
-        <Button onClick={() => setDialog({ kind: 'faculty' })}>Add Faculty</Button>
+        <Button onClick={() => setDialog({ kind: 'faculty' })}>{t('facultyList.addFaculty')}</Button>
       </Group>
-      {!faculties.data.length && <Text>No faculties yet. Add the first one.</Text>}
+      {!faculties.data.length && <Text>{t('facultyList.none')}</Text>}
       {faculties.data.map((faculty) => {
         const rows = facultyDepartments.data?.filter((row) => row.facultyId === faculty.id) ?? []
         return (
@@ -43,28 +46,28 @@ export function FacultyList() {
                 <Button
                   size="xs"
                   variant="default"
-                  aria-label={`Rename ${faculty.name}`}
+                  aria-label={t('facultyList.renameLabel', { name: faculty.name })}
                   onClick={() => setDialog({ kind: 'faculty', faculty })}
                 >
-                  Rename
+                  {t('facultyList.rename')}
                 </Button>
                 <Button
                   size="xs"
                   variant="light"
                   onClick={() => setDialog({ kind: 'faculty-department', facultyId: faculty.id })}
                 >
-                  Add Faculty Department
+                  {t('facultyList.addDepartment')}
                 </Button>
               </Group>
             </Group>
             {rows.length ? (
               <Table.ScrollContainer minWidth={320}>
-                <Table striped aria-label={`Faculty departments of ${faculty.name}`}>
+                <Table striped aria-label={t('facultyList.departmentsLabel', { name: faculty.name })}>
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th w={48}>#</Table.Th>
-                      <Table.Th>Faculty Department</Table.Th>
-                      <Table.Th w={100}>Edit</Table.Th>
+                      <Table.Th>{t('facultyList.facultyDepartment')}</Table.Th>
+                      <Table.Th w={100}>{t('facultyList.edit')}</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -76,7 +79,7 @@ export function FacultyList() {
                           <Button
                             size="compact-xs"
                             variant="light"
-                            aria-label={`Edit ${row.name}`}
+                            aria-label={t('facultyList.editLabel', { name: row.name })}
                             onClick={() =>
                               setDialog({
                                 kind: 'faculty-department',
@@ -85,7 +88,7 @@ export function FacultyList() {
                               })
                             }
                           >
-                            Edit
+                            {t('facultyList.edit')}
                           </Button>
                         </Table.Td>
                       </Table.Tr>
@@ -95,7 +98,7 @@ export function FacultyList() {
               </Table.ScrollContainer>
             ) : (
               <Text size="sm" c="dimmed">
-                No faculty departments yet.
+                {t('facultyList.noDepartments')}
               </Text>
             )}
           </Paper>

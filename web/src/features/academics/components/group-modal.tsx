@@ -16,12 +16,14 @@ import {
 } from '../api/groups'
 import { refreshAcademics } from '../api/refresh'
 import { InlineConfirm } from './inline-confirm'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /** What the dialog is doing besides listing: adding a group, renaming one, or asking before deleting one. */
 type Task = { kind: 'create' } | { kind: 'rename' | 'delete'; id: string; groupName: string }
 
 /** The Group dialog: an active year's groups with their student counts; create, rename and delete groups. */
 export function GroupModal({ departmentId, onClose }: { departmentId: string; onClose: () => void }) {
+  const { t } = useStaffTranslation('academics')
   const years = useDepartmentYears(departmentId, 'NO')
   const [chosenYearId, setChosenYearId] = useState<string | null>(null)
   const accYearId = chosenYearId ?? years.data?.[0]?.id
@@ -58,41 +60,41 @@ export function GroupModal({ departmentId, onClose }: { departmentId: string; on
   function save(event: FormEvent) {
     event.preventDefault()
     const name = groupName.trim()
-    if (!name || !accYearId || !task) return setProblem('Group Name is required')
+    if (!name || !accYearId || !task) return setProblem(t('groups.nameRequired'))
     void change(async () => {
       if (task.kind === 'rename') {
         await renameGroup(task.id, name)
-        notify('success', 'updated')
+        notify('success', t('groups.updated'))
         return undefined
       }
       const result = await createGroup(accYearId, name)
-      if (result.status === 'YES') return 'Group already Exists'
-      notify('success', 'Group Created')
+      if (result.status === 'YES') return t('groups.exists')
+      notify('success', t('groups.created'))
       return undefined
     })
   }
 
   function remove(id: string) {
     // Students live in identity, which the server does not check: moving them first keeps none orphaned.
-    if (!counts.data) return setProblem('The student counts have not loaded yet. Try again in a moment.')
+    if (!counts.data) return setProblem(t('groups.countsNotLoaded'))
     const students = counts.data.get(id) ?? 0
     if (students) {
       start(undefined)
-      return setProblem(`This group has ${students} students. Move them to another group first.`)
+      return setProblem(t('groups.hasStudents', { number: students }))
     }
     void change(async () => {
       await deleteGroup(id)
-      notify('success', 'Deleted')
+      notify('success', t('groups.deleted'))
       return undefined
     })
   }
 
   const rows = groups.data ?? []
   return (
-    <Modal opened onClose={onClose} title="Group" size="lg">
+    <Modal opened onClose={onClose} title={t('groups.title')} size="lg">
       <Stack>
         <Select
-          label="Academic Year"
+          label={t('groups.academicYear')}
           required
           data={(years.data ?? []).map((year) => ({ value: year.id, label: yearLabel(year) }))}
           value={accYearId ?? null}
@@ -102,22 +104,22 @@ export function GroupModal({ departmentId, onClose }: { departmentId: string; on
           }}
           allowDeselect={false}
           error={years.error?.message}
-          description={years.data && !years.data.length ? 'Add an active academic year first' : undefined}
+          description={years.data && !years.data.length ? t('groups.addYearFirst') : undefined}
         />
         {accYearId && (
           <Group justify="flex-end">
             <Button variant="light" size="xs" onClick={() => start({ kind: 'create' })}>
-              create group
+              {t('groups.create')}
             </Button>
           </Group>
         )}
         {(task?.kind === 'create' || task?.kind === 'rename') && (
           <form onSubmit={save} noValidate>
             <Stack gap="xs">
-              <Text fw={600}>{task.kind === 'create' ? 'New Group' : 'Edit Group'}</Text>
+              <Text fw={600}>{task.kind === 'create' ? t('groups.newGroup') : t('groups.editGroup')}</Text>
               <Group align="flex-end" wrap="nowrap">
                 <TextInput
-                  label="Group Name"
+                  label={t('groups.groupName')}
                   required
                   style={{ flex: 1 }}
                   value={groupName}
@@ -125,10 +127,10 @@ export function GroupModal({ departmentId, onClose }: { departmentId: string; on
                   data-autofocus
                 />
                 <Button type="submit" loading={busy}>
-                  {task.kind === 'create' ? 'Add' : 'Update'}
+                  {task.kind === 'create' ? t('groups.add') : t('groups.update')}
                 </Button>
                 <Button variant="default" onClick={() => start(undefined)}>
-                  Cancel
+                  {t('groups.cancel')}
                 </Button>
               </Group>
             </Stack>
@@ -136,33 +138,33 @@ export function GroupModal({ departmentId, onClose }: { departmentId: string; on
         )}
         {task?.kind === 'delete' && (
           <InlineConfirm
-            question="Do you really want to Delete... ?"
-            confirmLabel="YES"
-            cancelLabel="NO"
+            question={t('groups.deleteQuestion')}
+            confirmLabel={t('groups.yes')}
+            cancelLabel={t('groups.no')}
             busy={busy}
             onConfirm={() => remove(task.id)}
             onCancel={() => start(undefined)}
           >
-            Group {task.groupName} will be deleted.
+            {t('groups.deleteBody', { name: task.groupName })}
           </InlineConfirm>
         )}
         {problem && (
-          <Alert color="red" title="Not done">
+          <Alert color="red" title={t('groups.notDone')}>
             {problem}
           </Alert>
         )}
-        <LoadError title="The groups did not load" error={groups.error} />
-        <LoadError title="The student counts did not load" error={counts.error} />
+        <LoadError title={t('groups.loadError')} error={groups.error} />
+        <LoadError title={t('groups.countsLoadError')} error={counts.error} />
         {accYearId && (
           <Table.ScrollContainer minWidth={300}>
-            <Table striped withTableBorder aria-label="Groups">
+            <Table striped withTableBorder aria-label={t('groups.label')}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>#</Table.Th>
-                  <Table.Th>Group Name</Table.Th>
-                  <Table.Th>Tot no.of students</Table.Th>
-                  <Table.Th>Edit</Table.Th>
-                  <Table.Th>delete</Table.Th>
+                  <Table.Th>{t('groups.groupName')}</Table.Th>
+                  <Table.Th>{t('groups.studentCount')}</Table.Th>
+                  <Table.Th>{t('groups.edit')}</Table.Th>
+                  <Table.Th>{t('groups.delete')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -173,13 +175,13 @@ export function GroupModal({ departmentId, onClose }: { departmentId: string; on
                     <Table.Td>{counts.data ? (counts.data.get(group.id) ?? 0) : '…'}</Table.Td>
                     <Table.Td>
                       <RowAction
-                        label="Edit"
+                        label={t('groups.edit')}
                         onClick={() => start({ kind: 'rename', id: group.id, groupName: group.groupName })}
                       />
                     </Table.Td>
                     <Table.Td>
                       <RowAction
-                        label="delete"
+                        label={t('groups.delete')}
                         color="red"
                         onClick={() => start({ kind: 'delete', id: group.id, groupName: group.groupName })}
                       />
@@ -188,7 +190,7 @@ export function GroupModal({ departmentId, onClose }: { departmentId: string; on
                 ))}
                 {!groups.isLoading && !rows.length && (
                   <Table.Tr>
-                    <Table.Td colSpan={5}>No groups in this academic year yet</Table.Td>
+                    <Table.Td colSpan={5}>{t('groups.none')}</Table.Td>
                   </Table.Tr>
                 )}
               </Table.Tbody>

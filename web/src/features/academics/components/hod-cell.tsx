@@ -5,6 +5,7 @@ import { RowAction } from '@/components/ui/row-action'
 import { oneLine } from '@/components/ui/table-columns'
 import { paths } from '@/config/paths'
 import type { StaffMember } from '../api/hods'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /** The HOD column: each head's name (to their profile, on one line) with Remove, then Assign for another one. */
 export function HodCell({
@@ -18,6 +19,7 @@ export function HodCell({
   onAssign: () => void
   onRemove: (hod: StaffMember) => void
 }) {
+  const { t } = useStaffTranslation('academics')
   return (
     <Stack gap={4} align="flex-start">
       {hods.map((hod) => (
@@ -26,8 +28,8 @@ export function HodCell({
             {hod.name}
           </Anchor>
           <RowAction
-            label="Remove"
-            aria-label={`Remove ${hod.name} as HOD of ${department.departmentName}`}
+            label={t('hodCell.remove')}
+            aria-label={t('hodCell.removeLabel', { name: hod.name, department: department.departmentName })}
             variant="subtle"
             color="red"
             onClick={() => onRemove(hod)}
@@ -35,7 +37,7 @@ export function HodCell({
         </Group>
       ))}
       <Button size="compact-xs" variant="light" onClick={onAssign}>
-        Assign
+        {t('hodCell.assign')}
       </Button>
     </Stack>
   )

@@ -1,5 +1,6 @@
 import { Alert, Button, Group } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /**
  * The same question asked inside an open dialog, where a second modal would fight the first for focus.
@@ -7,8 +8,8 @@ import type { ReactNode } from 'react'
 export function InlineConfirm({
   question,
   children,
-  confirmLabel = 'Yes',
-  cancelLabel = 'No',
+  confirmLabel,
+  cancelLabel,
   busy,
   onConfirm,
   onCancel,
@@ -21,15 +22,16 @@ export function InlineConfirm({
   onConfirm: () => void
   onCancel: () => void
 }) {
+  const { t } = useStaffTranslation('academics')
   return (
     <Alert color="red" title={question}>
       {children}
       <Group gap="xs" mt="xs">
         <Button size="xs" color="red" loading={busy} onClick={onConfirm}>
-          {confirmLabel}
+          {confirmLabel ?? t('inlineConfirm.yes')}
         </Button>
         <Button size="xs" variant="default" onClick={onCancel}>
-          {cancelLabel}
+          {cancelLabel ?? t('inlineConfirm.no')}
         </Button>
       </Group>
     </Alert>

@@ -7,6 +7,7 @@ import { PageControls } from '@/components/ui/page-controls'
 import { oneLine, shownFrom } from '@/components/ui/table-columns'
 import type { PagedList } from '@/lib/paged-list'
 import { formatDateTime } from '../utils/format'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /** What every announcement list shows of a row. */
 interface ListedAnnouncement {
@@ -45,6 +46,7 @@ export function AnnouncementTable<Row extends ListedAnnouncement>({
   /** Columns after the date. */
   columns?: DataTableColumn<NumberedRow<Row>>[]
 }) {
+  const { t } = useStaffTranslation('announcementsStaff')
   const first = (list.page - 1) * list.pageSize
   const rows = (list.records ?? []).map((announcement, index) => ({
     ...announcement,
@@ -80,7 +82,7 @@ export function AnnouncementTable<Row extends ListedAnnouncement>({
           },
           {
             accessor: 'createdOn',
-            title: 'Date',
+            title: t('table.date'),
             noWrap: true,
             ...shownFrom('xs'),
             render: (announcement) => formatDateTime(announcement.createdOn),

@@ -2,6 +2,7 @@ import { Badge, Box, Button, Checkbox, Group, Stack, Text, UnstyledButton } from
 import { useState } from 'react'
 import type { DepartmentYears } from '@/lib/academics'
 import { groupsState, type GroupPicks, withGroups } from '../utils/selection'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 type Department = DepartmentYears
 type Year = Department['accyearList'][number]
@@ -18,10 +19,11 @@ export interface GroupRef {
 
 /** What a group's box says about a partial pick: how many students, or the whole group. */
 function PickBadge({ pick }: { pick: GroupPicks[string] | undefined }) {
+  const { t } = useStaffTranslation('announcementsStaff')
   if (pick === undefined) return null
   return (
     <Badge variant="light" color="blue" size="sm">
-      {pick === true ? 'All' : `${pick.length} chosen`}
+      {pick === true ? t('groupTree.all') : t('groupTree.chosen', { count: pick.length })}
     </Badge>
   )
 }
@@ -42,8 +44,10 @@ export function GroupTree({
   onChange: (picks: GroupPicks) => void
   onChooseStudents: (group: GroupRef) => void
   /** "students" or "parents": what the boxes pick, for screen readers. */
-  who: string
+  who: 'students' | 'parents'
 }) {
+  const { t } = useStaffTranslation('announcementsStaff')
+  const whom = t(`who.${who}`)
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(
     () => new Set(departments.length > 3 ? departments.map((department) => department.departmentId) : []),
   )
@@ -51,13 +55,13 @@ export function GroupTree({
   const all = groupsState(picks, allIds)
   const toggle = (ids: readonly string[], on: boolean) => onChange(withGroups(picks, ids, on))
 
-  if (!departments.length) return <Text c="dimmed">No departments with groups to show.</Text>
+  if (!departments.length) return <Text c="dimmed">{t('groupTree.noDepartments')}</Text>
 
   return (
     <Stack gap="xs">
       <Checkbox
-        label="Select all"
-        aria-label={`Select all ${who}`}
+        label={t('groupTree.selectAll')}
+        aria-label={t('groupTree.selectAllWho', { who: whom })}
         checked={all.checked}
         indeterminate={all.indeterminate}
         onChange={(event) => toggle(allIds, event.currentTarget.checked)}
@@ -71,7 +75,7 @@ export function GroupTree({
             <Group gap="xs" wrap="nowrap">
               <Checkbox
                 label={department.degdep}
-                aria-label={`${department.degdep}: all ${who}`}
+                aria-label={t('groupTree.allWho', { name: department.degdep, who: whom })}
                 checked={state.checked}
                 indeterminate={state.indeterminate}
                 onChange={(event) => toggle(ids, event.currentTarget.checked)}
@@ -80,7 +84,9 @@ export function GroupTree({
                 fz="sm"
                 c="blue"
                 aria-expanded={open}
-                aria-label={`${open ? 'Hide' : 'Show'} the years of ${department.degdep}`}
+                aria-label={t(open ? 'groupTree.hideYears' : 'groupTree.showYears', {
+                  department: department.degdep,
+                })}
                 onClick={() => {
                   const next = new Set(collapsed)
                   if (open) next.add(department.departmentId)
@@ -88,7 +94,7 @@ export function GroupTree({
                   setCollapsed(next)
                 }}
               >
-                {open ? 'Hide' : 'Show'}
+                {open ? t('groupTree.hide') : t('groupTree.show')}
               </UnstyledButton>
             </Group>
             {open && (
@@ -100,7 +106,11 @@ export function GroupTree({
                     <Stack key={year.id} gap={6}>
                       <Checkbox
                         label={yearName(year)}
-                        aria-label={`${yearName(year)}, ${department.degdep}: all ${who}`}
+                        aria-label={t('groupTree.yearAll', {
+                          year: yearName(year),
+                          department: department.degdep,
+                          who: whom,
+                        })}
                         checked={yearState.checked}
                         indeterminate={yearState.indeterminate}
                         disabled={!yearIds.length}
@@ -108,13 +118,17 @@ export function GroupTree({
                       />
                       <Stack gap={6} pl="lg">
                         {year.groups.map((group) => {
-                          const label = `Group ${group.groupName}, ${yearName(year)}, ${department.degdep}`
+                          const label = t('groupTree.groupLabel', {
+                            group: group.groupName,
+                            year: yearName(year),
+                            department: department.degdep,
+                          })
                           const pick = picks[group.id]
                           return (
                             <Group key={group.id} gap="xs" wrap="wrap">
                               <Checkbox
-                                label={`Group ${group.groupName}`}
-                                aria-label={`${label}: all ${who}`}
+                                label={t('groupTree.group', { group: group.groupName })}
+                                aria-label={t('groupTree.allWho', { name: label, who: whom })}
                                 checked={pick === true}
                                 indeterminate={Array.isArray(pick)}
                                 onChange={(event) => toggle([group.id], event.currentTarget.checked)}
@@ -123,17 +137,17 @@ export function GroupTree({
                               <Button
                                 size="compact-xs"
                                 variant="subtle"
-                                aria-label={`Choose ${who} of ${label}`}
+                                aria-label={t('groupTree.chooseWhoOf', { who: whom, group: label })}
                                 onClick={() => onChooseStudents({ id: group.id, label })}
                               >
-                                Choose {who}
+                                {t('groupTree.chooseWho', { who: whom })}
                               </Button>
                             </Group>
                           )
                         })}
                         {!year.groups.length && (
                           <Text size="sm" c="dimmed">
-                            No groups in this year.
+                            {t('groupTree.noGroups')}
                           </Text>
                         )}
                       </Stack>

@@ -4,6 +4,7 @@ import { ApiError } from '@/lib/api-error'
 import { saveUrl } from '@/lib/save-file'
 import { startMonthExport, useMonthExport } from '../api/sms'
 import { formatMonthYear } from '../utils/format'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /**
  * A month's workbook, built on the server: the button asks for it, a bar shows how far along it is, and once it
@@ -11,6 +12,7 @@ import { formatMonthYear } from '../utils/format'
  * button tries again.
  */
 export function MonthExportButton({ monthYear }: { monthYear: string }) {
+  const { t } = useStaffTranslation('announcementsStaff')
   const [exportId, setExportId] = useState<string>()
   const [starting, setStarting] = useState(false)
   const [startError, setStartError] = useState<string>()
@@ -19,7 +21,7 @@ export function MonthExportButton({ monthYear }: { monthYear: string }) {
   const current = progress.data
   const failure =
     startError ??
-    (current?.status === 'FAILED' ? (current.error ?? 'The workbook could not be built.') : undefined) ??
+    (current?.status === 'FAILED' ? (current.error ?? t('monthExport.buildFailed')) : undefined) ??
     // A failed poll counts only before any progress came back: later blips are retried while the bar stays.
     (current ? undefined : progress.error?.message)
   const building = Boolean(exportId) && !failure && (!current || current.status === 'PROCESSING')
@@ -38,12 +40,10 @@ export function MonthExportButton({ monthYear }: { monthYear: string }) {
     setExportId(undefined)
     try {
       const started = await startMonthExport(monthYear)
-      if (started.status === 'FAILED') setStartError(started.error ?? 'The export did not start. Try again.')
+      if (started.status === 'FAILED') setStartError(started.error ?? t('monthExport.startFailed'))
       else setExportId(started.id)
     } catch (error) {
-      setStartError(
-        error instanceof ApiError ? error.message : 'The export did not start. Try again in a moment.',
-      )
+      setStartError(error instanceof ApiError ? error.message : t('monthExport.startError'))
     } finally {
       setStarting(false)
     }
@@ -55,16 +55,16 @@ export function MonthExportButton({ monthYear }: { monthYear: string }) {
         size="compact-xs"
         variant="light"
         loading={starting || building}
-        aria-label={`Download ${month} as Excel`}
+        aria-label={t('monthExport.downloadLabel', { month })}
         onClick={() => void start()}
       >
-        Download
+        {t('monthExport.download')}
       </Button>
       {building && (
         <Group gap="xs" wrap="nowrap" w={160}>
           <Progress
             value={current?.progress ?? 0}
-            aria-label={`Preparing the ${month} workbook`}
+            aria-label={t('monthExport.progressLabel', { month })}
             size="md"
             flex={1}
             animated
@@ -78,12 +78,12 @@ export function MonthExportButton({ monthYear }: { monthYear: string }) {
       <div aria-live="polite">
         {building && (
           <Text size="xs" c="dimmed">
-            Preparing {current?.fileName ?? 'the workbook'}…
+            {t('monthExport.preparing', { fileName: current?.fileName ?? t('monthExport.theWorkbook') })}
           </Text>
         )}
         {ready && (
           <Anchor size="xs" href={ready.downloadUrl} download={ready.fileName}>
-            Save {ready.fileName} again
+            {t('monthExport.saveAgain', { fileName: ready.fileName })}
           </Anchor>
         )}
         {failure && (

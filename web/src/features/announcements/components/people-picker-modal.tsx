@@ -14,6 +14,7 @@ import { useMediaQuery } from '@mantine/hooks'
 import { useState } from 'react'
 import { LoadError } from '@/components/ui/load-error'
 import { stateOf, withIds } from '../utils/selection'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /** A person the picker lists: an id, a name, and what the columns show. */
 export interface PickerPerson {
@@ -48,6 +49,7 @@ export function PeoplePickerModal<Person extends PickerPerson>({
   onClose: () => void
   onDone: (chosen: string[]) => void
 }) {
+  const { t } = useStaffTranslation('announcementsStaff')
   // A phone gets the whole screen for the list.
   const narrow = useMediaQuery('(max-width: 48em)')
   const [selected, setSelected] = useState<string[]>([...chosen])
@@ -67,17 +69,17 @@ export function PeoplePickerModal<Person extends PickerPerson>({
     <Modal opened onClose={onClose} title={title} size="lg" fullScreen={narrow}>
       <Stack>
         <TextInput
-          label="Search"
-          placeholder="Type a name, email, phone or register number"
+          label={t('peoplePicker.search')}
+          placeholder={t('peoplePicker.searchPlaceholder')}
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
         />
-        <LoadError title="The list did not load" error={error} />
+        <LoadError title={t('peoplePicker.loadError')} error={error} />
         {!people && !error && <Skeleton h={200} />}
         {people && (
           <>
             <Text size="sm" c="dimmed" aria-live="polite">
-              {`Selected ${selected.length} of ${people.length}`}
+              {t('peoplePicker.selected', { selected: selected.length, total: people.length })}
             </Text>
             <ScrollArea.Autosize mah={380} type="auto" viewportProps={{ tabIndex: 0 }}>
               <Table striped highlightOnHover stickyHeader aria-label={title}>
@@ -85,7 +87,7 @@ export function PeoplePickerModal<Person extends PickerPerson>({
                   <Table.Tr>
                     <Table.Th w={40}>
                       <Checkbox
-                        aria-label="Choose everyone shown"
+                        aria-label={t('peoplePicker.chooseEveryone')}
                         checked={all.checked}
                         indeterminate={all.indeterminate}
                         disabled={!shown.length}
@@ -94,7 +96,7 @@ export function PeoplePickerModal<Person extends PickerPerson>({
                         }
                       />
                     </Table.Th>
-                    <Table.Th>Name</Table.Th>
+                    <Table.Th>{t('peoplePicker.name')}</Table.Th>
                     {columns.map((column) => (
                       <Table.Th key={column.title}>{column.title}</Table.Th>
                     ))}
@@ -105,7 +107,7 @@ export function PeoplePickerModal<Person extends PickerPerson>({
                     <Table.Tr key={person.id}>
                       <Table.Td>
                         <Checkbox
-                          aria-label={`Choose ${person.name}`}
+                          aria-label={t('peoplePicker.choosePerson', { name: person.name })}
                           checked={selected.includes(person.id)}
                           onChange={(event) =>
                             setSelected(withIds(selected, [person.id], event.currentTarget.checked))
@@ -124,7 +126,7 @@ export function PeoplePickerModal<Person extends PickerPerson>({
                     <Table.Tr>
                       <Table.Td colSpan={columns.length + 2}>
                         <Text c="dimmed" size="sm">
-                          {people.length ? 'Nobody matches the search.' : 'Nobody is in this list.'}
+                          {people.length ? t('peoplePicker.noMatch') : t('peoplePicker.empty')}
                         </Text>
                       </Table.Td>
                     </Table.Tr>
@@ -136,10 +138,10 @@ export function PeoplePickerModal<Person extends PickerPerson>({
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('peoplePicker.cancel')}
           </Button>
           <Button disabled={!people} onClick={() => onDone(selected)}>
-            Add
+            {t('peoplePicker.add')}
           </Button>
         </Group>
       </Stack>

@@ -1,16 +1,18 @@
 import { Anchor, Button, CopyButton, Group, Text } from '@mantine/core'
 import { publicLinkOf } from '../paths'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /**
  * The announcement's public link (`/m/{key}`, what the SMS carries), with a button that copies it: anyone with
  * it reads the title, message and attachment without signing in.
  */
 export function PublicLink({ randomKey }: { randomKey: string }) {
+  const { t } = useStaffTranslation('announcementsStaff')
   const link = publicLinkOf(randomKey)
   return (
     <div>
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        Public link
+        {t('publicLink.label')}
       </Text>
       <Group gap="xs" wrap="nowrap" justify="space-between">
         <Anchor href={link} target="_blank" rel="noopener noreferrer" style={{ overflowWrap: 'anywhere' }}>
@@ -19,7 +21,7 @@ export function PublicLink({ randomKey }: { randomKey: string }) {
         <CopyButton value={link}>
           {({ copied, copy }) => (
             <Button size="compact-sm" variant="light" color={copied ? 'teal.9' : undefined} onClick={copy}>
-              {copied ? 'Copied' : 'Copy link'}
+              {copied ? t('publicLink.copied') : t('publicLink.copy')}
             </Button>
           )}
         </CopyButton>

@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Checkbox, Group, Radio, Skeleton, Stack, Tabs, Text } from '@mantine/core'
+import type { TFunction } from 'i18next'
 import { type ReactNode, useState } from 'react'
 import { LoadError } from '@/components/ui/load-error'
 import { type CurrentUserRecord, managesDepartment } from '@/lib/current-user'
@@ -23,11 +24,9 @@ import {
 } from '../utils/selection'
 import { GroupTree, type GroupRef } from './group-tree'
 import { PeoplePickerModal } from './people-picker-modal'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 type Viewer = Pick<CurrentUserRecord, 'usertype' | 'departmentid' | 'headedDepartmentIds'>
-
-/** The legacy refusal, when parents are picked without an SMS (legacy-client 3.3). */
-export const PARENTS_NEED_SMS = 'Please select Send as SMS to select parents.'
 
 /**
  * Whose students a sender may address (the announcements domain's rule): the administrator anyone's, an HOD
@@ -53,11 +52,12 @@ function SelectList({
   onChange: (chosen: string[]) => void
   children: ReactNode
 }) {
+  const { t } = useStaffTranslation('announcementsStaff')
   const all = stateOf(chosen, ids)
   return (
     <Stack gap="xs">
       <Checkbox
-        label="Select all"
+        label={t('receivers.selectAll')}
         aria-label={label}
         checked={all.checked}
         indeterminate={all.indeterminate}
@@ -72,13 +72,14 @@ function SelectList({
 }
 
 function HodTab({ chosen, onChange }: { chosen: readonly string[]; onChange: (chosen: string[]) => void }) {
+  const { t } = useStaffTranslation('announcementsStaff')
   const hods = useHods()
-  if (hods.error) return <LoadError title="The HODs did not load" error={hods.error} />
+  if (hods.error) return <LoadError title={t('receivers.hodsLoadError')} error={hods.error} />
   if (!hods.data) return <Skeleton h={120} />
-  if (!hods.data.length) return <Text c="dimmed">There are no HODs.</Text>
+  if (!hods.data.length) return <Text c="dimmed">{t('receivers.noHods')}</Text>
   return (
     <SelectList
-      label="Select all HODs"
+      label={t('receivers.selectAllHods')}
       ids={hods.data.map((hod) => hod.id)}
       chosen={chosen}
       onChange={onChange}
@@ -98,12 +99,13 @@ function HodTab({ chosen, onChange }: { chosen: readonly string[]; onChange: (ch
 const NO_FACULTY_DEPARTMENT = ''
 
 function StaffTab({ chosen, onChange }: { chosen: readonly string[]; onChange: (chosen: string[]) => void }) {
+  const { t } = useStaffTranslation('announcementsStaff')
   const faculty = useFacultyMembers(true)
   const facultyDepartments = useFacultyDepartments()
   const [picking, setPicking] = useState<{ id: string; name: string }>()
-  if (faculty.error) return <LoadError title="The faculty did not load" error={faculty.error} />
+  if (faculty.error) return <LoadError title={t('receivers.facultyLoadError')} error={faculty.error} />
   if (!faculty.data || !facultyDepartments.data) return <Skeleton h={120} />
-  if (!faculty.data.length) return <Text c="dimmed">There are no faculty members.</Text>
+  if (!faculty.data.length) return <Text c="dimmed">{t('receivers.noFaculty')}</Text>
 
   const byDepartment = new Map<string, FacultyOption[]>()
   for (const member of faculty.data) {
@@ -112,14 +114,14 @@ function StaffTab({ chosen, onChange }: { chosen: readonly string[]; onChange: (
   }
   const departments = [
     ...facultyDepartments.data.map((department) => ({ id: department.id, name: department.name })),
-    { id: NO_FACULTY_DEPARTMENT, name: 'No faculty department' },
+    { id: NO_FACULTY_DEPARTMENT, name: t('receivers.noFacultyDepartment') },
   ].filter((department) => byDepartment.has(department.id))
   const members = (id: string) => byDepartment.get(id) ?? []
 
   return (
     <>
       <SelectList
-        label="Select all faculty"
+        label={t('receivers.selectAllFaculty')}
         ids={faculty.data.map((member) => member.id)}
         chosen={chosen}
         onChange={onChange}
@@ -132,23 +134,23 @@ function StaffTab({ chosen, onChange }: { chosen: readonly string[]; onChange: (
             <Group key={department.id} gap="xs" wrap="wrap">
               <Checkbox
                 label={department.name}
-                aria-label={`${department.name}: all faculty`}
+                aria-label={t('receivers.departmentAll', { department: department.name })}
                 checked={state.checked}
                 indeterminate={state.indeterminate}
                 onChange={(event) => onChange(withIds(chosen, ids, event.currentTarget.checked))}
               />
               {count > 0 && (
                 <Badge variant="light" size="sm">
-                  {state.checked ? 'All' : `${count} chosen`}
+                  {state.checked ? t('receivers.all') : t('receivers.chosen', { count })}
                 </Badge>
               )}
               <Button
                 size="compact-xs"
                 variant="subtle"
-                aria-label={`Choose faculty of ${department.name}`}
+                aria-label={t('receivers.chooseFacultyOf', { department: department.name })}
                 onClick={() => setPicking(department)}
               >
-                Choose faculty
+                {t('receivers.chooseFaculty')}
               </Button>
             </Group>
           )
@@ -156,11 +158,11 @@ function StaffTab({ chosen, onChange }: { chosen: readonly string[]; onChange: (
       </SelectList>
       {picking && (
         <PeoplePickerModal
-          title={`Faculty of ${picking.name}`}
+          title={t('receivers.facultyOf', { department: picking.name })}
           people={members(picking.id)}
           columns={[
-            { title: 'Email', value: (member) => member.email },
-            { title: 'Phone', value: (member) => member.phone },
+            { title: t('receivers.email'), value: (member) => member.email },
+            { title: t('receivers.phone'), value: (member) => member.phone },
           ]}
           chosen={chosen.filter((id) => members(picking.id).some((member) => member.id === id))}
           onClose={() => setPicking(undefined)}
@@ -184,22 +186,23 @@ function GroupStudentsPicker({
 }: {
   group: GroupRef
   pick: GroupPicks[string] | undefined
-  who: string
+  who: 'students' | 'parents'
   onClose: () => void
   onDone: (chosen: string[], groupSize: number) => void
 }) {
+  const { t } = useStaffTranslation('announcementsStaff')
   const students = useGroupStudents(group.id)
   const roster = (students.data ?? []).map((student) => student.id)
   return (
     <PeoplePickerModal
       // Re-opened with its roster once it loads, so a whole-group pick shows every box checked.
       key={students.data ? 'loaded' : 'loading'}
-      title={`Choose ${who}: ${group.label}`}
+      title={t('receivers.chooseWho', { who: t(`who.${who}`), group: group.label })}
       people={students.data}
       error={students.error}
       columns={[
-        { title: 'Register No', value: (student) => student.registerNo },
-        { title: 'Email', value: (student) => student.email },
+        { title: t('receivers.registerNo'), value: (student) => student.registerNo },
+        { title: t('receivers.email'), value: (student) => student.email },
       ]}
       chosen={chosenOf(pick, roster)}
       onClose={onClose}
@@ -219,6 +222,7 @@ function GroupPicksTab({
   onChange: (picks: GroupPicks) => void
   who: 'students' | 'parents'
 }) {
+  const { t } = useStaffTranslation('announcementsStaff')
   const [period, setPeriod] = useState<StudentPeriod>('CURRENT')
   const tree = useYearTree(period)
   const [picking, setPicking] = useState<GroupRef>()
@@ -228,16 +232,16 @@ function GroupPicksTab({
   return (
     <Stack>
       <Radio.Group
-        label={who === 'students' ? 'Students' : 'Parents of'}
+        label={who === 'students' ? t('receivers.studentsLabel') : t('receivers.parentsOf')}
         value={period}
         onChange={(value) => setPeriod(value === 'OLD' ? 'OLD' : 'CURRENT')}
       >
         <Group mt={4}>
-          <Radio value="CURRENT" label="Current Students" />
-          <Radio value="OLD" label="Previous Students" />
+          <Radio value="CURRENT" label={t('receivers.currentStudents')} />
+          <Radio value="OLD" label={t('receivers.previousStudents')} />
         </Group>
       </Radio.Group>
-      <LoadError title="The groups did not load" error={tree.error} />
+      <LoadError title={t('receivers.groupsLoadError')} error={tree.error} />
       {!tree.data && !tree.error && <Skeleton h={160} />}
       {tree.data && (
         <GroupTree
@@ -266,10 +270,10 @@ function GroupPicksTab({
   )
 }
 
-const countLabel = (name: string, people: number, groups = 0) => {
-  const parts = [groups ? `${groups} ${groups === 1 ? 'group' : 'groups'}` : '', people ? String(people) : '']
+const countLabel = (t: TFunction<'announcementsStaff'>, name: string, people: number, groups = 0) => {
+  const parts = [groups ? t('receivers.groups', { count: groups }) : '', people ? String(people) : '']
   const shown = parts.filter(Boolean).join(' + ')
-  return shown ? `${name} (${shown})` : name
+  return shown ? t('receivers.countLabel', { name, counts: shown }) : name
 }
 
 /**
@@ -287,16 +291,19 @@ export function ReceiversPicker({
   selection: ReceiverSelection
   onChange: (selection: ReceiverSelection) => void
 }) {
+  const { t } = useStaffTranslation('announcementsStaff')
   const students = picksCount(selection.students)
   const parents = picksCount(selection.parents)
   return (
     <Tabs defaultValue="hod" keepMounted={false}>
       <Tabs.List>
-        <Tabs.Tab value="hod">{countLabel('HOD', selection.hods.length)}</Tabs.Tab>
-        <Tabs.Tab value="staff">{countLabel('STAFFS', selection.faculty.length)}</Tabs.Tab>
-        <Tabs.Tab value="students">{countLabel('STUDENTS', students.people, students.groups)}</Tabs.Tab>
+        <Tabs.Tab value="hod">{countLabel(t, t('receivers.tabHod'), selection.hods.length)}</Tabs.Tab>
+        <Tabs.Tab value="staff">{countLabel(t, t('receivers.tabStaff'), selection.faculty.length)}</Tabs.Tab>
+        <Tabs.Tab value="students">
+          {countLabel(t, t('receivers.tabStudents'), students.people, students.groups)}
+        </Tabs.Tab>
         <Tabs.Tab value="parents">
-          {countLabel('PARENTS', sms ? parents.people : 0, sms ? parents.groups : 0)}
+          {countLabel(t, t('receivers.tabParents'), sms ? parents.people : 0, sms ? parents.groups : 0)}
         </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="hod" pt="md">
@@ -322,7 +329,8 @@ export function ReceiversPicker({
             onChange={(picks) => onChange({ ...selection, parents: picks })}
           />
         ) : (
-          <Alert color="yellow">{PARENTS_NEED_SMS}</Alert>
+          // The legacy refusal, when parents are picked without an SMS (legacy-client 3.3).
+          <Alert color="yellow">{t('receivers.parentsNeedSms')}</Alert>
         )}
       </Tabs.Panel>
     </Tabs>

@@ -1,32 +1,41 @@
+import type { TFunction } from 'i18next'
 import { type SectionLink, SectionMenu } from '@/components/ui/section-menu'
 import type { CurrentUserRecord } from '@/lib/current-user'
 import { announcementPaths } from '../paths'
 import { maySendAnnouncements, maySeeSmsLog } from '../utils/access'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 type Viewer = Pick<CurrentUserRecord, 'usertype'>
 
-const LINKS: (SectionLink & { allows: (user: Viewer) => boolean })[] = [
-  { label: 'Home', to: announcementPaths.home, within: [announcementPaths.home], allows: () => true },
+const linksOf = (
+  t: TFunction<'announcementsStaff'>,
+): (SectionLink & { allows: (user: Viewer) => boolean })[] => [
   {
-    label: 'Compose',
+    label: t('sectionNav.home'),
+    to: announcementPaths.home,
+    within: [announcementPaths.home],
+    allows: () => true,
+  },
+  {
+    label: t('sectionNav.compose'),
     to: announcementPaths.compose,
     within: [announcementPaths.compose, announcementPaths.preview],
     allows: maySendAnnouncements,
   },
   {
-    label: 'Sent',
+    label: t('sectionNav.sent'),
     to: announcementPaths.sent,
     within: [announcementPaths.sent],
     allows: maySendAnnouncements,
   },
   {
-    label: 'Communication SMS',
+    label: t('sectionNav.communicationSms'),
     to: announcementPaths.sentSms,
     within: [announcementPaths.sentSms],
     allows: maySeeSmsLog,
   },
   {
-    label: 'Monthly SMS',
+    label: t('sectionNav.monthlySms'),
     to: announcementPaths.monthlySms,
     within: [announcementPaths.monthlySms],
     allows: maySeeSmsLog,
@@ -34,11 +43,13 @@ const LINKS: (SectionLink & { allows: (user: Viewer) => boolean })[] = [
 ]
 
 /** The screens of the announcement section this user may open; students and custom users only have Home. */
-export const sectionLinksOf = (user: Viewer) => LINKS.filter((link) => link.allows(user))
+export const sectionLinksOf = (user: Viewer, t: TFunction<'announcementsStaff'>) =>
+  linksOf(t).filter((link) => link.allows(user))
 
 /** The announcement section's own menu (legacy-client 3.3): shown to those with more than the received list. */
 export function SectionNav({ user }: { user: Viewer }) {
-  const links = sectionLinksOf(user)
+  const { t } = useStaffTranslation('announcementsStaff')
+  const links = sectionLinksOf(user, t)
   if (links.length < 2) return null
-  return <SectionMenu label="Announcements" links={links} size="sm" />
+  return <SectionMenu label={t('sectionNav.label')} links={links} size="sm" />
 }

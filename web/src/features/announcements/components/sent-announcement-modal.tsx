@@ -14,15 +14,12 @@ import {
 import { AttachmentLink } from './attachment-link'
 import { MessageText } from './message-text'
 import { PublicLink } from './public-link'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 type ReceiverType = AnnouncementReceiver['usertype']
 
-const TYPES: { type: ReceiverType; label: string }[] = [
-  { type: 'HOD', label: 'HOD' },
-  { type: 'FACULTY', label: 'Faculty' },
-  { type: 'STUDENT', label: 'Student' },
-  { type: 'PARENT', label: 'Parent' },
-]
+/** The receiver types in the order their buttons show; their words come from `sentModal.types`. */
+const TYPES: ReceiverType[] = ['HOD', 'FACULTY', 'STUDENT', 'PARENT']
 
 function ReceiverList({
   label,
@@ -33,20 +30,21 @@ function ReceiverList({
   receivers: AnnouncementReceiver[]
   onBack: () => void
 }) {
+  const { t } = useStaffTranslation('announcementsStaff')
   return (
     <Stack gap="sm">
       <Group justify="space-between">
-        <Text fw={600}>{`${label} receivers (${receivers.length})`}</Text>
+        <Text fw={600}>{t('sentModal.receiversOf', { type: label, count: receivers.length })}</Text>
         <Button variant="default" size="xs" onClick={onBack}>
-          Back
+          {t('sentModal.back')}
         </Button>
       </Group>
-      <Table striped aria-label={`${label} receivers`}>
+      <Table striped aria-label={t('sentModal.receiversLabel', { type: label })}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={50}>#</Table.Th>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Email</Table.Th>
+            <Table.Th>{t('sentModal.name')}</Table.Th>
+            <Table.Th>{t('sentModal.email')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -64,22 +62,29 @@ function ReceiverList({
 }
 
 function Receivers({ id }: { id: string }) {
+  const { t } = useStaffTranslation('announcementsStaff')
   const receivers = useReceivers(id)
   const [shown, setShown] = useState<ReceiverType>()
-  if (receivers.error) return <LoadError title="The receivers did not load" error={receivers.error} />
+  if (receivers.error) return <LoadError title={t('sentModal.receiversLoadError')} error={receivers.error} />
   if (!receivers.data) return <Skeleton h={60} />
   const all = receivers.data
   const of = (type: ReceiverType) => all.filter((receiver) => receiver.usertype === type)
-  const open = TYPES.find(({ type }) => type === shown)
-  if (open)
-    return <ReceiverList label={open.label} receivers={of(open.type)} onBack={() => setShown(undefined)} />
+  if (shown)
+    return (
+      <ReceiverList
+        label={t(`sentModal.types.${shown}`)}
+        receivers={of(shown)}
+        onBack={() => setShown(undefined)}
+      />
+    )
   return (
     <div>
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        Receivers
+        {t('sentModal.receivers')}
       </Text>
       <Group gap="xs" mt={4}>
-        {TYPES.map(({ type, label }) => {
+        {TYPES.map((type) => {
+          const label = t(`sentModal.types.${type}`)
           const count = of(type).length
           return (
             <Button
@@ -88,10 +93,10 @@ function Receivers({ id }: { id: string }) {
               // Mantine's light variant (blue on a pale tint) falls short of AA contrast for small text.
               variant="default"
               disabled={!count}
-              aria-label={`${label}: ${count}, show them`}
+              aria-label={t('sentModal.typeCountLabel', { type: label, count })}
               onClick={() => setShown(type)}
             >
-              {`${label}: ${count}`}
+              {t('sentModal.typeCount', { type: label, count })}
             </Button>
           )
         })}
@@ -101,8 +106,9 @@ function Receivers({ id }: { id: string }) {
 }
 
 function Link({ id }: { id: string }) {
+  const { t } = useStaffTranslation('announcementsStaff')
   const link = useAnnouncementLink(id)
-  if (link.error) return <LoadError title="The public link did not load" error={link.error} />
+  if (link.error) return <LoadError title={t('sentModal.linkLoadError')} error={link.error} />
   if (!link.data) return <Skeleton h={40} />
   return <PublicLink randomKey={link.data.randomKey} />
 }
@@ -122,6 +128,7 @@ export function SentAnnouncementModal({
   onClose: () => void
   onDeleted: () => unknown
 }) {
+  const { t } = useStaffTranslation('announcementsStaff')
   const announcement = useAnnouncement(id)
   const [deleting, setDeleting] = useState(false)
 
@@ -129,25 +136,25 @@ export function SentAnnouncementModal({
     <>
       <Modal opened={!deleting} onClose={onClose} title={title} size="lg">
         <Stack gap="md">
-          <LoadError title="The announcement did not load" error={announcement.error} />
+          <LoadError title={t('sentModal.loadError')} error={announcement.error} />
           {!announcement.data && !announcement.error && <Skeleton h={80} />}
           {announcement.data && (
             <>
               <div>
                 <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                  Message
+                  {t('sentModal.message')}
                 </Text>
                 <MessageText>{announcement.data.message}</MessageText>
               </div>
               <div>
                 <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                  Attachment
+                  {t('sentModal.attachment')}
                 </Text>
                 <AttachmentLink file={fileOf(announcement.data)} />
               </div>
               {announcement.data.sms === 'YES' && (
                 <Alert color="blue" variant="light" p="xs">
-                  Sent as SMS too.
+                  {t('sentModal.sentAsSms')}
                 </Alert>
               )}
             </>
@@ -156,28 +163,28 @@ export function SentAnnouncementModal({
           <Link id={id} />
           <Group justify="flex-end">
             <Button color="red" variant="light" onClick={() => setDeleting(true)}>
-              Delete
+              {t('sentModal.delete')}
             </Button>
             <Button variant="default" onClick={onClose}>
-              Close
+              {t('sentModal.close')}
             </Button>
           </Group>
         </Stack>
       </Modal>
       {deleting && (
         <ConfirmDialog
-          question={`Delete ${title}?`}
-          confirmLabel="Delete"
-          cancelLabel="Cancel"
+          question={t('sentModal.deleteQuestion', { title })}
+          confirmLabel={t('sentModal.delete')}
+          cancelLabel={t('sentModal.cancel')}
           onConfirm={async () => {
             await deleteAnnouncement(id)
-            notify('success', 'Announcement deleted')
+            notify('success', t('sentModal.deleted'))
             await onDeleted()
             onClose()
           }}
           onClose={() => setDeleting(false)}
         >
-          Its receivers will no longer see it, and its public link stops working. SMS already sent stay sent.
+          {t('sentModal.deleteWarning')}
         </ConfirmDialog>
       )}
     </>

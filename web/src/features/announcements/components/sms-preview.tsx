@@ -1,15 +1,15 @@
 import { Alert, Code, Group, Skeleton, Stack, Text } from '@mantine/core'
 import type { AnnouncementPreview } from '../api/announcements'
-
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /** The receivers the server counted, by type. */
 function ReceiverCounts({ receivers }: { receivers: AnnouncementPreview['receivers'] }) {
+  const { t } = useStaffTranslation('announcementsStaff')
   const counts: [string, number][] = [
-    ['HOD', receivers.HOD],
-    ['Faculty', receivers.FACULTY],
-    ['Students', receivers.STUDENT],
-    ['Parents', receivers.PARENT],
+    [t('smsPreview.hod'), receivers.HOD],
+    [t('smsPreview.faculty'), receivers.FACULTY],
+    [t('smsPreview.students'), receivers.STUDENT],
+    [t('smsPreview.parents'), receivers.PARENT],
   ]
   return (
     <Group gap="lg" data-testid="receiver-counts">
@@ -39,6 +39,7 @@ export function SmsPreview({
   sms: boolean
   loading: boolean
 }) {
+  const { t } = useStaffTranslation('announcementsStaff')
   if (!preview) return loading ? <Skeleton h={120} /> : null
   const { sms: text } = preview
   const short = text.parts > text.available
@@ -48,30 +49,36 @@ export function SmsPreview({
       {sms && (
         <Stack gap="xs">
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-            SMS, exactly as it will be sent
+            {t('smsPreview.smsExact')}
           </Text>
           <Code block data-testid="sms-text" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {text.text}
           </Code>
           <Text size="xs" c="dimmed">
-            The link&apos;s key is made when the announcement is sent.
+            {t('smsPreview.linkKeyNote')}
           </Text>
           <Text size="sm">
-            {`${text.encoding}, ${plural(text.segments, 'segment')} per SMS. ${plural(text.messages, 'SMS', 'SMS')} to send, ${plural(text.parts, 'part')} of the quota; ${plural(text.available, 'part')} available.`}
+            {t('smsPreview.summary', {
+              encoding: text.encoding,
+              segments: t('smsPreview.segments', { count: text.segments }),
+              messages: t('smsPreview.messages', { count: text.messages }),
+              parts: t('smsPreview.parts', { count: text.parts }),
+              available: t('smsPreview.parts', { count: text.available }),
+            })}
           </Text>
           {text.truncated && (
             <Text size="sm" c="dimmed">
-              The title is shortened in the SMS: the registered template takes at most 30 characters.
+              {t('smsPreview.truncated')}
             </Text>
           )}
           {text.skippedNoPhone > 0 && (
             <Text size="sm" c="orange.9" data-testid="no-phone">
-              {`${plural(text.skippedNoPhone, 'receiver')} ${text.skippedNoPhone === 1 ? 'has' : 'have'} no phone number and will get no SMS.`}
+              {t('smsPreview.noPhone', { count: text.skippedNoPhone })}
             </Text>
           )}
           {short && (
-            <Alert color="red" title="Not enough SMS quota">
-              {`These SMS need ${text.parts} parts and ${text.available} are available. Ask the administrator to raise the quota, or send without SMS.`}
+            <Alert color="red" title={t('smsPreview.notEnoughTitle')}>
+              {t('smsPreview.notEnough', { parts: text.parts, available: text.available })}
             </Alert>
           )}
         </Stack>

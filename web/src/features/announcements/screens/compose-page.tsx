@@ -7,12 +7,14 @@ import { GatedPage } from '@/components/ui/access-gate'
 import { announcementPaths } from '../paths'
 import { maySendAnnouncements } from '../utils/access'
 import { useDraft } from '../utils/use-draft'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /** The longest title and message the server takes (functions/announcements/routes/schemas.ts). */
 const TITLE_MAX = 200
 const MESSAGE_MAX = 4000
 
 function ComposeForm() {
+  const { t } = useStaffTranslation('announcementsStaff')
   const navigate = useNavigate()
   const [draft, update] = useDraft()
   const [errors, setErrors] = useState<{ title?: string; message?: string }>({})
@@ -21,8 +23,8 @@ function ComposeForm() {
   function next(event: FormEvent) {
     event.preventDefault()
     const found = {
-      ...(draft.title.trim() ? {} : { title: 'Title is required' }),
-      ...(draft.message.trim() ? {} : { message: 'Message is required' }),
+      ...(draft.title.trim() ? {} : { title: t('compose.titleRequired') }),
+      ...(draft.message.trim() ? {} : { message: t('compose.messageRequired') }),
     }
     setErrors(found)
     if (!Object.keys(found).length) void navigate(announcementPaths.preview)
@@ -33,8 +35,8 @@ function ComposeForm() {
       <Stack>
         <FileRulesNote purpose="announcement" />
         <TextInput
-          label="Title"
-          placeholder="Enter Title"
+          label={t('compose.titleLabel')}
+          placeholder={t('compose.titlePlaceholder')}
           required
           maxLength={TITLE_MAX}
           value={draft.title}
@@ -45,14 +47,14 @@ function ComposeForm() {
           }}
         />
         <Textarea
-          label="Message"
-          placeholder="Enter Message"
+          label={t('compose.messageLabel')}
+          placeholder={t('compose.messagePlaceholder')}
           required
           autosize
           minRows={5}
           maxRows={16}
           maxLength={MESSAGE_MAX}
-          description={`${draft.message.length} of ${MESSAGE_MAX} characters`}
+          description={t('compose.characters', { length: draft.message.length, max: MESSAGE_MAX })}
           value={draft.message}
           error={errors.message}
           onChange={(event) => {
@@ -65,11 +67,11 @@ function ComposeForm() {
           value={draft.file}
           onChange={(file) => update({ file })}
           onUploadingChange={setUploading}
-          description="Optional: one file"
+          description={t('compose.attachmentDescription')}
         />
         <Group justify="flex-end">
           <Button type="submit" disabled={uploading}>
-            Next
+            {t('compose.next')}
           </Button>
         </Group>
       </Stack>
@@ -79,12 +81,9 @@ function ComposeForm() {
 
 /** announcement/compose: the title, the message and one attachment; Next goes on to the receivers. */
 export function Component() {
+  const { t } = useStaffTranslation('announcementsStaff')
   return (
-    <GatedPage
-      title="Compose announcement"
-      allows={maySendAnnouncements}
-      refusal="Announcements are written by the administrator, HODs and faculty."
-    >
+    <GatedPage title={t('compose.title')} allows={maySendAnnouncements} refusal={t('sent.refusal')}>
       {() => <ComposeForm />}
     </GatedPage>
   )

@@ -10,40 +10,42 @@ import { useMonthlySms } from '../api/sms'
 import { MonthExportButton } from '../components/month-export-button'
 import { maySeeSmsLog } from '../utils/access'
 import { formatMonthYear } from '../utils/format'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 function MonthlyReport() {
+  const { t } = useStaffTranslation('announcementsStaff')
   const months = useMonthlySms()
   const rows = (months.data ?? []).map((month, index) => ({ ...month, number: index + 1 }))
 
   return (
     <>
-      <LoadError title="The monthly report did not load" error={months.error} />
+      <LoadError title={t('monthly.loadError')} error={months.error} />
       <DataTable
-        aria-label="Monthly SMS"
+        aria-label={t('monthly.title')}
         {...ACTIONS_LIST_TABLE}
         fetching={months.isLoading}
         records={rows}
         idAccessor="monthYear"
-        noRecordsText="No SMS have been sent yet."
+        noRecordsText={t('monthly.empty')}
         columns={[
           { accessor: 'number', title: '#', width: 50, ...shownFrom('sm') },
           {
             accessor: 'monthYear',
-            title: 'Month & Year',
+            title: t('monthly.monthYear'),
             noWrap: true,
             render: (month) => formatMonthYear(month.monthYear),
           },
-          { accessor: 'smsCount', title: 'Total SMS Sent', ...shownFrom('xs') },
-          { accessor: 'smsFailCount', title: 'Total Fail Count', ...shownFrom('xs') },
+          { accessor: 'smsCount', title: t('monthly.smsCount'), ...shownFrom('xs') },
+          { accessor: 'smsFailCount', title: t('monthly.failCount'), ...shownFrom('xs') },
           {
             accessor: 'export',
-            title: 'Export Excel',
+            title: t('monthly.export'),
             render: (month) =>
               month.smsCount ? (
                 <MonthExportButton monthYear={month.monthYear} />
               ) : (
                 <Text size="sm" c="dimmed">
-                  Nothing to export
+                  {t('monthly.nothingToExport')}
                 </Text>
               ),
           },
@@ -58,14 +60,11 @@ function MonthlyReport() {
  * server builds in the background (the row shows its progress, then the file downloads).
  */
 export function Component() {
+  const { t } = useStaffTranslation('announcementsStaff')
   return (
-    <AccessGate
-      title="Monthly SMS"
-      allows={maySeeSmsLog}
-      refusal="The SMS report is for the administrator, HODs and faculty."
-    >
+    <AccessGate title={t('monthly.title')} allows={maySeeSmsLog} refusal={t('monthly.refusal')}>
       {() => (
-        <TitledPage title="Monthly SMS">
+        <TitledPage title={t('monthly.title')}>
           <MonthlyReport />
         </TitledPage>
       )}

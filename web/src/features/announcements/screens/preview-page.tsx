@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Checkbox, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
+import type { TFunction } from 'i18next'
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { GatedPage } from '@/components/ui/access-gate'
@@ -23,12 +24,10 @@ import { type AnnouncementDraft, clearDraft, isComposed } from '../utils/draft'
 import { hasReceivers, receiversOf } from '../utils/selection'
 import type { SentNotice } from '../utils/sent-notice'
 import { useDraft } from '../utils/use-draft'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
-/** The legacy refusal when nothing is picked (legacy-client 3.3), as the server words it too. */
-const SELECT_A_RECEIVER = 'please select atleast one user'
-
-const messageOf = (error: unknown) =>
-  error instanceof ApiError ? error.message : 'That did not work. Try again in a moment.'
+const messageOf = (error: unknown, t: TFunction<'announcementsStaff'>) =>
+  error instanceof ApiError ? error.message : t('preview.failed')
 
 /** The announcement as `POST /boot/announcement` takes it. */
 function announcementOf(draft: AnnouncementDraft): NewAnnouncement {
@@ -42,6 +41,7 @@ function announcementOf(draft: AnnouncementDraft): NewAnnouncement {
 }
 
 function DraftSummary({ draft }: { draft: AnnouncementDraft }) {
+  const { t } = useStaffTranslation('announcementsStaff')
   return (
     <Paper withBorder p="md">
       <Stack gap="xs">
@@ -50,13 +50,13 @@ function DraftSummary({ draft }: { draft: AnnouncementDraft }) {
             {draft.title}
           </Title>
           <Anchor component={Link} to={announcementPaths.compose} size="sm">
-            Edit
+            {t('preview.edit')}
           </Anchor>
         </Group>
         <MessageText>{draft.message}</MessageText>
         <Text size="sm">
           <Text span c="dimmed">
-            File:{' '}
+            {t('preview.file')}{' '}
           </Text>
           {draft.file?.fileName ?? '—'}
         </Text>
@@ -66,6 +66,7 @@ function DraftSummary({ draft }: { draft: AnnouncementDraft }) {
 }
 
 function PreviewAndSend({ user }: { user: CurrentUserRecord }) {
+  const { t } = useStaffTranslation('announcementsStaff')
   const navigate = useNavigate()
   const refresh = useRefreshAnnouncements()
   const [draft, update] = useDraft()
@@ -82,10 +83,10 @@ function PreviewAndSend({ user }: { user: CurrentUserRecord }) {
 
   if (!isComposed(draft))
     return (
-      <Alert color="yellow" title="No message or Data">
-        Write the announcement first.{' '}
+      <Alert color="yellow" title={t('preview.noDraftTitle')}>
+        {t('preview.writeFirst')}{' '}
         <Anchor component={Link} to={announcementPaths.compose}>
-          Compose it
+          {t('preview.composeIt')}
         </Anchor>
       </Alert>
     )
@@ -93,8 +94,9 @@ function PreviewAndSend({ user }: { user: CurrentUserRecord }) {
   async function send() {
     setFailure(undefined)
     if (!hasReceivers(announcement)) {
-      setFailure(SELECT_A_RECEIVER)
-      notify('warning', SELECT_A_RECEIVER)
+      // The legacy refusal when nothing is picked (legacy-client 3.3), as the server words it too.
+      setFailure(t('preview.selectReceiver'))
+      notify('warning', t('preview.selectReceiver'))
       return
     }
     setSending(true)
@@ -105,15 +107,15 @@ function PreviewAndSend({ user }: { user: CurrentUserRecord }) {
         try {
           notice.sms = await sendAnnouncementSms(created)
         } catch (error) {
-          notice.smsFailure = messageOf(error)
+          notice.smsFailure = messageOf(error, t)
         }
       }
       clearDraft()
-      notify('success', 'Announcement Sent Successfully')
+      notify('success', t('preview.sentSuccess'))
       void refresh()
       void navigate(announcementPaths.sent, { state: { sent: notice } })
     } catch (error) {
-      setFailure(messageOf(error))
+      setFailure(messageOf(error, t))
     } finally {
       setSending(false)
     }
@@ -123,14 +125,14 @@ function PreviewAndSend({ user }: { user: CurrentUserRecord }) {
     <Stack>
       <DraftSummary draft={draft} />
       <Checkbox
-        label="Send as SMS"
-        description="Parents can only be reached by SMS."
+        label={t('preview.sendAsSms')}
+        description={t('preview.sendAsSmsDescription')}
         checked={draft.sms}
         onChange={(event) => update({ sms: event.currentTarget.checked })}
       />
       <Paper withBorder p="md">
         <Title order={2} size="h4" mb="sm">
-          Receivers
+          {t('preview.receivers')}
         </Title>
         <ReceiversPicker
           user={user}
@@ -141,33 +143,33 @@ function PreviewAndSend({ user }: { user: CurrentUserRecord }) {
       </Paper>
       <Paper withBorder p="md">
         <Title order={2} size="h4" mb="sm">
-          Before you send
+          {t('preview.beforeSend')}
         </Title>
         {ready ? (
           <>
             {preview.error && (
-              <Alert color="red" title="These receivers cannot be sent to">
+              <Alert color="red" title={t('preview.cannotSend')}>
                 {preview.error.message}
               </Alert>
             )}
             <SmsPreview preview={preview.data} sms={draft.sms} loading={preview.isLoading} />
           </>
         ) : (
-          <Text c="dimmed">Choose who receives it to see the counts{draft.sms ? ' and the SMS' : ''}.</Text>
+          <Text c="dimmed">{draft.sms ? t('preview.chooseReceiversSms') : t('preview.chooseReceivers')}</Text>
         )}
       </Paper>
       <Divider />
       {failure && (
-        <Alert color="red" title="Not sent" role="alert">
+        <Alert color="red" title={t('preview.notSent')} role="alert">
           {failure}
         </Alert>
       )}
       <Group justify="space-between">
         <Button variant="default" component={Link} to={announcementPaths.compose}>
-          Back
+          {t('preview.back')}
         </Button>
         <Button onClick={() => void send()} loading={sending}>
-          Send
+          {t('preview.send')}
         </Button>
       </Group>
     </Stack>
@@ -176,12 +178,9 @@ function PreviewAndSend({ user }: { user: CurrentUserRecord }) {
 
 /** announcement/preview: the draft, whether it goes as SMS, its receivers, what sending will do, and Send. */
 export function Component() {
+  const { t } = useStaffTranslation('announcementsStaff')
   return (
-    <GatedPage
-      title="Preview and send"
-      allows={maySendAnnouncements}
-      refusal="Announcements are written by the administrator, HODs and faculty."
-    >
+    <GatedPage title={t('preview.title')} allows={maySendAnnouncements} refusal={t('sent.refusal')}>
       {(user) => <PreviewAndSend user={user} />}
     </GatedPage>
   )

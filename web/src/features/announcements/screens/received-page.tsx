@@ -5,32 +5,34 @@ import { fileOf, type ReceivedAnnouncement, useReceived } from '../api/announcem
 import { AnnouncementTable } from '../components/announcement-table'
 import { AttachmentLink } from '../components/attachment-link'
 import { MessageModal } from '../components/message-modal'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /** announcement/home: what the signed-in user received, newest first; a title opens the message. */
 export function Component() {
+  const { t } = useStaffTranslation('announcementsStaff')
   const received = useReceived()
   const [open, setOpen] = useState<ReceivedAnnouncement>()
 
   return (
-    <TitledPage title="Received announcements">
+    <TitledPage title={t('received.title')}>
       <AnnouncementTable
         list={received}
-        label="Received announcements"
-        titleHeader="Title"
-        empty="Sorry! No announcement received."
-        loadFailure="The announcements did not load"
+        label={t('received.title')}
+        titleHeader={t('received.titleHeader')}
+        empty={t('received.empty')}
+        loadFailure={t('received.loadFailure')}
         onOpen={setOpen}
         columns={[
           {
             accessor: 'createdByName',
-            title: 'Sent by',
+            title: t('received.sentBy'),
             noWrap: true,
             ...shownFrom('md'),
             render: (announcement) => <OneLineText text={announcement.createdByName} chars={24} />,
           },
           {
             accessor: 'file',
-            title: 'Attachment',
+            title: t('received.attachment'),
             ...shownFrom('sm'),
             render: (announcement) => <AttachmentLink file={fileOf(announcement)} />,
           },

@@ -9,23 +9,27 @@ import { PublicLink } from '../components/public-link'
 import { SentAnnouncementModal } from '../components/sent-announcement-modal'
 import { maySendAnnouncements } from '../utils/access'
 import { type SentNotice, sentNoticeOf } from '../utils/sent-notice'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /** What the announcement just sent did: its public link, and how many SMS were queued. */
 function JustSent({ notice, onClose }: { notice: SentNotice; onClose: () => void }) {
+  const { t } = useStaffTranslation('announcementsStaff')
   const { sms } = notice
   return (
-    <Alert color="teal" title={`Sent: ${notice.title}`} withCloseButton onClose={onClose}>
+    <Alert color="teal" title={t('sent.justSent', { title: notice.title })} withCloseButton onClose={onClose}>
       <Stack gap="xs">
         <PublicLink randomKey={notice.randomKey} />
         {sms && sms.reason && <Text size="sm">{sms.reason}</Text>}
         {sms && !sms.reason && (
           <Text size="sm" data-testid="sms-queued">
-            {`${sms.queued} SMS queued${sms.skippedNoPhone ? `; ${sms.skippedNoPhone} without a phone number` : ''}.`}
+            {sms.skippedNoPhone
+              ? t('sent.smsQueuedSkipped', { queued: sms.queued, skipped: sms.skippedNoPhone })
+              : t('sent.smsQueued', { queued: sms.queued })}
           </Text>
         )}
         {notice.smsFailure && (
           <Text size="sm" c="red.8" role="alert">
-            {`The announcement was sent, but its SMS were not: ${notice.smsFailure}`}
+            {t('sent.smsFailure', { reason: notice.smsFailure })}
           </Text>
         )}
       </Stack>
@@ -34,6 +38,7 @@ function JustSent({ notice, onClose }: { notice: SentNotice; onClose: () => void
 }
 
 function SentList({ user }: { user: CurrentUserRecord }) {
+  const { t } = useStaffTranslation('announcementsStaff')
   const location = useLocation()
   const [notice, setNotice] = useState(() => sentNoticeOf(location.state))
   const sent = useSent(user.id)
@@ -45,10 +50,10 @@ function SentList({ user }: { user: CurrentUserRecord }) {
       {notice && <JustSent notice={notice} onClose={() => setNotice(undefined)} />}
       <AnnouncementTable
         list={sent}
-        label="Sent announcements"
-        titleHeader="Announcement"
-        empty="You have not sent an announcement yet."
-        loadFailure="The sent announcements did not load"
+        label={t('sent.title')}
+        titleHeader={t('sent.titleHeader')}
+        empty={t('sent.empty')}
+        loadFailure={t('sent.loadFailure')}
         onOpen={setOpen}
       />
       {open && (
@@ -69,12 +74,9 @@ function SentList({ user }: { user: CurrentUserRecord }) {
 
 /** announcement/send: the announcements the signed-in user sent, newest first; one opens its details. */
 export function Component() {
+  const { t } = useStaffTranslation('announcementsStaff')
   return (
-    <GatedPage
-      title="Sent announcements"
-      allows={maySendAnnouncements}
-      refusal="Announcements are written by the administrator, HODs and faculty."
-    >
+    <GatedPage title={t('sent.title')} allows={maySendAnnouncements} refusal={t('sent.refusal')}>
       {(user) => <SentList user={user} />}
     </GatedPage>
   )

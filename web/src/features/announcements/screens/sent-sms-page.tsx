@@ -15,11 +15,13 @@ import {
   STATUS_FILTERS,
   type StatusFilter,
 } from '../utils/sms-log'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 const isStatusFilter = (value: string | null): value is StatusFilter =>
-  STATUS_FILTERS.some((filter) => filter.value === value)
+  STATUS_FILTERS.some((filter) => filter === value)
 
 function SmsLog() {
+  const { t } = useStaffTranslation('announcementsStaff')
   const [date, setDate] = useState(collegeToday)
   const [dateError, setDateError] = useState<string>()
   const [day, setDay] = useState(() => collegeDayInstant(collegeToday()))
@@ -31,7 +33,7 @@ function SmsLog() {
   function view(event: FormEvent) {
     event.preventDefault()
     const chosen = collegeDayInstant(date)
-    setDateError(chosen === undefined ? 'Choose a date' : undefined)
+    setDateError(chosen === undefined ? t('sentSms.chooseDate') : undefined)
     if (chosen === undefined) return
     setDay(chosen)
     setPage(1)
@@ -53,17 +55,20 @@ function SmsLog() {
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <TextInput
             type="date"
-            label="Date"
+            label={t('sentSms.date')}
             value={date}
             error={dateError}
             onChange={(event) => setDate(event.currentTarget.value)}
           />
           <Group align="flex-end">
-            <Button type="submit">View</Button>
+            <Button type="submit">{t('sentSms.view')}</Button>
           </Group>
           <Select
-            label="Filter"
-            data={STATUS_FILTERS.map((filter) => ({ ...filter }))}
+            label={t('sentSms.filter')}
+            data={STATUS_FILTERS.map((filter) => ({
+              value: filter,
+              label: t(filter === 'A' ? 'smsStatus.all' : `smsStatus.${filter}`),
+            }))}
             value={status}
             allowDeselect={false}
             onChange={(value) => {
@@ -76,14 +81,14 @@ function SmsLog() {
         </SimpleGrid>
       </form>
       <Text aria-live="polite" data-testid="day-count">
-        {dayCount.data ? `Day Count: ${dayCount.data.length}` : 'Day Count: …'}
+        {dayCount.data ? t('sentSms.dayCount', { days: dayCount.data.length }) : t('sentSms.dayCountLoading')}
       </Text>
-      <LoadError title="The day count did not load" error={dayCount.error} />
-      <LoadError title="The SMS did not load" error={log.error} />
+      <LoadError title={t('sentSms.dayCountLoadError')} error={dayCount.error} />
+      <LoadError title={t('sentSms.loadError')} error={log.error} />
       {!shown.length && log.isLoading && <Skeleton h={120} />}
-      {!log.entries.length && !log.isLoading && !log.error && <Text c="dimmed">Sorry!, No data found.</Text>}
+      {!log.entries.length && !log.isLoading && !log.error && <Text c="dimmed">{t('sentSms.empty')}</Text>}
       {shown.length > 0 && (
-        <Stack component="ul" gap="xs" p={0} m={0} aria-label="SMS sent">
+        <Stack component="ul" gap="xs" p={0} m={0} aria-label={t('sentSms.listLabel')}>
           {shown.map((entry) => (
             <SmsCard key={entry.id} entry={entry} />
           ))}
@@ -98,12 +103,9 @@ function SmsLog() {
 
 /** announcement/sentsms (Communication SMS): the quota, and a day's SMS by status, ten a page. */
 export function Component() {
+  const { t } = useStaffTranslation('announcementsStaff')
   return (
-    <GatedPage
-      title="Communication SMS"
-      allows={maySeeSmsLog}
-      refusal="The SMS log is for the administrator, HODs and faculty."
-    >
+    <GatedPage title={t('sentSms.title')} allows={maySeeSmsLog} refusal={t('sentSms.refusal')}>
       {() => <SmsLog />}
     </GatedPage>
   )

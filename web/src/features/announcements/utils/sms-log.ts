@@ -21,17 +21,10 @@ export const collegeToday = (now = Date.now()) =>
 /** A log entry's status (legacy-client 5.6): P queued, S sent, F failed. */
 export type SmsStatus = 'P' | 'S' | 'F'
 
-export const STATUS_LABELS: Record<SmsStatus, string> = { P: 'Queued', S: 'Sent', F: 'Failed' }
+/** The log's filter: every status (A, "Show all") or one, in the order the filter lists them. */
+export const STATUS_FILTERS = ['A', 'F', 'P', 'S'] as const
 
-/** The log's filter: every status (A, "Show all") or one. */
-export const STATUS_FILTERS = [
-  { value: 'A', label: 'Show all' },
-  { value: 'F', label: 'Failed' },
-  { value: 'P', label: 'Queued' },
-  { value: 'S', label: 'Sent' },
-] as const
-
-export type StatusFilter = (typeof STATUS_FILTERS)[number]['value']
+export type StatusFilter = (typeof STATUS_FILTERS)[number]
 
 /** Entries shown a page, and read from the server a request (legacy-client 5.6). */
 export const SMS_PAGE = 10

@@ -4,6 +4,7 @@ import { FilesField, type FormFile } from './files-field'
 import { collegeToday } from '../utils/deadline'
 import type { AssignmentDraft } from '../utils/draft'
 import { MAX_MARK_LIMIT, MESSAGE_MAX, TITLE_MAX } from '../utils/draft'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /**
  * The fields compose and edit share: Title, Description, the files, Deadline, Submission and the maximum mark.
@@ -23,12 +24,13 @@ export function AssignmentFields({
   /** Fields shown after the deadline (compose: the subject and its groups). */
   children?: ReactNode
 }) {
+  const { t } = useStaffTranslation('assignments')
   // The earliest day the date picker offers: today in the college, fixed when the form opens.
   const [today] = useState(() => collegeToday())
   return (
     <>
       <TextInput
-        label="Title"
+        label={t('fields.title')}
         required
         maxLength={TITLE_MAX}
         value={draft.title}
@@ -36,7 +38,7 @@ export function AssignmentFields({
         onChange={(event) => update({ title: event.currentTarget.value })}
       />
       <Textarea
-        label="Description"
+        label={t('fields.description')}
         required
         autosize
         minRows={4}
@@ -52,8 +54,8 @@ export function AssignmentFields({
         onUploadingChange={onUploadingChange}
       />
       <TextInput
-        label="Deadline"
-        description="Students may submit until the end of this day"
+        label={t('fields.deadline')}
+        description={t('fields.deadlineDescription')}
         type="date"
         required
         min={today}
@@ -63,20 +65,20 @@ export function AssignmentFields({
       />
       {children}
       <Radio.Group
-        label="Submission"
-        description="Whether students upload their work here"
+        label={t('fields.submission')}
+        description={t('fields.submissionDescription')}
         required
         value={draft.submission}
         error={errors.submission}
         onChange={(value) => update({ submission: value === 'Disable' ? 'Disable' : 'Enable' })}
       >
         <Group mt={4}>
-          <Radio value="Enable" label="Enable" />
-          <Radio value="Disable" label="Disable" />
+          <Radio value="Enable" label={t('fields.enable')} />
+          <Radio value="Disable" label={t('fields.disable')} />
         </Group>
       </Radio.Group>
       <NumberInput
-        label="Max mark"
+        label={t('fields.maxMark')}
         min={1}
         max={MAX_MARK_LIMIT}
         allowDecimal={false}

@@ -6,6 +6,7 @@ import { type AssignmentRecord, updateAssignment } from '../api/assignments'
 import { type AssignmentDraft, bodyFieldsOf, draftOf, draftProblems } from '../utils/draft'
 import { draftUpdater } from '../utils/draft-updater'
 import { AssignmentFields } from './assignment-fields'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /**
  * "Update" (legacy-client 3.4): an assignment's title, description, files (keep, remove or add), deadline,
@@ -20,34 +21,35 @@ export function EditAssignmentModal({
   onClose: () => void
   onSaved: () => unknown
 }) {
-  const form = useFormSave({ failedMessage: 'The assignment was not updated. Try again in a moment.' })
+  const { t } = useStaffTranslation('assignments')
+  const form = useFormSave({ failedMessage: t('edit.failed') })
   const [draft, setDraft] = useState<AssignmentDraft>(() => draftOf(assignment))
   const [uploading, setUploading] = useState(false)
   const savedDeadline = draftOf(assignment).deadline
-  const update = draftUpdater(setDraft, form, savedDeadline)
+  const update = draftUpdater(setDraft, form, t, savedDeadline)
 
   async function save(event: FormEvent) {
     form.start(event)
-    const problems = draftProblems(draft, savedDeadline)
+    const problems = draftProblems(draft, t, savedDeadline)
     form.setErrors(problems)
     if (Object.keys(problems).length) return
     await form.send(
       () => updateAssignment({ ...bodyFieldsOf(draft), id: assignment.id, subjects: assignment.subjectId }),
-      { success: 'Updated Successfully', onSaved, onClose },
+      { success: t('edit.updated'), onSaved, onClose },
     )
   }
 
   return (
     <FormModal
-      title="Update"
+      title={t('edit.title')}
       size="lg"
       onClose={onClose}
       onSubmit={save}
       saving={form.saving || uploading}
-      submitLabel="Submit"
+      submitLabel={t('edit.submit')}
     >
       <AssignmentFields draft={draft} update={update} errors={form.errors} onUploadingChange={setUploading} />
-      <FailureAlert title="Not updated" failure={form.failure} />
+      <FailureAlert title={t('edit.notUpdated')} failure={form.failure} />
     </FormModal>
   )
 }

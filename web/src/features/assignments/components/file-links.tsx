@@ -1,13 +1,15 @@
 import { Anchor, Stack, Text } from '@mantine/core'
 import type { AssignmentFile } from '../api/assignments'
-import { fileNameOf, NO_ATTACHMENT } from '../utils/format'
+import { fileNameOf } from '../utils/format'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /** Download links named after the files, one a line; "No Attachment Found" when there are none. */
 export function FileLinks({ files }: { files: readonly AssignmentFile[] | undefined }) {
+  const { t } = useStaffTranslation('assignments')
   if (!files?.length)
     return (
       <Text span size="sm" c="dimmed">
-        {NO_ATTACHMENT}
+        {t('noAttachment')}
       </Text>
     )
   return (

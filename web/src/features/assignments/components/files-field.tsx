@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core'
 import { AttachmentUpload } from '@/components/files/attachment-upload'
 import { fileNameOf } from '../utils/format'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /** Files one assignment may carry (functions/assignments/routes/schemas.ts). */
 export const FILES_MAX = 10
@@ -25,22 +26,32 @@ export function FilesField({
   onChange: (files: FormFile[]) => void
   onUploadingChange: (uploading: boolean) => void
 }) {
+  const { t } = useStaffTranslation('assignments')
   return (
     <Stack gap="xs">
       {files.length < FILES_MAX ? (
         <AttachmentUpload
           purpose="document"
-          label="Attach files"
-          description={`Optional: up to ${FILES_MAX} files, one at a time`}
+          label={t('files.attach')}
+          description={t('files.attachDescription', { max: FILES_MAX })}
           value={undefined}
           onChange={(file) => file && onChange([...files, file])}
           onUploadingChange={onUploadingChange}
         />
       ) : (
-        <Text size="sm" c="dimmed">{`${FILES_MAX} files is the most an assignment carries.`}</Text>
+        <Text size="sm" c="dimmed">
+          {t('files.atMost', { max: FILES_MAX })}
+        </Text>
       )}
       {files.length > 0 && (
-        <Stack gap={4} component="ul" p={0} m={0} aria-label="Attached files" style={{ listStyle: 'none' }}>
+        <Stack
+          gap={4}
+          component="ul"
+          p={0}
+          m={0}
+          aria-label={t('files.attached')}
+          style={{ listStyle: 'none' }}
+        >
           {files.map((file) => (
             <Group key={file.fileKey} component="li" gap="xs" wrap="nowrap" justify="space-between">
               <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }} data-testid="attached-file">
@@ -50,10 +61,10 @@ export function FilesField({
                 size="compact-sm"
                 variant="subtle"
                 color="red"
-                aria-label={`Remove ${fileNameOf(file)}`}
+                aria-label={t('files.removeLabel', { fileName: fileNameOf(file) })}
                 onClick={() => onChange(files.filter((kept) => kept.fileKey !== file.fileKey))}
               >
-                Remove
+                {t('files.remove')}
               </Button>
             </Group>
           ))}

@@ -5,6 +5,7 @@ import { FormModal } from '@/components/form/form-modal'
 import { useFormSave } from '@/components/form/use-form-save'
 import { markSubmission, type SubmissionRow } from '../api/assignments'
 import { markProblem } from '../utils/submissions'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /** The longest remark the server takes (functions/assignments/routes/schemas.ts). */
 const REMARK_MAX = 1000
@@ -26,13 +27,14 @@ export function MarkModal({
   onClose: () => void
   onSaved: () => unknown
 }) {
-  const form = useFormSave({ failedMessage: 'The mark was not saved. Try again in a moment.' })
+  const { t } = useStaffTranslation('assignments')
+  const form = useFormSave({ failedMessage: t('mark.failed') })
   const [mark, setMark] = useState(row.mark === undefined ? '' : String(row.mark))
   const [remark, setRemark] = useState(row.remark ?? '')
 
   async function save(event: FormEvent) {
     form.start(event)
-    const problem = markProblem(mark, maxMark)
+    const problem = markProblem(mark, maxMark, t)
     form.setErrors(problem ? { mark: problem } : {})
     if (problem) return
     await form.send(
@@ -41,26 +43,26 @@ export function MarkModal({
           mark: mark.trim() === '' ? null : Number(mark),
           remark: remark.trim(),
         }),
-      { success: 'Mark saved', onSaved, onClose },
+      { success: t('mark.saved'), onSaved, onClose },
     )
   }
 
   return (
     <FormModal
-      title={`Mark: ${row.name}`}
+      title={t('mark.title', { name: row.name })}
       onClose={onClose}
       onSubmit={save}
       saving={form.saving}
-      submitLabel="Save"
+      submitLabel={t('mark.save')}
     >
       {row.registerNo && (
         <Text size="sm" c="dimmed">
-          Register No {row.registerNo}
+          {t('mark.registerNo', { registerNo: row.registerNo })}
         </Text>
       )}
       <TextInput
-        label={`Mark (out of ${maxMark})`}
-        description="Leave it empty to clear the mark"
+        label={t('mark.label', { max: maxMark })}
+        description={t('mark.description')}
         inputMode="decimal"
         value={mark}
         error={form.errors.mark}
@@ -71,7 +73,7 @@ export function MarkModal({
         data-autofocus
       />
       <Textarea
-        label="Remark"
+        label={t('mark.remark')}
         autosize
         minRows={2}
         maxRows={8}
@@ -83,7 +85,7 @@ export function MarkModal({
           form.clearError('remark')
         }}
       />
-      <FailureAlert title="Not saved" failure={form.failure} />
+      <FailureAlert title={t('mark.notSaved')} failure={form.failure} />
     </FormModal>
   )
 }

@@ -1,13 +1,15 @@
 import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core'
+import type { TFunction } from 'i18next'
 import { useState } from 'react'
 import { ApiError } from '@/lib/api-error'
 import { notify } from '@/lib/notify'
 import { type Reminded, remindMissing } from '../api/bulk'
 import { formatDateTime } from '../utils/format'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /** What a reminder did, in a sentence. */
-const remindedText = ({ reminded, sms }: Reminded) =>
-  `Reminded ${reminded} ${reminded === 1 ? 'student' : 'students'}${sms ? `; ${sms} SMS queued` : ''}.`
+const remindedText = ({ reminded, sms }: Reminded, t: TFunction<'assignments'>) =>
+  sms ? t('remind.remindedWithSms', { count: reminded, sms }) : t('remind.reminded', { count: reminded })
 
 /**
  * "Remind those missing": an announcement (and, when asked, an SMS) to the students of the assignment's groups
@@ -26,6 +28,7 @@ export function RemindButton({
   remindedOn: number | undefined
   onReminded: () => unknown
 }) {
+  const { t } = useStaffTranslation('assignments')
   const [open, setOpen] = useState(false)
   const [sms, setSms] = useState(false)
   const [busy, setBusy] = useState(false)
@@ -38,13 +41,11 @@ export function RemindButton({
     try {
       const done = await remindMissing(assignmentId, sms)
       setResult(done)
-      notify('success', remindedText(done))
+      notify('success', remindedText(done, t))
       setOpen(false)
       await onReminded()
     } catch (error) {
-      setFailure(
-        error instanceof ApiError ? error.message : 'The reminder was not sent. Try again in a moment.',
-      )
+      setFailure(error instanceof ApiError ? error.message : t('remind.failed'))
     } finally {
       setBusy(false)
     }
@@ -54,38 +55,38 @@ export function RemindButton({
     <Stack gap="xs">
       <Group gap="sm">
         <Button variant="default" disabled={missing === 0} onClick={() => setOpen(true)}>
-          Remind those missing
+          {t('remind.button')}
         </Button>
         {remindedOn !== undefined && !result && (
-          <Text size="sm" c="dimmed">{`Last reminder: ${formatDateTime(remindedOn)}`}</Text>
+          <Text size="sm" c="dimmed">
+            {t('remind.last', { when: formatDateTime(remindedOn) })}
+          </Text>
         )}
       </Group>
       {result && (
         <Text size="sm" data-testid="reminded" aria-live="polite">
-          {remindedText(result)}
+          {remindedText(result, t)}
         </Text>
       )}
-      <Modal opened={open} onClose={() => setOpen(false)} title="Remind those missing" centered>
+      <Modal opened={open} onClose={() => setOpen(false)} title={t('remind.title')} centered>
         <Stack>
-          <Text>
-            {`An announcement goes to the ${missing} ${missing === 1 ? 'student' : 'students'} who have not submitted.`}
-          </Text>
+          <Text>{t('remind.goesTo', { count: missing })}</Text>
           <Checkbox
-            label="Also send SMS"
+            label={t('remind.alsoSms')}
             checked={sms}
             onChange={(event) => setSms(event.currentTarget.checked)}
           />
           {failure && (
-            <Alert color="red" title="Not sent">
+            <Alert color="red" title={t('remind.notSent')}>
               {failure}
             </Alert>
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setOpen(false)}>
-              Cancel
+              {t('remind.cancel')}
             </Button>
             <Button loading={busy} onClick={() => void remind()}>
-              Remind
+              {t('remind.remind')}
             </Button>
           </Group>
         </Stack>

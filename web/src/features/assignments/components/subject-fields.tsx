@@ -1,14 +1,21 @@
 import { Alert, Checkbox, Group, Select, Skeleton, Stack } from '@mantine/core'
+import type { TFunction } from 'i18next'
 import type { GroupOption } from '@/lib/academics'
 import type { TaughtSubjectOption } from '../api/assignments'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /** How a subject reads in the list: its name, then whom it is taught to (a group, or the whole year). */
 export function subjectLabel(
   subject: TaughtSubjectOption,
   groups: ReadonlyMap<string, GroupOption> | undefined,
+  t: TFunction<'assignments'>,
 ) {
   const group = subject.groupId ? groups?.get(subject.groupId) : undefined
-  const to = subject.groupId ? (group ? `Group ${group.groupName}` : 'one group') : 'whole year'
+  const to = subject.groupId
+    ? group
+      ? t('subject.group', { groupName: group.groupName })
+      : t('subject.oneGroup')
+    : t('subject.wholeYear')
   return [subject.subjectName, to, subject.department].filter(Boolean).join(' · ')
 }
 
@@ -33,11 +40,12 @@ export function SubjectFields({
   onGroups: (groupIds: string[]) => void
   errors: Record<string, string>
 }) {
+  const { t } = useStaffTranslation('assignments')
   if (!subjects) return <Skeleton h={60} />
   if (!subjects.length)
     return (
-      <Alert color="yellow" title="No subjects">
-        You teach no active subject yet. The HOD assigns subjects to staff under Manage Subjects.
+      <Alert color="yellow" title={t('subject.noSubjectsTitle')}>
+        {t('subject.noSubjects')}
       </Alert>
     )
   const chosen = subjects.find(({ id }) => id === subjectId)
@@ -50,11 +58,11 @@ export function SubjectFields({
   return (
     <Stack gap="sm">
       <Select
-        label="Select Subject"
-        placeholder="Choose a subject you teach"
+        label={t('subject.select')}
+        placeholder={t('subject.selectPlaceholder')}
         required
         searchable
-        data={subjects.map((subject) => ({ value: subject.id, label: subjectLabel(subject, groups) }))}
+        data={subjects.map((subject) => ({ value: subject.id, label: subjectLabel(subject, groups, t) }))}
         value={subjectId}
         error={errors.subjects}
         onChange={(value) => onSubject(subjects.find(({ id }) => id === value))}
@@ -62,15 +70,19 @@ export function SubjectFields({
       />
       {chosen && !chosen.groupId && (
         <Checkbox.Group
-          label="Groups"
-          description="The groups of the year this assignment is for"
+          label={t('subject.groups')}
+          description={t('subject.groupsDescription')}
           value={[...groupIds]}
           onChange={onGroups}
           error={errors.groupIds}
         >
           <Group mt={4}>
             {yearGroups.map((group) => (
-              <Checkbox key={group.id} value={group.id} label={`Group ${group.groupName}`} />
+              <Checkbox
+                key={group.id}
+                value={group.id}
+                label={t('subject.group', { groupName: group.groupName })}
+              />
             ))}
           </Group>
         </Checkbox.Group>

@@ -18,6 +18,7 @@ import { ApiError } from '@/lib/api-error'
 import { notify } from '@/lib/notify'
 import { type StudentAssignment, submitOwn, useOwnSubmission, withdrawOwn } from '../api/assignments'
 import { fileNameOf, formatDateTime } from '../utils/format'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /** What went wrong, as the student should read it. */
 const messageOf = (error: unknown, fallback: string) =>
@@ -36,6 +37,7 @@ export function UploadModal({
   onClose: () => void
   onChanged: () => unknown
 }) {
+  const { t } = useStaffTranslation('assignments')
   const own = useOwnSubmission(assignment.id)
   const [file, setFile] = useState<File | null>(null)
   const [progress, setProgress] = useState<number>()
@@ -49,7 +51,7 @@ export function UploadModal({
 
   async function add() {
     if (!file) {
-      setFailure('Choose a file first.')
+      setFailure(t('upload.chooseFirst'))
       return
     }
     const refusal = checkFile('document', file)
@@ -67,12 +69,12 @@ export function UploadModal({
         onProgress: setProgress,
       })
       await submitOwn(assignment.id, { versionId: uploaded.versionId, fileKey: uploaded.fileKey })
-      notify('success', 'Successfully Created')
+      notify('success', t('upload.created'))
       setFile(null)
       await Promise.all([own.mutate(), onChanged()])
     } catch (error) {
       if (controller.signal.aborted) return
-      const message = messageOf(error, 'The file was not handed in. Try again in a moment.')
+      const message = messageOf(error, t('upload.failed'))
       setFailure(message)
       notify('error', message)
       // The deadline passed while the popup was open: the list shows it closed.
@@ -88,28 +90,30 @@ export function UploadModal({
     setFailure(undefined)
     try {
       await withdrawOwn(assignment.id)
-      notify('success', 'Deleted Successfully')
+      notify('success', t('upload.deleted'))
       await Promise.all([own.mutate(), onChanged()])
     } catch (error) {
-      setFailure(messageOf(error, 'Your file was not removed. Try again in a moment.'))
+      setFailure(messageOf(error, t('upload.removeFailed')))
     } finally {
       setBusy(false)
     }
   }
 
   return (
-    <Modal opened onClose={onClose} title="Upload" size="lg">
+    <Modal opened onClose={onClose} title={t('upload.title')} size="lg">
       <Stack>
         <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
           {assignment.title}
         </Text>
-        <Text size="sm" c="dimmed">{`Deadline: ${assignment.deadLine}`}</Text>
+        <Text size="sm" c="dimmed">
+          {t('upload.deadline', { deadline: assignment.deadLine })}
+        </Text>
         {own.error && <Alert color="red">{own.error.message}</Alert>}
         {!own.data && !own.error && <Skeleton h={60} />}
         {submitted && (
           <Stack gap={4}>
             <Text size="sm" fw={600}>
-              Your upload
+              {t('upload.yours')}
             </Text>
             <Group gap="sm" wrap="wrap">
               <Anchor
@@ -121,7 +125,9 @@ export function UploadModal({
                 {fileNameOf(submitted.studentFile)}
               </Anchor>
               <Text size="sm" c="dimmed">
-                {`${submitted.late ? 'Late, ' : ''}${formatDateTime(submitted.submittedOn)}`}
+                {submitted.late
+                  ? t('upload.lateOn', { when: formatDateTime(submitted.submittedOn) })
+                  : formatDateTime(submitted.submittedOn)}
               </Text>
               {assignment.open && (
                 <Button
@@ -131,7 +137,7 @@ export function UploadModal({
                   loading={busy}
                   onClick={() => void remove()}
                 >
-                  Remove
+                  {t('upload.remove')}
                 </Button>
               )}
             </Group>
@@ -141,7 +147,7 @@ export function UploadModal({
           <>
             <FileRulesNote purpose="document" />
             <FileInput
-              label="Your file"
+              label={t('upload.yourFile')}
               accept={acceptOf('document')}
               value={file}
               onChange={(chosen) => {
@@ -151,22 +157,22 @@ export function UploadModal({
               clearable
             />
             {progress !== undefined && (
-              <Progress value={Math.round(progress * 100)} aria-label="Upload progress" animated />
+              <Progress value={Math.round(progress * 100)} aria-label={t('upload.progress')} animated />
             )}
           </>
         )}
         {failure && (
-          <Alert color="red" title="Not done" role="alert">
+          <Alert color="red" title={t('upload.notDone')} role="alert">
             {failure}
           </Alert>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Close
+            {t('upload.close')}
           </Button>
           {own.data && !submitted && (
             <Button loading={busy} disabled={!file} onClick={() => void add()}>
-              Add
+              {t('upload.add')}
             </Button>
           )}
         </Group>

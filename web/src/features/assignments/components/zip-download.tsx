@@ -2,12 +2,14 @@ import { Alert, Anchor, Button, Group, Progress, Stack, Text } from '@mantine/co
 import { useState } from 'react'
 import { ApiError } from '@/lib/api-error'
 import { startZip, useZipState } from '../api/bulk'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /**
  * "Download all (zip)": the server zips every submission in the background; the page reads its progress every
  * two seconds, shows it as a bar, and then a download link.
  */
 export function ZipDownload({ assignmentId, submitted }: { assignmentId: string; submitted: number }) {
+  const { t } = useStaffTranslation('assignments')
   const zip = useZipState(assignmentId)
   const [failure, setFailure] = useState<string>()
   const [starting, setStarting] = useState(false)
@@ -20,9 +22,7 @@ export function ZipDownload({ assignmentId, submitted }: { assignmentId: string;
     try {
       await zip.mutate(await startZip(assignmentId), { revalidate: false })
     } catch (error) {
-      setFailure(
-        error instanceof ApiError ? error.message : 'The zip was not started. Try again in a moment.',
-      )
+      setFailure(error instanceof ApiError ? error.message : t('zip.failed'))
     } finally {
       setStarting(false)
     }
@@ -38,27 +38,27 @@ export function ZipDownload({ assignmentId, submitted }: { assignmentId: string;
           disabled={building || submitted === 0}
           onClick={() => void start()}
         >
-          Download all (zip)
+          {t('zip.button')}
         </Button>
         {state?.status === 'READY' && state.url && (
           <Anchor href={state.url} download={state.fileName} style={{ overflowWrap: 'anywhere' }}>
-            {`Download ${state.fileName ?? 'the zip'}`}
+            {t('zip.download', { fileName: state.fileName ?? t('zip.theZip') })}
           </Anchor>
         )}
       </Group>
       {building && (
         <Stack gap={4} aria-live="polite">
-          <Text size="sm">{`Zipping the submissions: ${state.done} of ${state.total}`}</Text>
-          <Progress value={percent} aria-label="Zip progress" animated />
+          <Text size="sm">{t('zip.zipping', { done: state.done, total: state.total })}</Text>
+          <Progress value={percent} aria-label={t('zip.progress')} animated />
         </Stack>
       )}
       {state?.status === 'FAILED' && (
-        <Alert color="red" title="The zip was not made">
-          {state.reason ?? 'Try again in a moment.'}
+        <Alert color="red" title={t('zip.notMade')}>
+          {state.reason ?? t('tryAgain')}
         </Alert>
       )}
       {failure && (
-        <Alert color="red" title="Not started" role="alert">
+        <Alert color="red" title={t('zip.notStarted')} role="alert">
           {failure}
         </Alert>
       )}

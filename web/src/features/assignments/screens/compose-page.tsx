@@ -18,11 +18,13 @@ import { assignmentPaths } from '../paths'
 import { mayCompose } from '../utils/access'
 import { type AssignmentDraft, bodyFieldsOf, draftProblems, emptyDraft } from '../utils/draft'
 import { draftUpdater } from '../utils/draft-updater'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 function ComposeForm() {
+  const { t } = useStaffTranslation('assignments')
   const navigate = useNavigate()
   const refresh = useRefreshAssignments()
-  const form = useFormSave({ failedMessage: 'The assignment was not sent. Try again in a moment.' })
+  const form = useFormSave({ failedMessage: t('compose.failed') })
   const [draft, setDraft] = useState<AssignmentDraft>(emptyDraft)
   const [subject, setSubject] = useState<TaughtSubjectOption>()
   const [groupIds, setGroupIds] = useState<string[]>([])
@@ -30,7 +32,7 @@ function ComposeForm() {
   const subjects = useSubjectsITeach()
   const groups = useGroupsOfYears((subjects.data ?? []).map(({ accYearId }) => accYearId))
 
-  const update = draftUpdater(setDraft, form)
+  const update = draftUpdater(setDraft, form, t)
 
   function chooseSubject(chosen: TaughtSubjectOption | undefined) {
     setSubject(chosen)
@@ -44,9 +46,9 @@ function ComposeForm() {
 
   async function submit(event: FormEvent) {
     form.start(event)
-    const problems = draftProblems(draft)
-    if (!subject) problems.subjects = 'Subject required.'
-    if (subject && !subject.groupId && !groupIds.length) problems.groupIds = 'Choose at least one group'
+    const problems = draftProblems(draft, t)
+    if (!subject) problems.subjects = t('compose.subjectRequired')
+    if (subject && !subject.groupId && !groupIds.length) problems.groupIds = t('compose.chooseGroup')
     form.setErrors(problems)
     if (!subject || Object.keys(problems).length) return
     await form.send(
@@ -57,7 +59,7 @@ function ComposeForm() {
           ...(subject.groupId ? {} : { groupIds }),
         }),
       {
-        success: 'Successfully Created',
+        success: t('compose.created'),
         onSaved: refresh,
         onClose: () => void navigate(assignmentPaths.home),
       },
@@ -82,10 +84,10 @@ function ComposeForm() {
             errors={form.errors}
           />
         </AssignmentFields>
-        <FailureAlert title="Not sent" failure={form.failure ?? subjects.error?.message} />
+        <FailureAlert title={t('compose.notSent')} failure={form.failure ?? subjects.error?.message} />
         <Group justify="flex-end">
           <Button type="submit" loading={form.saving} disabled={uploading}>
-            Submit
+            {t('compose.submit')}
           </Button>
         </Group>
       </Stack>
@@ -95,12 +97,9 @@ function ComposeForm() {
 
 /** assignment/compose: an assignment for a subject the caller teaches, with files, a deadline and a maximum mark. */
 export function Component() {
+  const { t } = useStaffTranslation('assignments')
   return (
-    <GatedPage
-      title="Compose Assignment"
-      allows={mayCompose}
-      refusal="Assignments are set by HODs and faculty, for the subjects they teach."
-    >
+    <GatedPage title={t('compose.title')} allows={mayCompose} refusal={t('compose.refusal')}>
       {() => <ComposeForm />}
     </GatedPage>
   )

@@ -25,6 +25,7 @@ import { FileLinks } from '../components/file-links'
 import { assignmentPaths } from '../paths'
 import { mayReadSent } from '../utils/access'
 import { formatDateTime, formatDay } from '../utils/format'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 const MINE = 'mine'
 
@@ -41,19 +42,20 @@ function ScopeSelect({
   value: string
   onChange: (value: string) => void
 }) {
+  const { t } = useStaffTranslation('assignments')
   const departments = useDepartments()
   const headed = (departments.data ?? []).filter((department) => managesDepartment(user, department.id))
   if (!headed.length) return null
   return (
     <Select
-      label="Show"
+      label={t('sent.show')}
       w={{ base: '100%', sm: 420 }}
       allowDeselect={false}
       data={[
-        ...(user.usertype === 'ADMIN' ? [] : [{ value: MINE, label: 'Assignments I sent' }]),
+        ...(user.usertype === 'ADMIN' ? [] : [{ value: MINE, label: t('sent.mine') }]),
         ...headed.map((department) => ({
           value: department.id,
-          label: `Every assignment of ${departmentName(department)}`,
+          label: t('sent.ofDepartment', { department: departmentName(department) }),
         })),
       ]}
       value={value}
@@ -63,6 +65,7 @@ function ScopeSelect({
 }
 
 function SentList({ user }: { user: CurrentUserRecord }) {
+  const { t } = useStaffTranslation('assignments')
   const departments = useDepartments()
   const [chosen, setChosen] = useState<string>()
   // The administrator sends none: they start on the first department.
@@ -80,18 +83,18 @@ function SentList({ user }: { user: CurrentUserRecord }) {
   return (
     <Stack>
       <ScopeSelect user={user} value={shown ?? MINE} onChange={setChosen} />
-      <LoadError title="The assignments did not load" error={sent.error} />
+      <LoadError title={t('sent.notLoaded')} error={sent.error} />
       <DataTable
-        aria-label="Sent assignments"
+        aria-label={t('sent.tableLabel')}
         {...ACTIONS_LIST_TABLE}
         fetching={sent.isLoading}
         records={rows}
-        noRecordsText="Sorry ! No data found."
+        noRecordsText={t('noData')}
         columns={[
           { accessor: 'number', title: '#', width: 50, ...shownFrom('sm') },
           {
             accessor: 'title',
-            title: 'Assignment',
+            title: t('sent.assignment'),
             noWrap: true,
             render: (assignment) => (
               <Anchor
@@ -105,28 +108,28 @@ function SentList({ user }: { user: CurrentUserRecord }) {
           },
           {
             accessor: 'subjectName',
-            title: 'Subject',
+            title: t('sent.subject'),
             noWrap: true,
             ...shownFrom('md'),
             render: (assignment) => <OneLineText text={assignment.subjectName} chars={24} />,
           },
           {
             accessor: 'createdOn',
-            title: 'Date',
+            title: t('sent.date'),
             noWrap: true,
             ...shownFrom('xl'),
             render: (assignment) => formatDay(assignment.createdOn),
           },
-          { accessor: 'deadLine', title: 'Deadline', noWrap: true, ...shownFrom('xs') },
+          { accessor: 'deadLine', title: t('sent.deadline'), noWrap: true, ...shownFrom('xs') },
           {
             accessor: 'files',
-            title: 'Attachment',
+            title: t('sent.attachment'),
             ...shownFrom('lg'),
             render: (assignment) => <FileLinks files={assignment.files} />,
           },
           {
             accessor: 'modifiedOn',
-            title: 'Modified On',
+            title: t('sent.modifiedOn'),
             noWrap: true,
             ...shownFrom('xl'),
             render: (assignment) =>
@@ -134,13 +137,13 @@ function SentList({ user }: { user: CurrentUserRecord }) {
           },
           {
             accessor: 'actions',
-            title: 'Actions',
+            title: t('sent.actions'),
             render: (assignment) => (
               <RowActions
                 of={assignment.title}
                 actions={[
-                  { label: 'Edit', onClick: () => setEditing(assignment) },
-                  { label: 'Delete', color: 'red', onClick: () => setDeleting(assignment) },
+                  { label: t('sent.edit'), onClick: () => setEditing(assignment) },
+                  { label: t('sent.delete'), color: 'red', onClick: () => setDeleting(assignment) },
                 ]}
               />
             ),
@@ -158,18 +161,18 @@ function SentList({ user }: { user: CurrentUserRecord }) {
       )}
       {deleting && (
         <ConfirmDialog
-          question={`Delete "${deleting.title}"?`}
-          confirmLabel="Delete"
-          cancelLabel="Cancel"
+          question={t('sent.deleteQuestion', { title: deleting.title })}
+          confirmLabel={t('sent.delete')}
+          cancelLabel={t('sent.cancel')}
           onConfirm={async () => {
             await deleteAssignment(deleting.id)
-            notify('success', 'Deleted Successfully')
+            notify('success', t('sent.deleted'))
             await refresh()
           }}
           onClose={() => setDeleting(undefined)}
         >
           <Group gap={4}>
-            <Text>Every submission to it, and every file, is deleted too.</Text>
+            <Text>{t('sent.deleteWarning')}</Text>
           </Group>
         </ConfirmDialog>
       )}
@@ -179,12 +182,9 @@ function SentList({ user }: { user: CurrentUserRecord }) {
 
 /** assignment/home ("Sent Assignment"): what the caller sent, newest first; an HOD may show a department's. */
 export function Component() {
+  const { t } = useStaffTranslation('assignments')
   return (
-    <GatedPage
-      title="Sent Assignment"
-      allows={mayReadSent}
-      refusal="Assignments are set by HODs and faculty; students find theirs under Assignment."
-    >
+    <GatedPage title={t('sent.title')} allows={mayReadSent} refusal={t('sent.refusal')}>
       {(user) => <SentList user={user} />}
     </GatedPage>
   )

@@ -15,36 +15,43 @@ import { UploadModal } from '../components/upload-modal'
 import { ViewModal } from '../components/view-modal'
 import { isStudent } from '../utils/access'
 import { formatDay, markOutOf } from '../utils/format'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /** Wide enough for the table; narrower screens (phones) get one card per assignment. */
 const TABLE_WIDTH = '(min-width: 62em)'
 
 /** Upload when uploads are taken; "Disabled" or "Deadline over" otherwise (legacy-client 3.4). */
 function UploadCell({ assignment, onUpload }: { assignment: StudentAssignment; onUpload: () => void }) {
+  const { t } = useStaffTranslation('assignments')
   if (assignment.submission === 'Disable')
     return (
       <Text span size="sm" c="dimmed">
-        Disabled
+        {t('student.disabled')}
       </Text>
     )
   if (!assignment.open)
     return (
       <Text span size="sm" c="red.9">
-        Deadline over
+        {t('student.deadlineOver')}
       </Text>
     )
   return (
-    <Button size="compact-sm" aria-label={`Upload for ${assignment.title}`} onClick={onUpload}>
-      Upload
+    <Button
+      size="compact-sm"
+      aria-label={t('student.uploadFor', { title: assignment.title })}
+      onClick={onUpload}
+    >
+      {t('student.upload')}
     </Button>
   )
 }
 
 /** Where the student stands; an assignment without uploads has no status. */
 function StatusCell({ assignment }: { assignment: StudentAssignment }) {
+  const { t } = useStaffTranslation('assignments')
   if (assignment.submission === 'Disable' && assignment.submittedOn === undefined)
     return (
-      <Text span size="sm" c="dimmed" aria-label="No status: no upload asked for">
+      <Text span size="sm" c="dimmed" aria-label={t('student.noStatus')}>
         —
       </Text>
     )
@@ -88,6 +95,7 @@ function AssignmentCard({
   onView,
   onUpload,
 }: Actions & { assignment: StudentAssignment; number: number }) {
+  const { t } = useStaffTranslation('assignments')
   return (
     <Paper withBorder p="sm" component="li" style={{ listStyle: 'none' }}>
       <Stack gap="xs">
@@ -108,15 +116,15 @@ function AssignmentCard({
           <StatusCell assignment={assignment} />
         </Group>
         <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs">
-          <LabelledValue label="Subject" value={assignment.subjectName} />
-          <LabelledValue label="Sent by" value={assignment.name} />
-          <LabelledValue label="Date" value={formatDay(assignment.createdOn)} />
-          <LabelledValue label="Deadline" value={assignment.deadLine} />
+          <LabelledValue label={t('student.subject')} value={assignment.subjectName} />
+          <LabelledValue label={t('student.sentBy')} value={assignment.name} />
+          <LabelledValue label={t('student.date')} value={formatDay(assignment.createdOn)} />
+          <LabelledValue label={t('student.deadline')} value={assignment.deadLine} />
         </SimpleGrid>
-        <Labelled label="Attachment">
+        <Labelled label={t('student.attachment')}>
           <FileLinks files={assignment.files} />
         </Labelled>
-        <Labelled label="Mark">
+        <Labelled label={t('student.mark')}>
           <MarkCell assignment={assignment} />
         </Labelled>
         <Group justify="flex-end">
@@ -133,18 +141,19 @@ function AssignmentTable({
   onUpload,
   fetching,
 }: Actions & { rows: StudentAssignment[]; fetching: boolean }) {
+  const { t } = useStaffTranslation('assignments')
   return (
     <DataTable
-      aria-label="Assignments"
+      aria-label={t('student.tableLabel')}
       {...ACTIONS_LIST_TABLE}
       fetching={fetching}
       records={rows.map((assignment, index) => ({ ...assignment, number: index + 1 }))}
-      noRecordsText="Sorry ! No data found."
+      noRecordsText={t('noData')}
       columns={[
         { accessor: 'number', title: '#', width: 50, ...shownFrom('lg') },
         {
           accessor: 'title',
-          title: 'Assignment',
+          title: t('student.assignment'),
           noWrap: true,
           render: (assignment) => (
             <Anchor
@@ -160,41 +169,45 @@ function AssignmentTable({
         },
         {
           accessor: 'subjectName',
-          title: 'Subject',
+          title: t('student.subject'),
           noWrap: true,
           ...shownFrom('xl'),
           render: (assignment) => <OneLineText text={assignment.subjectName} chars={24} />,
         },
         {
           accessor: 'createdOn',
-          title: 'Date',
+          title: t('student.date'),
           noWrap: true,
           ...shownFrom('xl'),
           render: (assignment) => formatDay(assignment.createdOn),
         },
         {
           accessor: 'name',
-          title: 'Sent by',
+          title: t('student.sentBy'),
           noWrap: true,
           ...shownFrom('xl'),
           render: (assignment) => <OneLineText text={assignment.name} chars={20} />,
         },
-        { accessor: 'deadLine', title: 'Deadline', noWrap: true },
+        { accessor: 'deadLine', title: t('student.deadline'), noWrap: true },
         {
           accessor: 'files',
-          title: 'Attachment',
+          title: t('student.attachment'),
           ...shownFrom('xl'),
           render: (assignment) => <FileLinks files={assignment.files} />,
         },
         {
           accessor: 'status',
-          title: 'Status',
+          title: t('student.status'),
           render: (assignment) => <StatusCell assignment={assignment} />,
         },
-        { accessor: 'mark', title: 'Mark', render: (assignment) => <MarkCell assignment={assignment} /> },
+        {
+          accessor: 'mark',
+          title: t('student.mark'),
+          render: (assignment) => <MarkCell assignment={assignment} />,
+        },
         {
           accessor: 'upload',
-          title: 'Upload',
+          title: t('student.upload'),
           noWrap: true,
           render: (assignment) => (
             <UploadCell assignment={assignment} onUpload={() => onUpload(assignment)} />
@@ -206,6 +219,7 @@ function AssignmentTable({
 }
 
 function StudentAssignments() {
+  const { t } = useStaffTranslation('assignments')
   const list = useStudentView()
   const refresh = useRefreshAssignments()
   const wide = useMediaQuery(TABLE_WIDTH, true, { getInitialValueInEffect: false })
@@ -215,13 +229,13 @@ function StudentAssignments() {
 
   return (
     <Stack>
-      <LoadError title="Your assignments did not load" error={list.error} />
+      <LoadError title={t('student.notLoaded')} error={list.error} />
       {wide ? (
         <AssignmentTable rows={rows} fetching={list.isLoading} onView={setViewing} onUpload={setUploading} />
       ) : list.isLoading ? (
         <Skeleton h={200} />
       ) : rows.length ? (
-        <Stack component="ul" gap="sm" p={0} m={0} aria-label="Assignments">
+        <Stack component="ul" gap="sm" p={0} m={0} aria-label={t('student.tableLabel')}>
           {rows.map((assignment, index) => (
             <AssignmentCard
               key={assignment.id}
@@ -233,7 +247,7 @@ function StudentAssignments() {
           ))}
         </Stack>
       ) : (
-        <Text c="dimmed">Sorry ! No data found.</Text>
+        <Text c="dimmed">{t('noData')}</Text>
       )}
       {viewing && <ViewModal assignment={viewing} onClose={() => setViewing(undefined)} />}
       {uploading && (
@@ -251,12 +265,9 @@ function StudentAssignments() {
 
 /** assignment/studentView ("Assignment"): the student's assignments, with their status, mark and upload. */
 export function Component() {
+  const { t } = useStaffTranslation('assignments')
   return (
-    <GatedPage
-      title="Assignment"
-      allows={isStudent}
-      refusal="This page lists a student's assignments; staff find theirs under Sent."
-    >
+    <GatedPage title={t('student.title')} allows={isStudent} refusal={t('student.refusal')}>
       {() => <StudentAssignments />}
     </GatedPage>
   )

@@ -26,32 +26,38 @@ import { SubmissionStatusBadge } from '../components/submission-status'
 import { ZipDownload } from '../components/zip-download'
 import { assignmentPaths } from '../paths'
 import { mayReadSent } from '../utils/access'
-import { fileNameOf, formatDateTime, markOutOf, NO_ATTACHMENT } from '../utils/format'
+import { fileNameOf, formatDateTime, markOutOf } from '../utils/format'
 import {
   countByStatus,
-  SUBMISSION_COLUMNS,
+  submissionColumns,
   submissionSheetRows,
   submissionsFileName,
 } from '../utils/submissions'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /** The assignment above its table (legacy info box): message, deadline, whether students upload, and more. */
 function AssignmentSummary({ assignment }: { assignment: AssignmentRecord }) {
+  const { t } = useStaffTranslation('assignments')
   return (
     <Paper withBorder p="md">
       <Stack gap="sm">
         <Text fw={600} size="lg">
           {assignment.title}
         </Text>
-        <Labelled label="Message">
+        <Labelled label={t('submissions.message')}>
           <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{assignment.message}</Text>
         </Labelled>
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
-          <LabelledValue label="Subject" value={assignment.subjectName} />
-          <LabelledValue label="Deadline" value={assignment.deadLine} />
-          <LabelledValue label="Student Submission" value={assignment.submission} />
-          <LabelledValue label="Max mark" value={assignment.maxMark} />
+          <LabelledValue label={t('submissions.subject')} value={assignment.subjectName} />
+          <LabelledValue label={t('submissions.deadline')} value={assignment.deadLine} />
+          <LabelledValue
+            label={t('submissions.studentSubmission')}
+            // The wire value (Enable or Disable) shown as the form's own choice reads.
+            value={assignment.submission === 'Disable' ? t('fields.disable') : t('fields.enable')}
+          />
+          <LabelledValue label={t('submissions.maxMark')} value={assignment.maxMark} />
         </SimpleGrid>
-        <Labelled label="Attachment">
+        <Labelled label={t('submissions.attachment')}>
           <FileLinks files={assignment.files} />
         </Labelled>
       </Stack>
@@ -61,17 +67,19 @@ function AssignmentSummary({ assignment }: { assignment: AssignmentRecord }) {
 
 /** Submitted, late and missing, as three figures. */
 function Counts({ rows }: { rows: readonly SubmissionRow[] }) {
+  const { t } = useStaffTranslation('assignments')
   const counts = countByStatus(rows)
   return (
     <Group gap="lg" data-testid="submission-counts">
-      <Text>{`Submitted: ${counts.SUBMITTED}`}</Text>
-      <Text>{`Late: ${counts.LATE}`}</Text>
-      <Text>{`Missing: ${counts.MISSING}`}</Text>
+      <Text>{t('submissions.submittedCount', { n: counts.SUBMITTED })}</Text>
+      <Text>{t('submissions.lateCount', { n: counts.LATE })}</Text>
+      <Text>{t('submissions.missingCount', { n: counts.MISSING })}</Text>
     </Group>
   )
 }
 
 function Submissions({ id }: { id: string }) {
+  const { t } = useStaffTranslation('assignments')
   const assignment = useAssignment(id)
   const rows = useSubmissionRows(id)
   const year = useSubjectYear(assignment.data?.subjectId)
@@ -79,7 +87,7 @@ function Submissions({ id }: { id: string }) {
   const refresh = useRefreshAssignments()
   const [marking, setMarking] = useState<SubmissionRow>()
 
-  if (assignment.error) return <LoadError title="The assignment did not load" error={assignment.error} />
+  if (assignment.error) return <LoadError title={t('submissions.notLoaded')} error={assignment.error} />
   if (!assignment.data) return <Skeleton h={300} />
   const record = assignment.data
   const groupName = (groupId: string | undefined) => {
@@ -92,7 +100,7 @@ function Submissions({ id }: { id: string }) {
   return (
     <Stack>
       <AssignmentSummary assignment={record} />
-      <LoadError title="The submissions did not load" error={rows.error} />
+      <LoadError title={t('submissions.rowsNotLoaded')} error={rows.error} />
       {rows.data && <Counts rows={rows.data} />}
       <Group gap="sm" align="flex-start" wrap="wrap">
         <ExportButton
@@ -100,9 +108,9 @@ function Submissions({ id }: { id: string }) {
           onExport={() =>
             downloadWorkbook(submissionsFileName(record.title), [
               {
-                name: 'Submissions',
-                columns: SUBMISSION_COLUMNS,
-                rows: submissionSheetRows(rows.data ?? [], groupName),
+                name: t('submissions.sheetName'),
+                columns: submissionColumns(t),
+                rows: submissionSheetRows(rows.data ?? [], groupName, t),
               },
             ])
           }
@@ -118,36 +126,41 @@ function Submissions({ id }: { id: string }) {
         )}
       </Group>
       <DataTable
-        aria-label="Submissions"
+        aria-label={t('submissions.tableLabel')}
         {...ACTIONS_LIST_TABLE}
         fetching={rows.isLoading}
         records={table}
         idAccessor="studentId"
-        noRecordsText="No student is in this assignment's groups."
+        noRecordsText={t('submissions.noStudents')}
         columns={[
           { accessor: 'number', title: '#', width: 50, ...shownFrom('sm') },
           {
             accessor: 'registerNo',
-            title: 'Register No',
+            title: t('submissions.registerNo'),
             noWrap: true,
             ...shownFrom('xs'),
             render: (row) => row.registerNo ?? '—',
           },
-          { accessor: 'name', title: 'Name', noWrap: true, render: (row) => <OneLineText text={row.name} /> },
+          {
+            accessor: 'name',
+            title: t('submissions.name'),
+            noWrap: true,
+            render: (row) => <OneLineText text={row.name} />,
+          },
           {
             accessor: 'groupId',
-            title: 'Group',
+            title: t('submissions.group'),
             ...shownFrom('md'),
             render: (row) => groupName(row.groupId) || '—',
           },
           {
             accessor: 'status',
-            title: 'Status',
+            title: t('submissions.status'),
             render: (row) => <SubmissionStatusBadge status={row.status} />,
           },
           {
             accessor: 'barcode',
-            title: 'Assignment',
+            title: t('submissions.assignment'),
             ...shownFrom('sm'),
             render: (row) =>
               row.barcode ? (
@@ -162,20 +175,20 @@ function Submissions({ id }: { id: string }) {
                 </Anchor>
               ) : (
                 <Text span size="sm" c="dimmed">
-                  {NO_ATTACHMENT}
+                  {t('noAttachment')}
                 </Text>
               ),
           },
           {
             accessor: 'attendanceDate',
-            title: 'Uploaded On',
+            title: t('submissions.uploadedOn'),
             noWrap: true,
             ...shownFrom('xl'),
             render: (row) => (row.attendanceDate === undefined ? '---' : formatDateTime(row.attendanceDate)),
           },
           {
             accessor: 'remark',
-            title: 'Remark',
+            title: t('submissions.remark'),
             ...shownFrom('md'),
             render: (row) => (
               <Text span size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -186,7 +199,7 @@ function Submissions({ id }: { id: string }) {
           {
             // Last, and pinned to the right edge: the mark is given from here.
             accessor: 'mark',
-            title: 'Mark',
+            title: t('submissions.mark'),
             noWrap: true,
             render: (row) =>
               row.status === 'MISSING' ? (
@@ -197,7 +210,7 @@ function Submissions({ id }: { id: string }) {
                     {row.mark === undefined ? '—' : markOutOf(row.mark, record.maxMark)}
                   </Text>
                   <RowAction
-                    label={row.mark === undefined ? 'Give mark' : 'Change mark'}
+                    label={row.mark === undefined ? t('submissions.giveMark') : t('submissions.changeMark')}
                     of={row.name}
                     onClick={() => setMarking(row)}
                   />
@@ -222,21 +235,18 @@ function Submissions({ id }: { id: string }) {
 
 /** assignment/viewSubmission/:id ("View Assignment"): every student of the assignment's groups and where they stand. */
 export function Component() {
+  const { t } = useStaffTranslation('assignments')
   const { id = '' } = useParams()
   return (
-    <GatedPage
-      title="View Assignment"
-      allows={mayReadSent}
-      refusal="Submissions are read by the staff who set the assignment, the HOD and the administrator."
-    >
+    <GatedPage title={t('submissions.title')} allows={mayReadSent} refusal={t('submissions.refusal')}>
       {() => (
         <Stack>
           <Group>
             <Button component={Link} to={assignmentPaths.home} variant="default" size="sm">
-              Back
+              {t('submissions.back')}
             </Button>
           </Group>
-          {id ? <Submissions id={id} /> : <Alert color="yellow">No assignment was named.</Alert>}
+          {id ? <Submissions id={id} /> : <Alert color="yellow">{t('submissions.noneNamed')}</Alert>}
         </Stack>
       )}
     </GatedPage>

@@ -1,6 +1,7 @@
+import type { TFunction } from 'i18next'
 import type { Dispatch, SetStateAction } from 'react'
 import type { FormSave } from '@/components/form/use-form-save'
-import { DEADLINE_PASSED, deadlineProblem } from './deadline'
+import { deadlineMessage, deadlineProblem } from './deadline'
 import type { AssignmentDraft } from './draft'
 
 /**
@@ -9,12 +10,17 @@ import type { AssignmentDraft } from './draft'
  * assignment's own day, which stays allowed.
  */
 export const draftUpdater =
-  (setDraft: Dispatch<SetStateAction<AssignmentDraft>>, form: FormSave, savedDeadline?: string) =>
+  (
+    setDraft: Dispatch<SetStateAction<AssignmentDraft>>,
+    form: FormSave,
+    t: TFunction<'assignments'>,
+    savedDeadline?: string,
+  ) =>
   (change: Partial<AssignmentDraft>) => {
     setDraft((current) => ({ ...current, ...change }))
     for (const field of Object.keys(change)) form.clearError(field === 'deadline' ? 'deadLine' : field)
     if (change.deadline !== undefined && change.deadline !== savedDeadline) {
-      const problem = deadlineProblem(change.deadline)
-      if (problem === DEADLINE_PASSED) form.setErrors((errors) => ({ ...errors, deadLine: problem }))
+      if (deadlineProblem(change.deadline) === 'passed')
+        form.setErrors((errors) => ({ ...errors, deadLine: deadlineMessage('passed', t) }))
     }
   }

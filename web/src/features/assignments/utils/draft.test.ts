@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest'
+import { englishT } from '@/lib/i18n/testing'
 import { bodyFieldsOf, draftOf, draftProblems, emptyDraft } from './draft'
 
+const t = englishT('assignments')
 const NOW = Date.UTC(2026, 10, 25, 6, 0)
 
 describe('an assignment draft', () => {
   it('needs a title, a description and a deadline, with the legacy messages', () => {
-    expect(draftProblems(emptyDraft(), undefined, NOW)).toEqual({
+    expect(draftProblems(emptyDraft(), t, undefined, NOW)).toEqual({
       title: 'Title required.',
       message: 'Description required.',
       deadLine: 'Deadline required.',
@@ -14,18 +16,18 @@ describe('an assignment draft', () => {
 
   it('refuses a past deadline, unless it is the one the assignment already has', () => {
     const draft = { ...emptyDraft(), title: 'T', message: 'M', deadline: '2026-11-20' }
-    expect(draftProblems(draft, undefined, NOW)).toEqual({
+    expect(draftProblems(draft, t, undefined, NOW)).toEqual({
       deadLine: 'Deadline should not be less than current date',
     })
-    expect(draftProblems(draft, '2026-11-20', NOW)).toEqual({})
+    expect(draftProblems(draft, t, '2026-11-20', NOW)).toEqual({})
   })
 
   it('keeps the maximum mark a whole number from 1 to 1000', () => {
     const draft = { ...emptyDraft(), title: 'T', message: 'M', deadline: '2026-11-25' }
-    expect(draftProblems({ ...draft, maxMark: 0 }, undefined, NOW).maxMark).toBeDefined()
-    expect(draftProblems({ ...draft, maxMark: 1001 }, undefined, NOW).maxMark).toBeDefined()
-    expect(draftProblems({ ...draft, maxMark: '' }, undefined, NOW).maxMark).toBeDefined()
-    expect(draftProblems({ ...draft, maxMark: 20 }, undefined, NOW)).toEqual({})
+    expect(draftProblems({ ...draft, maxMark: 0 }, t, undefined, NOW).maxMark).toBeDefined()
+    expect(draftProblems({ ...draft, maxMark: 1001 }, t, undefined, NOW).maxMark).toBeDefined()
+    expect(draftProblems({ ...draft, maxMark: '' }, t, undefined, NOW).maxMark).toBeDefined()
+    expect(draftProblems({ ...draft, maxMark: 20 }, t, undefined, NOW)).toEqual({})
   })
 
   it('sends the deadline as dd-MMM-yyyy and the files as bare references', () => {

@@ -1,5 +1,6 @@
 import { deadlineText } from '@campus/core'
-import { deadlineProblem, isoDayOf } from './deadline'
+import type { TFunction } from 'i18next'
+import { deadlineMessage, deadlineProblem, isoDayOf } from './deadline'
 
 /** The longest title and description, and the highest maximum mark, the server takes (functions/assignments/routes/schemas.ts). */
 export const TITLE_MAX = 200
@@ -50,20 +51,25 @@ export const draftOf = (assignment: {
  * "Description required.", "Deadline should not be less than current date"). `savedDeadline`, the day an
  * edited assignment already has, is accepted even when it has passed.
  */
-export function draftProblems(draft: AssignmentDraft, savedDeadline?: string, now = Date.now()) {
+export function draftProblems(
+  draft: AssignmentDraft,
+  t: TFunction<'assignments'>,
+  savedDeadline?: string,
+  now = Date.now(),
+) {
   const problems: Record<string, string> = {}
-  if (!draft.title.trim()) problems.title = 'Title required.'
-  if (!draft.message.trim()) problems.message = 'Description required.'
+  if (!draft.title.trim()) problems.title = t('draft.titleRequired')
+  if (!draft.message.trim()) problems.message = t('draft.descriptionRequired')
   const deadline =
     draft.deadline && draft.deadline === savedDeadline ? undefined : deadlineProblem(draft.deadline, now)
-  if (deadline) problems.deadLine = deadline
+  if (deadline) problems.deadLine = deadlineMessage(deadline, t)
   if (
     draft.maxMark === '' ||
     !Number.isInteger(draft.maxMark) ||
     draft.maxMark < 1 ||
     draft.maxMark > MAX_MARK_LIMIT
   )
-    problems.maxMark = `A whole number from 1 to ${MAX_MARK_LIMIT}`
+    problems.maxMark = t('draft.maxMarkRange', { max: MAX_MARK_LIMIT })
   return problems
 }
 

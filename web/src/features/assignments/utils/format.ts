@@ -11,8 +11,5 @@ export const formatDateTime = (epochMs: number) => dateTime.format(new Date(epoc
 export const fileNameOf = (file: { fileKey: string; fileName?: string | undefined }) =>
   file.fileName || file.fileKey.split('/').pop() || file.fileKey
 
-/** What the file columns say when there is no file (legacy-client 3.4). */
-export const NO_ATTACHMENT = 'No Attachment Found'
-
 /** A mark out of the assignment's maximum: "18 / 20". */
 export const markOutOf = (mark: number, maxMark: number) => `${mark} / ${maxMark}`

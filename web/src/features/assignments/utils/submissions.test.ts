@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { englishT } from '@/lib/i18n/testing'
 import { countByStatus, markProblem, submissionSheetRows, submissionsFileName } from './submissions'
+
+const t = englishT('assignments')
 
 const rows = [
   {
@@ -31,7 +34,7 @@ describe('the submissions table', () => {
 
   it('exports its rows with group names, file names and dashes where nothing was uploaded', () => {
     const names: Record<string, string> = { 'g-a': 'A', 'g-b': 'B' }
-    const sheet = submissionSheetRows(rows, (id) => (id ? (names[id] ?? '') : ''))
+    const sheet = submissionSheetRows(rows, (id) => (id ? (names[id] ?? '') : ''), t)
     expect(sheet.map(({ number, group, status, file, mark }) => [number, group, status, file, mark])).toEqual(
       [
         [1, 'A', 'Submitted', 'answer.pdf', 18],
@@ -49,11 +52,11 @@ describe('the submissions table', () => {
   })
 
   it('takes an empty mark or one from 0 to the maximum', () => {
-    expect(markProblem('', 20)).toBeUndefined()
-    expect(markProblem('0', 20)).toBeUndefined()
-    expect(markProblem('19.5', 20)).toBeUndefined()
-    expect(markProblem('21', 20)).toBe('Between 0 and 20')
-    expect(markProblem('-1', 20)).toBe('Between 0 and 20')
-    expect(markProblem('ten', 20)).toBe('Enter a number')
+    expect(markProblem('', 20, t)).toBeUndefined()
+    expect(markProblem('0', 20, t)).toBeUndefined()
+    expect(markProblem('19.5', 20, t)).toBeUndefined()
+    expect(markProblem('21', 20, t)).toBe('Between 0 and 20')
+    expect(markProblem('-1', 20, t)).toBe('Between 0 and 20')
+    expect(markProblem('ten', 20, t)).toBe('Enter a number')
   })
 })

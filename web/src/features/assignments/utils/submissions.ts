@@ -1,5 +1,6 @@
+import type { TFunction } from 'i18next'
 import type { SheetColumn } from '../../../lib/spreadsheet'
-import { fileNameOf, formatDateTime, NO_ATTACHMENT } from './format'
+import { fileNameOf, formatDateTime } from './format'
 
 /** Where a student stands on an assignment, as the staff's table shows it. */
 export type SubmissionStatus = 'SUBMITTED' | 'LATE' | 'MISSING'
@@ -17,12 +18,9 @@ export interface SubmissionRowLike {
   remark?: string | undefined
 }
 
-export const STATUS_LABELS: Record<SubmissionStatus | 'OPEN', string> = {
-  SUBMITTED: 'Submitted',
-  LATE: 'Late',
-  MISSING: 'Missing',
-  OPEN: 'Open',
-}
+/** A status as people read it: Submitted, Late, Missing or (for the student) Open. */
+export const statusLabel = (status: SubmissionStatus | 'OPEN', t: TFunction<'assignments'>) =>
+  t(`status.${status}`)
 
 /** How many students submitted on time, late, and not at all. */
 export function countByStatus(rows: readonly Pick<SubmissionRowLike, 'status'>[]) {
@@ -45,30 +43,34 @@ export interface SubmissionSheetRow extends Record<string, unknown> {
 }
 
 /** The workbook's columns: the table's, in its order and with its headings (keys checked against the rows). */
-export const SUBMISSION_COLUMNS: readonly SheetColumn<Record<string, unknown>>[] = [
-  { header: '#', key: 'number', width: 6 },
-  { header: 'Register No', key: 'registerNo', width: 16 },
-  { header: 'Name', key: 'name', width: 28 },
-  { header: 'Group', key: 'group', width: 10 },
-  { header: 'Status', key: 'status', width: 12 },
-  { header: 'Assignment', key: 'file', width: 32 },
-  { header: 'Uploaded On', key: 'uploadedOn', width: 22 },
-  { header: 'Mark', key: 'mark', width: 8 },
-  { header: 'Remark', key: 'remark', width: 40 },
-] satisfies readonly SheetColumn<SubmissionSheetRow>[]
+export const submissionColumns = (
+  t: TFunction<'assignments'>,
+): readonly SheetColumn<Record<string, unknown>>[] =>
+  [
+    { header: '#', key: 'number', width: 6 },
+    { header: t('submissions.registerNo'), key: 'registerNo', width: 16 },
+    { header: t('submissions.name'), key: 'name', width: 28 },
+    { header: t('submissions.group'), key: 'group', width: 10 },
+    { header: t('submissions.status'), key: 'status', width: 12 },
+    { header: t('submissions.assignment'), key: 'file', width: 32 },
+    { header: t('submissions.uploadedOn'), key: 'uploadedOn', width: 22 },
+    { header: t('submissions.mark'), key: 'mark', width: 8 },
+    { header: t('submissions.remark'), key: 'remark', width: 40 },
+  ] satisfies readonly SheetColumn<SubmissionSheetRow>[]
 
 /** The table's rows as the workbook writes them; `groupName` names a group (never its id). */
 export function submissionSheetRows(
   rows: readonly SubmissionRowLike[],
   groupName: (groupId: string | undefined) => string,
+  t: TFunction<'assignments'>,
 ): SubmissionSheetRow[] {
   return rows.map((row, index) => ({
     number: index + 1,
     registerNo: row.registerNo ?? '',
     name: row.name,
     group: groupName(row.groupId),
-    status: STATUS_LABELS[row.status],
-    file: row.barcode ? fileNameOf(row.barcode) : NO_ATTACHMENT,
+    status: statusLabel(row.status, t),
+    file: row.barcode ? fileNameOf(row.barcode) : t('noAttachment'),
     uploadedOn: row.attendanceDate === undefined ? '---' : formatDateTime(row.attendanceDate),
     mark: row.mark ?? '',
     remark: row.remark ?? '',
@@ -85,10 +87,10 @@ export const submissionsFileName = (title: string) =>
   } submissions.xlsx`
 
 /** Why a mark cannot be saved, or undefined when it can: empty (no mark) or 0 to the assignment's maximum. */
-export function markProblem(text: string, maxMark: number) {
+export function markProblem(text: string, maxMark: number, t: TFunction<'assignments'>) {
   if (text.trim() === '') return undefined
   const mark = Number(text)
-  if (!Number.isFinite(mark)) return 'Enter a number'
-  if (mark < 0 || mark > maxMark) return `Between 0 and ${maxMark}`
+  if (!Number.isFinite(mark)) return t('mark.enterNumber')
+  if (mark < 0 || mark > maxMark) return t('mark.between', { max: maxMark })
   return undefined
 }

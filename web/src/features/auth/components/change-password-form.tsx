@@ -4,11 +4,13 @@ import { NewPasswordInput } from '@/components/form/new-password-input'
 import { fieldErrors, type ApiError } from '@/lib/api-error'
 import { notify } from '@/lib/notify'
 import { changeOwnPassword } from '../api/change-password'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 const empty = { currentPassword: '', newPassword: '', confirm: '' }
 
 /** Current password, new password twice. Other devices are signed out by the change. */
 export function ChangePasswordForm({ userId }: { userId: string }) {
+  const { t } = useStaffTranslation('account')
   const [fields, setFields] = useState(empty)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [busy, setBusy] = useState(false)
@@ -26,7 +28,7 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
   async function submit(event: FormEvent) {
     event.preventDefault()
     if (fields.newPassword !== fields.confirm) {
-      setErrors({ confirm: 'The two new passwords are not the same' })
+      setErrors({ confirm: t('changePassword.notSame') })
       return
     }
     setErrors({})
@@ -34,7 +36,7 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
     try {
       await changeOwnPassword(userId, fields.currentPassword, fields.newPassword)
       setFields(empty)
-      notify('success', 'Password changed')
+      notify('success', t('changePassword.changed'))
     } catch (failure) {
       const error = failure as ApiError
       const byField = fieldErrors(error)
@@ -48,14 +50,14 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
     <form onSubmit={(event) => void submit(event)}>
       <Stack maw={420}>
         <PasswordInput
-          label="Current password"
+          label={t('changePassword.current')}
           autoComplete="current-password"
           {...bind('currentPassword')}
         />
         <NewPasswordInput {...bind('newPassword')} />
-        <PasswordInput label="New password again" autoComplete="new-password" {...bind('confirm')} />
+        <PasswordInput label={t('changePassword.again')} autoComplete="new-password" {...bind('confirm')} />
         <Button type="submit" loading={busy} style={{ alignSelf: 'flex-start' }}>
-          Change password
+          {t('changePassword.submit')}
         </Button>
       </Stack>
     </form>

@@ -1,12 +1,7 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
 
 export type CollegePageKind = 'contact' | 'privacy' | 'terms'
-
-const titles: Record<CollegePageKind, string> = {
-  contact: 'Contact us',
-  privacy: 'Privacy policy',
-  terms: 'Terms of service',
-}
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined)
 
@@ -18,6 +13,8 @@ export function CollegePageView({
   kind: CollegePageKind
   college: Record<string, unknown>
 }) {
+  // Public pages, so in the reader's language; their titles are the footer's links.
+  const { t } = useTranslation('common')
   const pages = (college.pages ?? {}) as Record<string, unknown>
   const body = text(pages[kind])
   const name = text(college.name)
@@ -25,7 +22,7 @@ export function CollegePageView({
     kind === 'contact'
       ? [
           [text(college.address), text(college.city), text(college.state)].filter(Boolean).join(', '),
-          text(college.phone) && `Phone: ${String(college.phone)}`,
+          text(college.phone) && t('collegePage.phone', { phone: String(college.phone) }),
         ].filter(Boolean)
       : []
   const email = kind === 'contact' ? text(college.email) : undefined
@@ -33,19 +30,19 @@ export function CollegePageView({
 
   return (
     <Stack gap="md">
-      <Title order={1}>{titles[kind]}</Title>
+      <Title order={1}>{t(`footer.${kind}`)}</Title>
       {name && kind === 'contact' && <Text fw={600}>{name}</Text>}
       {details.map((line) => (
         <Text key={String(line)}>{line}</Text>
       ))}
       {email && (
         <Text>
-          Email: <Anchor href={`mailto:${email}`}>{email}</Anchor>
+          {t('collegePage.email')} <Anchor href={`mailto:${email}`}>{email}</Anchor>
         </Text>
       )}
       {website && (
         <Text>
-          Website:{' '}
+          {t('collegePage.website')}{' '}
           <Anchor href={website} target="_blank" rel="noopener noreferrer">
             {website}
           </Anchor>
@@ -57,7 +54,7 @@ export function CollegePageView({
         </Text>
       ) : (
         <Text c="dimmed">
-          {name ?? 'The college'} has not published its {titles[kind].toLowerCase()} here yet.
+          {t(`collegePage.notPublished.${kind}`, { name: name ?? t('collegePage.theCollege') })}
         </Text>
       )}
     </Stack>

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react'
 import { type ApiError, fieldErrors } from '@/lib/api-error'
 import { notify } from '@/lib/notify'
 import { useUpdateCollege, type CollegeInput } from '../api/update-college'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 type Fields = Required<Omit<CollegeInput, 'pages'>> & { contact: string; privacy: string; terms: string }
 
@@ -38,6 +39,7 @@ function inputOf({ contact, privacy, terms, ...details }: Fields): CollegeInput 
 
 /** The college's name, contact details, student login link and the texts of the footer pages. */
 export function CollegeSettingsForm({ college }: { college: Record<string, unknown> }) {
+  const { t } = useStaffTranslation('college')
   const [fields, setFields] = useState(() => fieldsOf(college))
   const [errors, setErrors] = useState<Record<string, string>>({})
   const { trigger, isMutating } = useUpdateCollege()
@@ -56,7 +58,7 @@ export function CollegeSettingsForm({ college }: { college: Record<string, unkno
     setErrors({})
     try {
       await trigger(inputOf(fields))
-      notify('success', 'College settings saved')
+      notify('success', t('settings.saved'))
     } catch (failure) {
       const error = failure as ApiError
       setErrors(fieldErrors(error))
@@ -67,35 +69,45 @@ export function CollegeSettingsForm({ college }: { college: Record<string, unkno
   return (
     <form onSubmit={(event) => void save(event)}>
       <Stack gap="lg">
-        <Fieldset legend="College">
+        <Fieldset legend={t('settings.college')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Name" required {...bind('name')} />
-            <TextInput label="Short name" {...bind('shortName')} />
-            <TextInput label="Address" {...bind('address')} />
-            <TextInput label="City" {...bind('city')} />
-            <TextInput label="State" {...bind('state')} />
-            <TextInput label="Phone" type="tel" {...bind('phone')} />
-            <TextInput label="Email" type="email" {...bind('email')} />
-            <TextInput label="Website" type="url" placeholder="https://" {...bind('website')} />
+            <TextInput label={t('settings.name')} required {...bind('name')} />
+            <TextInput label={t('settings.shortName')} {...bind('shortName')} />
+            <TextInput label={t('settings.address')} {...bind('address')} />
+            <TextInput label={t('settings.city')} {...bind('city')} />
+            <TextInput label={t('settings.state')} {...bind('state')} />
+            <TextInput label={t('settings.phone')} type="tel" {...bind('phone')} />
+            <TextInput label={t('settings.email')} type="email" {...bind('email')} />
+            <TextInput label={t('settings.website')} type="url" placeholder="https://" {...bind('website')} />
             <TextInput
-              label="Student login page"
-              description="Students' “My Profile” opens this page in a new tab"
+              label={t('settings.studentLoginUrl')}
+              description={t('settings.studentLoginUrlDescription')}
               type="url"
               placeholder="https://"
               {...bind('studentLoginUrl')}
             />
           </SimpleGrid>
         </Fieldset>
-        <Fieldset legend="Footer pages">
+        <Fieldset legend={t('settings.footerPages')}>
           <Stack>
-            <Textarea label="Contact us" autosize minRows={3} {...bind('contact', 'pages.contact')} />
-            <Textarea label="Privacy policy" autosize minRows={5} {...bind('privacy', 'pages.privacy')} />
-            <Textarea label="Terms of service" autosize minRows={5} {...bind('terms', 'pages.terms')} />
+            <Textarea
+              label={t('settings.contact')}
+              autosize
+              minRows={3}
+              {...bind('contact', 'pages.contact')}
+            />
+            <Textarea
+              label={t('settings.privacy')}
+              autosize
+              minRows={5}
+              {...bind('privacy', 'pages.privacy')}
+            />
+            <Textarea label={t('settings.terms')} autosize minRows={5} {...bind('terms', 'pages.terms')} />
           </Stack>
         </Fieldset>
         <Group>
           <Button type="submit" loading={isMutating}>
-            Save
+            {t('settings.save')}
           </Button>
         </Group>
       </Stack>

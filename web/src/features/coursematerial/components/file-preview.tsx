@@ -3,6 +3,7 @@ import { Alert, Button, Group, Image, Loader, Modal, Stack } from '@mantine/core
 import { useMediaQuery } from '@mantine/hooks'
 import { useEffect, useState } from 'react'
 import type { Material } from '../api/materials'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 type MaterialFile = NonNullable<Material['file']>
 
@@ -15,6 +16,7 @@ export const previewable = (file: MaterialFile | undefined): file is MaterialFil
  * own address is another origin the portal's CSP does not let frames load, and a blob keeps the file's type.
  */
 function PdfFrame({ url, title }: { url: string; title: string }) {
+  const { t } = useStaffTranslation('coursematerial')
   const [blobUrl, setBlobUrl] = useState<string>()
   const [failure, setFailure] = useState<string>()
   useEffect(() => {
@@ -22,26 +24,26 @@ function PdfFrame({ url, title }: { url: string; title: string }) {
     let created: string | undefined
     fetch(url, { signal: controller.signal })
       .then(async (response) => {
-        if (!response.ok) throw new Error(`Storage answered ${response.status}.`)
+        if (!response.ok) throw new Error(t('preview.storageAnswered', { status: response.status }))
         created = URL.createObjectURL(new Blob([await response.arrayBuffer()], { type: 'application/pdf' }))
         setBlobUrl(created)
       })
       .catch((error: unknown) => {
         if (!controller.signal.aborted)
-          setFailure(error instanceof Error ? error.message : 'The file did not load.')
+          setFailure(error instanceof Error ? error.message : t('preview.loadFailed'))
       })
     return () => {
       controller.abort()
       if (created) URL.revokeObjectURL(created)
     }
-  }, [url])
+  }, [url, t])
   if (failure)
     return (
-      <Alert color="red" title="The preview did not load">
-        {failure} Download the file instead.
+      <Alert color="red" title={t('preview.notLoaded')}>
+        {t('preview.downloadInstead', { failure })}
       </Alert>
     )
-  if (!blobUrl) return <Loader aria-label="Loading the preview" />
+  if (!blobUrl) return <Loader aria-label={t('preview.loading')} />
   return (
     <iframe
       src={blobUrl}
@@ -62,8 +64,9 @@ export function FilePreviewModal({
   file: MaterialFile & { previewUrl: string }
   onClose: () => void
 }) {
+  const { t } = useStaffTranslation('coursematerial')
   const phone = useMediaQuery('(max-width: 36em)')
-  const label = `Preview of ${file.fileName}`
+  const label = t('preview.label', { fileName: file.fileName })
   return (
     <Modal opened onClose={onClose} title={title} size="xl" fullScreen={phone}>
       <Stack>
@@ -74,7 +77,7 @@ export function FilePreviewModal({
         )}
         <Group justify="flex-end">
           <Button component="a" href={file.url} variant="default">
-            Download {file.fileName}
+            {t('preview.download', { fileName: file.fileName })}
           </Button>
         </Group>
       </Stack>

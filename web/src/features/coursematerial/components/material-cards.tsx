@@ -10,9 +10,7 @@ import { groupBySubject } from '../utils/materials'
 import { DeleteMaterialDialog } from './delete-material-dialog'
 import { MaterialCell } from './material-cell'
 import { MaterialDetailsModal } from './material-details-modal'
-
-/** What the staff lists say when there is nothing to show (the legacy text). */
-export const NO_DATA = 'Sorry ! No data found.'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /**
  * The staff lists (legacy-client 3.5): one card per subject, each a table of Material | Subject | Actions
@@ -27,13 +25,14 @@ export function MaterialCards({
   onEdit: (material: Material) => void
   onDeleted: () => unknown
 }) {
+  const { t } = useStaffTranslation('coursematerial')
   const [open, setOpen] = useState<Material>()
   const [deleting, setDeleting] = useState<Material>()
   if (!materials) return null
   if (!materials.length)
     return (
       <Text c="dimmed" data-testid="no-materials">
-        {NO_DATA}
+        {t('noData')}
       </Text>
     )
   return (
@@ -44,31 +43,31 @@ export function MaterialCards({
             {subjectName}
           </Title>
           <DataTable
-            aria-label={`Materials of ${subjectName}`}
+            aria-label={t('cards.tableLabel', { subjectName })}
             {...ACTIONS_LIST_TABLE}
             minHeight={undefined}
             records={rows}
             columns={[
               {
                 accessor: 'title',
-                title: 'Material',
+                title: t('cards.material'),
                 render: (material) => <MaterialCell material={material} onOpen={() => setOpen(material)} />,
               },
               {
                 accessor: 'subjectName',
-                title: 'Subject',
+                title: t('cards.subject'),
                 // The card names the subject already: on a phone its column gives way to the material.
                 ...shownFrom('sm'),
               },
               {
                 accessor: 'actions',
-                title: 'Actions',
+                title: t('cards.actions'),
                 render: (material) => (
                   <RowActions
                     of={material.title}
                     actions={[
-                      { label: 'Edit', onClick: () => onEdit(material) },
-                      { label: 'Delete', color: 'red', onClick: () => setDeleting(material) },
+                      { label: t('cards.edit'), onClick: () => onEdit(material) },
+                      { label: t('cards.delete'), color: 'red', onClick: () => setDeleting(material) },
                     ]}
                   />
                 ),

@@ -1,9 +1,11 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core'
 import type { Material } from '../api/materials'
 import { typeLabel } from '../utils/materials'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /** A material's file to download, named as it was uploaded, or its link; nothing when it has neither. */
 export function MaterialLinks({ material }: { material: Pick<Material, 'file' | 'link'> }) {
+  const { t } = useStaffTranslation('coursematerial')
   const { file, link } = material
   return (
     <>
@@ -20,7 +22,7 @@ export function MaterialLinks({ material }: { material: Pick<Material, 'file' | 
           size="sm"
           style={{ overflowWrap: 'anywhere' }}
         >
-          Open link
+          {t('openLink')}
         </Anchor>
       )}
     </>
@@ -32,6 +34,7 @@ export function MaterialLinks({ material }: { material: Pick<Material, 'file' | 
  * and link with the type; who added it.
  */
 export function MaterialCell({ material, onOpen }: { material: Material; onOpen: () => void }) {
+  const { t } = useStaffTranslation('coursematerial')
   return (
     <Stack gap={2}>
       <Anchor component="button" type="button" ta="left" fw={500} onClick={onOpen}>
@@ -40,7 +43,7 @@ export function MaterialCell({ material, onOpen }: { material: Material; onOpen:
       <Group gap="xs" wrap="wrap">
         <MaterialLinks material={material} />
         <Text size="sm" c="dimmed">
-          ({typeLabel(material.courseMaterialType)})
+          ({typeLabel(material.courseMaterialType, t)})
         </Text>
       </Group>
       <Text size="xs" c="dimmed">

@@ -10,11 +10,7 @@ import { useFormSave } from '@/components/form/use-form-save'
 import { createMaterial, type Material, updateMaterial } from '../api/materials'
 import { useTaughtSubjects } from '../api/subjects'
 import { subjectOptions, typeLabel } from '../utils/materials'
-
-/** The message of a material with neither a link nor a file (the server's own). */
-const LINK_OR_FILE = 'Attach a file or give a link'
-
-const TYPE_OPTIONS = CourseMaterialTypeSchema.options.map((type) => ({ value: type, label: typeLabel(type) }))
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /** A subject the form may not change: the one chosen on the Staff Subject screen. */
 export interface FixedSubject {
@@ -36,27 +32,24 @@ function SubjectField({
   error: string | undefined
   onChange: (value: string) => void
 }) {
+  const { t } = useStaffTranslation('coursematerial')
   const taught = useTaughtSubjects()
-  if (fixed) return <TextInput label="Subject" required readOnly value={fixed.subjectName} />
+  if (fixed) return <TextInput label={t('form.subject')} required readOnly value={fixed.subjectName} />
   const subjects = [...(taught.data ?? [])]
   // Editing a material of a subject the caller does not teach (an HOD's department): keep it choosable.
   if (current && !subjects.some(({ regSubId }) => regSubId === current.regSubId))
     subjects.push({ ...current, subjectCode: '', department: '', departmentId: '' })
   return (
     <Select
-      label="Subject"
+      label={t('form.subject')}
       required
       searchable
-      data={subjectOptions(subjects)}
+      data={subjectOptions(subjects, t)}
       value={value || null}
       onChange={(next) => onChange(next ?? '')}
-      placeholder={taught.isLoading ? 'Loading subjects…' : 'Choose a subject'}
-      nothingFoundMessage="You teach no subject of that name"
-      description={
-        taught.data?.length === 0
-          ? 'You teach no subject: add material to any subject from Staff Subject.'
-          : undefined
-      }
+      placeholder={taught.isLoading ? t('form.loadingSubjects') : t('form.chooseSubject')}
+      nothingFoundMessage={t('form.noSubjectFound')}
+      description={taught.data?.length === 0 ? t('form.teachNoSubject') : undefined}
       error={error ?? taught.error?.message}
     />
   )
@@ -79,6 +72,7 @@ export function MaterialFormModal({
   onClose: () => void
   onSaved: () => unknown
 }) {
+  const { t } = useStaffTranslation('coursematerial')
   const form = useFormSave()
   const { fields, set, text, choice } = useFormFields(
     {
@@ -99,9 +93,9 @@ export function MaterialFormModal({
     form.start(event)
     const hasFile = Boolean(upload) || keepsFile
     const problems: Record<string, string> = {
-      ...(fields.subjectId ? {} : { subjectId: 'Choose a subject' }),
-      ...(fields.courseMaterialType ? {} : { courseMaterialType: 'Choose a type' }),
-      ...(fields.link.trim() || hasFile ? {} : { file: LINK_OR_FILE }),
+      ...(fields.subjectId ? {} : { subjectId: t('form.chooseSubject') }),
+      ...(fields.courseMaterialType ? {} : { courseMaterialType: t('form.chooseType') }),
+      ...(fields.link.trim() || hasFile ? {} : { file: t('form.linkOrFile') }),
     }
     const body = form.check(CreateCourseMaterialSchema, fields, problems)
     if (!body) return
@@ -114,21 +108,21 @@ export function MaterialFormModal({
               ...(ref ? { file: ref } : keepsFile ? {} : { file: null }),
             })
           : createMaterial({ ...body, ...(ref ? { file: ref } : {}) }),
-      { success: material ? 'Updated Successfully' : 'successfully Created', onSaved, onClose },
+      { success: material ? t('form.updated') : t('form.created'), onSaved, onClose },
     )
   }
 
   return (
     <FormModal
-      title="Course Material"
+      title={t('form.title')}
       size="lg"
       onClose={onClose}
       onSubmit={save}
       saving={form.saving || uploading}
-      submitLabel={material ? 'Update' : 'Create'}
+      submitLabel={material ? t('form.update') : t('form.create')}
     >
-      <FailureAlert title={material ? 'Not updated' : 'Not created'} failure={form.failure} />
-      <TextInput {...text('title', 'Title', true)} data-autofocus />
+      <FailureAlert title={material ? t('form.notUpdated') : t('form.notCreated')} failure={form.failure} />
+      <TextInput {...text('title', t('form.titleLabel'), true)} data-autofocus />
       <SubjectField
         fixed={fixedSubject}
         current={current}
@@ -137,27 +131,27 @@ export function MaterialFormModal({
         onChange={(subjectId) => set({ subjectId })}
       />
       <Select
-        {...choice('courseMaterialType', 'Type', true)}
-        data={TYPE_OPTIONS}
-        placeholder="Choose a type"
+        {...choice('courseMaterialType', t('form.type'), true)}
+        data={CourseMaterialTypeSchema.options.map((type) => ({ value: type, label: typeLabel(type, t) }))}
+        placeholder={t('form.chooseType')}
       />
-      <Textarea {...text('description', 'Description')} autosize minRows={2} maxRows={8} />
-      <TextInput {...text('link', 'Link')} type="url" placeholder="https://" />
+      <Textarea {...text('description', t('form.description'))} autosize minRows={2} maxRows={8} />
+      <TextInput {...text('link', t('form.link'))} type="url" placeholder="https://" />
       {keepsFile && material?.file && !upload ? (
-        <Input.Wrapper label="Attach File" labelElement="div">
+        <Input.Wrapper label={t('form.attachFile')} labelElement="div">
           <Group gap="xs" mt={4}>
             <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }} data-testid="current-file">
               {material.file.fileName}
             </Text>
             <Button size="compact-sm" variant="subtle" color="red" onClick={() => setKeepsFile(false)}>
-              Remove
+              {t('form.remove')}
             </Button>
           </Group>
         </Input.Wrapper>
       ) : (
         <AttachmentUpload
           purpose="document"
-          label="Attach File"
+          label={t('form.attachFile')}
           value={upload}
           onChange={(file) => {
             setUpload(file)

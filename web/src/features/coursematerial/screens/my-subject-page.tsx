@@ -3,6 +3,7 @@ import { GatedPage } from '@/components/ui/access-gate'
 import { useStaffMaterials } from '../api/materials'
 import { MaterialsPanel } from '../components/materials-panel'
 import { managesMaterial } from '../utils/access'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /** The materials of the subjects the signed-in staff member teaches, one card per subject, and New. */
 function MySubjects() {
@@ -17,12 +18,9 @@ function MySubjects() {
 
 /** coursematerial/home ("My Subject"): for staff; students read theirs on their own page. */
 export function Component() {
+  const { t } = useStaffTranslation('coursematerial')
   return (
-    <GatedPage
-      title="Course Material"
-      allows={managesMaterial}
-      refusal="Course material is added by the administrator, HODs and faculty; students read it under their subjects."
-    >
+    <GatedPage title={t('mySubject.title')} allows={managesMaterial} refusal={t('mySubject.refusal')}>
       {() => <MySubjects />}
     </GatedPage>
   )

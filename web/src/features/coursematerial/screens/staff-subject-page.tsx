@@ -7,6 +7,7 @@ import { useSubjectMaterials } from '../api/materials'
 import { useRegulations, useRegulationSubjects } from '../api/subjects'
 import { MaterialsPanel } from '../components/materials-panel'
 import { managesMaterial } from '../utils/access'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /** Degree & Department, then Regulation, then Subject: each choice clears the ones after it. */
 function SubjectChooser({
@@ -14,6 +15,7 @@ function SubjectChooser({
 }: {
   onChoose: (subject: { regSubId: string; subjectName: string } | undefined) => void
 }) {
+  const { t } = useStaffTranslation('coursematerial')
   const [departmentId, setDepartmentId] = useState<string | null>(null)
   const [regulationId, setRegulationId] = useState<string | null>(null)
   const [subjectId, setSubjectId] = useState<string | null>(null)
@@ -25,7 +27,7 @@ function SubjectChooser({
     <>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <Select
-          label="Degree & Department"
+          label={t('staffSubject.department')}
           searchable
           data={(departments.data ?? []).map((department) => ({
             value: department.id,
@@ -38,10 +40,10 @@ function SubjectChooser({
             setSubjectId(null)
             onChoose(undefined)
           }}
-          placeholder="Choose a department"
+          placeholder={t('staffSubject.chooseDepartment')}
         />
         <Select
-          label="Regulation"
+          label={t('staffSubject.regulation')}
           data={(regulations.data ?? []).map((regulation) => ({
             value: regulation.id,
             label: regulation.year,
@@ -53,14 +55,14 @@ function SubjectChooser({
             onChoose(undefined)
           }}
           disabled={!departmentId}
-          placeholder="Choose a regulation"
+          placeholder={t('staffSubject.chooseRegulation')}
         />
         <Select
-          label="Subject"
+          label={t('staffSubject.subject')}
           searchable
           data={(subjects.data ?? []).map((subject) => ({
             value: subject.id,
-            label: `${subject.subjectCode} ${subject.subjectName}`,
+            label: t('staffSubject.subjectLabel', { code: subject.subjectCode, name: subject.subjectName }),
           }))}
           value={subjectId}
           onChange={(value) => {
@@ -69,10 +71,10 @@ function SubjectChooser({
             onChoose(chosen ? { regSubId: chosen.id, subjectName: chosen.subjectName } : undefined)
           }}
           disabled={!regulationId}
-          placeholder="Choose a subject"
+          placeholder={t('staffSubject.chooseSubject')}
         />
       </SimpleGrid>
-      <LoadError title="The subjects did not load" error={error} />
+      <LoadError title={t('staffSubject.subjectsNotLoaded')} error={error} />
     </>
   )
 }
@@ -91,12 +93,9 @@ function StaffSubjects() {
 
 /** coursematerial/staffCourseMaterial ("Staff Subject"): any subject's materials, for staff. */
 export function Component() {
+  const { t } = useStaffTranslation('coursematerial')
   return (
-    <GatedPage
-      title="Staff Course Material"
-      allows={managesMaterial}
-      refusal="This page is for the administrator, HODs and faculty."
-    >
+    <GatedPage title={t('staffSubject.title')} allows={managesMaterial} refusal={t('staffSubject.refusal')}>
       {() => <StaffSubjects />}
     </GatedPage>
   )

@@ -6,9 +6,9 @@ import type { CurrentUserRecord } from '@/lib/current-user'
 import { type Material, useSubjectMaterials } from '../api/materials'
 import { useStudentSubjects } from '../api/subjects'
 import { FilePreviewModal, previewable } from '../components/file-preview'
-import { NO_DATA } from '../components/material-cards'
 import { readsAsStudent } from '../utils/access'
 import { typeLabel } from '../utils/materials'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 type Previewed = { title: string; file: NonNullable<Material['file']> & { previewUrl: string } }
 
@@ -20,6 +20,7 @@ function MaterialCard({
   material: Material
   onPreview: (shown: Previewed) => void
 }) {
+  const { t } = useStaffTranslation('coursematerial')
   const { file, link } = material
   return (
     <Card withBorder padding="sm" component="article" aria-label={material.title}>
@@ -28,15 +29,15 @@ function MaterialCard({
           <Title order={3} size="h5" style={{ overflowWrap: 'anywhere' }}>
             {material.title}
           </Title>
-          <Badge variant="light">{typeLabel(material.courseMaterialType)}</Badge>
+          <Badge variant="light">{typeLabel(material.courseMaterialType, t)}</Badge>
         </Group>
         <Text size="sm" c="dimmed">
-          {material.subjectName} - {material.createdByStaff}
+          {t('student.byline', { subjectName: material.subjectName, staff: material.createdByStaff })}
         </Text>
         {material.description && (
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             <Text span fw={600}>
-              Note:{' '}
+              {t('student.note')}{' '}
             </Text>
             {material.description}
           </Text>
@@ -44,7 +45,7 @@ function MaterialCard({
         <Group gap="xs" wrap="wrap">
           {previewable(file) && (
             <Button size="xs" onClick={() => onPreview({ title: material.title, file })}>
-              Preview
+              {t('student.preview')}
             </Button>
           )}
           {file && (
@@ -53,14 +54,14 @@ function MaterialCard({
               variant="default"
               component="a"
               href={file.url}
-              aria-label={`Download ${file.fileName}`}
+              aria-label={t('student.downloadLabel', { fileName: file.fileName })}
             >
-              Download
+              {t('student.download')}
             </Button>
           )}
           {link && (
             <Anchor href={link} target="_blank" rel="noopener noreferrer" size="sm">
-              Open link
+              {t('openLink')}
             </Anchor>
           )}
         </Group>
@@ -76,6 +77,7 @@ function MaterialCard({
 
 /** The subjects the student takes, then the chosen one's materials, newest first. */
 function StudentMaterials({ user }: { user: CurrentUserRecord }) {
+  const { t } = useStaffTranslation('coursematerial')
   const subjects = useStudentSubjects(user.id)
   const [subjectId, setSubjectId] = useState<string | null>(null)
   const materials = useSubjectMaterials(subjectId ?? undefined)
@@ -83,7 +85,7 @@ function StudentMaterials({ user }: { user: CurrentUserRecord }) {
   return (
     <>
       <Select
-        label="Subject"
+        label={t('student.subject')}
         searchable
         data={(subjects.data ?? []).map((subject) => ({
           value: subject.regSubId,
@@ -91,17 +93,17 @@ function StudentMaterials({ user }: { user: CurrentUserRecord }) {
         }))}
         value={subjectId}
         onChange={setSubjectId}
-        placeholder={subjects.isLoading ? 'Loading your subjects…' : 'Choose a subject'}
-        nothingFoundMessage="No subject of that name"
+        placeholder={subjects.isLoading ? t('student.loadingSubjects') : t('student.chooseSubject')}
+        nothingFoundMessage={t('student.noSubjectFound')}
         maw={480}
       />
-      <LoadError title="Your subjects did not load" error={subjects.error} />
+      <LoadError title={t('student.subjectsNotLoaded')} error={subjects.error} />
       {subjectId && (
         <>
-          <LoadError title="The materials did not load" error={materials.error} />
+          <LoadError title={t('materialsNotLoaded')} error={materials.error} />
           {materials.isLoading && <Skeleton h={160} />}
-          {materials.data?.length === 0 && <Text c="dimmed">{NO_DATA}</Text>}
-          <Stack aria-label="Materials" component="section">
+          {materials.data?.length === 0 && <Text c="dimmed">{t('noData')}</Text>}
+          <Stack aria-label={t('student.materials')} component="section">
             {materials.data?.map((material) => (
               <MaterialCard key={material.id} material={material} onPreview={setPreviewed} />
             ))}
@@ -121,12 +123,9 @@ function StudentMaterials({ user }: { user: CurrentUserRecord }) {
 
 /** coursematerial/studentCourseMaterial: a student's subjects and their materials. */
 export function Component() {
+  const { t } = useStaffTranslation('coursematerial')
   return (
-    <GatedPage
-      title="Course Material"
-      allows={readsAsStudent}
-      refusal="This page is for students: staff find course material under My Subject and Staff Subject."
-    >
+    <GatedPage title={t('student.title')} allows={readsAsStudent} refusal={t('student.refusal')}>
       {(user) => <StudentMaterials user={user} />}
     </GatedPage>
   )

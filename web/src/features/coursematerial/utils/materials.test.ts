@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { englishT } from '@/lib/i18n/testing'
 import { groupBySubject, subjectOptions, typeLabel } from './materials'
+
+const t = englishT('coursematerial')
 
 describe('the course material lists', () => {
   it('group materials into one card per subject, names in order, rows as the list gave them', () => {
@@ -17,11 +20,14 @@ describe('the course material lists', () => {
 
   it('offer subjects grouped by department, valued by the regulation subject', () => {
     expect(
-      subjectOptions([
-        { regSubId: 'rs-1', subjectName: 'Maths', subjectCode: 'MA101', department: 'B.E. - CSE' },
-        { regSubId: 'rs-2', subjectName: 'Circuits', subjectCode: 'EC101', department: 'B.E. - ECE' },
-        { regSubId: 'rs-3', subjectName: 'Physics', department: 'B.E. - CSE' },
-      ]),
+      subjectOptions(
+        [
+          { regSubId: 'rs-1', subjectName: 'Maths', subjectCode: 'MA101', department: 'B.E. - CSE' },
+          { regSubId: 'rs-2', subjectName: 'Circuits', subjectCode: 'EC101', department: 'B.E. - ECE' },
+          { regSubId: 'rs-3', subjectName: 'Physics', department: 'B.E. - CSE' },
+        ],
+        t,
+      ),
     ).toEqual([
       {
         group: 'B.E. - CSE',
@@ -35,7 +41,7 @@ describe('the course material lists', () => {
   })
 
   it('name the types as people read them', () => {
-    expect(['ImportantQuestions', 'QuestionBank', 'Notes'].map(typeLabel)).toEqual([
+    expect(['ImportantQuestions', 'QuestionBank', 'Notes'].map((type) => typeLabel(type, t))).toEqual([
       'Important Questions',
       'Question Bank',
       'Notes',

@@ -1,7 +1,13 @@
 /** How the course material screens arrange and name materials (legacy-client 3.5). */
+import { CourseMaterialTypeSchema } from '@campus/core'
+import type { TFunction } from 'i18next'
 
-/** `QuestionBank` as people read it: "Question Bank". */
-export const typeLabel = (type: string) => type.replace(/([a-z])([A-Z])/g, '$1 $2')
+const isKnownType = (type: string): type is (typeof CourseMaterialTypeSchema.options)[number] =>
+  (CourseMaterialTypeSchema.options as readonly string[]).includes(type)
+
+/** `QuestionBank` as people read it: "Question Bank"; a type this client does not know is spaced out as is. */
+export const typeLabel = (type: string, t: TFunction<'coursematerial'>) =>
+  isKnownType(type) ? t(`materialType.${type}`) : type.replace(/([a-z])([A-Z])/g, '$1 $2')
 
 /** One card of the grouped list: a subject's name and its materials, in the order the list gave them. */
 export interface SubjectGroup<Row> {
@@ -23,10 +29,11 @@ export function groupBySubject<Row extends { subjectName: string }>(
 /** Subjects as a select offers them: grouped by department, labelled by code and name, valued by regSubId. */
 export function subjectOptions(
   subjects: readonly { regSubId: string; subjectName: string; subjectCode?: string; department?: string }[],
+  t: TFunction<'coursematerial'>,
 ) {
   const byDepartment = new Map<string, { value: string; label: string }[]>()
   for (const subject of subjects) {
-    const department = subject.department || 'Other subjects'
+    const department = subject.department || t('otherSubjects')
     const label = subject.subjectCode ? `${subject.subjectCode} ${subject.subjectName}` : subject.subjectName
     byDepartment.set(department, [
       ...(byDepartment.get(department) ?? []),

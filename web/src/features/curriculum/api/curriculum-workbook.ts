@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next'
 import { downloadWorkbook } from '@/lib/spreadsheet'
 import type { RegulationSubject } from './regulations'
 import type { Subject } from './subjects-taught'
@@ -5,18 +6,22 @@ import type { Subject } from './subjects-taught'
 /** Excel exports of the subject screens, in the order the tables show them. */
 
 /** The columns both exports start with: a subject's semester, code, name and credits. */
-const subjectColumns = [
-  { header: 'Semester', key: 'semester' },
-  { header: 'Subject code', key: 'subjectCode', width: 16 },
-  { header: 'Subject name', key: 'subjectName', width: 40 },
-  { header: 'Credits', key: 'credits' },
+const subjectColumns = (t: TFunction<'curriculum'>) => [
+  { header: t('workbook.semester'), key: 'semester' },
+  { header: t('workbook.subjectCode'), key: 'subjectCode', width: 16 },
+  { header: t('workbook.subjectName'), key: 'subjectName', width: 40 },
+  { header: t('workbook.credits'), key: 'credits' },
 ]
 
-export const downloadRegulationSubjects = (regulationYear: string, subjects: readonly RegulationSubject[]) =>
+export const downloadRegulationSubjects = (
+  regulationYear: string,
+  subjects: readonly RegulationSubject[],
+  t: TFunction<'curriculum'>,
+) =>
   downloadWorkbook(`Regulation ${regulationYear} subjects.xlsx`, [
     {
-      name: 'Subjects',
-      columns: [...subjectColumns, { header: 'Subject type', key: 'subjectType', width: 16 }],
+      name: t('workbook.subjectsSheet'),
+      columns: [...subjectColumns(t), { header: t('workbook.subjectType'), key: 'subjectType', width: 16 }],
       rows: subjects.map((subject) => ({ ...subject })),
     },
   ])
@@ -25,17 +30,18 @@ export const downloadSubjectsTaught = (
   yearName: string,
   subjects: readonly Subject[],
   taughtTo: (subject: Subject) => string,
+  t: TFunction<'curriculum'>,
 ) =>
   downloadWorkbook(`Subjects taught ${yearName}.xlsx`, [
     {
-      name: 'Subjects taught',
+      name: t('workbook.taughtSheet'),
       columns: [
-        ...subjectColumns,
-        { header: 'Department', key: 'department', width: 40 },
-        { header: 'Academic year', key: 'year', width: 16 },
-        { header: 'Taught to', key: 'taughtTo', width: 16 },
-        { header: 'Staff', key: 'staff', width: 40 },
-        { header: 'Status', key: 'subjectStatus' },
+        ...subjectColumns(t),
+        { header: t('workbook.department'), key: 'department', width: 40 },
+        { header: t('workbook.academicYear'), key: 'year', width: 16 },
+        { header: t('workbook.taughtTo'), key: 'taughtTo', width: 16 },
+        { header: t('workbook.staff'), key: 'staff', width: 40 },
+        { header: t('workbook.status'), key: 'subjectStatus' },
       ],
       rows: subjects.map((subject) => ({
         ...subject,

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { notify } from '@/lib/notify'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /**
  * Asks before deleting a regulation or a subject; once the server has deleted it, says so (`done`) and
@@ -23,9 +24,10 @@ export function DeleteConfirm({
   onClose: () => void
   children: ReactNode
 }) {
+  const { t } = useStaffTranslation('curriculum')
   return (
     <ConfirmDialog
-      cancelLabel="Cancel"
+      cancelLabel={t('deleteConfirm.cancel')}
       question={question}
       confirmLabel={confirmLabel}
       onClose={onClose}

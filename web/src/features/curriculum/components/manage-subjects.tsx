@@ -7,12 +7,14 @@ import type { CurrentUserRecord } from '@/lib/current-user'
 import { managesDepartment } from '../utils/access'
 import { RegulationsPanel } from './regulations-panel'
 import { SubjectsTaughtPanel } from './subjects-taught-panel'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /**
  * manage-subject: per department, its regulations and the subjects each lists, and the subjects taught to
  * each academic year with their staff. An HOD sees the departments they head.
  */
 export function ManageSubjects({ user }: { user: CurrentUserRecord }) {
+  const { t } = useStaffTranslation('curriculum')
   const departments = useDepartments()
   const managed = (departments.data ?? []).filter((department) => managesDepartment(user, department.id))
   const [chosenId, setChosenId] = useState<string>()
@@ -20,26 +22,26 @@ export function ManageSubjects({ user }: { user: CurrentUserRecord }) {
 
   return (
     <Stack>
-      <LoadError title="The departments did not load" error={departments.error} />
+      <LoadError title={t('manageSubjects.loadError')} error={departments.error} />
       <Select
-        label="Department"
+        label={t('manageSubjects.department')}
         data={managed.map((candidate) => ({ value: candidate.id, label: departmentName(candidate) }))}
         value={department?.id ?? null}
         onChange={(value) => setChosenId(value ?? undefined)}
-        placeholder={departments.isLoading ? 'Loading…' : 'No departments'}
+        placeholder={departments.isLoading ? t('manageSubjects.loading') : t('manageSubjects.noDepartments')}
         disabled={!managed.length}
         allowDeselect={false}
         searchable
         maw={480}
       />
       {!department && !departments.isLoading && !departments.error && (
-        <Text c="dimmed">There is no department for you to manage.</Text>
+        <Text c="dimmed">{t('manageSubjects.nothingToManage')}</Text>
       )}
       {department && (
         <Tabs defaultValue="regulations">
           <Tabs.List>
-            <Tabs.Tab value="regulations">Regulations and their subjects</Tabs.Tab>
-            <Tabs.Tab value="subjects-taught">Subjects taught</Tabs.Tab>
+            <Tabs.Tab value="regulations">{t('manageSubjects.regulationsTab')}</Tabs.Tab>
+            <Tabs.Tab value="subjects-taught">{t('manageSubjects.subjectsTaughtTab')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="regulations" pt="md">
             <RegulationsPanel key={department.id} department={department} />

@@ -5,6 +5,7 @@ import { FormModal } from '@/components/form/form-modal'
 import { useFormFields } from '@/components/form/use-form-fields'
 import { useFormSave } from '@/components/form/use-form-save'
 import { createRegulation, type Regulation, updateRegulation } from '../api/regulations'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /** Adds a regulation to a department, or renames one (its year) and changes its exam type. */
 export function RegulationFormModal({
@@ -18,6 +19,7 @@ export function RegulationFormModal({
   onClose: () => void
   onSaved: (regulation: Regulation) => void
 }) {
+  const { t } = useStaffTranslation('curriculum')
   const form = useFormSave()
   const { fields, text } = useFormFields(
     { year: regulation?.year ?? '', examType: regulation?.examType ?? '' },
@@ -34,7 +36,9 @@ export function RegulationFormModal({
           : createRegulation({ ...body, departmentID: departmentId }),
       {
         success: (saved) =>
-          regulation ? `Regulation ${saved.year} saved` : `Regulation ${saved.year} added`,
+          regulation
+            ? t('regulationForm.saved', { year: saved.year })
+            : t('regulationForm.added', { year: saved.year }),
         onSaved,
         onClose,
       },
@@ -43,18 +47,23 @@ export function RegulationFormModal({
 
   return (
     <FormModal
-      title={regulation ? `Edit regulation ${regulation.year}` : 'Add regulation'}
+      title={
+        regulation ? t('regulationForm.editTitle', { year: regulation.year }) : t('regulationForm.addTitle')
+      }
       onClose={onClose}
       onSubmit={save}
       saving={form.saving}
-      submitLabel={regulation ? 'Save' : 'Add regulation'}
+      submitLabel={regulation ? t('regulationForm.save') : t('regulationForm.add')}
     >
       <TextInput
-        {...text('year', 'Regulation year', true)}
-        description="As the university names it, e.g. R2021"
+        {...text('year', t('regulationForm.year'), true)}
+        description={t('regulationForm.yearHint')}
         data-autofocus
       />
-      <TextInput {...text('examType', 'Exam type')} description="Optional, e.g. Semester or Annual" />
+      <TextInput
+        {...text('examType', t('regulationForm.examType'))}
+        description={t('regulationForm.examTypeHint')}
+      />
       <FailureAlert failure={form.failure} />
     </FormModal>
   )

@@ -11,9 +11,13 @@ import {
   updateRegulationSubject,
 } from '../api/regulations'
 import { semesterOptions } from '../utils/semesters'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
-/** Kinds colleges commonly use; any other text is accepted too. */
-const SUBJECT_TYPES = ['Theory', 'Practical', 'Theory cum practical', 'Elective', 'Project']
+/**
+ * Kinds colleges commonly use (their keys under regulationSubjectForm.types); any other text is accepted too.
+ * The field is free text, so a suggestion is saved as it reads.
+ */
+const SUBJECT_TYPES = ['theory', 'practical', 'theoryCumPractical', 'elective', 'project'] as const
 
 /** Adds a subject to a regulation, or edits one: code, name, semester, credits and type. */
 export function RegulationSubjectFormModal({
@@ -30,6 +34,7 @@ export function RegulationSubjectFormModal({
   onClose: () => void
   onSaved: () => void
 }) {
+  const { t } = useStaffTranslation('curriculum')
   const form = useFormSave()
   const { fields, set, text, choice } = useFormFields(
     {
@@ -45,8 +50,8 @@ export function RegulationSubjectFormModal({
   async function save(event: FormEvent) {
     form.start(event)
     const missing: Record<string, string> = {}
-    if (!fields.semester) missing.semester = 'Choose the semester'
-    if (fields.credits === '') missing.credits = 'Credits are required'
+    if (!fields.semester) missing.semester = t('regulationSubjectForm.chooseSemester')
+    if (fields.credits === '') missing.credits = t('regulationSubjectForm.creditsRequired')
     if (Object.keys(missing).length) {
       form.setErrors(missing)
       return
@@ -64,7 +69,9 @@ export function RegulationSubjectFormModal({
           ? updateRegulationSubject({ id: subject.id, ...details })
           : createRegulationSubject({ ...details, regulationID: regulation.id }),
       {
-        success: subject ? `${details.subjectCode} saved` : `${details.subjectCode} added`,
+        success: subject
+          ? t('regulationSubjectForm.saved', { code: details.subjectCode })
+          : t('regulationSubjectForm.added', { code: details.subjectCode }),
         onSaved,
         onClose,
       },
@@ -73,20 +80,27 @@ export function RegulationSubjectFormModal({
 
   return (
     <FormModal
-      title={subject ? `Edit ${subject.subjectCode}` : `Add a subject to regulation ${regulation.year}`}
+      title={
+        subject
+          ? t('regulationSubjectForm.editTitle', { code: subject.subjectCode })
+          : t('regulationSubjectForm.addTitle', { year: regulation.year })
+      }
       size="lg"
       onClose={onClose}
       onSubmit={save}
       saving={form.saving}
-      submitLabel={subject ? 'Save' : 'Add subject'}
+      submitLabel={subject ? t('regulationSubjectForm.save') : t('regulationSubjectForm.add')}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput {...text('subjectCode', 'Subject code', true)} data-autofocus />
-        <TextInput {...text('subjectName', 'Subject name', true)} />
-        <Select {...choice('semester', 'Semester', true)} data={semesterOptions(semesters)} />
+        <TextInput {...text('subjectCode', t('regulationSubjectForm.subjectCode'), true)} data-autofocus />
+        <TextInput {...text('subjectName', t('regulationSubjectForm.subjectName'), true)} />
+        <Select
+          {...choice('semester', t('regulationSubjectForm.semester'), true)}
+          data={semesterOptions(t, semesters)}
+        />
         <NumberInput
-          label="Credits"
-          description="0 to 30, in steps of 0.5"
+          label={t('regulationSubjectForm.credits')}
+          description={t('regulationSubjectForm.creditsHint')}
           required
           min={0}
           max={30}
@@ -97,9 +111,9 @@ export function RegulationSubjectFormModal({
           error={form.errors.credits}
         />
         <Autocomplete
-          label="Subject type"
-          description="Optional"
-          data={SUBJECT_TYPES}
+          label={t('regulationSubjectForm.subjectType')}
+          description={t('regulationSubjectForm.optional')}
+          data={SUBJECT_TYPES.map((type) => t(`regulationSubjectForm.types.${type}`))}
           value={fields.subjectType}
           onChange={(value) => set({ subjectType: value })}
           error={form.errors.subjectType}

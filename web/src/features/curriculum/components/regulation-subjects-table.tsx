@@ -18,6 +18,7 @@ import { shownFrom } from '@/components/ui/table-columns'
 import { RegulationSubjectFormModal } from './regulation-subject-form-modal'
 import { SubjectsDataTable } from './subjects-data-table'
 import { DeleteConfirm } from './delete-confirm'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 type Dialog =
   | { kind: 'add' }
@@ -32,6 +33,7 @@ export function RegulationSubjectsTable({
   regulation: Regulation
   department: DepartmentOption
 }) {
+  const { t } = useStaffTranslation('curriculum')
   const subjects = useRegulationSubjects(regulation.id)
   const { mutate } = useSWRConfig()
   const [semester, setSemester] = useState<string | null>(null)
@@ -43,44 +45,51 @@ export function RegulationSubjectsTable({
     <Stack>
       <Group align="flex-end" justify="space-between" wrap="wrap">
         <Select
-          label="Semester"
-          placeholder="All semesters"
-          data={semesterOptions(semesters)}
+          label={t('regulationSubjects.semester')}
+          placeholder={t('regulationSubjects.allSemesters')}
+          data={semesterOptions(t, semesters)}
           value={semester}
           onChange={setSemester}
           clearable
           w={{ base: '100%', xs: 200 }}
         />
         <Group>
-          <Button onClick={() => setDialog({ kind: 'add' })}>Add subject</Button>
+          <Button onClick={() => setDialog({ kind: 'add' })}>{t('regulationSubjects.add')}</Button>
           <ExportButton
             disabled={!shown.length}
-            onExport={() => downloadRegulationSubjects(regulation.year, shown)}
+            onExport={() => downloadRegulationSubjects(regulation.year, shown, t)}
           />
         </Group>
       </Group>
-      <LoadError title="The subjects of this regulation did not load" error={subjects.error} />
+      <LoadError title={t('regulationSubjects.loadError')} error={subjects.error} />
       <SubjectsDataTable<RegulationSubject>
-        label={`Subjects of regulation ${regulation.year}`}
+        label={t('regulationSubjects.label', { year: regulation.year })}
         subjects={shown}
         loading={subjects.isLoading}
-        noRecordsText={semester ? 'No subjects in this semester' : 'This regulation lists no subjects yet'}
+        noRecordsText={semester ? t('regulationSubjects.noneInSemester') : t('regulationSubjects.none')}
         columns={[
           {
             accessor: 'subjectType',
-            title: 'Type',
+            title: t('regulationSubjects.type'),
             ...shownFrom('sm'),
             render: (subject) => subject.subjectType ?? '—',
           },
           {
             accessor: 'actions',
-            title: 'Actions',
+            title: t('regulationSubjects.actions'),
             render: (subject) => (
               <RowActions
                 of={subject.subjectCode}
                 actions={[
-                  { label: 'Edit', onClick: () => setDialog({ kind: 'edit', subject }) },
-                  { label: 'Delete', color: 'red', onClick: () => setDialog({ kind: 'delete', subject }) },
+                  {
+                    label: t('regulationSubjects.edit'),
+                    onClick: () => setDialog({ kind: 'edit', subject }),
+                  },
+                  {
+                    label: t('regulationSubjects.delete'),
+                    color: 'red',
+                    onClick: () => setDialog({ kind: 'delete', subject }),
+                  },
                 ]}
               />
             ),
@@ -102,14 +111,18 @@ export function RegulationSubjectsTable({
       )}
       {dialog?.kind === 'delete' && (
         <DeleteConfirm
-          question={`Delete ${dialog.subject.subjectCode}?`}
-          confirmLabel="Delete subject"
+          question={t('regulationSubjects.deleteQuestion', { code: dialog.subject.subjectCode })}
+          confirmLabel={t('regulationSubjects.deleteConfirm')}
           remove={() => deleteRegulationSubject(dialog.subject.id)}
-          done={`${dialog.subject.subjectCode} deleted`}
+          done={t('regulationSubjects.deleted', { code: dialog.subject.subjectCode })}
           refresh={() => subjects.mutate()}
           onClose={() => setDialog(undefined)}
         >
-          {`${dialog.subject.subjectCode} ${dialog.subject.subjectName} leaves regulation ${regulation.year}. A subject still taught to an academic year cannot be deleted.`}
+          {t('regulationSubjects.deleteBody', {
+            code: dialog.subject.subjectCode,
+            name: dialog.subject.subjectName,
+            year: regulation.year,
+          })}
         </DeleteConfirm>
       )}
     </Stack>

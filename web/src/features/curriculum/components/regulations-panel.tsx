@@ -1,4 +1,5 @@
 import { Button, Group, Select, Stack, Text } from '@mantine/core'
+import type { TFunction } from 'i18next'
 import { useState } from 'react'
 import { LoadError } from '@/components/ui/load-error'
 import { departmentName, type DepartmentOption } from '@/lib/academics'
@@ -6,15 +7,19 @@ import { deleteRegulation, type Regulation, useRegulations } from '../api/regula
 import { RegulationFormModal } from './regulation-form-modal'
 import { RegulationSubjectsTable } from './regulation-subjects-table'
 import { DeleteConfirm } from './delete-confirm'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
-const regulationLabel = (regulation: Regulation) =>
-  regulation.examType ? `${regulation.year} (${regulation.examType})` : regulation.year
+const regulationLabel = (regulation: Regulation, t: TFunction<'curriculum'>) =>
+  regulation.examType
+    ? t('regulations.option', { year: regulation.year, examType: regulation.examType })
+    : regulation.year
 
 type Dialog =
   { kind: 'add' } | { kind: 'edit'; regulation: Regulation } | { kind: 'delete'; regulation: Regulation }
 
 /** A department's regulations, one chosen at a time, with the subjects it lists. */
 export function RegulationsPanel({ department }: { department: DepartmentOption }) {
+  const { t } = useStaffTranslation('curriculum')
   const regulations = useRegulations(department.id)
   const [chosenId, setChosenId] = useState<string>()
   const [dialog, setDialog] = useState<Dialog>()
@@ -24,26 +29,26 @@ export function RegulationsPanel({ department }: { department: DepartmentOption 
 
   return (
     <Stack>
-      <LoadError title="The regulations did not load" error={regulations.error} />
+      <LoadError title={t('regulations.loadError')} error={regulations.error} />
       <Group align="flex-end" wrap="wrap">
         <Select
-          label="Regulation"
-          data={list.map((candidate) => ({ value: candidate.id, label: regulationLabel(candidate) }))}
+          label={t('regulations.regulation')}
+          data={list.map((candidate) => ({ value: candidate.id, label: regulationLabel(candidate, t) }))}
           value={regulation?.id ?? null}
           onChange={(value) => setChosenId(value ?? undefined)}
           disabled={!list.length}
-          placeholder={regulations.isLoading ? 'Loading…' : 'No regulations yet'}
+          placeholder={regulations.isLoading ? t('regulations.loading') : t('regulations.none')}
           allowDeselect={false}
           w={{ base: '100%', xs: 260 }}
         />
-        <Button onClick={() => setDialog({ kind: 'add' })}>Add regulation</Button>
+        <Button onClick={() => setDialog({ kind: 'add' })}>{t('regulations.add')}</Button>
         {regulation && (
           <>
             <Button variant="default" onClick={() => setDialog({ kind: 'edit', regulation })}>
-              Edit regulation
+              {t('regulations.edit')}
             </Button>
             <Button variant="default" color="red" onClick={() => setDialog({ kind: 'delete', regulation })}>
-              Delete regulation
+              {t('regulations.delete')}
             </Button>
           </>
         )}
@@ -53,9 +58,7 @@ export function RegulationsPanel({ department }: { department: DepartmentOption 
       ) : (
         !regulations.isLoading &&
         !regulations.error && (
-          <Text c="dimmed">
-            {departmentName(department)} has no regulations yet. Add one to list the subjects it teaches.
-          </Text>
+          <Text c="dimmed">{t('regulations.noneYet', { department: departmentName(department) })}</Text>
         )
       )}
       {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
@@ -71,17 +74,17 @@ export function RegulationsPanel({ department }: { department: DepartmentOption 
       )}
       {dialog?.kind === 'delete' && (
         <DeleteConfirm
-          question={`Delete regulation ${dialog.regulation.year}?`}
-          confirmLabel="Delete regulation"
+          question={t('regulations.deleteQuestion', { year: dialog.regulation.year })}
+          confirmLabel={t('regulations.delete')}
           remove={() => deleteRegulation(dialog.regulation.id)}
-          done={`Regulation ${dialog.regulation.year} deleted`}
+          done={t('regulations.deleted', { year: dialog.regulation.year })}
           refresh={() => {
             setChosenId(undefined)
             return regulations.mutate()
           }}
           onClose={() => setDialog(undefined)}
         >
-          A regulation can be deleted only when it lists no subjects and no academic year follows it.
+          {t('regulations.deleteBody')}
         </DeleteConfirm>
       )}
     </Stack>

@@ -4,6 +4,7 @@ import { FormModal } from '@/components/form/form-modal'
 import { useFormSave } from '@/components/form/use-form-save'
 import { type StaffRef, type Subject, updateSubjectTaught } from '../api/subjects-taught'
 import { StaffPicker } from './staff-picker'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /** Names who teaches a subject taught. */
 export function StaffAssignmentModal({
@@ -15,13 +16,14 @@ export function StaffAssignmentModal({
   onClose: () => void
   onSaved: () => void
 }) {
+  const { t } = useStaffTranslation('curriculum')
   const [staff, setStaff] = useState<StaffRef[]>(subject.stafflist)
   const form = useFormSave()
 
   async function save(event: FormEvent) {
     form.start(event)
     await form.send(() => updateSubjectTaught({ id: subject.id, stafflist: staff }), {
-      success: `Staff of ${subject.subjectCode} saved`,
+      success: t('staffAssignment.saved', { code: subject.subjectCode }),
       onSaved,
       onClose,
     })
@@ -29,12 +31,12 @@ export function StaffAssignmentModal({
 
   return (
     <FormModal
-      title={`Staff for ${subject.subjectCode} ${subject.subjectName}`}
+      title={t('staffAssignment.title', { code: subject.subjectCode, name: subject.subjectName })}
       size="lg"
       onClose={onClose}
       onSubmit={save}
       saving={form.saving}
-      submitLabel="Save staff"
+      submitLabel={t('staffAssignment.save')}
     >
       <StaffPicker
         departmentId={subject.departmentId}

@@ -1,13 +1,17 @@
 import { Checkbox, MultiSelect, Stack } from '@mantine/core'
+import type { TFunction } from 'i18next'
 import { useState } from 'react'
 import type { StaffRef } from '../api/subjects-taught'
 import { type StaffOption, useStaffOptions } from '../api/staff'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /** A subject names at most 20 staff (the schema's limit). */
 const MAX_STAFF = 20
 
-const optionLabel = (staff: StaffOption, showDepartment: boolean) =>
-  showDepartment && staff.departmentName ? `${staff.name} (${staff.departmentName})` : staff.name
+const optionLabel = (staff: StaffOption, showDepartment: boolean, t: TFunction<'curriculum'>) =>
+  showDepartment && staff.departmentName
+    ? t('staffPicker.option', { name: staff.name, department: staff.departmentName })
+    : staff.name
 
 /**
  * Picks who teaches a subject: the department's staff, or every department's when asked. Staff already
@@ -24,11 +28,12 @@ export function StaffPicker({
   onChange: (staff: StaffRef[]) => void
   error?: string | undefined
 }) {
+  const { t } = useStaffTranslation('curriculum')
   const [everyDepartment, setEveryDepartment] = useState(false)
   const options = useStaffOptions(departmentId, everyDepartment)
   const known = options.data ?? []
   const data = [
-    ...known.map((staff) => ({ value: staff.id, label: optionLabel(staff, everyDepartment) })),
+    ...known.map((staff) => ({ value: staff.id, label: optionLabel(staff, everyDepartment, t) })),
     ...value
       .filter((chosen) => !known.some((staff) => staff.id === chosen.staffid))
       .map((chosen) => ({ value: chosen.staffid, label: chosen.staffName })),
@@ -37,9 +42,11 @@ export function StaffPicker({
   return (
     <Stack gap="xs">
       <MultiSelect
-        label="Staff"
-        description={`Who teaches it; up to ${MAX_STAFF}`}
-        placeholder={options.isLoading ? 'Loading staff…' : value.length ? undefined : 'Choose staff'}
+        label={t('staffPicker.staff')}
+        description={t('staffPicker.hint', { max: MAX_STAFF })}
+        placeholder={
+          options.isLoading ? t('staffPicker.loading') : value.length ? undefined : t('staffPicker.choose')
+        }
         data={data}
         value={value.map((staff) => staff.staffid)}
         onChange={(ids) =>
@@ -58,10 +65,10 @@ export function StaffPicker({
         searchable
         clearable
         hidePickedOptions
-        nothingFoundMessage="No staff match"
+        nothingFoundMessage={t('staffPicker.noMatch')}
       />
       <Checkbox
-        label="Include staff of other departments"
+        label={t('staffPicker.otherDepartments')}
         checked={everyDepartment}
         onChange={(event) => setEveryDepartment(event.currentTarget.checked)}
       />

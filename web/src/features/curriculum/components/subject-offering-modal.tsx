@@ -9,6 +9,7 @@ import type { TeachingYear } from '../api/years'
 import { saveErrors } from '../utils/save-errors'
 import { semesterOptions } from '../utils/semesters'
 import { StaffPicker } from './staff-picker'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /** The "Taught to" choice for the whole academic year rather than one group. */
 export const WHOLE_YEAR = 'whole-year'
@@ -30,6 +31,7 @@ export function SubjectOfferingModal({
   onClose: () => void
   onSaved: () => void
 }) {
+  const { t } = useStaffTranslation('curriculum')
   const regulationSubjects = useRegulationSubjects(year.regulationId)
   const [regSubId, setRegSubId] = useState<string | null>(null)
   const [groupId, setGroupId] = useState(initialGroupId ?? WHOLE_YEAR)
@@ -43,7 +45,7 @@ export function SubjectOfferingModal({
   async function save(event: FormEvent) {
     event.preventDefault()
     if (!regSubId) {
-      setErrors({ fields: { regSubId: 'Choose the subject' } })
+      setErrors({ fields: { regSubId: t('subjectOffering.chooseSubject') } })
       return
     }
     setSaving(true)
@@ -56,32 +58,34 @@ export function SubjectOfferingModal({
         stafflist: staff,
         subjectStatus: 'ACTIVE',
       })
-      notify('success', `${saved.subjectCode} added to ${yearLabel(year)}`)
+      notify('success', t('subjectOffering.added', { code: saved.subjectCode, year: yearLabel(year) }))
       onSaved()
       onClose()
     } catch (error) {
-      setErrors(saveErrors(error))
+      setErrors(saveErrors(error, t))
     } finally {
       setSaving(false)
     }
   }
 
   return (
-    <Modal opened onClose={onClose} title={`Add a subject taught in ${yearLabel(year)}`} size="lg">
+    <Modal opened onClose={onClose} title={t('subjectOffering.title', { year: yearLabel(year) })} size="lg">
       {!year.regulationId ? (
-        <Alert color="yellow">
-          This academic year follows no regulation, so it has no subjects to offer. Choose another year.
-        </Alert>
+        <Alert color="yellow">{t('subjectOffering.noRegulation')}</Alert>
       ) : (
         <form onSubmit={(event) => void save(event)} noValidate>
           <Stack>
-            <Text size="sm">Subjects come from regulation {year.regulation ?? 'of this year'}.</Text>
+            <Text size="sm">
+              {year.regulation
+                ? t('subjectOffering.from', { regulation: year.regulation })
+                : t('subjectOffering.fromThisYear')}
+            </Text>
             <Select
-              label="Subject"
+              label={t('subjectOffering.subject')}
               required
               searchable
               data={semesters.map((number) => ({
-                group: `Semester ${number}`,
+                group: t('semester.numbered', { number }),
                 items: subjects
                   .filter((subject) => subject.semester === number)
                   .map((subject) => ({
@@ -95,17 +99,20 @@ export function SubjectOfferingModal({
                 const chosen = subjects.find((subject) => subject.id === value)
                 setSemester(chosen ? String(chosen.semester) : null)
               }}
-              placeholder={regulationSubjects.isLoading ? 'Loading subjects…' : undefined}
-              nothingFoundMessage="No subject matches"
+              placeholder={regulationSubjects.isLoading ? t('subjectOffering.loadingSubjects') : undefined}
+              nothingFoundMessage={t('subjectOffering.noMatch')}
               error={errors.fields.regSubId ?? regulationSubjects.error?.message}
               data-autofocus
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <Select
-                label="Taught to"
+                label={t('subjectOffering.taughtTo')}
                 data={[
-                  { value: WHOLE_YEAR, label: 'Whole year' },
-                  ...groups.map((group) => ({ value: group.id, label: `Group ${group.groupName}` })),
+                  { value: WHOLE_YEAR, label: t('taughtTo.wholeYear') },
+                  ...groups.map((group) => ({
+                    value: group.id,
+                    label: t('taughtTo.group', { name: group.groupName }),
+                  })),
                 ]}
                 value={groupId}
                 onChange={(value) => setGroupId(value ?? WHOLE_YEAR)}
@@ -113,10 +120,10 @@ export function SubjectOfferingModal({
                 error={errors.fields.groupId}
               />
               <Select
-                label="Semester taught"
-                description="Defaults to the regulation's semester"
+                label={t('subjectOffering.semesterTaught')}
+                description={t('subjectOffering.semesterHint')}
                 inputWrapperOrder={['label', 'input', 'description', 'error']}
-                data={semesterOptions()}
+                data={semesterOptions(t)}
                 value={semester}
                 onChange={setSemester}
                 error={errors.fields.semester}
@@ -130,7 +137,7 @@ export function SubjectOfferingModal({
             />
             {errors.general && <Alert color="red">{errors.general}</Alert>}
             <FormActions onCancel={onClose} saving={saving}>
-              Add subject taught
+              {t('subjectOffering.submit')}
             </FormActions>
           </Stack>
         </form>

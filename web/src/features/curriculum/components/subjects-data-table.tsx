@@ -1,6 +1,7 @@
 import { DataTable, type DataTableColumn } from 'mantine-datatable'
 import { ACTIONS_LIST_TABLE } from '@/components/ui/list-table'
 import { OneLineText, shownFrom } from '@/components/ui/table-columns'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 interface SubjectBasics {
   id: string
@@ -27,6 +28,7 @@ export function SubjectsDataTable<Subject extends SubjectBasics>({
   noRecordsText: string
   columns: DataTableColumn<Subject>[]
 }) {
+  const { t } = useStaffTranslation('curriculum')
   return (
     <DataTable<Subject>
       aria-label={label}
@@ -35,16 +37,16 @@ export function SubjectsDataTable<Subject extends SubjectBasics>({
       records={subjects}
       noRecordsText={noRecordsText}
       columns={[
-        { accessor: 'semester', title: 'Semester', ...shownFrom('md') },
-        { accessor: 'subjectCode', title: 'Code', noWrap: true },
+        { accessor: 'semester', title: t('subjectsTable.semester'), ...shownFrom('md') },
+        { accessor: 'subjectCode', title: t('subjectsTable.code'), noWrap: true },
         {
           accessor: 'subjectName',
-          title: 'Subject',
+          title: t('subjectsTable.subject'),
           noWrap: true,
           ...shownFrom('xs'),
           render: (subject) => <OneLineText text={subject.subjectName} />,
         },
-        { accessor: 'credits', title: 'Credits', ...shownFrom('lg') },
+        { accessor: 'credits', title: t('subjectsTable.credits'), ...shownFrom('lg') },
         ...columns,
       ]}
     />

@@ -22,11 +22,13 @@ import { StaffAssignmentModal } from './staff-assignment-modal'
 import { SubjectOfferingModal } from './subject-offering-modal'
 import { SubjectsDataTable } from './subjects-data-table'
 import { DeleteConfirm } from './delete-confirm'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 type Dialog = { kind: 'add' } | { kind: 'staff'; subject: Subject } | { kind: 'delete'; subject: Subject }
 
 /** What an academic year is taught, by semester, with staff and status; a group sees its own and the year's. */
 export function SubjectsTaughtPanel({ department }: { department: DepartmentOption }) {
+  const { t } = useStaffTranslation('curriculum')
   const years = useAcademicYears(department.id)
   const [filters, setFilters] = useState<SubjectsTaughtFilters>({})
   const [dialog, setDialog] = useState<Dialog>()
@@ -41,57 +43,61 @@ export function SubjectsTaughtPanel({ department }: { department: DepartmentOpti
   const set = (change: Partial<SubjectsTaughtFilters>) => setFilters((current) => ({ ...current, ...change }))
 
   const taughtTo = (subject: Subject) => {
-    if (!subject.groupId) return 'Whole year'
+    if (!subject.groupId) return t('taughtTo.wholeYear')
     const group = groupList.find((candidate) => candidate.id === subject.groupId)
-    return group ? `Group ${group.groupName}` : 'A group'
+    return group ? t('taughtTo.group', { name: group.groupName }) : t('taughtTo.aGroup')
   }
 
   async function setStatus(subject: Subject, subjectStatus: SubjectStatus) {
     try {
       await updateSubjectTaught({ id: subject.id, subjectStatus })
-      notify('success', `${subject.subjectCode} ${subjectStatus === 'ACTIVE' ? 'activated' : 'deactivated'}`)
+      const done = subjectStatus === 'ACTIVE' ? 'subjectsTaught.activated' : 'subjectsTaught.deactivated'
+      notify('success', t(done, { code: subject.subjectCode }))
     } catch (error) {
-      notify('error', error instanceof Error ? error.message : 'The status did not change')
+      notify('error', error instanceof Error ? error.message : t('subjectsTaught.statusFailed'))
     }
     await subjects.mutate()
   }
 
   return (
     <Stack>
-      <LoadError title="The academic years did not load" error={years.error} />
+      <LoadError title={t('subjectsTaught.yearsLoadError')} error={years.error} />
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
         <Select
-          label="Academic year"
+          label={t('subjectsTaught.academicYear')}
           data={yearList.map((candidate) => ({ value: candidate.id, label: yearLabel(candidate) }))}
           value={year?.id ?? null}
           onChange={(value) => set({ accYearId: value ?? undefined, groupId: undefined })}
-          placeholder={years.isLoading ? 'Loading…' : 'No active academic years'}
+          placeholder={years.isLoading ? t('subjectsTaught.loading') : t('subjectsTaught.noYears')}
           disabled={!yearList.length}
           allowDeselect={false}
         />
         <Select
-          label="Group"
-          placeholder="Every group"
-          data={groupList.map((group) => ({ value: group.id, label: `Group ${group.groupName}` }))}
+          label={t('subjectsTaught.group')}
+          placeholder={t('subjectsTaught.everyGroup')}
+          data={groupList.map((group) => ({
+            value: group.id,
+            label: t('taughtTo.group', { name: group.groupName }),
+          }))}
           value={filters.groupId ?? null}
           onChange={(value) => set({ groupId: value ?? undefined })}
           disabled={!groupList.length}
           clearable
         />
         <Select
-          label="Semester"
-          placeholder="Every semester"
-          data={semesterOptions(semesterCount(department.totalSemester))}
+          label={t('subjectsTaught.semester')}
+          placeholder={t('subjectsTaught.everySemester')}
+          data={semesterOptions(t, semesterCount(department.totalSemester))}
           value={filters.semester ? String(filters.semester) : null}
           onChange={(value) => set({ semester: value ? Number(value) : undefined })}
           clearable
         />
         <Select
-          label="Status"
-          placeholder="Active and inactive"
+          label={t('subjectsTaught.status')}
+          placeholder={t('subjectsTaught.activeAndInactive')}
           data={[
-            { value: 'ACTIVE', label: 'Active' },
-            { value: 'INACTIVE', label: 'Inactive' },
+            { value: 'ACTIVE', label: t('subjectsTaught.active') },
+            { value: 'INACTIVE', label: t('subjectsTaught.inactive') },
           ]}
           value={filters.subjectStatus ?? null}
           onChange={(value) => set({ subjectStatus: value ?? undefined })}
@@ -101,59 +107,79 @@ export function SubjectsTaughtPanel({ department }: { department: DepartmentOpti
       {year && (
         <Group justify="space-between" wrap="wrap">
           <Text size="sm" c="dimmed" aria-live="polite">
-            {subjects.isLoading ? 'Loading subjects…' : `${records.length} subjects taught`}
-            {year.regulation && ` · regulation ${year.regulation}`}
+            {subjects.isLoading
+              ? t('subjectsTaught.loadingSubjects')
+              : t('subjectsTaught.count', { number: records.length })}
+            {year.regulation && ` · ${t('subjectsTaught.regulation', { regulation: year.regulation })}`}
           </Text>
           <Group>
-            <Button onClick={() => setDialog({ kind: 'add' })}>Add subject taught</Button>
+            <Button onClick={() => setDialog({ kind: 'add' })}>{t('subjectsTaught.add')}</Button>
             <ExportButton
               disabled={!records.length}
-              onExport={() => downloadSubjectsTaught(yearLabel(year), records, taughtTo)}
+              onExport={() => downloadSubjectsTaught(yearLabel(year), records, taughtTo, t)}
             />
           </Group>
         </Group>
       )}
-      <LoadError title="The subjects taught did not load" error={subjects.error} />
+      <LoadError title={t('subjectsTaught.loadError')} error={subjects.error} />
       {year && (
         <SubjectsDataTable<Subject>
-          label="Subjects taught"
+          label={t('subjectsTaught.label')}
           subjects={records}
           loading={subjects.isLoading}
-          noRecordsText="No subjects taught match these filters"
+          noRecordsText={t('subjectsTaught.noRecords')}
           columns={[
-            { accessor: 'groupId', title: 'Taught to', noWrap: true, ...shownFrom('xl'), render: taughtTo },
+            {
+              accessor: 'groupId',
+              title: t('subjectsTaught.taughtTo'),
+              noWrap: true,
+              ...shownFrom('xl'),
+              render: taughtTo,
+            },
             {
               accessor: 'stafflist',
-              title: 'Staff',
+              title: t('subjectsTaught.staff'),
               ...shownFrom('md'),
               render: (subject) =>
                 subject.stafflist.length ? subject.stafflist.map((staff) => staff.staffName).join(', ') : '—',
             },
             {
               accessor: 'subjectStatus',
-              title: 'Status',
+              title: t('subjectsTaught.status'),
               noWrap: true,
               render: (subject) => (
                 <OnOffBadge on={subject.subjectStatus === 'ACTIVE'}>
-                  {subject.subjectStatus === 'ACTIVE' ? 'Active' : 'Inactive'}
+                  {subject.subjectStatus === 'ACTIVE'
+                    ? t('subjectsTaught.active')
+                    : t('subjectsTaught.inactive')}
                 </OnOffBadge>
               ),
             },
             {
               accessor: 'actions',
-              title: 'Actions',
+              title: t('subjectsTaught.actions'),
               render: (subject) => (
                 <RowActions
                   of={subject.subjectCode}
                   menuBelow="lg"
                   actions={[
-                    { label: 'Assign staff', onClick: () => setDialog({ kind: 'staff', subject }) },
                     {
-                      label: subject.subjectStatus === 'ACTIVE' ? 'Deactivate' : 'Activate',
+                      label: t('subjectsTaught.assignStaff'),
+                      onClick: () => setDialog({ kind: 'staff', subject }),
+                    },
+                    {
+                      label:
+                        subject.subjectStatus === 'ACTIVE'
+                          ? t('subjectsTaught.deactivate')
+                          : t('subjectsTaught.activate'),
                       onClick: () =>
                         void setStatus(subject, subject.subjectStatus === 'ACTIVE' ? 'INACTIVE' : 'ACTIVE'),
                     },
-                    { label: 'Remove', color: 'red', onClick: () => setDialog({ kind: 'delete', subject }) },
+                    {
+                      label: t('subjectsTaught.remove'),
+                      color: 'red',
+                      onClick: () => setDialog({ kind: 'delete', subject }),
+                    },
                   ]}
                 />
               ),
@@ -179,14 +205,19 @@ export function SubjectsTaughtPanel({ department }: { department: DepartmentOpti
       )}
       {dialog?.kind === 'delete' && year && (
         <DeleteConfirm
-          question={`Stop teaching ${dialog.subject.subjectCode}?`}
-          confirmLabel="Remove subject"
+          question={t('subjectsTaught.removeQuestion', { code: dialog.subject.subjectCode })}
+          confirmLabel={t('subjectsTaught.removeConfirm')}
           remove={() => deleteSubjectTaught(dialog.subject.id)}
-          done={`${dialog.subject.subjectCode} removed`}
+          done={t('subjectsTaught.removed', { code: dialog.subject.subjectCode })}
           refresh={() => subjects.mutate()}
           onClose={() => setDialog(undefined)}
         >
-          {`${dialog.subject.subjectCode} ${dialog.subject.subjectName} will no longer be taught in ${yearLabel(year)} (${taughtTo(dialog.subject)}), and its staff assignments end. The regulation keeps the subject.`}
+          {t('subjectsTaught.removeBody', {
+            code: dialog.subject.subjectCode,
+            name: dialog.subject.subjectName,
+            year: yearLabel(year),
+            taughtTo: taughtTo(dialog.subject),
+          })}
         </DeleteConfirm>
       )}
     </Stack>

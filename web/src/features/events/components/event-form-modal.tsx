@@ -6,6 +6,7 @@ import { useFormFields } from '@/components/form/use-form-fields'
 import { useFormSave } from '@/components/form/use-form-save'
 import { createEvent, updateEvent } from '../api/events'
 import { fromDateInput, toDateInput } from '@/lib/date-input'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 interface Fields {
   name: string
@@ -32,6 +33,7 @@ export function EventFormModal({
   onClose: () => void
   onSaved: () => void
 }) {
+  const { t } = useStaffTranslation('events')
   const form = useFormSave({ toast: 'unexplained' })
   const { errors, setErrors } = form
   const { fields, set, text } = useFormFields(() => fieldsOf(event), form)
@@ -40,7 +42,7 @@ export function EventFormModal({
   /** A speaker's name or designation, labelled with the speaker's place in the list. */
   const speakerInput = (speaker: EventSpeaker, index: number, field: keyof EventSpeaker) => (
     <TextInput
-      label={`Speaker ${index + 1} ${field}`}
+      label={t(field === 'name' ? 'form.speakerName' : 'form.speakerDesignation', { number: index + 1 })}
       required
       flex={1}
       miw={200}
@@ -59,13 +61,13 @@ export function EventFormModal({
   async function save(submitted: FormEvent) {
     form.start(submitted)
     const day = fromDateInput(fields.date)
-    if (day === undefined) return setErrors({ from: 'Date is required' })
+    if (day === undefined) return setErrors({ from: t('form.dateRequired') })
     // An unchanged date keeps the event's own time of day.
     const from = event && toDateInput(event.from) === fields.date ? event.from : day
     const body = { name: fields.name, from, depType: fields.depType, speakers: fields.speakers }
     setErrors({})
     await form.send(() => (event ? updateEvent(event.id, body) : createEvent(body)), {
-      success: event ? 'Event saved' : 'Event added',
+      success: event ? t('form.saved') : t('form.added'),
       onSaved,
       onClose,
     })
@@ -73,26 +75,26 @@ export function EventFormModal({
 
   return (
     <FormModal
-      title={event ? `Edit ${event.name}` : 'Add event'}
+      title={event ? t('form.edit', { name: event.name }) : t('form.add')}
       size="lg"
       onClose={onClose}
       onSubmit={save}
       saving={form.saving}
-      submitLabel={event ? 'Save' : 'Add event'}
+      submitLabel={event ? t('form.save') : t('form.add')}
     >
-      <TextInput {...text('name', 'Event name', true)} data-autofocus />
+      <TextInput {...text('name', t('form.name'), true)} data-autofocus />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput {...text('date', 'Date', true)} type="date" error={errors.from} />
+        <TextInput {...text('date', t('form.date'), true)} type="date" error={errors.from} />
         <TextInput
-          {...text('depType', 'Department type', true)}
-          description="e.g. CSE, or the club or cell that runs it"
+          {...text('depType', t('form.departmentType'), true)}
+          description={t('form.departmentTypeDescription')}
         />
       </SimpleGrid>
-      <Fieldset legend="Speakers">
+      <Fieldset legend={t('form.speakers')}>
         <Stack>
           {!fields.speakers.length && (
             <Text size="sm" c="dimmed">
-              No speakers yet.
+              {t('form.noSpeakers')}
             </Text>
           )}
           {fields.speakers.map((speaker, index) => (
@@ -102,10 +104,10 @@ export function EventFormModal({
               <Button
                 variant="subtle"
                 color="red"
-                aria-label={`Remove speaker ${index + 1}`}
+                aria-label={t('form.removeSpeaker', { number: index + 1 })}
                 onClick={() => setSpeakers(fields.speakers.filter((_, at) => at !== index))}
               >
-                Remove
+                {t('form.remove')}
               </Button>
             </Group>
           ))}
@@ -115,7 +117,7 @@ export function EventFormModal({
               size="xs"
               onClick={() => setSpeakers([...fields.speakers, { name: '', designation: '' }])}
             >
-              Add speaker
+              {t('form.addSpeaker')}
             </Button>
           </Group>
         </Stack>

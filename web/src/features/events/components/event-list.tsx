@@ -18,19 +18,16 @@ import { deleteEvent, useEventList } from '../api/events'
 import { mayAddEvents, mayChangeEvent, mayMakeFeedbackQr, mayReadFeedbackReport } from '../utils/access'
 import { EventFormModal } from './event-form-modal'
 import { FeedbackQrModal } from './feedback-qr-modal'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 type Dialog =
   | { kind: 'form'; event?: CampusEvent }
   | { kind: 'delete'; event: CampusEvent }
   | { kind: 'qr'; event: CampusEvent }
 
-const SHOW_CHOICES = [
-  { value: 'all', label: 'All events' },
-  { value: 'mine', label: 'Events I added' },
-]
-
 /** event-filter: events newest first, with add, edit, delete and the feedback QR code of each. */
 export function EventList({ user }: { user: CurrentUserRecord }) {
+  const { t } = useStaffTranslation('events')
   const [show, setShow] = useState('all')
   const [depType, setDepType] = useState('')
   const [typed] = useDebouncedValue(depType.trim(), 400)
@@ -46,15 +43,15 @@ export function EventList({ user }: { user: CurrentUserRecord }) {
   const actionsOf = (event: CampusEvent): RowActionItem[] => [
     ...(mayChangeEvent(user, event)
       ? [
-          { label: 'Edit', onClick: () => setDialog({ kind: 'form', event }) },
-          { label: 'Delete', color: 'red', onClick: () => setDialog({ kind: 'delete', event }) },
+          { label: t('list.edit'), onClick: () => setDialog({ kind: 'form', event }) },
+          { label: t('list.delete'), color: 'red', onClick: () => setDialog({ kind: 'delete', event }) },
         ]
       : []),
     ...(mayMakeFeedbackQr(user, event)
-      ? [{ label: 'Feedback QR', onClick: () => setDialog({ kind: 'qr', event }) }]
+      ? [{ label: t('list.feedbackQr'), onClick: () => setDialog({ kind: 'qr', event }) }]
       : []),
     ...(event.feedbackTemplateId && mayReadFeedbackReport(user)
-      ? [{ label: 'Feedback report', to: paths.feedbackReport.href(event.id, event.name) }]
+      ? [{ label: t('list.feedbackReport'), to: paths.feedbackReport.href(event.id, event.name) }]
       : []),
   ]
 
@@ -62,48 +59,51 @@ export function EventList({ user }: { user: CurrentUserRecord }) {
     <Stack>
       {mayAddEvents(user) && (
         <Group justify="flex-end">
-          <Button onClick={() => setDialog({ kind: 'form' })}>Add event</Button>
+          <Button onClick={() => setDialog({ kind: 'form' })}>{t('list.add')}</Button>
         </Group>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
-          label="Show"
-          data={SHOW_CHOICES}
+          label={t('list.show')}
+          data={[
+            { value: 'all', label: t('list.all') },
+            { value: 'mine', label: t('list.mine') },
+          ]}
           value={show}
           onChange={(value) => setShow(value ?? 'all')}
           allowDeselect={false}
         />
         <TextInput
-          label="Department type"
-          placeholder="All"
+          label={t('list.departmentType')}
+          placeholder={t('list.allDepartmentTypes')}
           value={depType}
           onChange={(change) => setDepType(change.currentTarget.value)}
         />
       </SimpleGrid>
-      <LoadError title="The events did not load" error={list.error} />
+      <LoadError title={t('list.loadError')} error={list.error} />
       <DataTable<CampusEvent>
-        aria-label="Events"
+        aria-label={t('list.table')}
         {...ACTIONS_LIST_TABLE}
         fetching={list.isLoading}
         records={list.records ?? []}
-        noRecordsText="No events yet"
+        noRecordsText={t('list.noRecords')}
         columns={[
           {
             accessor: 'name',
-            title: 'Event',
+            title: t('list.event'),
             noWrap: true,
             render: (event) => <OneLineText text={event.name} />,
           },
           {
             accessor: 'from',
-            title: 'Date',
+            title: t('list.date'),
             noWrap: true,
             render: (event) => formatDayMonthYear(event.from),
           },
-          { accessor: 'depType', title: 'Department type', ...shownFrom('md') },
+          { accessor: 'depType', title: t('list.departmentType'), ...shownFrom('md') },
           {
             accessor: 'speakers',
-            title: 'Speakers',
+            title: t('list.speakers'),
             ...shownFrom('lg'),
             render: (event) =>
               event.speakers.length ? (
@@ -123,7 +123,7 @@ export function EventList({ user }: { user: CurrentUserRecord }) {
           },
           {
             accessor: 'actions',
-            title: 'Actions',
+            title: t('list.actions'),
             render: (event) => <RowActions of={event.name} menuBelow="sm" actions={actionsOf(event)} />,
           },
         ]}
@@ -139,17 +139,17 @@ export function EventList({ user }: { user: CurrentUserRecord }) {
       )}
       {dialog?.kind === 'delete' && (
         <ConfirmDialog
-          question={`Delete ${dialog.event.name}?`}
-          confirmLabel="Delete"
-          cancelLabel="Cancel"
+          question={t('delete.question', { name: dialog.event.name })}
+          confirmLabel={t('delete.confirm')}
+          cancelLabel={t('delete.cancel')}
           onClose={close}
           onConfirm={async () => {
             await deleteEvent(dialog.event.id)
-            notify('success', 'Event deleted')
+            notify('success', t('delete.deleted'))
             reload()
           }}
         >
-          The event and its speakers are removed. Feedback already given stays with the feedback template.
+          {t('delete.body')}
         </ConfirmDialog>
       )}
       {dialog?.kind === 'qr' && <FeedbackQrModal event={dialog.event} onClose={close} onSaved={reload} />}

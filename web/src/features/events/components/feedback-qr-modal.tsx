@@ -8,6 +8,7 @@ import { notify } from '@/lib/notify'
 import { saveUrl } from '@/lib/save-file'
 import { createFeedbackQr, useFeedbackTemplates } from '../api/events'
 import { printQrCode, type QrCode, qrFileName, renderQrCode, saveSvg } from '../utils/qr-code'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /**
  * Feedback QR: pick the feedback template the event's QR code opens, then show the code of the public form
@@ -22,6 +23,7 @@ export function FeedbackQrModal({
   onClose: () => void
   onSaved: () => void
 }) {
+  const { t } = useStaffTranslation('events')
   const templates = useFeedbackTemplates()
   const [templateId, setTemplateId] = useState<string | null>(event.feedbackTemplateId ?? null)
   const [error, setError] = useState<string>()
@@ -30,7 +32,7 @@ export function FeedbackQrModal({
 
   async function make(submitted: FormEvent) {
     submitted.preventDefault()
-    if (!templateId) return setError('Choose a feedback template')
+    if (!templateId) return setError(t('qr.chooseTemplate'))
     setMaking(true)
     setError(undefined)
     try {
@@ -40,7 +42,7 @@ export function FeedbackQrModal({
       onSaved()
     } catch (failure) {
       if (failure instanceof ApiError) notify('error', failure.message)
-      else notify('error', 'The QR code could not be made. Try again in a moment.')
+      else notify('error', t('qr.failed'))
     } finally {
       setMaking(false)
     }
@@ -48,25 +50,25 @@ export function FeedbackQrModal({
 
   const choices = (templates.data ?? []).map((template) => ({
     value: template.id,
-    label: template.status === 'CLOSED' ? `${template.name} (closed)` : template.name,
+    label: template.status === 'CLOSED' ? t('qr.closedTemplate', { name: template.name }) : template.name,
   }))
 
   return (
-    <Modal opened onClose={onClose} title={`Feedback QR: ${event.name}`} size="lg">
+    <Modal opened onClose={onClose} title={t('qr.title', { name: event.name })} size="lg">
       {made ? (
         <Stack align="center">
           <Image
             src={made.code.svgUrl}
-            alt={`QR code of the feedback form for ${event.name}`}
+            alt={t('qr.alt', { name: event.name })}
             w={256}
             h={256}
             data-testid="feedback-qr"
           />
           <Text size="sm" ta="center">
-            The code takes answers until {formatDate(made.link.expiresOn)}; make it again for a new one.
+            {t('qr.until', { date: formatDate(made.link.expiresOn) })}
           </Text>
           <Text size="sm" ta="center">
-            Scan the code, or open{' '}
+            {t('qr.scanOrOpen')}{' '}
             <Anchor
               href={made.url}
               target="_blank"
@@ -81,35 +83,35 @@ export function FeedbackQrModal({
               variant="default"
               onClick={() => saveUrl(made.code.pngUrl, qrFileName(event.name, 'png'))}
             >
-              Download PNG
+              {t('qr.downloadPng')}
             </Button>
             <Button variant="default" onClick={() => saveSvg(qrFileName(event.name, 'svg'), made.code.svg)}>
-              Download SVG
+              {t('qr.downloadSvg')}
             </Button>
             <Button
               variant="default"
-              onClick={() => printQrCode({ title: event.name, link: made.url, svgUrl: made.code.svgUrl })}
+              onClick={() => printQrCode({ title: event.name, link: made.url, svgUrl: made.code.svgUrl }, t)}
             >
-              Print
+              {t('qr.print')}
             </Button>
           </Group>
           <Group justify="flex-end" w="100%">
             <Button variant="subtle" onClick={() => setMade(undefined)}>
-              Choose another template
+              {t('qr.another')}
             </Button>
-            <Button onClick={onClose}>Done</Button>
+            <Button onClick={onClose}>{t('qr.done')}</Button>
           </Group>
         </Stack>
       ) : (
         <form onSubmit={(submitted) => void make(submitted)} noValidate>
           <Stack>
-            <LoadError title="The feedback templates did not load" error={templates.error} />
+            <LoadError title={t('qr.loadError')} error={templates.error} />
             {templates.isLoading ? (
               <Skeleton h={60} />
             ) : (
               <Select
-                label="Feedback template"
-                placeholder={choices.length ? 'Choose one' : 'No feedback templates yet'}
+                label={t('qr.template')}
+                placeholder={choices.length ? t('qr.choose') : t('qr.noTemplates')}
                 data={choices}
                 value={templateId}
                 onChange={setTemplateId}
@@ -119,15 +121,14 @@ export function FeedbackQrModal({
               />
             )}
             <Text size="sm" c="dimmed">
-              Anyone with the code can answer the form without signing in, once per browser; it asks no
-              student details. The code works until 30 days after the event.
+              {t('qr.note')}
             </Text>
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose}>
-                Cancel
+                {t('qr.cancel')}
               </Button>
               <Button type="submit" loading={making} disabled={!!templates.error}>
-                Make QR code
+                {t('qr.make')}
               </Button>
             </Group>
           </Stack>

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next'
 import { saveFile } from '@/lib/save-file'
 
 /** A QR code in the two forms the screen offers: SVG (display, print, download) and a PNG data URL. */
@@ -38,13 +39,16 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#
  * Prints the code with the event's name and the link under it, from a hidden frame, so neither the portal's
  * page nor a pop-up window gets in the way.
  */
-export function printQrCode({ title, link, svgUrl }: { title: string; link: string; svgUrl: string }) {
+export function printQrCode(
+  { title, link, svgUrl }: { title: string; link: string; svgUrl: string },
+  t: TFunction<'events'>,
+) {
   const frame = document.createElement('iframe')
   frame.setAttribute('aria-hidden', 'true')
   frame.style.cssText = 'position:fixed;width:0;height:0;border:0;visibility:hidden'
   frame.srcdoc = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
 <style>body{font-family:system-ui,sans-serif;text-align:center;margin:2cm}img{width:10cm;height:10cm}</style>
-</head><body><h1>${escapeHtml(title)}</h1><p>Scan to give feedback</p><img src="${svgUrl}" alt="">
+</head><body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(t('qr.printCaption'))}</p><img src="${svgUrl}" alt="">
 <p>${escapeHtml(link)}</p></body></html>`
   frame.onload = () => {
     frame.contentWindow?.print()

@@ -8,9 +8,11 @@ import { useSurveyDepartments } from '../hooks/use-survey-departments'
 import { targetGroupName } from '../utils/survey-targets'
 import { type AddTargetsDialogProps, AddTargetsModal } from './add-targets-modal'
 import { TargetDepartmentSelect } from './survey-department-select'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /** Add groups to an exit or other survey: a department, then its current years' groups as checkboxes. */
 export function AddGroupTargetsModal({ survey, user, onClose, onAdded }: AddTargetsDialogProps) {
+  const { t } = useStaffTranslation('feedback')
   const departments = useSurveyDepartments(user)
   const currentYears = useCurrentYears()
   const [departmentId, setDepartmentId] = useState(survey.departmentId)
@@ -41,7 +43,12 @@ export function AddGroupTargetsModal({ survey, user, onClose, onAdded }: AddTarg
   })
 
   return (
-    <AddTargetsModal action="Add groups" adding={adding} listed={targets.length > 0} onClose={onClose}>
+    <AddTargetsModal
+      action={t('targets.addGroups')}
+      adding={adding}
+      listed={targets.length > 0}
+      onClose={onClose}
+    >
       <TargetDepartmentSelect
         departments={departments}
         departmentId={department?.id}
@@ -51,17 +58,17 @@ export function AddGroupTargetsModal({ survey, user, onClose, onAdded }: AddTarg
         }}
       />
       {currentYears.error && (
-        <Alert color="red" title="The groups did not load">
+        <Alert color="red" title={t('targets.groupsLoadError')}>
           {currentYears.error.message}
         </Alert>
       )}
       {department && currentYears.data && !targets.length && (
-        <Text>{departmentName(department)} has no groups in its current academic years.</Text>
+        <Text>{t('targets.noGroupsInYears', { department: departmentName(department) })}</Text>
       )}
       {targets.length > 0 && (
         <Checkbox.Group
-          label="Groups"
-          description="Each group's students answer the survey once"
+          label={t('targets.groupsLabel')}
+          description={t('targets.groupsDescription')}
           value={adding.picked}
           onChange={adding.pick}
           error={adding.error}
@@ -77,8 +84,8 @@ export function AddGroupTargetsModal({ survey, user, onClose, onAdded }: AddTarg
                     key={group.id}
                     value={group.id}
                     disabled={already.has(group.id)}
-                    label={`Group ${group.groupName}`}
-                    description={already.has(group.id) ? 'Already in the survey' : undefined}
+                    label={t('targets.groupLabel', { name: group.groupName })}
+                    description={already.has(group.id) ? t('targets.alreadyInSurvey') : undefined}
                   />
                 ))}
               </Stack>

@@ -9,12 +9,14 @@ import { useSurveyDepartments } from '../hooks/use-survey-departments'
 import { subjectTargetKey, targetGroupName } from '../utils/survey-targets'
 import { type AddTargetsDialogProps, AddTargetsModal } from './add-targets-modal'
 import { TargetDepartmentSelect } from './survey-department-select'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /**
  * Add subjects to a subject survey: a department, one of its academic years and a group, then the subjects the
  * group is taught, one checkbox per subject and staff member (each is asked about separately).
  */
 export function AddSubjectTargetsModal({ survey, user, onClose, onAdded }: AddTargetsDialogProps) {
+  const { t } = useStaffTranslation('feedback')
   const departments = useSurveyDepartments(user)
   const [choice, setChoice] = useState<{ departmentId?: string; accYearId?: string; groupId?: string }>({
     departmentId: survey.departmentId,
@@ -73,7 +75,12 @@ export function AddSubjectTargetsModal({ survey, user, onClose, onAdded }: AddTa
   }
 
   return (
-    <AddTargetsModal action="Add subjects" adding={adding} listed={options.length > 0} onClose={onClose}>
+    <AddTargetsModal
+      action={t('targets.addSubjects')}
+      adding={adding}
+      listed={options.length > 0}
+      onClose={onClose}
+    >
       <TargetDepartmentSelect
         departments={departments}
         departmentId={department?.id}
@@ -81,7 +88,7 @@ export function AddSubjectTargetsModal({ survey, user, onClose, onAdded }: AddTa
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
-          label="Academic year"
+          label={t('targets.academicYear')}
           required
           data={(years.data ?? []).map((candidate) => ({
             value: candidate.id,
@@ -89,40 +96,40 @@ export function AddSubjectTargetsModal({ survey, user, onClose, onAdded }: AddTa
           }))}
           value={year?.id ?? null}
           onChange={(value) => choose({ departmentId: department?.id, accYearId: value ?? undefined })}
-          placeholder={years.isLoading ? 'Loading…' : undefined}
+          placeholder={years.isLoading ? t('targets.loading') : undefined}
           disabled={!department}
           error={years.error?.message}
           allowDeselect={false}
         />
         <Select
-          label="Group"
+          label={t('targets.group')}
           required
           data={(groups.data ?? []).map((candidate) => ({
             value: candidate.id,
-            label: `Group ${candidate.groupName}`,
+            label: t('targets.groupLabel', { name: candidate.groupName }),
           }))}
           value={group?.id ?? null}
           onChange={(value) =>
             choose({ departmentId: department?.id, accYearId: year?.id, groupId: value ?? undefined })
           }
-          placeholder={groups.isLoading ? 'Loading…' : undefined}
+          placeholder={groups.isLoading ? t('targets.loading') : undefined}
           disabled={!year}
           error={groups.error?.message}
           allowDeselect={false}
         />
       </SimpleGrid>
       {subjects.error && (
-        <Alert color="red" title="The subjects did not load">
+        <Alert color="red" title={t('targets.subjectsLoadError')}>
           {subjects.error.message}
         </Alert>
       )}
       {group && subjects.data && !options.length && (
-        <Text>Group {group.groupName} is taught no active subject with staff yet.</Text>
+        <Text>{t('targets.noSubjectsTaught', { name: group.groupName })}</Text>
       )}
       {options.length > 0 && (
         <Checkbox.Group
-          label={`Subjects taught to Group ${group?.groupName ?? ''}`}
-          description="One line per subject and staff member: students rate each staff member separately"
+          label={t('targets.subjectsTaughtTo', { name: group?.groupName ?? '' })}
+          description={t('targets.subjectsDescription')}
           value={adding.picked}
           onChange={adding.pick}
           error={adding.error}
@@ -134,7 +141,7 @@ export function AddSubjectTargetsModal({ survey, user, onClose, onAdded }: AddTa
               onClick={() => adding.setPicked(addable.map((option) => option.key))}
               disabled={!addable.length}
             >
-              Select all
+              {t('targets.selectAll')}
             </Button>
             <Button
               size="compact-sm"
@@ -142,7 +149,7 @@ export function AddSubjectTargetsModal({ survey, user, onClose, onAdded }: AddTa
               onClick={() => adding.setPicked([])}
               disabled={!adding.picked.length}
             >
-              Clear
+              {t('targets.clear')}
             </Button>
           </Group>
           <Stack gap="xs" mt="xs">
@@ -152,7 +159,7 @@ export function AddSubjectTargetsModal({ survey, user, onClose, onAdded }: AddTa
                 value={option.key}
                 disabled={option.present}
                 label={`${option.subjectCode} ${option.subjectName} · ${option.staffName}`}
-                description={option.present ? 'Already in the survey' : undefined}
+                description={option.present ? t('targets.alreadyInSurvey') : undefined}
               />
             ))}
           </Stack>
@@ -160,7 +167,7 @@ export function AddSubjectTargetsModal({ survey, user, onClose, onAdded }: AddTa
       )}
       {unstaffed.length > 0 && (
         <Text size="sm" c="dimmed">
-          Not listed, as no staff teach them yet: {unstaffed.map((subject) => subject.subjectCode).join(', ')}
+          {t('targets.unstaffed', { codes: unstaffed.map((subject) => subject.subjectCode).join(', ') })}
         </Text>
       )}
     </AddTargetsModal>

@@ -5,6 +5,7 @@ import { FormActions } from '@/components/ui/form-actions'
 import type { CurrentUserRecord } from '@/lib/current-user'
 import type { AddTargets } from '../hooks/use-add-targets'
 import { FailureAlert } from '@/components/form/failure-alert'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /** What either add-targets dialog (groups, subjects) is opened with. */
 export interface AddTargetsDialogProps {
@@ -33,12 +34,13 @@ export function AddTargetsModal({
   onClose: () => void
   children: ReactNode
 }) {
+  const { t } = useStaffTranslation('feedback')
   return (
     <Modal opened onClose={onClose} title={action} size="lg">
       <form onSubmit={(submitted) => void adding.save(submitted)} noValidate>
         <Stack>
           {children}
-          <FailureAlert title="Not added" failure={listed ? undefined : adding.error} />
+          <FailureAlert title={t('targets.notAdded')} failure={listed ? undefined : adding.error} />
           <FormActions onCancel={onClose} saving={adding.saving}>
             {action}
           </FormActions>

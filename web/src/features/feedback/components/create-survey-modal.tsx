@@ -14,6 +14,7 @@ import { endOfDateInput } from '@/lib/date-input'
 import { closingDateProblem } from '../utils/closing-date'
 import { SurveyDepartmentSelect } from './survey-department-select'
 import { ClosingDateInput, SurveyNameInput } from './survey-fields'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 interface Fields {
   name: string
@@ -24,10 +25,14 @@ interface Fields {
 }
 
 // The schema's messages for these speak of the wire ("Id is required"); a form asks for a choice instead.
-const CHOICE_PROMPTS: Record<string, string> = {
-  type: 'Choose a survey type',
-  feedbackTemplateId: 'Choose a template',
-  departmentId: 'Choose a department',
+// Keys of the feedback namespace.
+const CHOICE_PROMPTS: Record<
+  string,
+  'createSurvey.chooseType' | 'createSurvey.chooseTemplate' | 'createSurvey.chooseDepartment'
+> = {
+  type: 'createSurvey.chooseType',
+  feedbackTemplateId: 'createSurvey.chooseTemplate',
+  departmentId: 'createSurvey.chooseDepartment',
 }
 
 const TYPE_OPTIONS = SurveyTypeSchema.options.map((type) => ({
@@ -48,10 +53,11 @@ export function CreateSurveyModal({
   onClose: () => void
   onCreated: (survey: SurveyDetail) => void
 }) {
+  const { t } = useStaffTranslation('feedback')
   const templates = useTemplates()
   const departments = useSurveyDepartments(user)
   const hod = user.usertype === 'HOD'
-  const form = useFormSave({ failedMessage: 'The survey was not created. Try again.' })
+  const form = useFormSave({ failedMessage: t('createSurvey.failed') })
   const { fields, set, inputs } = useSurveyFields<Fields>(
     { name: '', type: null, feedbackTemplateId: null, departmentId: null, closingDate: '' },
     form,
@@ -70,31 +76,33 @@ export function CreateSurveyModal({
       closesOn: endOfDateInput(fields.closingDate),
     })
     const problems = parsed.success ? {} : issueMessages(parsed.error)
-    for (const field of Object.keys(problems))
-      problems[field] = CHOICE_PROMPTS[field] ?? problems[field] ?? ''
-    const dateProblem = closingDateProblem(fields.closingDate)
+    for (const field of Object.keys(problems)) {
+      const prompt = CHOICE_PROMPTS[field]
+      problems[field] = prompt ? t(prompt) : (problems[field] ?? '')
+    }
+    const dateProblem = closingDateProblem(t, fields.closingDate)
     if (dateProblem) problems.closesOn = dateProblem
-    if (hod && !departmentId) problems.departmentId = 'Choose one of your departments'
+    if (hod && !departmentId) problems.departmentId = t('createSurvey.chooseOwnDepartment')
     form.setErrors(problems)
     if (!parsed.success || Object.keys(problems).length) return
     const body = parsed.data
-    await form.send(() => createSurvey(body), { success: 'Survey created', onSaved: onCreated })
+    await form.send(() => createSurvey(body), { success: t('createSurvey.created'), onSaved: onCreated })
   }
 
   return (
     <FormModal
-      title="Create survey"
+      title={t('createSurvey.title')}
       size="lg"
       onClose={onClose}
       onSubmit={save}
       saving={form.saving}
-      submitLabel="Create"
+      submitLabel={t('createSurvey.create')}
     >
-      <FailureAlert title="Not created" failure={form.failure} />
+      <FailureAlert title={t('createSurvey.notCreated')} failure={form.failure} />
       <SurveyNameInput {...inputs.name} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
-          label="Survey type"
+          label={t('createSurvey.type')}
           required
           data={TYPE_OPTIONS}
           value={fields.type}
@@ -104,20 +112,20 @@ export function CreateSurveyModal({
         <ClosingDateInput {...inputs.closingDate} />
       </SimpleGrid>
       <Select
-        label="Feedback template"
-        description="The survey asks this template's questions"
+        label={t('createSurvey.template')}
+        description={t('createSurvey.templateDescription')}
         required
         searchable
         data={(templates.data ?? []).map((template) => ({ value: template.id, label: template.name }))}
         value={fields.feedbackTemplateId}
         onChange={(value) => set('feedbackTemplateId', value)}
-        placeholder={templates.isLoading ? 'Loading…' : undefined}
-        nothingFoundMessage="No template by that name"
+        placeholder={templates.isLoading ? t('createSurvey.loading') : undefined}
+        nothingFoundMessage={t('createSurvey.noTemplate')}
         error={form.errors.feedbackTemplateId ?? templates.error?.message}
       />
       <SurveyDepartmentSelect
         departments={departments}
-        description={hod ? undefined : 'Leave empty for a survey of the whole college'}
+        description={hod ? undefined : t('createSurvey.departmentDescription')}
         required={hod}
         clearable={!hod}
         value={departmentId}

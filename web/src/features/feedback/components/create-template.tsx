@@ -7,12 +7,14 @@ import { notify } from '@/lib/notify'
 import { useQuestions } from '../api/questions'
 import { refreshFeedback } from '../api/refresh'
 import { createTemplate } from '../api/templates'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /**
  * Create Survey Template: a name and questions picked from the bank (a row's click picks it too). The form asks
  * them in the order they were picked, as the legacy screen did.
  */
 export function CreateTemplate({ onCreated }: { onCreated: () => void }) {
+  const { t } = useStaffTranslation('feedback')
   const questions = useQuestions()
   const [name, setName] = useState('')
   const [picked, setPicked] = useState<readonly string[]>([])
@@ -44,7 +46,7 @@ export function CreateTemplate({ onCreated }: { onCreated: () => void }) {
         name: name.trim(),
         questions: chosen.map(({ id, question }) => ({ id, question })),
       })
-      notify('success', 'Feedback Template Created sucessfully')
+      notify('success', t('createTemplate.created'))
       void refreshFeedback()
       onCreated()
     } catch (failure) {
@@ -52,7 +54,7 @@ export function CreateTemplate({ onCreated }: { onCreated: () => void }) {
         const fields = fieldErrors(failure)
         setErrors({ name: fields.name, questions: fields.questions })
         notify('error', failure.message)
-      } else notify('error', 'The template was not created. Try again in a moment.')
+      } else notify('error', t('createTemplate.failed'))
     } finally {
       setSaving(false)
     }
@@ -63,14 +65,14 @@ export function CreateTemplate({ onCreated }: { onCreated: () => void }) {
   return (
     <Stack>
       <Title order={1} size="h2">
-        Create Survey Template
+        {t('createTemplate.title')}
       </Title>
       <form onSubmit={(submitted) => void create(submitted)} noValidate>
         <Stack>
           <Group align="flex-start" gap="sm">
             <TextInput
-              label="Name"
-              placeholder="Enter Survey Template Name"
+              label={t('createTemplate.name')}
+              placeholder={t('createTemplate.namePlaceholder')}
               required
               maxLength={200}
               value={name}
@@ -82,29 +84,29 @@ export function CreateTemplate({ onCreated }: { onCreated: () => void }) {
               style={{ flex: '1 1 240px' }}
             />
             <Button type="submit" loading={saving} mt={{ base: 0, xs: 25 }}>
-              Create
+              {t('createTemplate.create')}
             </Button>
           </Group>
           <Text size="sm" c="dimmed" aria-live="polite">
-            {picked.length === 1 ? '1 question selected' : `${picked.length} questions selected`}
-            {picked.length > 1 && ': the form asks them in the order you picked them'}
+            {t('createTemplate.selected', { count: picked.length })}
+            {picked.length > 1 && t('createTemplate.pickedOrder')}
           </Text>
           {errors.questions && (
             <Alert color="red" variant="light" p="xs">
               {errors.questions}
             </Alert>
           )}
-          <LoadError title="The questions did not load" error={questions.error} />
+          <LoadError title={t('createTemplate.loadError')} error={questions.error} />
           {!questions.data && !questions.error ? (
             <Skeleton h={200} />
           ) : all.length ? (
             <Table.ScrollContainer minWidth={320}>
-              <Table striped highlightOnHover withTableBorder aria-label="Questions to pick from">
+              <Table striped highlightOnHover withTableBorder aria-label={t('createTemplate.tableLabel')}>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th w={70}>Select</Table.Th>
+                    <Table.Th w={70}>{t('createTemplate.select')}</Table.Th>
                     <Table.Th w={48}>#</Table.Th>
-                    <Table.Th>Questions</Table.Th>
+                    <Table.Th>{t('createTemplate.questions')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -117,7 +119,7 @@ export function CreateTemplate({ onCreated }: { onCreated: () => void }) {
                     >
                       <Table.Td>
                         <Checkbox
-                          aria-label={`Select question ${index + 1}`}
+                          aria-label={t('createTemplate.selectLabel', { number: index + 1 })}
                           checked={picked.includes(question.id)}
                           onChange={() => toggle(question.id)}
                           // The row toggles it too: one click must not count twice.
@@ -132,7 +134,7 @@ export function CreateTemplate({ onCreated }: { onCreated: () => void }) {
               </Table>
             </Table.ScrollContainer>
           ) : (
-            !questions.error && <Text>Sorry ! No Questions found!. Add some under Questions first.</Text>
+            !questions.error && <Text>{t('createTemplate.empty')}</Text>
           )}
         </Stack>
       </form>

@@ -8,6 +8,7 @@ import { useSurveyFields } from '../hooks/use-survey-fields'
 import { endOfDateInput, toDateInput } from '@/lib/date-input'
 import { closingDateProblem } from '../utils/closing-date'
 import { ClosingDateInput, SurveyNameInput } from './survey-fields'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /** Edit a survey: its name and the day it closes. Only what changed is sent. */
 export function EditSurveyModal({
@@ -19,14 +20,15 @@ export function EditSurveyModal({
   onClose: () => void
   onSaved: (survey: SurveyDetail) => void
 }) {
+  const { t } = useStaffTranslation('feedback')
   const savedDate = toDateInput(survey.closesOn)
-  const form = useFormSave({ failedMessage: 'The survey was not saved. Try again.' })
+  const form = useFormSave({ failedMessage: t('editSurvey.failed') })
   const { fields, inputs } = useSurveyFields({ name: survey.name, closingDate: savedDate }, form)
   const { name, closingDate } = fields
 
   async function save(event: FormEvent) {
     form.start(event)
-    const dateProblem = closingDateProblem(closingDate, savedDate)
+    const dateProblem = closingDateProblem(t, closingDate, savedDate)
     if (dateProblem) return form.setErrors({ closesOn: dateProblem })
     const changes = {
       ...(name.trim() !== survey.name ? { name } : {}),
@@ -35,19 +37,19 @@ export function EditSurveyModal({
     if (!Object.keys(changes).length) return onClose()
     const body = form.check(UpdateSurveySchema, changes)
     if (!body) return
-    await form.send(() => updateSurvey(survey.id, body), { success: 'Survey saved', onSaved, onClose })
+    await form.send(() => updateSurvey(survey.id, body), { success: t('editSurvey.saved'), onSaved, onClose })
   }
 
   return (
     <FormModal
-      title={`Edit ${survey.name}`}
+      title={t('editSurvey.title', { name: survey.name })}
       size="md"
       onClose={onClose}
       onSubmit={save}
       saving={form.saving}
-      submitLabel="Save"
+      submitLabel={t('editSurvey.save')}
     >
-      <FailureAlert title="Not saved" failure={form.failure} />
+      <FailureAlert title={t('editSurvey.notSaved')} failure={form.failure} />
       <SurveyNameInput {...inputs.name} />
       <ClosingDateInput {...inputs.closingDate} />
     </FormModal>

@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, Group, Progress, Stack, Text } from '@mantine/co
 import { useState } from 'react'
 import { ApiError } from '@/lib/api-error'
 import { startFeedbackExport, useFeedbackExport } from '../api/exports'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /**
  * Builds a feedback workbook on the server: asks for it, shows how far along it is, then offers the file to
@@ -13,13 +14,14 @@ export function FeedbackExportButton({
   kind,
   surveyId,
   staffId,
-  label = 'Export to Excel',
+  label,
 }: {
   kind: FeedbackExportKind
   surveyId?: string
   staffId?: string
   label?: string
 }) {
+  const { t } = useStaffTranslation('feedback')
   const [exportId, setExportId] = useState<string>()
   const [starting, setStarting] = useState(false)
   const [startError, setStartError] = useState<string>()
@@ -27,7 +29,7 @@ export function FeedbackExportButton({
   const current = progress.data
   const failure =
     startError ??
-    (current?.status === 'FAILED' ? (current.error ?? 'The workbook could not be built.') : undefined) ??
+    (current?.status === 'FAILED' ? (current.error ?? t('export.buildFailed')) : undefined) ??
     // A failed poll counts only before any progress came back: later blips are retried while the bar stays.
     (current ? undefined : progress.error?.message)
   const building = Boolean(exportId) && !failure && (!current || current.status === 'PROCESSING')
@@ -40,9 +42,7 @@ export function FeedbackExportButton({
       const created = await startFeedbackExport({ kind, surveyId, staffId })
       setExportId(created.id)
     } catch (error) {
-      setStartError(
-        error instanceof ApiError ? error.message : 'The export did not start. Try again in a moment.',
-      )
+      setStartError(error instanceof ApiError ? error.message : t('export.startFailed'))
     } finally {
       setStarting(false)
     }
@@ -52,14 +52,14 @@ export function FeedbackExportButton({
     <Stack gap="xs" data-print-hide>
       <Group>
         <Button variant="default" loading={starting} disabled={building} onClick={() => void start()}>
-          {label}
+          {label ?? t('export.label')}
         </Button>
       </Group>
       {building && (
         <Group gap="sm" wrap="nowrap" maw={360}>
           <Progress
             value={current?.progress ?? 0}
-            aria-label={`Preparing ${current?.fileName ?? 'the workbook'}`}
+            aria-label={t('export.preparingLabel', { file: current?.fileName ?? t('export.theWorkbook') })}
             size="lg"
             flex={1}
             animated
@@ -73,20 +73,20 @@ export function FeedbackExportButton({
       <div aria-live="polite">
         {building && (
           <Text size="sm" c="dimmed">
-            Preparing {current?.fileName ?? 'the workbook'}…
+            {t('export.preparing', { file: current?.fileName ?? t('export.theWorkbook') })}
           </Text>
         )}
         {current?.status === 'READY' && current.downloadUrl && (
           <Anchor href={current.downloadUrl} download={current.fileName}>
-            Download {current.fileName}
+            {t('export.download', { file: current.fileName })}
           </Anchor>
         )}
         {failure && (
-          <Alert color="red" title="The export failed" p="xs">
+          <Alert color="red" title={t('export.failedTitle')} p="xs">
             <Stack gap="xs" align="flex-start">
               <Text size="sm">{failure}</Text>
               <Button size="compact-sm" variant="light" color="red" onClick={() => void start()}>
-                Try again
+                {t('export.tryAgain')}
               </Button>
             </Stack>
           </Alert>

@@ -4,6 +4,7 @@ import { LoadError } from '@/components/ui/load-error'
 import { useFeedbackReport } from '../api/report'
 import { overallAverageText, ReportFigure as Figure } from './report-text'
 import { ReportFiguresView, ReportViewControls } from './report-views'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /**
  * FeedBack Survey Report of one reference: who answered, the overall average and, per question, how many gave
@@ -19,6 +20,7 @@ export function FeedbackReport({
   /** The link's `name`, shown when the report does not name its template. */
   fallbackName?: string | undefined
 }) {
+  const { t } = useStaffTranslation('feedback')
   const report = useFeedbackReport(referenceId, feedbackTemplateId)
   const [view, setView] = useState('text')
   const data = report.data
@@ -28,32 +30,35 @@ export function FeedbackReport({
     <Stack data-feedback-report>
       <Group justify="space-between" align="flex-start">
         <Title order={1} size="h2">
-          FeedBack Survey Report
+          {t('report.title')}
         </Title>
         {answered && <ReportViewControls view={view} onChange={setView} />}
       </Group>
-      <LoadError title="The report did not load" error={report.error} />
+      <LoadError title={t('report.loadError')} error={report.error} />
       {!data && !report.error && <Skeleton h={300} />}
       {data && !answered && (
         <Stack gap="xs">
           {(data.name ?? fallbackName) && (
-            <Figure label="Feedback Name" value={data.name ?? fallbackName ?? ''} />
+            <Figure label={t('report.feedbackName')} value={data.name ?? fallbackName ?? ''} />
           )}
-          <Text>Sorry! No Feedback survey report found..!</Text>
+          <Text>{t('noReport')}</Text>
         </Stack>
       )}
       {data && answered && (
         <>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
-            <Figure label="Feedback Name" value={data.name ?? fallbackName ?? '—'} />
-            <Figure label="Polled user" value={data.polledUser} />
-            <Text fw={600}>{overallAverageText(data)}</Text>
+            <Figure label={t('report.feedbackName')} value={data.name ?? fallbackName ?? '—'} />
+            <Figure label={t('report.polledUser')} value={data.polledUser} />
+            <Text fw={600}>{overallAverageText(t, data)}</Text>
           </SimpleGrid>
           {data.submissions && (
             // An event's form: each browser answers once, so more answers than browsers would show stuffing.
             <Figure
-              label="Browser submissions"
-              value={`${data.submissions.distinct} distinct, ${data.submissions.answers} answers (one answer per browser)`}
+              label={t('report.browserSubmissions')}
+              value={t('report.submissions', {
+                distinct: data.submissions.distinct,
+                answers: data.submissions.answers,
+              })}
             />
           )}
           <ReportFiguresView view={view} report={data} />

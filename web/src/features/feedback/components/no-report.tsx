@@ -1,6 +1,8 @@
 import { Text } from '@mantine/core'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /** What a survey report says when nobody has answered what it covers: the legacy wording. */
 export function NoReport() {
-  return <Text>Sorry! No Feedback survey report found..!</Text>
+  const { t } = useStaffTranslation('feedback')
+  return <Text>{t('noReport')}</Text>
 }

@@ -11,7 +11,8 @@ export function NumberedListPage<Item extends { id: string }>({
   title,
   action,
   list,
-  noun,
+  loadError,
+  tableLabel,
   emptyNote,
   scroll,
   headers,
@@ -23,8 +24,10 @@ export function NumberedListPage<Item extends { id: string }>({
   /** The create button, when the reader may create. */
   action?: ReactNode
   list: { data?: readonly Item[]; error?: Error }
-  /** What the list holds, plural and lower case: the table's name and the load error say it. */
-  noun: string
+  /** The title of the load error: "The questions did not load". */
+  loadError: string
+  /** The table's accessible name: "Questions". */
+  tableLabel: string
   emptyNote: string
   /** How wide the table stays before it scrolls sideways. */
   scroll: Pick<TableScrollContainerProps, 'minWidth' | 'scrollAreaProps'>
@@ -42,12 +45,12 @@ export function NumberedListPage<Item extends { id: string }>({
         </Title>
         {action}
       </Group>
-      <LoadError title={`The ${noun} did not load`} error={list.error} />
+      <LoadError title={loadError} error={list.error} />
       {!list.data && !list.error ? (
         <Skeleton h={200} />
       ) : list.data?.length ? (
         <Table.ScrollContainer {...scroll}>
-          <Table striped withTableBorder aria-label={noun.charAt(0).toUpperCase() + noun.slice(1)}>
+          <Table striped withTableBorder aria-label={tableLabel}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th w={48}>#</Table.Th>

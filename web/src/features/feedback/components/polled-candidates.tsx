@@ -5,9 +5,11 @@ import { keyboardScrollable } from '@/components/ui/table-scroll'
 import { formatDate } from '@/lib/format'
 import { usePolledCandidates } from '../api/survey-reports'
 import { targetLabel } from '../utils/survey-targets'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /** Who has answered the survey, or one of its targets: names and register numbers, never their answers. */
 export function PolledCandidates({ survey }: { survey: SurveyDetail }) {
+  const { t } = useStaffTranslation('feedback')
   const [targetId, setTargetId] = useState<string | null>(null)
   const polled = usePolledCandidates(survey.id, targetId ?? undefined)
   const candidates = polled.data
@@ -16,14 +18,14 @@ export function PolledCandidates({ survey }: { survey: SurveyDetail }) {
     <Stack>
       <div data-print-hide>
         <Select
-          label="Answered about"
-          placeholder="Everything in the survey"
+          label={t('reports.polled.label')}
+          placeholder={t('reports.polled.placeholder')}
           data={survey.targets.map((target) => ({ value: target.id, label: targetLabel(target) }))}
           value={targetId}
           onChange={setTargetId}
           clearable
           searchable
-          nothingFoundMessage="Nothing by that name"
+          nothingFoundMessage={t('reports.polled.nothingFound')}
           maw={560}
         />
       </div>
@@ -31,13 +33,13 @@ export function PolledCandidates({ survey }: { survey: SurveyDetail }) {
         <Skeleton h={200} />
       ) : candidates.length ? (
         <Table.ScrollContainer minWidth={420} scrollAreaProps={keyboardScrollable}>
-          <Table striped withTableBorder aria-label="Polled candidates">
+          <Table striped withTableBorder aria-label={t('reports.polled.tableLabel')}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th w={48}>#</Table.Th>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Register number</Table.Th>
-                <Table.Th>Submitted on</Table.Th>
+                <Table.Th>{t('reports.polled.name')}</Table.Th>
+                <Table.Th>{t('reports.polled.registerNumber')}</Table.Th>
+                <Table.Th>{t('reports.polled.submittedOn')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -53,7 +55,7 @@ export function PolledCandidates({ survey }: { survey: SurveyDetail }) {
           </Table>
         </Table.ScrollContainer>
       ) : (
-        <Text>No polled candidates found.</Text>
+        <Text>{t('reports.polled.empty')}</Text>
       )}
     </Stack>
   )

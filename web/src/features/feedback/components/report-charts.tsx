@@ -4,18 +4,27 @@ import { BarChart, PieChart } from '@mantine/charts'
 import { Box, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { type ReactNode, useState } from 'react'
 import type { ReportFigures } from './report-text'
+import type { TFunction } from 'i18next'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
-// The legacy charts' names for the five grades, in order.
-const GRADE_NAMES = ['First Grade', 'Second Grade', 'Third Grade', 'Fourth Grade', 'Fifth Grade'] as const
-const GRADES = GRADE_FIELDS.map((field, index) => ({
-  field,
-  name: GRADE_NAMES[index] ?? field,
-  color: FEEDBACK_GRADE_LEGEND[index]?.color ?? 'gray',
-}))
+// The legacy charts' names for the five grades, in order: keys of the feedback namespace.
+const GRADE_NAMES = [
+  'charts.grades.first',
+  'charts.grades.second',
+  'charts.grades.third',
+  'charts.grades.fourth',
+  'charts.grades.fifth',
+] as const
+const grades = (t: TFunction<'feedback'>) =>
+  GRADE_FIELDS.map((field, index) => {
+    const name = GRADE_NAMES[index]
+    return { field, name: name ? t(name) : field, color: FEEDBACK_GRADE_LEGEND[index]?.color ?? 'gray' }
+  })
 
 const PERCENT_TICKS = [0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100]
 
-const questionLabel = (index: number) => `Ques.No.${index + 1}`
+const questionLabel = (t: TFunction<'feedback'>, index: number) =>
+  t('charts.questionLabel', { number: index + 1 })
 
 /** A chart and its title; the chart itself is a picture whose words are its label (the text view has the numbers). */
 function ChartBlock({ title, label, children }: { title: string; label: string; children: ReactNode }) {
@@ -34,27 +43,29 @@ function ChartBlock({ title, label, children }: { title: string; label: string; 
 }
 
 function Bars({ report }: { report: ReportFigures }) {
+  const { t } = useStaffTranslation('feedback')
+  const GRADES = grades(t)
   const averages = report.questions.map((question, index) => ({
-    question: questionLabel(index),
+    question: questionLabel(t, index),
     Average: averagePercent(question.avg),
   }))
-  const grades: Record<string, string | number>[] = report.questions.map((question, index) => ({
-    question: questionLabel(index),
+  const counts: Record<string, string | number>[] = report.questions.map((question, index) => ({
+    question: questionLabel(t, index),
     ...Object.fromEntries(GRADES.map((grade) => [grade.name, question[grade.field]])),
   }))
   return (
     <Stack>
       <ChartBlock
-        title="QUESTION WISE AVG BAR"
-        label={`Average of each question as a percentage: ${averages
-          .map((row) => `${row.question} ${row.Average}%`)
-          .join(', ')}`}
+        title={t('charts.averageTitle')}
+        label={t('charts.averageLabel', {
+          values: averages.map((row) => `${row.question} ${row.Average}%`).join(', '),
+        })}
       >
         <BarChart
           h={300}
           data={averages}
           dataKey="question"
-          series={[{ name: 'Average', color: 'blue.8', label: 'Average (%)' }]}
+          series={[{ name: 'Average', color: 'blue.8', label: t('charts.averageSeries') }]}
           yAxisProps={{ domain: [0, 100], ticks: PERCENT_TICKS, interval: 0 }}
           unit="%"
           maxBarWidth={72}
@@ -62,17 +73,19 @@ function Bars({ report }: { report: ReportFigures }) {
         />
       </ChartBlock>
       <ChartBlock
-        title="QUESTION-GRADE WISE BAR"
-        label={`Answers per grade for each question: ${grades
-          .map(
-            (row) =>
-              `${row.question}: ${GRADES.map((grade) => `${grade.name} ${row[grade.name]}`).join(', ')}`,
-          )
-          .join('; ')}`}
+        title={t('charts.gradesTitle')}
+        label={t('charts.gradesLabel', {
+          values: counts
+            .map(
+              (row) =>
+                `${row.question}: ${GRADES.map((grade) => `${grade.name} ${row[grade.name]}`).join(', ')}`,
+            )
+            .join('; '),
+        })}
       >
         <BarChart
           h={320}
-          data={grades}
+          data={counts}
           dataKey="question"
           series={GRADES.map((grade) => ({ name: grade.name, color: grade.color }))}
           yAxisProps={{ allowDecimals: false }}
@@ -91,6 +104,8 @@ function Bars({ report }: { report: ReportFigures }) {
 }
 
 function Pies({ report }: { report: ReportFigures }) {
+  const { t } = useStaffTranslation('feedback')
+  const GRADES = grades(t)
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
       {report.questions.map((question, index) => {
@@ -102,8 +117,11 @@ function Pies({ report }: { report: ReportFigures }) {
         return (
           <ChartBlock
             key={index}
-            title={`${questionLabel(index)} ${question.question}`}
-            label={`Share of each grade for question ${index + 1}: ${slices.map((slice) => slice.name).join(', ')}`}
+            title={`${questionLabel(t, index)} ${question.question}`}
+            label={t('charts.pieLabel', {
+              number: index + 1,
+              values: slices.map((slice) => slice.name).join(', '),
+            })}
           >
             <Stack align="center" gap="sm">
               <PieChart data={slices} size={180} withTooltip={false} accessibilityLayer={false} />
@@ -126,6 +144,7 @@ function Pies({ report }: { report: ReportFigures }) {
 
 /** The graph view: bars per question, or a pie per question. Loaded only when it is asked for. */
 export function ReportCharts({ report }: { report: ReportFigures }) {
+  const { t } = useStaffTranslation('feedback')
   const [kind, setKind] = useState('bar')
   return (
     <Stack>
@@ -134,14 +153,14 @@ export function ReportCharts({ report }: { report: ReportFigures }) {
           value={kind}
           onChange={setKind}
           data={[
-            { value: 'bar', label: 'Bar' },
-            { value: 'pie', label: 'Pie' },
+            { value: 'bar', label: t('charts.bar') },
+            { value: 'pie', label: t('charts.pie') },
           ]}
           role="radiogroup"
-          aria-label="Chart type"
+          aria-label={t('charts.chartType')}
           data-print-hide
         />
-        <Text fw={600}>Over All: {averagePercent(report.overAllAvg)}%</Text>
+        <Text fw={600}>{t('charts.overall', { percent: averagePercent(report.overAllAvg) })}</Text>
       </Group>
       {kind === 'bar' ? <Bars report={report} /> : <Pies report={report} />}
     </Stack>

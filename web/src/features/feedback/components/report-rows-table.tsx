@@ -5,6 +5,7 @@ import { RowAction } from '@/components/ui/row-action'
 import { averageAsPercent, averageOutOfMax } from '../utils/average'
 import { ReportFiguresModal } from './report-figures-modal'
 import type { ReportFigures } from './report-text'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /** A column of a report table ahead of its group and figures. */
 export interface ReportColumn<Row> {
@@ -37,6 +38,7 @@ export function ReportRowsTable<Row extends ReportFigures & { groupName: string 
   rowName: (row: Row) => string
   columns?: readonly ReportColumn<Row>[]
 }) {
+  const { t } = useStaffTranslation('feedback')
   const [opened, setOpened] = useState<Row>()
 
   return (
@@ -48,11 +50,11 @@ export function ReportRowsTable<Row extends ReportFigures & { groupName: string 
               {columns.map((column) => (
                 <Table.Th key={column.header}>{column.header}</Table.Th>
               ))}
-              <Table.Th>Group</Table.Th>
-              <Table.Th ta="right">Responses</Table.Th>
-              <Table.Th ta="right">Average</Table.Th>
+              <Table.Th>{t('reports.rows.group')}</Table.Th>
+              <Table.Th ta="right">{t('reports.rows.responses')}</Table.Th>
+              <Table.Th ta="right">{t('reports.rows.average')}</Table.Th>
               <Table.Th ta="right">%</Table.Th>
-              <Table.Th data-print-hide>Questions</Table.Th>
+              <Table.Th data-print-hide>{t('reports.rows.questions')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -69,8 +71,8 @@ export function ReportRowsTable<Row extends ReportFigures & { groupName: string 
                 <Table.Td ta="right">{averageAsPercent(row.overAllAvg)}</Table.Td>
                 <Table.Td data-print-hide>
                   <RowAction
-                    label="View"
-                    aria-label={`View the questions of ${rowName(row)}`}
+                    label={t('reports.rows.view')}
+                    aria-label={t('reports.rows.viewLabel', { row: rowName(row) })}
                     size="compact-sm"
                     disabled={row.polledUser === 0}
                     onClick={() => setOpened(row)}

@@ -1,6 +1,8 @@
 import { FEEDBACK_GRADE_LEGEND, type FeedbackReport, GRADE_FIELDS, MAX_RATING } from '@campus/core'
+import type { TFunction } from 'i18next'
 import { Box, Group, Table, Text } from '@mantine/core'
 import { keyboardScrollable } from '@/components/ui/table-scroll'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /**
  * What the report views draw: how many answered, the overall average and each question's grade counts. A
@@ -10,8 +12,9 @@ export type ReportFigures = Pick<FeedbackReport, 'polledUser' | 'overAllAvg' | '
 
 /** The report's colour key: what each number of stars means. */
 export function GradeLegend() {
+  const { t } = useStaffTranslation('feedback')
   return (
-    <Group component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Legend">
+    <Group component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('reports.legend')}>
       {FEEDBACK_GRADE_LEGEND.map((entry) => (
         <Group component="li" key={entry.grade} gap={6} wrap="nowrap">
           <Box w={14} h={14} bg={entry.color} style={{ borderRadius: 3 }} aria-hidden="true" />
@@ -26,13 +29,14 @@ export function GradeLegend() {
 
 /** The figures themselves: how many gave each number of stars to each question, and its average. */
 export function ReportTable({ report }: { report: ReportFigures }) {
+  const { t } = useStaffTranslation('feedback')
   return (
     <Table.ScrollContainer minWidth={520} scrollAreaProps={keyboardScrollable}>
-      <Table striped withTableBorder withColumnBorders aria-label="Answers per question">
+      <Table striped withTableBorder withColumnBorders aria-label={t('reports.answersPerQuestion')}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={48}>#</Table.Th>
-            <Table.Th>Questions</Table.Th>
+            <Table.Th>{t('reports.questions')}</Table.Th>
             {FEEDBACK_GRADE_LEGEND.map((entry) => (
               <Table.Th
                 key={entry.grade}
@@ -45,7 +49,7 @@ export function ReportTable({ report }: { report: ReportFigures }) {
               </Table.Th>
             ))}
             <Table.Th w={90} ta="center">
-              Average
+              {t('reports.average')}
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -69,8 +73,8 @@ export function ReportTable({ report }: { report: ReportFigures }) {
 }
 
 /** "Over All Avg: 4.33/5.0", as the legacy report wrote it. */
-export const overallAverageText = (report: Pick<ReportFigures, 'overAllAvg'>) =>
-  `Over All Avg: ${report.overAllAvg}/${MAX_RATING}.0`
+export const overallAverageText = (t: TFunction<'feedback'>, report: Pick<ReportFigures, 'overAllAvg'>) =>
+  t('reports.overallAverage', { average: `${report.overAllAvg}/${MAX_RATING}.0` })
 
 /** One headline figure of a report: "Polled user: 12". */
 export function ReportFigure({ label, value }: { label: string; value: string | number }) {

@@ -1,11 +1,12 @@
 import { Select } from '@mantine/core'
 import { type StaffChoice, useStaffChoices } from '../api/staff-report'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
-const choiceLabel = (staff: StaffChoice) =>
+const choiceLabel = (staff: StaffChoice, disabled: string) =>
   [
     staff.name,
     staff.departmentName && `(${staff.departmentName})`,
-    staff.accountStatus === 'DISABLE' && '(disabled)',
+    staff.accountStatus === 'DISABLE' && disabled,
   ]
     .filter(Boolean)
     .join(' ')
@@ -18,18 +19,22 @@ export function StaffReportPicker({
   value: string | undefined
   onChange: (staffId: string | undefined) => void
 }) {
+  const { t } = useStaffTranslation('feedback')
   const choices = useStaffChoices()
   return (
     <Select
-      label="Staff member"
-      placeholder={choices.isLoading ? 'Loading staff…' : 'Type a name'}
-      data={(choices.data ?? []).map((staff) => ({ value: staff.id, label: choiceLabel(staff) }))}
+      label={t('staffReport.picker.label')}
+      placeholder={choices.isLoading ? t('staffReport.picker.loading') : t('staffReport.picker.placeholder')}
+      data={(choices.data ?? []).map((staff) => ({
+        value: staff.id,
+        label: choiceLabel(staff, t('staffReport.picker.disabled')),
+      }))}
       value={value ?? null}
       onChange={(staffId) => onChange(staffId ?? undefined)}
       error={choices.error?.message}
       searchable
       clearable
-      nothingFoundMessage="No staff match"
+      nothingFoundMessage={t('staffReport.picker.nothingFound')}
       maw={480}
     />
   )

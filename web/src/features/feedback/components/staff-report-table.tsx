@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { keyboardScrollable } from '@/components/ui/table-scroll'
 import { averageText, rowSubject, rowSurveyName, withheldMessage } from '../utils/staff-report'
 import { StaffReportQuestionsModal } from './staff-report-questions-modal'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /** The figures of a row, or, when they are withheld from the staff member, why. */
 function RowFigures({
@@ -15,10 +16,11 @@ function RowFigures({
   minResponses: number
   onOpen: () => void
 }) {
+  const { t } = useStaffTranslation('feedback')
   if (row.withheld)
     return (
       <Table.Td colSpan={3}>
-        <Text size="sm">{withheldMessage(row.withheld, minResponses)}</Text>
+        <Text size="sm">{withheldMessage(t, row.withheld, minResponses)}</Text>
       </Table.Td>
     )
   // Every row has a Questions button: its name says which row it opens.
@@ -31,11 +33,16 @@ function RowFigures({
       </Table.Td>
       <Table.Td>
         {row.polledUser > 0 ? (
-          <Button size="compact-sm" variant="light" aria-label={`Questions of ${rowLabel}`} onClick={onOpen}>
-            Questions
+          <Button
+            size="compact-sm"
+            variant="light"
+            aria-label={t('staffReport.table.questionsOf', { row: rowLabel })}
+            onClick={onOpen}
+          >
+            {t('staffReport.table.questions')}
           </Button>
         ) : (
-          <Text size="sm">No answers yet</Text>
+          <Text size="sm">{t('staffReport.table.noAnswers')}</Text>
         )}
       </Table.Td>
     </>
@@ -44,19 +51,20 @@ function RowFigures({
 
 /** A staff member's results, one row per survey target about them, each opening its per-question counts. */
 export function StaffReportTable({ rows, minResponses }: { rows: SurveyReportRow[]; minResponses: number }) {
+  const { t } = useStaffTranslation('feedback')
   const [opened, setOpened] = useState<SurveyReportRow>()
   return (
     <>
       <Table.ScrollContainer minWidth={720} scrollAreaProps={keyboardScrollable}>
-        <Table striped withTableBorder aria-label="Survey results">
+        <Table striped withTableBorder aria-label={t('staffReport.table.label')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Survey</Table.Th>
-              <Table.Th>Subject</Table.Th>
-              <Table.Th>Group</Table.Th>
-              <Table.Th ta="right">Responses</Table.Th>
-              <Table.Th>Average</Table.Th>
-              <Table.Th>Per question</Table.Th>
+              <Table.Th>{t('staffReport.table.survey')}</Table.Th>
+              <Table.Th>{t('staffReport.table.subject')}</Table.Th>
+              <Table.Th>{t('staffReport.table.group')}</Table.Th>
+              <Table.Th ta="right">{t('staffReport.table.responses')}</Table.Th>
+              <Table.Th>{t('staffReport.table.average')}</Table.Th>
+              <Table.Th>{t('staffReport.table.perQuestion')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

@@ -3,9 +3,11 @@ import { LoadError } from '@/components/ui/load-error'
 import { useStaffReport } from '../api/staff-report'
 import { FeedbackExportButton } from './export-button'
 import { StaffReportTable } from './staff-report-table'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /** One staff member's survey results, newest survey first, with their staff_feedback_report workbook. */
 export function StaffReport({ staffId }: { staffId: string }) {
+  const { t } = useStaffTranslation('feedback')
   const report = useStaffReport(staffId)
   const data = report.data
 
@@ -19,13 +21,13 @@ export function StaffReport({ staffId }: { staffId: string }) {
         )}
         <FeedbackExportButton kind="staff_feedback_report" staffId={staffId} />
       </Group>
-      <LoadError title="The staff report did not load" error={report.error} />
+      <LoadError title={t('staffReport.loadError')} error={report.error} />
       {!data && !report.error && <Skeleton h={240} />}
       {data &&
         (data.rows.length ? (
           <StaffReportTable rows={data.rows} minResponses={data.minResponses} />
         ) : (
-          <Text>No survey has asked about this staff member yet.</Text>
+          <Text>{t('staffReport.empty')}</Text>
         ))}
     </Stack>
   )

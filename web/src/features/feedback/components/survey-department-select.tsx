@@ -1,6 +1,7 @@
 import { Select, type SelectProps } from '@mantine/core'
 import { departmentName } from '@/lib/academics'
 import type { SurveyDepartments } from '../hooks/use-survey-departments'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /** "Department": one of those the reader may put a survey in, searchable; says so while they load or fail. */
 export function SurveyDepartmentSelect({
@@ -11,16 +12,17 @@ export function SurveyDepartmentSelect({
   SelectProps,
   'label' | 'searchable' | 'data' | 'placeholder' | 'nothingFoundMessage'
 >) {
+  const { t } = useStaffTranslation('feedback')
   return (
     <Select
-      label="Department"
+      label={t('department.label')}
       searchable
       data={departments.managed.map((department) => ({
         value: department.id,
         label: departmentName(department),
       }))}
-      placeholder={departments.isLoading ? 'Loading…' : undefined}
-      nothingFoundMessage="No department by that name"
+      placeholder={departments.isLoading ? t('department.loading') : undefined}
+      nothingFoundMessage={t('department.nothingFound')}
       error={error ?? departments.error?.message}
       {...props}
     />

@@ -1,6 +1,7 @@
 import { TextInput } from '@mantine/core'
 import { useState } from 'react'
 import { toDateInput } from '@/lib/date-input'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 interface FieldProps {
   value: string
@@ -10,9 +11,10 @@ interface FieldProps {
 
 /** "Survey name", the first field of the create and edit dialogs. */
 export function SurveyNameInput({ value, onChange, error }: FieldProps) {
+  const { t } = useStaffTranslation('feedback')
   return (
     <TextInput
-      label="Survey name"
+      label={t('survey.nameLabel')}
       required
       maxLength={200}
       value={value}
@@ -25,12 +27,13 @@ export function SurveyNameInput({ value, onChange, error }: FieldProps) {
 
 /** "Closing date": the last day a survey takes answers, today or later. */
 export function ClosingDateInput({ value, onChange, error }: FieldProps) {
+  const { t } = useStaffTranslation('feedback')
   // The earliest day the date picker offers; fixed when the form opens.
   const [today] = useState(() => toDateInput(Date.now()))
   return (
     <TextInput
-      label="Closing date"
-      description="It takes answers until the end of this day"
+      label={t('survey.closingDateLabel')}
+      description={t('survey.closingDateDescription')}
       type="date"
       required
       min={today}

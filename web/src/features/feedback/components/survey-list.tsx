@@ -12,6 +12,7 @@ import { useSurveys } from '../api/surveys'
 import { CreateSurveyModal } from './create-survey-modal'
 import { SurveyStatusBadge } from './survey-status-badge'
 import { NumberedListPage } from './numbered-list-page'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /** The surveys the reader manages, newest first, and "Create survey". */
 export function SurveyList({
@@ -22,24 +23,26 @@ export function SurveyList({
   /** Where to go with a survey just created: its page, to add what it asks about. */
   onCreated: (survey: SurveyDetail) => void
 }) {
+  const { t } = useStaffTranslation('feedback')
   const surveys = useSurveys()
   const [creating, setCreating] = useState(false)
 
   return (
     <NumberedListPage
-      title="Surveys"
-      action={<Button onClick={() => setCreating(true)}>Create survey</Button>}
+      title={t('surveyList.title')}
+      action={<Button onClick={() => setCreating(true)}>{t('surveyList.create')}</Button>}
       list={surveys}
-      noun="surveys"
-      emptyNote="No surveys yet. Create one to put a feedback template to students."
+      loadError={t('surveyList.loadError')}
+      tableLabel={t('surveyList.tableLabel')}
+      emptyNote={t('surveyList.empty')}
       scroll={{ minWidth: 640, scrollAreaProps: keyboardScrollable }}
       headers={
         <>
-          <Table.Th>Survey</Table.Th>
-          <Table.Th>Type</Table.Th>
-          <Table.Th>Closes on</Table.Th>
-          <Table.Th>Status</Table.Th>
-          <Table.Th ta="right">Targets</Table.Th>
+          <Table.Th>{t('surveyList.survey')}</Table.Th>
+          <Table.Th>{t('surveyList.type')}</Table.Th>
+          <Table.Th>{t('surveyList.closesOn')}</Table.Th>
+          <Table.Th>{t('surveyList.status')}</Table.Th>
+          <Table.Th ta="right">{t('surveyList.targets')}</Table.Th>
         </>
       }
       name={(survey) => (

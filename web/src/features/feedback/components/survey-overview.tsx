@@ -7,6 +7,7 @@ import { notify } from '@/lib/notify'
 import { updateSurvey } from '../api/surveys'
 import { EditSurveyModal } from './edit-survey-modal'
 import { SurveyStatusBadge } from './survey-status-badge'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /** The survey's heading (name, type, status, closing date) with Edit and Close / Reopen. */
 export function SurveyOverview({
@@ -16,13 +17,17 @@ export function SurveyOverview({
   survey: SurveyDetail
   onChanged: (survey: SurveyDetail) => void
 }) {
+  const { t } = useStaffTranslation('feedback')
   const [dialog, setDialog] = useState<{ kind: 'edit' } | { kind: 'status'; pastClosingDate: boolean }>()
   const closing = survey.status === 'OPEN'
   const close = () => setDialog(undefined)
 
   async function toggleStatus() {
     const updated = await updateSurvey(survey.id, { status: closing ? 'CLOSED' : 'OPEN' })
-    notify('success', closing ? `${survey.name} closed` : `${survey.name} reopened`)
+    notify(
+      'success',
+      closing ? t('survey.closed', { name: survey.name }) : t('survey.reopened', { name: survey.name }),
+    )
     onChanged(updated)
   }
 
@@ -34,36 +39,40 @@ export function SurveyOverview({
         </Title>
         <Group gap="xs" data-print-hide>
           <Button variant="default" onClick={() => setDialog({ kind: 'edit' })}>
-            Edit
+            {t('survey.edit')}
           </Button>
           <Button
             variant="default"
             onClick={() => setDialog({ kind: 'status', pastClosingDate: survey.closesOn <= Date.now() })}
           >
-            {closing ? 'Close survey' : 'Reopen survey'}
+            {closing ? t('survey.closeSurvey') : t('survey.reopenSurvey')}
           </Button>
         </Group>
       </Group>
       <Group gap="md">
         <Text>{SURVEY_TYPE_LABELS[survey.type]}</Text>
         <SurveyStatusBadge survey={survey} />
-        <Text>Closes on {formatDate(survey.closesOn)}</Text>
+        <Text>{t('survey.closesOn', { date: formatDate(survey.closesOn) })}</Text>
       </Group>
       {dialog?.kind === 'edit' && <EditSurveyModal survey={survey} onClose={close} onSaved={onChanged} />}
       {dialog?.kind === 'status' && (
         <ConfirmDialog
-          question={closing ? `Close ${survey.name}?` : `Reopen ${survey.name}?`}
-          confirmLabel={closing ? 'Close survey' : 'Reopen survey'}
-          cancelLabel="Cancel"
+          question={
+            closing
+              ? t('survey.closeQuestion', { name: survey.name })
+              : t('survey.reopenQuestion', { name: survey.name })
+          }
+          confirmLabel={closing ? t('survey.closeSurvey') : t('survey.reopenSurvey')}
+          cancelLabel={t('survey.cancel')}
           confirmColor={closing ? 'red' : 'blue'}
           onConfirm={toggleStatus}
           onClose={close}
         >
           {closing
-            ? 'Students can no longer answer it. Answers already given stay in the reports.'
+            ? t('survey.closeNote')
             : dialog.pastClosingDate
-              ? `Its closing date, ${formatDate(survey.closesOn)}, has passed: move it under Edit too, or it still takes no answers.`
-              : `Students can answer it again until ${formatDate(survey.closesOn)}.`}
+              ? t('survey.pastClosingDateNote', { date: formatDate(survey.closesOn) })
+              : t('survey.reopenNote', { date: formatDate(survey.closesOn) })}
         </ConfirmDialog>
       )}
     </Stack>

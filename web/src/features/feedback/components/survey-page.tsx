@@ -7,12 +7,14 @@ import { useSurvey } from '../api/surveys'
 import { SurveyOverview } from './survey-overview'
 import { SurveyReportTabs } from './survey-report-tabs'
 import { SurveyTargets } from './survey-targets'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /**
  * One survey: its name, type, status and closing date with Edit and Close / Reopen; what it asks about (subjects
  * with their staff, or groups); and its reports. The page is the report when printed: only the figures print.
  */
 export function SurveyPage({ surveyId, user }: { surveyId: string; user: CurrentUserRecord }) {
+  const { t } = useStaffTranslation('feedback')
   const survey = useSurvey(surveyId)
 
   // The server's answer is shown at once, then every feedback read (the reports, the list) is refreshed.
@@ -25,9 +27,9 @@ export function SurveyPage({ surveyId, user }: { surveyId: string; user: Current
     return (
       <Stack>
         <Title order={1} size="h2">
-          Survey
+          {t('survey.title')}
         </Title>
-        <LoadError title="The survey did not load" error={survey.error} />
+        <LoadError title={t('survey.loadError')} error={survey.error} />
       </Stack>
     )
   if (!survey.data) return <Skeleton h={300} />

@@ -8,14 +8,14 @@ import { NoReport } from './no-report'
  * then the report itself.
  */
 export function SurveyReportTab({
-  name,
+  loadError,
   report,
   answered,
   skeletonHeight = 200,
   children,
 }: {
-  /** The report's name in its load error: "The class report did not load". */
-  name: string
+  /** The title of its load error: "The class report did not load". */
+  loadError: string
   report: { data?: unknown; error?: Error }
   /** Whether anyone has answered, so there are results to show. */
   answered: boolean
@@ -24,7 +24,7 @@ export function SurveyReportTab({
 }) {
   return (
     <Stack>
-      <LoadError title={`The ${name} did not load`} error={report.error} />
+      <LoadError title={loadError} error={report.error} />
       {!report.data && !report.error && <Skeleton h={skeletonHeight} />}
       {Boolean(report.data) && !answered && <NoReport />}
       {answered && children}

@@ -5,6 +5,7 @@ import { keyboardScrollable } from '@/components/ui/table-scroll'
 import type { CurrentUserRecord } from '@/lib/current-user'
 import { AddGroupTargetsModal } from './add-group-targets-modal'
 import { AddSubjectTargetsModal } from './add-subject-targets-modal'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /**
  * What a survey asks about, with how many have answered each: subjects with their staff (a subject survey) or
@@ -19,34 +20,35 @@ export function SurveyTargets({
   user: CurrentUserRecord
   onChanged: (survey: SurveyDetail) => void
 }) {
+  const { t } = useStaffTranslation('feedback')
   const [adding, setAdding] = useState(false)
   const subjects = surveyFlow(survey.type) === 'subject'
-  const what = subjects ? 'subjects' : 'groups'
+  const heading = subjects ? t('targets.subjectsAskedAbout') : t('targets.groupsAsked')
 
   return (
     <Stack gap="sm" data-print-hide>
       <Group justify="space-between">
         <Title order={2} size="h3">
-          {subjects ? 'Subjects asked about' : 'Groups asked'}
+          {heading}
         </Title>
         <Button variant="light" onClick={() => setAdding(true)}>
-          Add {what}
+          {subjects ? t('targets.addSubjects') : t('targets.addGroups')}
         </Button>
       </Group>
       {survey.targets.length ? (
         <Table.ScrollContainer minWidth={subjects ? 640 : 320} scrollAreaProps={keyboardScrollable}>
-          <Table striped withTableBorder aria-label={subjects ? 'Subjects asked about' : 'Groups asked'}>
+          <Table striped withTableBorder aria-label={heading}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Group</Table.Th>
+                <Table.Th>{t('targets.group')}</Table.Th>
                 {subjects && (
                   <>
-                    <Table.Th>Subject code</Table.Th>
-                    <Table.Th>Subject</Table.Th>
-                    <Table.Th>Staff</Table.Th>
+                    <Table.Th>{t('targets.subjectCode')}</Table.Th>
+                    <Table.Th>{t('targets.subject')}</Table.Th>
+                    <Table.Th>{t('targets.staff')}</Table.Th>
                   </>
                 )}
-                <Table.Th ta="right">Responses</Table.Th>
+                <Table.Th ta="right">{t('targets.responses')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -67,7 +69,7 @@ export function SurveyTargets({
           </Table>
         </Table.ScrollContainer>
       ) : (
-        <Text>No {what} yet: add some so students can answer the survey.</Text>
+        <Text>{subjects ? t('targets.noSubjects') : t('targets.noGroups')}</Text>
       )}
       {adding &&
         (subjects ? (

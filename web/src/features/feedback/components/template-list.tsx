@@ -13,16 +13,23 @@ import { setTemplateStatus, type TemplateRecord, useTemplates } from '../api/tem
 import { mayManageFeedback } from '../utils/access'
 import { TemplateViewModal } from './template-view-modal'
 import { NumberedListPage } from './numbered-list-page'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 type Dialog = { kind: 'view' | 'status'; template: TemplateRecord }
 
 /** Whether a template's form takes answers. */
 function FormStatus({ status }: { status: TemplateRecord['status'] }) {
-  return <OnOffBadge on={status === 'OPEN'}>{status === 'OPEN' ? 'Open' : 'Closed'}</OnOffBadge>
+  const { t } = useStaffTranslation('feedback')
+  return (
+    <OnOffBadge on={status === 'OPEN'}>
+      {status === 'OPEN' ? t('status.open') : t('status.closed')}
+    </OnOffBadge>
+  )
 }
 
 /** Every feedback template, newest first, with its questions and whether its form takes answers. */
 export function TemplateList({ user }: { user: CurrentUserRecord }) {
+  const { t } = useStaffTranslation('feedback')
   const templates = useTemplates()
   const manager = mayManageFeedback(user)
   const [dialog, setDialog] = useState<Dialog>()
@@ -31,29 +38,35 @@ export function TemplateList({ user }: { user: CurrentUserRecord }) {
   async function toggle(template: TemplateRecord) {
     const closing = template.status === 'OPEN'
     await setTemplateStatus(template.id, closing ? 'CLOSED' : 'OPEN')
-    notify('success', closing ? `${template.name} closed` : `${template.name} reopened`)
+    notify(
+      'success',
+      closing
+        ? t('templateList.closed', { name: template.name })
+        : t('templateList.reopened', { name: template.name }),
+    )
     void refreshFeedback()
   }
 
   return (
     <NumberedListPage
-      title="Feedback Template"
+      title={t('templateList.title')}
       action={
         manager && (
           <Button component={Link} to={paths.feedbackCreate.href()}>
-            Create
+            {t('templateList.create')}
           </Button>
         )
       }
       list={templates}
-      noun="feedback templates"
-      emptyNote="Sorry ! No Feedback Template found!."
+      loadError={t('templateList.loadError')}
+      tableLabel={t('templateList.tableLabel')}
+      emptyNote={t('templateList.empty')}
       scroll={{ minWidth: 300 }}
       headers={
         <>
-          <Table.Th>Feedback</Table.Th>
-          <Table.Th>Status</Table.Th>
-          <Table.Th>View</Table.Th>
+          <Table.Th>{t('templateList.feedback')}</Table.Th>
+          <Table.Th>{t('templateList.status')}</Table.Th>
+          <Table.Th>{t('templateList.view')}</Table.Th>
         </>
       }
       name={(template) => <OneLineText text={template.name} />}
@@ -68,11 +81,14 @@ export function TemplateList({ user }: { user: CurrentUserRecord }) {
               of={template.name}
               menuBelow="xs"
               actions={[
-                { label: 'View', onClick: () => setDialog({ kind: 'view', template }) },
+                { label: t('templateList.view'), onClick: () => setDialog({ kind: 'view', template }) },
                 ...(manager
                   ? [
                       {
-                        label: template.status === 'OPEN' ? 'Close form' : 'Reopen form',
+                        label:
+                          template.status === 'OPEN'
+                            ? t('templateList.closeForm')
+                            : t('templateList.reopenForm'),
                         onClick: () => setDialog({ kind: 'status', template }),
                       },
                     ]
@@ -88,18 +104,18 @@ export function TemplateList({ user }: { user: CurrentUserRecord }) {
         <ConfirmDialog
           question={
             dialog.template.status === 'OPEN'
-              ? `Close the form of ${dialog.template.name}?`
-              : `Reopen the form of ${dialog.template.name}?`
+              ? t('templateList.closeQuestion', { name: dialog.template.name })
+              : t('templateList.reopenQuestion', { name: dialog.template.name })
           }
-          confirmLabel={dialog.template.status === 'OPEN' ? 'Close form' : 'Reopen form'}
-          cancelLabel="Cancel"
+          confirmLabel={
+            dialog.template.status === 'OPEN' ? t('templateList.closeForm') : t('templateList.reopenForm')
+          }
+          cancelLabel={t('templateList.cancel')}
           confirmColor={dialog.template.status === 'OPEN' ? 'red' : 'blue'}
           onConfirm={() => toggle(dialog.template)}
           onClose={close}
         >
-          {dialog.template.status === 'OPEN'
-            ? 'Its form stops taking answers; anyone who opens its link or QR code is told it is closed. Answers already given stay in the reports.'
-            : 'Its form takes answers again from its link or QR code.'}
+          {dialog.template.status === 'OPEN' ? t('templateList.closeNote') : t('templateList.reopenNote')}
         </ConfirmDialog>
       )}
     </NumberedListPage>

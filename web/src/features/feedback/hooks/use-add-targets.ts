@@ -3,21 +3,19 @@ import { useState, type FormEvent } from 'react'
 import { ApiError } from '@/lib/api-error'
 import { notify } from '@/lib/notify'
 import { issueMessages } from '@/components/form/issue-messages'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 type TargetNoun = 'group' | 'subject'
 
-const WORDING: Record<TargetNoun, { addedOne: string; addedMany: string; failed: string }> = {
-  group: {
-    addedOne: 'Group added',
-    addedMany: 'Groups added',
-    failed: 'The groups were not added. Try again.',
-  },
+// Keys of the feedback namespace, read when the notice or error is shown.
+const WORDING = {
+  group: { addedOne: 'targets.groupAdded', addedMany: 'targets.groupsAdded', failed: 'targets.groupsFailed' },
   subject: {
-    addedOne: 'Subject added',
-    addedMany: 'Subjects added',
-    failed: 'The subjects were not added. Try again.',
+    addedOne: 'targets.subjectAdded',
+    addedMany: 'targets.subjectsAdded',
+    failed: 'targets.subjectsFailed',
   },
-}
+} as const satisfies Record<TargetNoun, { addedOne: string; addedMany: string; failed: string }>
 
 /** A schema's `safeParse` result, as far as saving needs it. */
 type Parsed<Body> =
@@ -41,6 +39,7 @@ export function useAddTargets<Noun extends TargetNoun, Body extends Record<`${No
   onAdded: (survey: SurveyDetail) => void
   onClose: () => void
 }) {
+  const { t } = useStaffTranslation('feedback')
   const [picked, setPicked] = useState<string[]>([])
   const [error, setError] = useState<string>()
   const [saving, setSaving] = useState(false)
@@ -62,11 +61,11 @@ export function useAddTargets<Noun extends TargetNoun, Body extends Record<`${No
     setSaving(true)
     try {
       const updated = await add(parsed.data)
-      notify('success', parsed.data[`${noun}s`].length === 1 ? wording.addedOne : wording.addedMany)
+      notify('success', parsed.data[`${noun}s`].length === 1 ? t(wording.addedOne) : t(wording.addedMany))
       onAdded(updated)
       onClose()
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : wording.failed)
+      setError(failure instanceof ApiError ? failure.message : t(wording.failed))
     } finally {
       setSaving(false)
     }

@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { englishT } from '@/lib/i18n/testing'
 import { endOfDateInput, toDateInput } from '../../../lib/date-input'
 import { closingDateProblem } from './closing-date'
+
+const t = englishT('feedback')
 
 describe('closing dates', () => {
   beforeEach(() => {
@@ -25,14 +28,14 @@ describe('closing dates', () => {
   })
 
   it('accepts today and later, and refuses blanks and past days', () => {
-    expect(closingDateProblem('2026-11-23')).toBeUndefined()
-    expect(closingDateProblem('2026-12-31')).toBeUndefined()
-    expect(closingDateProblem('')).toBe('Choose a closing date')
-    expect(closingDateProblem('2026-11-22')).toBe('The closing date must be today or later')
+    expect(closingDateProblem(t, '2026-11-23')).toBeUndefined()
+    expect(closingDateProblem(t, '2026-12-31')).toBeUndefined()
+    expect(closingDateProblem(t, '')).toBe('Choose a closing date')
+    expect(closingDateProblem(t, '2026-11-22')).toBe('The closing date must be today or later')
   })
 
   it('keeps a survey’s own past date when it is left unchanged', () => {
-    expect(closingDateProblem('2026-01-01', '2026-01-01')).toBeUndefined()
-    expect(closingDateProblem('2026-01-02', '2026-01-01')).toBe('The closing date must be today or later')
+    expect(closingDateProblem(t, '2026-01-01', '2026-01-01')).toBeUndefined()
+    expect(closingDateProblem(t, '2026-01-02', '2026-01-01')).toBe('The closing date must be today or later')
   })
 })

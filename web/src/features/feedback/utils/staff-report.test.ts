@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest'
+import { englishT } from '@/lib/i18n/testing'
 import { averageText, rowSubject, rowSurveyName, withheldMessage } from './staff-report'
+
+const t = englishT('feedback')
 
 describe('staff report wording', () => {
   it('explains each reason a row is withheld, naming the threshold', () => {
-    expect(withheldMessage('SURVEY_OPEN', 5)).toBe('Results appear once the survey closes.')
-    expect(withheldMessage('TOO_FEW_RESPONSES', 5)).toBe(
+    expect(withheldMessage(t, 'SURVEY_OPEN', 5)).toBe('Results appear once the survey closes.')
+    expect(withheldMessage(t, 'TOO_FEW_RESPONSES', 5)).toBe(
       'Fewer than 5 students answered, so the results stay hidden to keep answers anonymous.',
     )
   })

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next'
 import {
   averagePercent,
   MAX_RATING,
@@ -18,11 +19,11 @@ export const rowSurveyName = (row: Pick<SurveyReportRow, 'surveyName'>) =>
 export const averageText = (average: number) => `${average}/${MAX_RATING}.0 (${averagePercent(average)}%)`
 
 /** Why a staff member does not see a row of their own report yet. */
-export function withheldMessage(reason: WithheldReason, minResponses: number) {
+export function withheldMessage(t: TFunction<'feedback'>, reason: WithheldReason, minResponses: number) {
   switch (reason) {
     case 'SURVEY_OPEN':
-      return 'Results appear once the survey closes.'
+      return t('staffReport.withheld.surveyOpen')
     case 'TOO_FEW_RESPONSES':
-      return `Fewer than ${minResponses} students answered, so the results stay hidden to keep answers anonymous.`
+      return t('staffReport.withheld.tooFewResponses', { minResponses })
   }
 }

@@ -2,6 +2,7 @@ import type { HomeFigure } from '@campus/core'
 import { useGroups } from '@/lib/academics'
 import { nameIn } from '@/lib/names'
 import type { HomeFigures } from './home'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /**
  * The home figures as a person reads them: a student's group figure carries the group's id (identity keeps no
@@ -11,6 +12,7 @@ export function useNamedFigures(
   home: HomeFigures | undefined,
   user: { accYearId?: string | undefined } | undefined,
 ): HomeFigure[] {
+  const { t } = useStaffTranslation('home')
   const student = home?.userType === 'STUDENT'
   const accYearId = user?.accYearId
   const { data: groups } = useGroups(student ? accYearId : undefined, 'ALL')
@@ -19,8 +21,8 @@ export function useNamedFigures(
     !user
       ? null
       : accYearId
-        ? (nameIn(groups, groupId, (group) => group.groupName, 'group') ?? null)
-        : 'Unknown group'
+        ? (nameIn(groups, groupId, (group) => group.groupName, t('unknown.group')) ?? null)
+        : t('unknown.group')
   return (home?.figures ?? []).map((figure) =>
     student && figure.key === 'group' && typeof figure.value === 'string'
       ? { ...figure, value: groupName(figure.value) }

@@ -1,5 +1,6 @@
 import { List, Text, ThemeIcon, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 interface Item {
   key: string
@@ -17,6 +18,7 @@ export function Checklist({
   items: readonly Item[]
   footer?: ReactNode
 }) {
+  const { t } = useStaffTranslation('home')
   return (
     <section aria-label={title}>
       <Title order={2} size="h4" mb="xs">
@@ -34,7 +36,7 @@ export function Checklist({
           >
             {item.label}{' '}
             <Text span c={item.done ? 'teal.9' : 'dimmed'} size="sm">
-              ({item.done ? 'recorded' : 'not yet'})
+              {item.done ? t('checklist.recorded') : t('checklist.notYet')}
             </Text>
           </List.Item>
         ))}

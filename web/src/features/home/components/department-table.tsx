@@ -2,28 +2,30 @@ import { Table, Text, Title } from '@mantine/core'
 import type { DepartmentFigures } from '@campus/core'
 import { ScrollRegion } from '@/components/ui/scroll-region'
 import { useNamedDepartments } from '../api/named-departments'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /** Head counts per department, with active students per academic year. */
 export function DepartmentTable({ departments: counted }: { departments: readonly DepartmentFigures[] }) {
+  const { t } = useStaffTranslation('home')
   const departments = useNamedDepartments(counted)
   return (
     <section aria-labelledby="departments-heading">
       <Title order={2} size="h4" id="departments-heading" mb="xs">
-        Departments
+        {t('departments.title')}
       </Title>
       {departments.length === 0 ? (
-        <Text c="dimmed">No department has people yet.</Text>
+        <Text c="dimmed">{t('departments.empty')}</Text>
       ) : (
-        <ScrollRegion label="Departments table" minWidth={560}>
+        <ScrollRegion label={t('departments.table')} minWidth={560}>
           <Table striped withTableBorder>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Department</Table.Th>
-                <Table.Th ta="right">Students</Table.Th>
-                <Table.Th ta="right">Faculty</Table.Th>
-                <Table.Th ta="right">All staff</Table.Th>
-                <Table.Th ta="right">Disabled accounts</Table.Th>
-                <Table.Th>Students by academic year</Table.Th>
+                <Table.Th>{t('departments.department')}</Table.Th>
+                <Table.Th ta="right">{t('departments.students')}</Table.Th>
+                <Table.Th ta="right">{t('departments.faculty')}</Table.Th>
+                <Table.Th ta="right">{t('departments.allStaff')}</Table.Th>
+                <Table.Th ta="right">{t('departments.disabled')}</Table.Th>
+                <Table.Th>{t('departments.studentsByYear')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

@@ -6,9 +6,11 @@ import type { HomeFigures } from '../api/home'
 import { Checklist } from './checklist'
 import { DepartmentTable } from './department-table'
 import { NaacGrants } from './naac-grants'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /** What each role's home page shows below the headline figures. */
 export function RoleDetails({ home, userId }: { home: HomeFigures; userId: string }) {
+  const { t } = useStaffTranslation('home')
   switch (home.userType) {
     case 'ADMIN':
     case 'HOD':
@@ -18,7 +20,7 @@ export function RoleDetails({ home, userId }: { home: HomeFigures; userId: strin
         <>
           <DepartmentTable departments={home.departments} />
           <Checklist
-            title="Your profile"
+            title={t('profile.title')}
             items={home.profileSections.map((section) => ({
               key: section.section,
               label: section.label,
@@ -26,7 +28,7 @@ export function RoleDetails({ home, userId }: { home: HomeFigures; userId: strin
             }))}
             footer={
               <Anchor component={Link} to={paths.staffProfile.href(userId)} size="sm">
-                Open your faculty profile
+                {t('profile.open')}
               </Anchor>
             }
           />
@@ -35,7 +37,7 @@ export function RoleDetails({ home, userId }: { home: HomeFigures; userId: strin
     case 'STUDENT':
       return (
         <Checklist
-          title="Your documents"
+          title={t('documents.title')}
           items={home.documents.map((document) => ({
             key: document.type,
             label: document.label,
@@ -47,18 +49,20 @@ export function RoleDetails({ home, userId }: { home: HomeFigures; userId: strin
       return <NaacGrants home={home} />
     case 'APPLICANT':
       return (
-        <section aria-label="Your applications">
+        <section aria-label={t('applications.title')}>
           <Title order={2} size="h4" mb="xs">
-            Your applications
+            {t('applications.title')}
           </Title>
           {home.applications.length === 0 ? (
-            <Text c="dimmed">You have not applied yet.</Text>
+            <Text c="dimmed">{t('applications.empty')}</Text>
           ) : (
             <List>
               {home.applications.map((application) => (
                 <List.Item key={application.applicationId}>
-                  {application.applicationName ?? 'Unknown application'}, applied on{' '}
-                  {formatDate(application.appliedOn)}
+                  {t('applications.applied', {
+                    name: application.applicationName ?? t('applications.unknown'),
+                    date: formatDate(application.appliedOn),
+                  })}
                 </List.Item>
               ))}
             </List>

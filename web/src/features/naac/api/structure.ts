@@ -1,4 +1,3 @@
-import type { Faculty } from '@campus/core'
 import { academicsApi, call, useApi } from '@/lib/api-client'
 import { fetchList } from '@/lib/list-endpoint'
 
@@ -9,12 +8,6 @@ export interface FacultyDepartment {
   name: string
   facultyId: string
 }
-
-/** Every faculty, by name (`GET /api/faculty/get`). */
-export const useNaacFaculties = () =>
-  useApi<Faculty[]>(['academics', 'faculties'], () =>
-    fetchList(academicsApi.api.faculty.get, { sort: 'name' }),
-  )
 
 /** A faculty's departments, by name (`GET /api/facultydepartment/get?filter=facultyId eq <id>`). */
 export const useFacultyDepartmentsOf = (facultyId: string | undefined) =>

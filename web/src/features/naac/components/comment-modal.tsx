@@ -8,9 +8,11 @@ import { useRefreshNaac } from '../api/client'
 import { closeThread, sendComment, useThread } from '../api/comments'
 import { formatDateTime } from '../utils/format'
 import { CommentStatusBadge } from './status'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /** One message: the reader's own on the right in green, others' on the left in blue-grey (legacy-client 3.1). */
 function Message({ message, own }: { message: CommentThreadView['comments'][number]; own: boolean }) {
+  const { t } = useStaffTranslation('naac')
   return (
     <Group component="li" justify={own ? 'flex-end' : 'flex-start'}>
       <Box
@@ -26,7 +28,7 @@ function Message({ message, own }: { message: CommentThreadView['comments'][numb
           {message.comment}
         </Text>
         <Text size="xs" c="dimmed" ta={own ? 'right' : 'left'}>
-          {message.userName ?? 'Someone'} - {formatDateTime(message.date)}
+          {message.userName ?? t('someone')} - {formatDateTime(message.date)}
         </Text>
       </Box>
     </Group>
@@ -51,6 +53,7 @@ export function CommentModal({
   mayClose: boolean
   onClose: () => void
 }) {
+  const { t } = useStaffTranslation('naac')
   const thread = useThread(entryId)
   const refresh = useRefreshNaac()
   const [text, setText] = useState('')
@@ -69,7 +72,7 @@ export function CommentModal({
       setText('')
       await refresh()
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : 'The comment was not sent. Try again.')
+      setFailure(error instanceof ApiError ? error.message : t('comments.notSentRetry'))
     } finally {
       setSending(false)
     }
@@ -82,9 +85,9 @@ export function CommentModal({
       size="lg"
       title={
         <Group gap={4}>
-          <Text fw={600}>Comments(</Text>
+          <Text fw={600}>{t('comments.titleOpen')}</Text>
           <CommentStatusBadge status={status} />
-          <Text fw={600}>)</Text>
+          <Text fw={600}>{t('comments.titleClose')}</Text>
         </Group>
       }
     >
@@ -92,38 +95,45 @@ export function CommentModal({
         {mayClose && status === 'OPEN' && (
           <Group justify="flex-end">
             <Button size="xs" color="red.9" variant="outline" onClick={() => setClosing(true)}>
-              Close Comments session
+              {t('comments.closeSession')}
             </Button>
           </Group>
         )}
-        <LoadError title="The comments did not load" error={thread.error} />
+        <LoadError title={t('comments.loadError')} error={thread.error} />
         {thread.isLoading ? (
           <Skeleton h={120} />
         ) : current?.comments.length ? (
           <ScrollArea.Autosize
             mah={380}
             type="auto"
-            viewportProps={{ tabIndex: 0, 'aria-label': 'Comments' }}
+            viewportProps={{ tabIndex: 0, 'aria-label': t('comments.label') }}
           >
-            <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Comments">
+            <Stack
+              gap="xs"
+              component="ul"
+              p={0}
+              m={0}
+              style={{ listStyle: 'none' }}
+              aria-label={t('comments.label')}
+            >
               {current.comments.map((message, index) => (
                 <Message key={`${message.date}-${index}`} message={message} own={message.userId === userId} />
               ))}
             </Stack>
           </ScrollArea.Autosize>
         ) : (
-          !thread.error && <Text c="dimmed">No Comments found !</Text>
+          !thread.error && <Text c="dimmed">{t('comments.none')}</Text>
         )}
         {failure && (
-          <Alert color="red" title="Not sent">
+          <Alert color="red" title={t('comments.notSent')}>
             {failure}
           </Alert>
         )}
         {mayComment && (
           <Group align="flex-end" wrap="nowrap" gap="xs">
             <Textarea
-              label="Comment"
-              placeholder="Type a message"
+              label={t('comments.comment')}
+              placeholder={t('comments.placeholder')}
               autosize
               minRows={1}
               maxRows={5}
@@ -135,16 +145,16 @@ export function CommentModal({
               }}
             />
             <Button onClick={() => void send()} disabled={!text.trim()} loading={sending}>
-              Send
+              {t('comments.send')}
             </Button>
           </Group>
         )}
       </Stack>
       {closing && current && (
         <ConfirmDialog
-          question="Do you really want to close comments session... ?"
-          confirmLabel="OK"
-          cancelLabel="Cancel"
+          question={t('comments.closeQuestion')}
+          confirmLabel={t('confirm.ok')}
+          cancelLabel={t('confirm.cancel')}
           onConfirm={async () => {
             await closeThread(current)
             await refresh()

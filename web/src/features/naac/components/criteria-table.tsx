@@ -9,6 +9,7 @@ import { LoadError } from '@/components/ui/load-error'
 import { useCounts, useCriteriaTemplates } from '../api/templates'
 import { type HomeChoice, naacPaths } from '../paths'
 import { COUNTERS, CountersLegend } from './status'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 type Counter = (typeof COUNTERS)[number]['key']
 type Row = NaacTemplateSummary & { number: number }
@@ -29,6 +30,7 @@ function Count({
   facultyDeptId: string
   counter: Counter
 }) {
+  const { t } = useStaffTranslation('naac')
   const counts = useCounts(templateId, facultyDeptId)
   if (counts.error)
     return (
@@ -36,7 +38,7 @@ function Count({
         –
       </Text>
     )
-  if (!counts.data) return <Skeleton h={18} w={28} aria-label="Loading count" />
+  if (!counts.data) return <Skeleton h={18} w={28} aria-label={t('criteriaTable.loadingCount')} />
   const value = counts.data[counter]
   return (
     <Text fw={value ? 700 : undefined} data-counter={counter}>
@@ -47,6 +49,7 @@ function Count({
 
 /** A template's title, linking to its entries, with its note and whether it is marked not applicable. */
 function TemplateTitle({ template, choice }: { template: Row; choice: HomeChoice }) {
+  const { t } = useStaffTranslation('naac')
   return (
     <Stack gap={2} miw={180}>
       <Group gap="xs" wrap="nowrap" align="flex-start">
@@ -58,7 +61,7 @@ function TemplateTitle({ template, choice }: { template: Row; choice: HomeChoice
         </Anchor>
         {template.notApplicable && (
           <Badge size="sm" color="gray.7" variant="filled" style={{ flexShrink: 0 }}>
-            Not applicable
+            {t('criteriaTable.notApplicable')}
           </Badge>
         )}
       </Group>
@@ -73,7 +76,8 @@ function TemplateTitle({ template, choice }: { template: Row; choice: HomeChoice
 
 /** The templates as cards on a phone: the title, then the five counters with their icons. */
 function TemplateCards({ rows, choice, label }: { rows: Row[]; choice: HomeChoice; label: string }) {
-  if (!rows.length) return <Text c="dimmed">Sorry ! No Criteria Data Found .</Text>
+  const { t } = useStaffTranslation('naac')
+  if (!rows.length) return <Text c="dimmed">{t('criteriaTable.noTemplates')}</Text>
   return (
     <Stack component="ul" gap="sm" p={0} m={0} aria-label={label} style={{ listStyle: 'none' }}>
       {rows.map((template) => (
@@ -85,12 +89,12 @@ function TemplateCards({ rows, choice, label }: { rows: Row[]; choice: HomeChoic
             <TemplateTitle template={template} choice={choice} />
           </Group>
           <Group gap="md" mt="xs" justify="space-between" wrap="nowrap">
-            {COUNTERS.map(({ key, label: name, color, Icon }) => (
+            {COUNTERS.map(({ key, color, Icon }) => (
               <Group key={key} gap={4} wrap="nowrap">
                 <ThemeIcon variant="transparent" color={color} size="sm">
                   <Icon />
                 </ThemeIcon>
-                <VisuallyHidden>{name}</VisuallyHidden>
+                <VisuallyHidden>{t(`counters.${key}`)}</VisuallyHidden>
                 <Count templateId={template.id} facultyDeptId={choice.facultyDeptId} counter={key} />
               </Group>
             ))}
@@ -107,16 +111,17 @@ function TemplateCards({ rows, choice, label }: { rows: Row[]; choice: HomeChoic
  * phone, a card per template.
  */
 export function CriteriaTable({ choice }: { choice: HomeChoice }) {
+  const { t } = useStaffTranslation('naac')
   const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false })
   const templates = useCriteriaTemplates(choice.criteria, choice.facultyDeptId, choice.templateType)
   // The server answers templates in position order (byPosition, @campus/core).
   const rows = (templates.data ?? []).map((template, index) => ({ ...template, number: index + 1 }))
-  const label = `Criterion ${choice.criteria} templates`
+  const label = t('criteriaTable.label', { criteria: choice.criteria })
 
   return (
     <Stack gap="sm">
       <CountersLegend />
-      <LoadError title="The templates did not load" error={templates.error} />
+      <LoadError title={t('criteriaTable.loadError')} error={templates.error} />
       {phone ? (
         templates.isLoading ? (
           <Skeleton h={160} />
@@ -129,22 +134,22 @@ export function CriteriaTable({ choice }: { choice: HomeChoice }) {
           {...LIST_TABLE}
           fetching={templates.isLoading}
           records={rows}
-          noRecordsText="Sorry ! No Criteria Data Found ."
+          noRecordsText={t('criteriaTable.noTemplates')}
           columns={[
             { accessor: 'number', title: '#', width: 48 },
             {
               accessor: 'title',
-              title: 'Title',
+              title: t('criteriaTable.title'),
               render: (template) => <TemplateTitle template={template} choice={choice} />,
             },
-            ...COUNTERS.map(({ key, label: name, color, Icon }) => ({
+            ...COUNTERS.map(({ key, color, Icon }) => ({
               accessor: key,
               title: (
                 <Group gap={4} wrap="nowrap">
                   <ThemeIcon variant="transparent" color={color} size="sm">
                     <Icon />
                   </ThemeIcon>
-                  <span>{name}</span>
+                  <span>{t(`counters.${key}`)}</span>
                 </Group>
               ),
               textAlign: 'center' as const,

@@ -11,6 +11,7 @@ import { fileLabelOf } from '../utils/files'
 import { entryTextOf } from '../utils/form-fields'
 import { DeleteIcon, ViewIcon } from './icons'
 import { CommentStatusBadge, StatusIcon } from './status'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /** An entry as a row: its number on the whole list, for names such as "View entry 3". */
 export type EntryRow = NaacEntryView & { number: number }
@@ -25,6 +26,7 @@ function FieldCell({
   column: FieldColumn
   onFile: ((row: EntryRow, column: FieldColumn) => void) | undefined
 }) {
+  const { t } = useStaffTranslation('naac')
   const value = row.fieldValues[column.key]
   if (column.type === 'file') {
     const hasFile = Boolean(value?.fileKey)
@@ -49,10 +51,13 @@ function FieldCell({
           <Button
             size="compact-xs"
             variant="light"
-            aria-label={`${hasFile ? 'Edit' : 'Add'} ${column.label} of entry ${row.number}`}
+            aria-label={t(hasFile ? 'entries.editFileOf' : 'entries.addFileOf', {
+              label: column.label,
+              number: row.number,
+            })}
             onClick={() => onFile(row, column)}
           >
-            {hasFile ? 'Edit' : 'Add'}
+            {hasFile ? t('entries.edit') : t('entries.add')}
           </Button>
         )}
       </Stack>
@@ -123,34 +128,35 @@ export function EntriesTable({
   total: number
   onPage: (page: number) => void
 }) {
+  const { t } = useStaffTranslation('naac')
   const tableColumns: DataTableColumn<EntryRow>[] = [
     // On a phone the number gives way to the fields; the actions name the entry by it anyway.
     { accessor: 'number', title: '#', width: 48, ...shownFrom('xs') },
     {
       accessor: 'actions',
-      title: 'Actions',
+      title: t('entries.actions'),
       // Room for the widest badge (CLOSED) and the icons beside it.
       width: onDelete ? 190 : 156,
       render: (row) => (
         <Group gap={6} wrap="nowrap">
           <CommentStatusBadge status={row.commentStatus} />
           <StatusIcon status={row.status} />
-          <Tooltip label="View" withArrow>
+          <Tooltip label={t('entries.view')} withArrow>
             <ActionIcon
               component={Link}
               to={viewPath(row)}
               variant="subtle"
-              aria-label={`View entry ${row.number}`}
+              aria-label={t('entries.viewOf', { number: row.number })}
             >
               <ViewIcon />
             </ActionIcon>
           </Tooltip>
           {onDelete && (
-            <Tooltip label="Delete" withArrow>
+            <Tooltip label={t('entries.delete')} withArrow>
               <ActionIcon
                 variant="subtle"
                 color="red.8"
-                aria-label={`Delete entry ${row.number}`}
+                aria-label={t('entries.deleteOf', { number: row.number })}
                 onClick={() => onDelete(row)}
               >
                 <DeleteIcon />
@@ -168,32 +174,32 @@ export function EntriesTable({
     })),
     {
       accessor: 'createdOn',
-      title: 'Created',
+      title: t('entries.created'),
       render: (row) => <Stamp on={row.createdOn} by={row.createdByName} />,
     },
     {
       accessor: 'modifiedOn',
-      title: 'Modified',
+      title: t('entries.modified'),
       render: (row) => <Stamp on={row.modifiedOn} by={row.modifiedByName} />,
     },
   ]
 
   return (
     <DataTable<EntryRow>
-      aria-label="Submitted entries"
+      aria-label={t('entries.label')}
       {...LIST_TABLE}
       fetching={fetching}
       records={rows}
       idAccessor="id"
-      noRecordsText="Sorry ! No data found."
+      noRecordsText={t('entries.none')}
       columns={tableColumns}
       {...(selectable
         ? {
             selectedRecords: selected,
             onSelectedRecordsChange: onSelectedChange,
-            allRecordsSelectionCheckboxProps: { 'aria-label': 'Select every entry on this page' },
+            allRecordsSelectionCheckboxProps: { 'aria-label': t('entries.selectPage') },
             getRecordSelectionCheckboxProps: (row: EntryRow) => ({
-              'aria-label': `Select entry ${row.number}`,
+              'aria-label': t('entries.selectOf', { number: row.number }),
             }),
           }
         : {})}
@@ -201,9 +207,11 @@ export function EntriesTable({
       recordsPerPage={pageSize}
       page={page}
       onPageChange={onPage}
-      paginationText={({ from, to, totalRecords }) => `Entries ${from} to ${to} of ${totalRecords}`}
+      paginationText={({ from, to, totalRecords }) =>
+        t('entries.pagination', { from, to, total: totalRecords })
+      }
       getPaginationControlProps={(control) => ({
-        'aria-label': `${control[0]?.toUpperCase()}${control.slice(1)} page`,
+        'aria-label': t(`entries.pageControl.${control}`),
       })}
     />
   )

@@ -7,6 +7,7 @@ import { notify } from '@/lib/notify'
 import type { EntryFieldValue } from '../api/entries'
 import { entryFieldsOf, type FormValue, type FormValues, formProblems } from '../utils/form-fields'
 import { NaacFormFields } from './naac-form-fields'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /** The server names a field's problem by its path (`fields.<key>`); the form shows it against that field. */
 const byFieldKey = (errors: Record<string, string>) =>
@@ -38,6 +39,7 @@ export function EntryForm({
   onSave: (fields: Record<string, EntryFieldValue>) => Promise<unknown>
   onSaved: () => unknown
 }) {
+  const { t } = useStaffTranslation('naac')
   const form = useFormSave({ toast: 'unexplained' })
   const [values, setValues] = useState<FormValues>(initialValues)
   const [uploads, setUploads] = useState(0)
@@ -52,7 +54,7 @@ export function EntryForm({
 
   async function submit(event: FormEvent) {
     form.start(event)
-    const problems = formProblems(fields, values)
+    const problems = formProblems(fields, values, t)
     form.setErrors(problems)
     const missingFile = fields.find((field) => field.type === 'file' && problems[field.key])
     if (missingFile) notify('error', problems[missingFile.key] ?? '')
@@ -72,11 +74,10 @@ export function EntryForm({
         />
         {problemCount > 0 && (
           <Alert color="red" role="alert">
-            {problemCount === 1 ? 'One field needs attention.' : `${problemCount} fields need attention.`} See
-            the messages above.
+            {t('entryForm.problems', { count: problemCount })}
           </Alert>
         )}
-        <FailureAlert title="Not saved" failure={form.failure} />
+        <FailureAlert title={t('notSaved')} failure={form.failure} />
         <Group justify="flex-end">
           <Button type="submit" loading={form.saving} disabled={uploads > 0}>
             {submitLabel}

@@ -2,15 +2,17 @@ import { isEnteredField, type NaacEntryView } from '@campus/core'
 import { Anchor, Table, Text } from '@mantine/core'
 import { fileLabelOf } from '../utils/files'
 import { entryTextOf, formFieldsOf } from '../utils/form-fields'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /**
  * An entry's values, label : value, for every field a person enters (all types, unlike the legacy screen,
  * which hid textarea, number and select), under the form's headings; a file as its link, or `----`.
  */
 export function EntryValues({ entry }: { entry: NaacEntryView }) {
+  const { t } = useStaffTranslation('naac')
   const fields = formFieldsOf(entry.fieldValues).filter((field) => field.type !== 'hidden')
   return (
-    <Table variant="vertical" layout="fixed" withTableBorder aria-label="Entry values">
+    <Table variant="vertical" layout="fixed" withTableBorder aria-label={t('entryValues.label')}>
       <Table.Tbody>
         {fields.map((field) => {
           const value = entry.fieldValues[field.key]

@@ -8,6 +8,7 @@ import { attachFile } from '../api/entries'
 import type { FieldColumn } from '../utils/columns'
 import type { FileValue } from '../utils/form-fields'
 import { NaacFileInput } from './naac-file-input'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /**
  * Add File / Edit File (legacy-client 3.1): one file field of an entry from the submitted list. The file is
@@ -26,6 +27,7 @@ export function FileModal({
   onSaved: () => unknown
   onClose: () => void
 }) {
+  const { t } = useStaffTranslation('naac')
   const [file, setFile] = useState<FileValue>()
   const [uploading, setUploading] = useState(false)
   const [saving, setSaving] = useState(false)
@@ -37,18 +39,18 @@ export function FileModal({
     setFailure(undefined)
     try {
       await attachFile(entry, field.key, { versionId: file.versionId, fileKey: file.fileKey })
-      notify('success', 'Created succesfully')
+      notify('success', t('createdToast'))
       await onSaved()
       onClose()
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : 'The file was not saved. Try again.')
+      setFailure(error instanceof ApiError ? error.message : t('fileModal.notSaved'))
     } finally {
       setSaving(false)
     }
   }
 
   return (
-    <Modal opened onClose={onClose} title={current ? 'Edit File' : 'Add File'}>
+    <Modal opened onClose={onClose} title={current ? t('fileModal.editTitle') : t('fileModal.addTitle')}>
       <Stack>
         <NaacFileInput
           label={field.label}
@@ -58,13 +60,13 @@ export function FileModal({
           onChange={setFile}
           onUploadingChange={setUploading}
         />
-        <FailureAlert title="Not saved" failure={failure} />
+        <FailureAlert title={t('notSaved')} failure={failure} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('confirm.cancel')}
           </Button>
           <Button onClick={() => void save()} disabled={!file || uploading} loading={saving}>
-            Save
+            {t('fileModal.save')}
           </Button>
         </Group>
       </Stack>

@@ -1,8 +1,10 @@
+import { useFaculties } from '@/lib/academics'
 import { NaacCriteriaSchema, NaacTemplateTypeSchema } from '@campus/core'
 import { Select, SimpleGrid } from '@mantine/core'
-import { useFacultyDepartmentsOf, useNaacFaculties } from '../api/structure'
+import { useFacultyDepartmentsOf } from '../api/structure'
 import { useCriteria } from '../api/templates'
 import type { HomeDraft } from '../utils/home-choice'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 const TYPES = NaacTemplateTypeSchema.options
 
@@ -11,16 +13,16 @@ const TYPES = NaacTemplateTypeSchema.options
  * the type and criterion stay, so switching type shows the same criterion's templates of the other type.
  */
 export function HomeSelects({ draft, onChange }: { draft: HomeDraft; onChange: (draft: HomeDraft) => void }) {
-  const faculties = useNaacFaculties()
+  const { t } = useStaffTranslation('naac')
+  const faculties = useFaculties()
   const departments = useFacultyDepartmentsOf(draft.facultyId ?? undefined)
   const criteria = useCriteria()
-  const loading = (list: { isLoading: boolean }, what: string) =>
-    list.isLoading ? `Loading ${what}…` : undefined
+  const loading = (list: { isLoading: boolean }, text: string) => (list.isLoading ? text : undefined)
 
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
       <Select
-        label="Template Type"
+        label={t('homeSelects.templateType')}
         required
         allowDeselect={false}
         data={TYPES}
@@ -31,11 +33,11 @@ export function HomeSelects({ draft, onChange }: { draft: HomeDraft; onChange: (
         }}
       />
       <Select
-        label="Faculty"
+        label={t('homeSelects.faculty')}
         required
         searchable
         allowDeselect={false}
-        placeholder={loading(faculties, 'faculties') ?? 'Choose a faculty'}
+        placeholder={loading(faculties, t('homeSelects.loadingFaculties')) ?? t('homeSelects.chooseFaculty')}
         data={(faculties.data ?? []).map((faculty) => ({ value: faculty.id, label: faculty.name }))}
         value={draft.facultyId}
         error={faculties.error?.message}
@@ -44,17 +46,17 @@ export function HomeSelects({ draft, onChange }: { draft: HomeDraft; onChange: (
         }
       />
       <Select
-        label="Department"
+        label={t('homeSelects.department')}
         required
         searchable
         allowDeselect={false}
         disabled={!draft.facultyId}
         placeholder={
           draft.facultyId
-            ? (loading(departments, 'departments') ?? 'Choose a department')
-            : 'Choose a faculty first'
+            ? (loading(departments, t('homeSelects.loadingDepartments')) ?? t('homeSelects.chooseDepartment'))
+            : t('homeSelects.chooseFacultyFirst')
         }
-        nothingFoundMessage="No department of that name"
+        nothingFoundMessage={t('homeSelects.noDepartment')}
         data={(departments.data ?? []).map((department) => ({
           value: department.id,
           label: department.name,
@@ -64,13 +66,13 @@ export function HomeSelects({ draft, onChange }: { draft: HomeDraft; onChange: (
         onChange={(facultyDeptId) => onChange({ ...draft, facultyDeptId })}
       />
       <Select
-        label="Criteria"
+        label={t('homeSelects.criteria')}
         required
         allowDeselect={false}
-        placeholder={loading(criteria, 'criteria') ?? 'Choose a criterion'}
+        placeholder={loading(criteria, t('homeSelects.loadingCriteria')) ?? t('homeSelects.chooseCriterion')}
         data={(criteria.data ?? []).map((criterion) => ({
           value: criterion,
-          label: `Criterion ${criterion}`,
+          label: t('homeSelects.criterion', { criteria: criterion }),
         }))}
         value={draft.criteria}
         error={criteria.error?.message}

@@ -1,17 +1,19 @@
 import type { NaacImportView, NaacTemplateView } from '@campus/core'
 import { MULTIPART_MAX_BYTES } from '@campus/files/rules'
+import type { TFunction } from 'i18next'
 import { Alert, Anchor, Button, FileInput, Group, List, Modal, Progress, Stack, Text } from '@mantine/core'
 import { useEffect, useState } from 'react'
 import { formatBytes } from '@/components/files/file-rules'
 import { ApiError } from '@/lib/api-error'
 import { notify } from '@/lib/notify'
 import { downloadSample, sampleFileName, startImport, useImport } from '../api/imports'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /** Why a workbook cannot be imported, or undefined when it may be. */
-function workbookProblem(file: File) {
-  if (!/\.xlsx$/i.test(file.name)) return 'Choose an Excel workbook (.xlsx).'
+function workbookProblem(file: File, t: TFunction<'naac'>) {
+  if (!/\.xlsx$/i.test(file.name)) return t('importModal.notXlsx')
   if (file.size > MULTIPART_MAX_BYTES)
-    return `The workbook is larger than ${formatBytes(MULTIPART_MAX_BYTES)}.`
+    return t('importModal.tooLarge', { size: formatBytes(MULTIPART_MAX_BYTES) })
   return undefined
 }
 
@@ -23,6 +25,7 @@ function ImportProgress({
   importId: string
   onFinished: (status: NaacImportView['status'] | 'UNKNOWN') => void
 }) {
+  const { t } = useStaffTranslation('naac')
   const { data, error } = useImport(importId)
   const finished = error ? 'UNKNOWN' : data && data.status !== 'PROCESSING' ? data.status : undefined
   useEffect(() => {
@@ -31,7 +34,7 @@ function ImportProgress({
 
   if (error)
     return (
-      <Alert color="red" title="The import's progress cannot be read">
+      <Alert color="red" title={t('importModal.progressUnread')}>
         {error.message}
       </Alert>
     )
@@ -40,26 +43,32 @@ function ImportProgress({
     const total = data?.total ?? 0
     return (
       <Stack gap={4} role="status" aria-live="polite">
-        <Text size="sm">{total ? `Importing: ${done} of ${total} rows` : 'Checking the rows…'}</Text>
+        <Text size="sm">
+          {total ? t('importModal.importing', { done, total }) : t('importModal.checking')}
+        </Text>
         <Progress
           value={total ? Math.round((done / total) * 100) : 5}
           animated
-          aria-label="Import progress"
+          aria-label={t('importModal.progress')}
         />
       </Stack>
     )
   }
   if (data.status === 'REJECTED')
     return (
-      <Alert color="red" title="Nothing was imported" role="alert">
+      <Alert color="red" title={t('importModal.nothingImported')} role="alert">
         <Stack gap={4}>
-          <Text size="sm">{data.firstError ?? `${data.rejected} rows were refused.`}</Text>
+          <Text size="sm">
+            {data.firstError ?? t('importModal.rowsRefused', { rejected: data.rejected })}
+          </Text>
           {data.rejected > 1 && (
-            <Text size="sm">{`${data.rejected} of ${data.total} rows were refused.`}</Text>
+            <Text size="sm">
+              {t('importModal.rowsOfRefused', { rejected: data.rejected, total: data.total })}
+            </Text>
           )}
           {data.errorWorkbookUrl && (
             <Anchor href={data.errorWorkbookUrl} size="sm">
-              Download the rows with their errors
+              {t('importModal.downloadErrors')}
             </Anchor>
           )}
         </Stack>
@@ -67,13 +76,13 @@ function ImportProgress({
     )
   if (data.status === 'FAILED')
     return (
-      <Alert color="red" title="The import failed" role="alert">
-        {data.firstError ?? 'Nothing was imported. Try again in a moment.'}
+      <Alert color="red" title={t('importModal.failed')} role="alert">
+        {data.firstError ?? t('importModal.failedRetry')}
       </Alert>
     )
   return (
     <Alert color="teal" role="status">
-      {`${data.done} rows imported.`}
+      {t('importModal.imported', { done: data.done })}
     </Alert>
   )
 }
@@ -94,6 +103,7 @@ export function ImportModal({
   onImported: () => unknown
   onClose: () => void
 }) {
+  const { t } = useStaffTranslation('naac')
   const [file, setFile] = useState<File | null>(null)
   const [importId, setImportId] = useState<string>()
   const [starting, setStarting] = useState(false)
@@ -103,10 +113,10 @@ export function ImportModal({
 
   async function upload() {
     if (!file) {
-      notify('error', 'please select a file')
+      notify('error', t('importModal.selectFile'))
       return
     }
-    const problem = workbookProblem(file)
+    const problem = workbookProblem(file, t)
     if (problem) {
       setFailure(problem)
       return
@@ -119,7 +129,7 @@ export function ImportModal({
       setImportId(started.id)
       setRunning(true)
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : 'The workbook was not sent. Try again.')
+      setFailure(error instanceof ApiError ? error.message : t('importModal.notSent'))
     } finally {
       setStarting(false)
     }
@@ -130,14 +140,14 @@ export function ImportModal({
     try {
       await downloadSample(template.id, template.subCriteria)
     } catch (error) {
-      notify('error', error instanceof ApiError ? error.message : 'The sample did not download. Try again.')
+      notify('error', error instanceof ApiError ? error.message : t('importModal.sampleFailed'))
     } finally {
       setDownloading(false)
     }
   }
 
   return (
-    <Modal opened onClose={onClose} size="xl" title="Import from Excel">
+    <Modal opened onClose={onClose} size="xl" title={t('importModal.title')}>
       <Stack>
         <div>
           <Text fw={600}>{template.title}</Text>
@@ -147,29 +157,27 @@ export function ImportModal({
             </Text>
           )}
         </div>
-        <Alert color="blue" variant="light" title="Before you import">
+        <Alert color="blue" variant="light" title={t('importModal.before')}>
           <List size="sm" spacing={2}>
-            <List.Item>Start from the sample template: it has one column per field of this form.</List.Item>
-            <List.Item>
-              Do not change, move or respace the header row: the headers must match exactly.
-            </List.Item>
-            <List.Item>Dates must be dd/MM/yyyy (for example 30/10/1994).</List.Item>
-            <List.Item>Files are not imported: add them to each entry afterwards.</List.Item>
-            <List.Item>{`An .xlsx workbook up to ${formatBytes(MULTIPART_MAX_BYTES)}; one refused row imports nothing.`}</List.Item>
+            <List.Item>{t('importModal.rules.sample')}</List.Item>
+            <List.Item>{t('importModal.rules.headers')}</List.Item>
+            <List.Item>{t('importModal.rules.dates')}</List.Item>
+            <List.Item>{t('importModal.rules.files')}</List.Item>
+            <List.Item>{t('importModal.rules.size', { size: formatBytes(MULTIPART_MAX_BYTES) })}</List.Item>
           </List>
         </Alert>
         <Group>
           <Anchor component="button" type="button" onClick={() => void sample()} disabled={downloading}>
-            {downloading ? 'Preparing the sample…' : 'Download Sample Template'}
+            {downloading ? t('importModal.preparingSample') : t('importModal.downloadSample')}
           </Anchor>
           <Text size="sm" c="dimmed">
             {sampleFileName(template.subCriteria)}
           </Text>
         </Group>
         <FileInput
-          label="Workbook"
+          label={t('importModal.workbook')}
           required
-          placeholder="Choose an .xlsx file"
+          placeholder={t('importModal.choose')}
           accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           clearable
           value={file}
@@ -179,7 +187,7 @@ export function ImportModal({
           }}
         />
         {failure && (
-          <Alert color="red" title="Not imported" role="alert">
+          <Alert color="red" title={t('importModal.notImported')} role="alert">
             {failure}
           </Alert>
         )}
@@ -190,7 +198,7 @@ export function ImportModal({
             onFinished={(status) => {
               setRunning(false)
               if (status !== 'COMPLETED') return
-              notify('success', 'Excel uploded successfully')
+              notify('success', t('importModal.done'))
               void onImported()
               onClose()
             }}
@@ -198,10 +206,10 @@ export function ImportModal({
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Close
+            {t('importModal.close')}
           </Button>
           <Button onClick={() => void upload()} loading={starting || running}>
-            Upload
+            {t('importModal.upload')}
           </Button>
         </Group>
       </Stack>

@@ -4,6 +4,7 @@ import { checkFile, uploadFile } from '@/components/files/upload-file'
 import { notify } from '@/lib/notify'
 import { acceptOfField, extensionsOf, fileLabelOf } from '../utils/files'
 import type { FileValue } from '../utils/form-fields'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 type Upload = { fileName: string; progress: number; controller: AbortController }
 
@@ -32,6 +33,7 @@ export function NaacFileInput({
   onChange: (file: FileValue | undefined) => void
   onUploadingChange?: (uploading: boolean) => void
 }) {
+  const { t } = useStaffTranslation('naac')
   const [upload, setUpload] = useState<Upload>()
   const resetRef = useRef<() => void>(null)
   const active = useRef<AbortController>(null)
@@ -60,10 +62,10 @@ export function NaacFileInput({
           setUpload((current) => (current?.controller === controller ? { ...current, progress } : current)),
       })
       onChange({ versionId: uploaded.versionId, fileKey: uploaded.fileKey, fileName: uploaded.fileName })
-      notify('success', 'File uploaded succesfully')
+      notify('success', t('fileInput.uploaded'))
     } catch (failure) {
       if (!controller.signal.aborted)
-        notify('error', failure instanceof Error ? failure.message : 'The file did not upload. Try again.')
+        notify('error', failure instanceof Error ? failure.message : t('fileInput.notUploaded'))
     } finally {
       setUpload((current) => (current?.controller === controller ? undefined : current))
       onUploadingChange?.(false)
@@ -73,7 +75,12 @@ export function NaacFileInput({
   const chooser = (text: string) => (
     <FileButton onChange={(file) => void pick(file)} accept={acceptOfField(regex)} resetRef={resetRef}>
       {(props) => (
-        <Button {...props} variant="default" size="xs" aria-label={`${text}: ${label}`}>
+        <Button
+          {...props}
+          variant="default"
+          size="xs"
+          aria-label={t('fileInput.actionOf', { action: text, label })}
+        >
           {text}
         </Button>
       )}
@@ -91,22 +98,22 @@ export function NaacFileInput({
       <Stack gap={6} mt={4}>
         <Group gap="xs">
           <Badge variant="outline" color="blue.9" tt="none">
-            Valid extentions {regex}
+            {t('fileInput.validExtensions', { regex })}
           </Badge>
         </Group>
         {upload ? (
           <Stack gap={4}>
             <Group justify="space-between" wrap="nowrap">
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                Uploading {upload.fileName}
+                {t('fileInput.uploading', { name: upload.fileName })}
               </Text>
               <Button size="compact-sm" variant="subtle" onClick={() => upload.controller.abort()}>
-                Cancel
+                {t('confirm.cancel')}
               </Button>
             </Group>
             <Progress
               value={Math.round(upload.progress * 100)}
-              aria-label={`Upload of ${upload.fileName}`}
+              aria-label={t('fileInput.progress', { name: upload.fileName })}
               animated
             />
           </Stack>
@@ -127,21 +134,21 @@ export function NaacFileInput({
                 {fileLabelOf(value)}
               </Text>
             )}
-            {chooser('Change')}
+            {chooser(t('fileInput.change'))}
             {!required && (
               <Button
                 size="xs"
                 variant="subtle"
                 color="red"
                 onClick={() => onChange(undefined)}
-                aria-label={`Remove: ${label}`}
+                aria-label={t('fileInput.removeOf', { label })}
               >
-                Remove
+                {t('fileInput.remove')}
               </Button>
             )}
           </Group>
         ) : (
-          <Group>{chooser('Choose file')}</Group>
+          <Group>{chooser(t('fileInput.choose'))}</Group>
         )}
       </Stack>
     </Input.Wrapper>

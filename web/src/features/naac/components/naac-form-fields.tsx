@@ -10,6 +10,7 @@ import {
 } from '../utils/form-fields'
 import { NaacFileInput } from './naac-file-input'
 import { SafeHtml } from '@/components/ui/safe-html'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /** Selects longer than this can be searched. */
 const SEARCHABLE_OPTIONS = 8
@@ -24,6 +25,7 @@ interface FieldProps {
 
 /** One field of a NAAC form, by its type (legacy-client 3.1 NaacFormComponent); help text as safe HTML. */
 function NaacField({ field, value, error, onChange, onUploadingChange }: FieldProps) {
+  const { t } = useStaffTranslation('naac')
   const description = field.helptext ? <SafeHtml html={field.helptext} inline /> : undefined
   // Help goes under the control, as the legacy form showed it.
   const common = {
@@ -78,7 +80,7 @@ function NaacField({ field, value, error, onChange, onUploadingChange }: FieldPr
           data={field.options}
           searchable={field.options.length > SEARCHABLE_OPTIONS}
           clearable={!field.required}
-          placeholder="Choose one"
+          placeholder={t('entryForm.chooseOne')}
           value={text || null}
           onChange={(choice) => onChange(choice ?? '')}
         />

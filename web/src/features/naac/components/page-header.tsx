@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /**
  * The head of a NAAC screen: Back, the template's title as the page heading with its description, and the
@@ -21,11 +22,12 @@ export function PageHeader({
   details?: ReactNode
   actions?: ReactNode
 }) {
+  const { t } = useStaffTranslation('naac')
   return (
     <Stack gap="xs">
       <Group justify="space-between" align="flex-start" gap="sm">
         <Button component={Link} to={back} variant="default" size="sm">
-          Back
+          {t('pageHeader.back')}
         </Button>
         {actions && (
           <Group gap="xs" justify="flex-end">

@@ -28,6 +28,7 @@ import { ApiError } from '@/lib/api-error'
 import { notify } from '@/lib/notify'
 import { createTemplate, updateTemplate } from '../api/templates'
 import { fileLabelOf } from '../utils/files'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /** The problems a refused JSON form lists (`FORM_INVALID`, `details.problems`), each naming its field. */
 function formProblemsOf(error: unknown): string[] {
@@ -56,6 +57,7 @@ export function TemplateFormModal({
   onSaved: () => unknown
   onClose: () => void
 }) {
+  const { t } = useStaffTranslation('naac')
   const form = useFormSave()
   const { fields, text, choice } = useFormFields(
     {
@@ -77,8 +79,8 @@ export function TemplateFormModal({
     form.start(event)
     setProblems([])
     if (!jsonFile) {
-      notify('error', template ? 'Please select File !' : 'Please select File')
-      form.setErrors({ jsonFile: 'Please select File' })
+      notify('error', template ? t('templateForm.selectFileEdit') : t('templateForm.selectFile'))
+      form.setErrors({ jsonFile: t('templateForm.selectFile') })
       return
     }
     const body = form.check(CreateNaacTemplateSchema, {
@@ -96,7 +98,7 @@ export function TemplateFormModal({
         }
       },
       {
-        success: template ? 'Template updated successfully' : 'Template created succesfully',
+        success: template ? t('templateForm.updated') : t('templateForm.created'),
         onSaved,
         onClose,
       },
@@ -105,19 +107,19 @@ export function TemplateFormModal({
 
   return (
     <FormModal
-      title={template ? 'Edit Template' : 'Add Template'}
+      title={template ? t('templateForm.editTitle') : t('templateForm.addTitle')}
       size="lg"
       onClose={onClose}
       onSubmit={save}
       saving={form.saving || uploading}
-      submitLabel={template ? 'Update' : 'Create'}
+      submitLabel={template ? t('templateForm.update') : t('templateForm.create')}
     >
       <FailureAlert
-        title={template ? 'Not updated' : 'Not created'}
+        title={template ? t('templateForm.notUpdated') : t('templateForm.notCreated')}
         failure={problems.length ? undefined : form.failure}
       />
       {problems.length > 0 && (
-        <Alert color="red" title="The JSON file needs mending" role="alert">
+        <Alert color="red" title={t('templateForm.jsonProblems')} role="alert">
           <List size="sm" spacing={2}>
             {problems.map((problem) => (
               <List.Item key={problem}>{problem}</List.Item>
@@ -125,28 +127,31 @@ export function TemplateFormModal({
           </List>
         </Alert>
       )}
-      <TextInput {...text('title', 'Title', true)} data-autofocus />
-      <Textarea {...text('description', 'Description')} autosize minRows={2} maxRows={6} />
+      <TextInput {...text('title', t('templateForm.title'), true)} data-autofocus />
+      <Textarea {...text('description', t('templateForm.description'))} autosize minRows={2} maxRows={6} />
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <TextInput {...text('position', 'Position')} description="Templates are listed by this number" />
+        <TextInput
+          {...text('position', t('templateForm.position'))}
+          description={t('templateForm.positionDescription')}
+        />
         <Select
-          {...choice('type', 'Type', true)}
+          {...choice('type', t('templateForm.type'), true)}
           data={NaacTemplateTypeSchema.options}
           allowDeselect={false}
         />
         <Select
-          {...choice('criteria', 'Criteria', true)}
+          {...choice('criteria', t('templateForm.criteria'), true)}
           data={NaacCriteriaSchema.options}
-          placeholder="Choose a criterion"
+          placeholder={t('templateForm.chooseCriterion')}
           allowDeselect={false}
         />
         <TextInput
-          {...text('subCriteria', 'Sub Criteria', true)}
-          description="Such as 1.1.1; names the sample workbook"
+          {...text('subCriteria', t('templateForm.subCriteria'), true)}
+          description={t('templateForm.subCriteriaDescription')}
         />
       </SimpleGrid>
       {template && !upload && template.jsonFile.fileKey ? (
-        <Input.Wrapper label="Json File" required labelElement="div">
+        <Input.Wrapper label={t('templateForm.jsonFile')} required labelElement="div">
           <Group gap="xs" mt={4}>
             {template.jsonFile.url ? (
               <Anchor href={template.jsonFile.url} target="_blank" rel="noopener noreferrer" size="sm">
@@ -160,8 +165,8 @@ export function TemplateFormModal({
       ) : null}
       <AttachmentUpload
         purpose="naac-template"
-        label={template ? 'Change the Json File' : 'Json File'}
-        description="The form's fields, as JSON (up to 1 MB). A new file makes a new version of the form."
+        label={template ? t('templateForm.changeJsonFile') : t('templateForm.jsonFile')}
+        description={t('templateForm.jsonFileDescription')}
         value={upload}
         onChange={(file) => {
           setUpload(file)

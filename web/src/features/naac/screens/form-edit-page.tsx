@@ -12,8 +12,10 @@ import { PageHeader } from '../components/page-header'
 import { naacPaths } from '../paths'
 import { noRoleMessage, rightsIn } from '../utils/access'
 import { editFieldsOf, formValuesOf } from '../utils/form-fields'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 function EditForm({ entry, back }: { entry: NaacEntryView; back: string }) {
+  const { t } = useStaffTranslation('naac')
   const navigate = useNavigate()
   const refresh = useRefreshNaac()
   const form = useForm(entry.naacTemplateId)
@@ -24,8 +26,8 @@ function EditForm({ entry, back }: { entry: NaacEntryView; back: string }) {
       fields={fields}
       initialValues={formValuesOf(fields, entry.fieldValues)}
       version={entry.version}
-      submitLabel="Update"
-      success="Updated succesfully"
+      submitLabel={t('entryForm.update')}
+      success={t('entryForm.updated')}
       onSave={(values) => updateEntry(entry, { fields: values })}
       onSaved={() => {
         void refresh()
@@ -46,6 +48,7 @@ function EditEntry({
   facultyId: string
   criteria: string
 }) {
+  const { t } = useStaffTranslation('naac')
   const entry = useEntry(naacId)
   const departmentName = useFacultyDepartmentName(entry.data?.facultyDeptId)
   const back = entry.data
@@ -54,17 +57,17 @@ function EditEntry({
   return (
     <Stack>
       <PageHeader
-        title={entry.data?.title ?? 'Edit entry'}
+        title={entry.data?.title ?? t('entryForm.editEntry')}
         description={entry.data?.description}
-        details={departmentName && `${departmentName} · Criterion ${criteria} · Edit entry`}
+        details={departmentName && t('entryForm.editDetails', { department: departmentName, criteria })}
         back={back}
       />
-      <LoadError title="The entry did not load" error={entry.error} />
+      <LoadError title={t('entryLoadError')} error={entry.error} />
       {entry.data &&
         (rightsIn(user, entry.data.facultyDeptId).enter ? (
           <EditForm key={entry.data.id} entry={entry.data} back={back} />
         ) : (
-          <Alert color="yellow">{noRoleMessage(departmentName ?? 'this department')}</Alert>
+          <Alert color="yellow">{noRoleMessage(departmentName ?? t('access.thisDepartment'), t)}</Alert>
         ))}
       {entry.isLoading && <Skeleton h={400} />}
     </Stack>

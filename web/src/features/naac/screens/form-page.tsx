@@ -11,6 +11,7 @@ import { PageHeader } from '../components/page-header'
 import { naacPaths } from '../paths'
 import { noRoleMessage, rightsIn } from '../utils/access'
 import { formFieldsOf, formVersionOf } from '../utils/form-fields'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 interface Place {
   facultyDeptId: string
@@ -20,6 +21,7 @@ interface Place {
 }
 
 function CreateEntry({ user, place }: { user: CurrentUserRecord; place: Place }) {
+  const { t } = useStaffTranslation('naac')
   const navigate = useNavigate()
   const refresh = useRefreshNaac()
   const form = useForm(place.naacTemplateId)
@@ -35,20 +37,23 @@ function CreateEntry({ user, place }: { user: CurrentUserRecord; place: Place })
   return (
     <Stack>
       <PageHeader
-        title={form.data?.title ?? 'New entry'}
+        title={form.data?.title ?? t('entryForm.newEntry')}
         description={form.data?.description}
-        details={departmentName && `${departmentName} · Criterion ${place.criteria} · New entry`}
+        details={
+          departmentName &&
+          t('entryForm.newDetails', { department: departmentName, criteria: place.criteria })
+        }
         back={submitted}
       />
-      <LoadError title="The form did not load" error={form.error} />
+      <LoadError title={t('entryForm.loadError')} error={form.error} />
       {!allowed ? (
-        <Alert color="yellow">{noRoleMessage(departmentName ?? 'this department')}</Alert>
+        <Alert color="yellow">{noRoleMessage(departmentName ?? t('access.thisDepartment'), t)}</Alert>
       ) : form.data ? (
         <EntryForm
           fields={formFieldsOf(form.data.fields)}
           version={formVersionOf(form.data)}
-          submitLabel="Submit"
-          success="Created succesfully"
+          submitLabel={t('entryForm.submit')}
+          success={t('createdToast')}
           onSave={(fields) =>
             createEntry({
               facultyDeptId: place.facultyDeptId,

@@ -19,6 +19,7 @@ import { PageHeader } from '../components/page-header'
 import { CommentStatusBadge, StatusBadge } from '../components/status'
 import { naacPaths } from '../paths'
 import { noRoleMessage, rightsIn } from '../utils/access'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 interface Place {
   naacId: string
@@ -27,13 +28,17 @@ interface Place {
   criteria: string
 }
 
-/** The review an AUTHORIZER may give an entry in its state: Approve while waiting or unapproved, else UnApprove. */
+/**
+ * The review an AUTHORIZER may give an entry in its state: Approve while waiting or unapproved, else UnApprove;
+ * its words are `review.<to>`.
+ */
 const reviewOf = (status: NaacEntryStatus) =>
   status === 'APPROVED'
-    ? { label: 'UnApprove', to: 'UNAPPROVED' as const, color: 'red.9' }
-    : { label: 'Approve', to: 'APPROVED' as const, color: 'teal.9' }
+    ? { to: 'UNAPPROVED' as const, color: 'red.9' }
+    : { to: 'APPROVED' as const, color: 'teal.9' }
 
 function EntryView({ user, entry, place }: { user: CurrentUserRecord; entry: NaacEntryView; place: Place }) {
+  const { t } = useStaffTranslation('naac')
   const refresh = useRefreshNaac()
   const thread = useThread(entry.id)
   const rights = rightsIn(user, entry.facultyDeptId)
@@ -48,10 +53,10 @@ function EntryView({ user, entry, place }: { user: CurrentUserRecord; entry: Naa
         <Stack gap="md">
           <Group justify="space-between" gap="sm">
             <Group gap="lg">
-              <Labelled label="Status">
+              <Labelled label={t('entryView.status')}>
                 <StatusBadge status={entry.status} />
               </Labelled>
-              <Labelled label="Comments Status">
+              <Labelled label={t('entryView.commentsStatus')}>
                 <Group gap={4} data-testid="comments-status">
                   <CommentStatusBadge status={commentStatus} />
                 </Group>
@@ -61,31 +66,34 @@ function EntryView({ user, entry, place }: { user: CurrentUserRecord; entry: Naa
               <Group gap="xs">
                 {rights.authorize && (
                   <Button color={review.color} onClick={() => setReviewing(true)}>
-                    {review.label}
+                    {t(`review.${review.to}.label`)}
                   </Button>
                 )}
                 <Button variant="default" onClick={() => setCommenting(true)}>
-                  Comment
+                  {t('entryView.comment')}
                 </Button>
                 {rights.enter && (
                   <Button component={Link} to={naacPaths.formEdit(entry.id, place.facultyId, place.criteria)}>
-                    Edit
+                    {t('entryView.edit')}
                   </Button>
                 )}
               </Group>
             )}
           </Group>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <Labelled label="Created">
+            <Labelled label={t('entryView.created')}>
               <Text size="sm">
                 {formatDate(entry.createdOn)}
-                {entry.createdByName ? ` by ${entry.createdByName}` : ''}
+                {entry.createdByName ? t('entryView.by', { name: entry.createdByName }) : ''}
               </Text>
             </Labelled>
-            <Labelled label="Modified">
+            <Labelled label={t('entryView.modified')}>
               <Text size="sm">
                 {entry.modifiedByName && entry.modifiedOn
-                  ? `${formatDate(entry.modifiedOn)} by ${entry.modifiedByName}`
+                  ? t('entryView.modifiedOn', {
+                      date: formatDate(entry.modifiedOn),
+                      name: entry.modifiedByName,
+                    })
                   : '---'}
               </Text>
             </Labelled>
@@ -96,13 +104,13 @@ function EntryView({ user, entry, place }: { user: CurrentUserRecord; entry: Naa
       <HistoryTimeline entryId={entry.id} />
       {reviewing && (
         <ConfirmDialog
-          question={`Do you really want to ${review.to === 'APPROVED' ? 'APPROVE' : 'UNAPPROVE'}... ?`}
-          confirmLabel="OK"
-          cancelLabel="Cancel"
+          question={t(`review.${review.to}.question`)}
+          confirmLabel={t('confirm.ok')}
+          cancelLabel={t('confirm.cancel')}
           confirmColor={review.color}
           onConfirm={async () => {
             await updateEntry(entry, { status: review.to })
-            notify('success', `${review.to}   succesfully`)
+            notify('success', t(`review.${review.to}.done`))
             await refresh()
           }}
           onClose={() => setReviewing(false)}
@@ -122,15 +130,18 @@ function EntryView({ user, entry, place }: { user: CurrentUserRecord; entry: Naa
 }
 
 function ViewEntry({ user, place }: { user: CurrentUserRecord; place: Place }) {
+  const { t } = useStaffTranslation('naac')
   const rights = rightsIn(user, place.facultyDeptId)
   const entry = useEntry(rights.read ? place.naacId : undefined)
   const departmentName = useFacultyDepartmentName(place.facultyDeptId)
   return (
     <Stack>
       <PageHeader
-        title={entry.data?.title ?? 'Entry'}
+        title={entry.data?.title ?? t('entryView.entry')}
         description={entry.data?.description}
-        details={departmentName && `${departmentName} · Criterion ${place.criteria}`}
+        details={
+          departmentName && t('entryView.details', { department: departmentName, criteria: place.criteria })
+        }
         back={
           entry.data
             ? naacPaths.submitted(
@@ -143,10 +154,10 @@ function ViewEntry({ user, place }: { user: CurrentUserRecord; place: Place }) {
         }
       />
       {!rights.read ? (
-        <Alert color="yellow">{noRoleMessage(departmentName ?? 'this department')}</Alert>
+        <Alert color="yellow">{noRoleMessage(departmentName ?? t('access.thisDepartment'), t)}</Alert>
       ) : (
         <>
-          <LoadError title="The entry did not load" error={entry.error} />
+          <LoadError title={t('entryLoadError')} error={entry.error} />
           {entry.isLoading && <Skeleton h={400} />}
           {entry.data && <EntryView user={user} entry={entry.data} place={place} />}
         </>

@@ -9,12 +9,14 @@ import { HomeSelects } from '../components/home-selects'
 import { type HomeChoice, naacPaths } from '../paths'
 import { noRoleMessage, rightsIn } from '../utils/access'
 import { choiceOfParams, completeChoice, DEFAULT_TEMPLATE_TYPE, type HomeDraft } from '../utils/home-choice'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /** What the choice shows: the templates with their counts, or why the user may not see them. */
 function ChoiceResult({ user, choice }: { user: CurrentUserRecord; choice: HomeChoice }) {
+  const { t } = useStaffTranslation('naac')
   const departmentName = useFacultyDepartmentName(choice.facultyDeptId)
   if (!rightsIn(user, choice.facultyDeptId).read)
-    return <Alert color="yellow">{noRoleMessage(departmentName ?? 'this department')}</Alert>
+    return <Alert color="yellow">{noRoleMessage(departmentName ?? t('access.thisDepartment'), t)}</Alert>
   return <CriteriaTable choice={choice} />
 }
 
@@ -32,6 +34,7 @@ function useStartingDraft(user: CurrentUserRecord): Pick<HomeDraft, 'facultyId' 
 }
 
 function NaacHome({ user }: { user: CurrentUserRecord }) {
+  const { t } = useStaffTranslation('naac')
   const navigate = useNavigate()
   const fromUrl = choiceOfParams(useParams())
   const starting = useStartingDraft(user)
@@ -69,19 +72,14 @@ function NaacHome({ user }: { user: CurrentUserRecord }) {
       <Paper withBorder p="md">
         <HomeSelects draft={current} onChange={change} />
       </Paper>
-      {choice ? (
-        <ChoiceResult user={user} choice={choice} />
-      ) : (
-        <Text c="dimmed">
-          Choose a faculty, its department and a criterion to see the templates and their entries.
-        </Text>
-      )}
+      {choice ? <ChoiceResult user={user} choice={choice} /> : <Text c="dimmed">{t('home.choose')}</Text>}
     </Stack>
   )
 }
 
 /** naac/home: a criterion's templates for a faculty department, with the counts of their entries. */
 export function Component() {
+  const { t } = useStaffTranslation('naac')
   const { data: user } = useCurrentUser()
-  return <TitledPage title="NAAC">{user && <NaacHome user={user} />}</TitledPage>
+  return <TitledPage title={t('section.title')}>{user && <NaacHome user={user} />}</TitledPage>
 }

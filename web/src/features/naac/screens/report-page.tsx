@@ -10,7 +10,8 @@ import { CriteriaSelect } from '../components/report/criteria-select'
 import { EvidenceReport } from '../components/report/evidence-report'
 import { FacultyReport } from '../components/report/faculty-report'
 import { PrecheckReport } from '../components/report/precheck-report'
-import { NO_REPORT_RIGHTS, readsReports } from '../utils/access'
+import { readsReports } from '../utils/access'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /** The report type the screen starts on (legacy-client 3.1). */
 const DEFAULT_REPORT_TYPE: ReportType = 'MEDICAL'
@@ -25,15 +26,17 @@ function ByCriterion({
   onCriteria: (criteria: NaacCriteria) => void
   children: (criteria: NaacCriteria) => ReactNode
 }) {
+  const { t } = useStaffTranslation('naacReports')
   return (
     <Stack>
       <CriteriaSelect value={criteria} onChange={onCriteria} />
-      {criteria ? children(criteria) : <Text c="dimmed">Choose a criterion.</Text>}
+      {criteria ? children(criteria) : <Text c="dimmed">{t('reportPage.chooseCriterion')}</Text>}
     </Stack>
   )
 }
 
 function Reports({ user }: { user: CurrentUserRecord }) {
+  const { t } = useStaffTranslation('naacReports')
   const [type, setType] = useState<ReportType>(DEFAULT_REPORT_TYPE)
   // One criterion for the three views that take one, so switching view keeps it.
   const [criteria, setCriteria] = useState<NaacCriteria | null>(null)
@@ -46,7 +49,7 @@ function Reports({ user }: { user: CurrentUserRecord }) {
   return (
     <Stack>
       <Select
-        label="Template Type"
+        label={t('reportPage.templateType')}
         w={{ base: '100%', xs: 240 }}
         allowDeselect={false}
         data={REPORT_TYPES}
@@ -57,12 +60,12 @@ function Reports({ user }: { user: CurrentUserRecord }) {
         }}
       />
       <Tabs defaultValue="faculty" keepMounted={false}>
-        <Tabs.List aria-label="Report">
-          <Tabs.Tab value="faculty">Faculty</Tabs.Tab>
-          <Tabs.Tab value="criteria">Criteria</Tabs.Tab>
-          <Tabs.Tab value="attachments">Attachments</Tabs.Tab>
-          <Tabs.Tab value="precheck">Pre-check</Tabs.Tab>
-          <Tabs.Tab value="evidence">Evidence</Tabs.Tab>
+        <Tabs.List aria-label={t('reportPage.tabs')}>
+          <Tabs.Tab value="faculty">{t('reportPage.faculty')}</Tabs.Tab>
+          <Tabs.Tab value="criteria">{t('reportPage.criteria')}</Tabs.Tab>
+          <Tabs.Tab value="attachments">{t('reportPage.attachments')}</Tabs.Tab>
+          <Tabs.Tab value="precheck">{t('reportPage.precheck')}</Tabs.Tab>
+          <Tabs.Tab value="evidence">{t('reportPage.evidence')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="faculty" pt="md">
           <FacultyReport user={user} type={type} />
@@ -96,8 +99,9 @@ function Reports({ user }: { user: CurrentUserRecord }) {
  * packets, for the administrator and those given report rights.
  */
 export function Component() {
+  const { t } = useStaffTranslation('naacReports')
   return (
-    <GatedPage title="NAAC Report" allows={readsReports} refusal={NO_REPORT_RIGHTS}>
+    <GatedPage title={t('reportPage.title')} allows={readsReports} refusal={t('reportPage.refusal')}>
       {(user) => <Reports user={user} />}
     </GatedPage>
   )

@@ -19,6 +19,7 @@ import { PageHeader } from '../components/page-header'
 import { naacPaths } from '../paths'
 import { type NaacRights, noRoleMessage, rightsIn } from '../utils/access'
 import { type FieldColumn, fieldColumnsOf } from '../utils/columns'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 interface Place {
   facultyDeptId: string
@@ -37,6 +38,7 @@ function NotApplicableBox({
   checked: boolean
   onChanged: () => unknown
 }) {
+  const { t } = useStaffTranslation('naac')
   const marks = useNotApplicable()
   // The box shows the reader's choice at once, and the saved mark once it is read back.
   const [choice, setChoice] = useState<boolean>()
@@ -46,10 +48,10 @@ function NotApplicableBox({
     setChoice(next)
     try {
       await setNotApplicable(record, place.facultyDeptId, place.naacTemplateId, next)
-      notify('success', next ? 'Marked not applicable' : 'Marked applicable')
+      notify('success', next ? t('submitted.markedNotApplicable') : t('submitted.markedApplicable'))
       await onChanged()
     } catch (error) {
-      notify('error', error instanceof ApiError ? error.message : 'That did not save. Try again.')
+      notify('error', error instanceof ApiError ? error.message : t('submitted.markNotSaved'))
     } finally {
       setChoice(undefined)
     }
@@ -57,7 +59,7 @@ function NotApplicableBox({
 
   return (
     <Checkbox
-      label="Not Applicable"
+      label={t('submitted.notApplicable')}
       checked={choice ?? checked}
       disabled={choice !== undefined || marks.isLoading}
       onChange={(event) => void toggle(event.currentTarget.checked)}
@@ -77,6 +79,7 @@ function Entries({
   rights: NaacRights
   notApplicable: boolean
 }) {
+  const { t } = useStaffTranslation('naac')
   const refresh = useRefreshNaac()
   const [page, setPage] = useState(1)
   const { rows, total } = useEntries(place.naacTemplateId, place.facultyDeptId, page)
@@ -111,10 +114,10 @@ function Entries({
                   place.criteria,
                 )}
               >
-                Create
+                {t('submitted.create')}
               </Button>
               <Button variant="default" onClick={() => setImporting(true)}>
-                Import
+                {t('submitted.import')}
               </Button>
             </>
           )}
@@ -123,7 +126,7 @@ function Entries({
           <Group gap="xs">
             {rights.authorize && (
               <Button color="teal.9" disabled={!ids.length} onClick={() => setConfirming('approve')}>
-                Approve{ids.length ? ` (${ids.length})` : ''}
+                {ids.length ? t('submitted.approveCount', { selected: ids.length }) : t('submitted.approve')}
               </Button>
             )}
             <Button
@@ -132,17 +135,13 @@ function Entries({
               disabled={!ids.length}
               onClick={() => setConfirming('delete')}
             >
-              Delete{ids.length ? ` (${ids.length})` : ''}
+              {ids.length ? t('submitted.deleteCount', { selected: ids.length }) : t('submitted.delete')}
             </Button>
           </Group>
         )}
       </Group>
-      {notApplicable && (
-        <Alert color="gray">
-          This template is marked not applicable to this department: nothing new can be entered.
-        </Alert>
-      )}
-      <LoadError title="The entries did not load" error={rows.error ?? total.error} />
+      {notApplicable && <Alert color="gray">{t('submitted.notApplicableNote')}</Alert>}
+      <LoadError title={t('submitted.loadError')} error={rows.error ?? total.error} />
       <EntriesTable
         rows={records}
         columns={columns.shown}
@@ -165,53 +164,53 @@ function Entries({
       />
       {columns.more > 0 && (
         <Text size="sm" c="dimmed">
-          {`${columns.more} more field${columns.more > 1 ? 's are' : ' is'} shown when you view an entry.`}
+          {t('submitted.moreFields', { count: columns.more })}
         </Text>
       )}
       {confirming === 'approve' && (
         <ConfirmDialog
-          question="Do you really want to Approve... ?"
-          confirmLabel="OK"
-          cancelLabel="Cancel"
+          question={t('submitted.approveQuestion')}
+          confirmLabel={t('confirm.ok')}
+          cancelLabel={t('confirm.cancel')}
           confirmColor="teal"
           onConfirm={async () => {
             const { approved } = await approveEntries(ids)
-            notify('success', `${approved} ${approved === 1 ? 'entry' : 'entries'} approved`)
+            notify('success', t('submitted.approved', { count: approved }))
             await reload()
           }}
           onClose={() => setConfirming(undefined)}
         >
-          {`${ids.length} selected ${ids.length === 1 ? 'entry' : 'entries'}.`}
+          {t('submitted.approveSelected', { count: ids.length })}
         </ConfirmDialog>
       )}
       {confirming === 'delete' && (
         <ConfirmDialog
-          question="Are you sure you want to Delete ?"
-          confirmLabel="Delete"
-          cancelLabel="Cancel"
+          question={t('submitted.deleteQuestion')}
+          confirmLabel={t('submitted.delete')}
+          cancelLabel={t('confirm.cancel')}
           onConfirm={async () => {
             await deleteEntries(ids)
-            notify('success', 'Deleted succesfully')
+            notify('success', t('submitted.deleted'))
             await reload()
           }}
           onClose={() => setConfirming(undefined)}
         >
-          {`${ids.length} selected ${ids.length === 1 ? 'entry' : 'entries'} and their files.`}
+          {t('submitted.deleteSelected', { count: ids.length })}
         </ConfirmDialog>
       )}
       {deleting && (
         <ConfirmDialog
-          question="Do you really want to delete... ?"
-          confirmLabel="OK"
-          cancelLabel="Cancel"
+          question={t('submitted.deleteOneQuestion')}
+          confirmLabel={t('confirm.ok')}
+          cancelLabel={t('confirm.cancel')}
           onConfirm={async () => {
             await deleteEntry(deleting.id)
-            notify('success', 'Deleted succesfully')
+            notify('success', t('submitted.deleted'))
             await reload()
           }}
           onClose={() => setDeleting(undefined)}
         >
-          {`Entry ${deleting.number}, with its files and comments.`}
+          {t('submitted.deleteOne', { number: deleting.number })}
         </ConfirmDialog>
       )}
       {filing && (
@@ -241,6 +240,7 @@ function Entries({
 }
 
 function Submitted({ user, place }: { user: CurrentUserRecord; place: Place }) {
+  const { t } = useStaffTranslation('naac')
   const template = useTemplate(place.naacTemplateId)
   const marks = useNotApplicable()
   const refresh = useRefreshNaac()
@@ -267,7 +267,11 @@ function Submitted({ user, place }: { user: CurrentUserRecord; place: Place }) {
         description={template.data?.description}
         details={
           departmentName &&
-          `${departmentName} · Criterion ${place.criteria} · ${template.data?.subCriteria ?? ''}`
+          t('submitted.details', {
+            department: departmentName,
+            criteria: place.criteria,
+            subCriteria: template.data?.subCriteria ?? '',
+          })
         }
         back={back}
         actions={
@@ -278,9 +282,9 @@ function Submitted({ user, place }: { user: CurrentUserRecord; place: Place }) {
           )
         }
       />
-      <LoadError title="The template did not load" error={template.error} />
+      <LoadError title={t('submitted.templateLoadError')} error={template.error} />
       {!rights.read ? (
-        <Alert color="yellow">{noRoleMessage(departmentName ?? 'this department')}</Alert>
+        <Alert color="yellow">{noRoleMessage(departmentName ?? t('access.thisDepartment'), t)}</Alert>
       ) : (
         template.data && (
           <Entries template={template.data} place={place} rights={rights} notApplicable={notApplicable} />

@@ -13,10 +13,12 @@ import { useTemplates } from '../api/templates'
 import { TemplateFormModal } from '../components/template-form-modal'
 import { isAdmin } from '../utils/access'
 import { fileLabelOf } from '../utils/files'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 const TYPES = NaacTemplateTypeSchema.options
 
 function Templates() {
+  const { t } = useStaffTranslation('naac')
   const [type, setType] = useState<NaacTemplateType>('GENERAL')
   const templates = useTemplates(type)
   const refresh = useRefreshNaac()
@@ -28,7 +30,7 @@ function Templates() {
     <Stack>
       <Group justify="space-between" align="flex-end">
         <Select
-          label="Template Type"
+          label={t('templates.templateType')}
           w={{ base: '100%', xs: 240 }}
           allowDeselect={false}
           data={TYPES}
@@ -38,26 +40,26 @@ function Templates() {
             if (chosen) setType(chosen)
           }}
         />
-        <Button onClick={() => setEditing('new')}>Add</Button>
+        <Button onClick={() => setEditing('new')}>{t('templates.add')}</Button>
       </Group>
-      <LoadError title="The templates did not load" error={templates.error} />
+      <LoadError title={t('criteriaTable.loadError')} error={templates.error} />
       <DataTable
-        aria-label={`${type} templates`}
+        aria-label={t('templates.label', { type })}
         {...ACTIONS_LIST_TABLE}
         fetching={templates.isLoading}
         records={rows}
-        noRecordsText="No templates of this type yet"
+        noRecordsText={t('templates.none')}
         columns={[
           { accessor: 'number', title: '#', width: 48, ...shownFrom('sm') },
           {
             accessor: 'title',
-            title: 'Title',
+            title: t('templates.title'),
             noWrap: true,
             render: (template) => <OneLineText text={template.title} />,
           },
           {
             accessor: 'description',
-            title: 'Description',
+            title: t('templates.description'),
             ...shownFrom('xl'),
             render: (template) => (
               <Text size="sm" lineClamp={2} miw={180}>
@@ -67,7 +69,7 @@ function Templates() {
           },
           {
             accessor: 'jsonFile',
-            title: 'Json File',
+            title: t('templates.jsonFile'),
             noWrap: true,
             ...shownFrom('md'),
             render: (template) =>
@@ -79,15 +81,19 @@ function Templates() {
                 '-----'
               ),
           },
-          { accessor: 'version', title: 'Version', noWrap: true, ...shownFrom('lg') },
-          { accessor: 'position', title: 'Position', noWrap: true, ...shownFrom('md') },
-          { accessor: 'criteria', title: 'Criteria', noWrap: true, ...shownFrom('xs') },
-          { accessor: 'subCriteria', title: 'Sub Criteria', noWrap: true },
+          { accessor: 'version', title: t('templates.version'), noWrap: true, ...shownFrom('lg') },
+          { accessor: 'position', title: t('templates.position'), noWrap: true, ...shownFrom('md') },
+          { accessor: 'criteria', title: t('templates.criteria'), noWrap: true, ...shownFrom('xs') },
+          { accessor: 'subCriteria', title: t('templates.subCriteria'), noWrap: true },
           {
             accessor: 'edit',
-            title: 'Edit',
+            title: t('templates.edit'),
             render: (template) => (
-              <RowAction label="Edit" of={template.title} onClick={() => setEditing(template)} />
+              <RowAction
+                label={t('templates.edit')}
+                of={template.title}
+                onClick={() => setEditing(template)}
+              />
             ),
           },
         ]}
@@ -107,12 +113,9 @@ function Templates() {
 
 /** naac/template: the administrator's templates of each type, with Add and Edit (legacy-client 3.1). */
 export function Component() {
+  const { t } = useStaffTranslation('naac')
   return (
-    <GatedPage
-      title="NAAC Templates"
-      allows={isAdmin}
-      refusal="Only the administrator defines NAAC templates."
-    >
+    <GatedPage title={t('templates.pageTitle')} allows={isAdmin} refusal={t('templates.refusal')}>
       {() => <Templates />}
     </GatedPage>
   )

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  firstReportFaculty,
-  NO_REPORT_RIGHTS,
-  noRoleMessage,
-  readsFacultyReports,
-  readsReports,
-  rightsIn,
-} from './access'
+import { englishT } from '@/lib/i18n/testing'
+import { firstReportFaculty, noRoleMessage, readsFacultyReports, readsReports, rightsIn } from './access'
 
 const custom = (role: 'INPUTTER' | 'AUTHORIZER') => ({
   usertype: 'CUSTOM' as const,
@@ -40,7 +34,7 @@ describe('what a user may do with a faculty department’s NAAC entries', () => 
   })
 
   it('refuses others in the legacy words', () => {
-    expect(noRoleMessage('Engineering')).toBe(
+    expect(noRoleMessage('Engineering', englishT('naac'))).toBe(
       'Sorry ! only Engineering INPUTTER and AUTHORIZER has view rights.',
     )
   })
@@ -69,6 +63,5 @@ describe('who reads the NAAC reports', () => {
     expect(readsFacultyReports(reporter, 'fac-b')).toBe(false)
     expect(firstReportFaculty(reporter)).toBe('fac-a')
     expect(firstReportFaculty({ usertype: 'ADMIN' })).toBeUndefined()
-    expect(NO_REPORT_RIGHTS).toBe('Sorry ! only AUTHORIZED Users has view rights.')
   })
 })

@@ -1,4 +1,5 @@
 import type { NaacRole } from '@campus/core'
+import type { TFunction } from 'i18next'
 import type { CurrentUserRecord } from '@/lib/current-user'
 
 type Viewer = Pick<CurrentUserRecord, 'usertype' | 'customRole'>
@@ -42,8 +43,8 @@ export function rightsIn(user: Viewer, facultyDeptId: string): NaacRights {
 }
 
 /** The legacy refusal for someone without a role in the faculty department (legacy-client 3.1). */
-export const noRoleMessage = (facultyDeptName: string) =>
-  `Sorry ! only ${facultyDeptName} INPUTTER and AUTHORIZER has view rights.`
+export const noRoleMessage = (facultyDeptName: string, t: TFunction<'naac'>) =>
+  t('access.noRole', { department: facultyDeptName })
 
 /** Whether the user opens NAAC Report (legacy-client 3.1): the administrator, or anyone given report rights. */
 export const readsReports = (user: Viewer) => isAdmin(user) || (user.customRole?.naacReport.length ?? 0) > 0
@@ -62,6 +63,3 @@ export const readsFacultyReports = (user: Viewer, facultyId: string) =>
 /** The faculty a report user starts on: the first they are AUTHORIZED for. */
 export const firstReportFaculty = (user: Viewer): string | undefined =>
   user.customRole?.naacReport.find((grant) => grant.rights === 'AUTHORIZED')?.facultyId
-
-/** The legacy refusal for someone without report rights (legacy-client 3.1, NaacReportComponent). */
-export const NO_REPORT_RIGHTS = 'Sorry ! only AUTHORIZED Users has view rights.'

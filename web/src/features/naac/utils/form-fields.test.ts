@@ -1,5 +1,6 @@
 import type { NaacFieldValueView, NaacFormFieldView } from '@campus/core'
 import { describe, expect, it } from 'vitest'
+import { englishT } from '@/lib/i18n/testing'
 import {
   entryFieldsOf,
   formFieldsOf,
@@ -34,6 +35,8 @@ const stored = (
   more: Partial<NaacFieldValueView>,
 ): NaacFieldValueView => ({ label, type, value: null, required: 'false', regex: '', ...more })
 
+const t = englishT('naac')
+
 describe('a NAAC form as the page fills it', () => {
   const fields = formFieldsOf(descriptors)
 
@@ -51,20 +54,24 @@ describe('a NAAC form as the page fills it', () => {
   })
 
   it('says what the server says of each field', () => {
-    expect(formProblems(fields, {})).toEqual({
+    expect(formProblems(fields, {}, t)).toEqual({
       programme: 'Programme name is required',
       startDate: 'Start date is required',
       mode: 'Mode is required',
       proof: 'Proof  required',
     })
     expect(
-      formProblems(fields, {
-        programme: 'B.Sc.',
-        startDate: '31/02/2026',
-        students: 'many',
-        mode: 'Hybrid',
-        proof: { versionId: 'v1', fileKey: 'naac/proof.pdf' },
-      }),
+      formProblems(
+        fields,
+        {
+          programme: 'B.Sc.',
+          startDate: '31/02/2026',
+          students: 'many',
+          mode: 'Hybrid',
+          proof: { versionId: 'v1', fileKey: 'naac/proof.pdf' },
+        },
+        t,
+      ),
     ).toEqual({
       startDate: 'Start date: use the date format dd/MM/yyyy (30/10/1994)',
       students: 'Students enrolled must be a number',

@@ -9,6 +9,7 @@ import {
   type NaacFormView,
   naacValueProblem,
 } from '@campus/core'
+import type { TFunction } from 'i18next'
 import type { EntryFieldValue } from '../api/entries'
 
 /**
@@ -116,18 +117,24 @@ export const formValuesOf = (
  * What is wrong with one field's value, in the server's words: a required file missing is
  * "<label>  required" (legacy-client 3.1, two spaces), anything else `naacValueProblem` of @campus/core.
  */
-function fieldProblem(field: NaacFormField, value: FormValue): string | undefined {
+function fieldProblem(field: NaacFormField, value: FormValue, t: TFunction<'naac'>): string | undefined {
   if (!isEnteredField(field)) return undefined
   if (field.type === 'file')
-    return field.required && !isFileValue(value) ? `${field.label}  required` : undefined
+    return field.required && !isFileValue(value)
+      ? t('entryForm.fileRequired', { label: field.label })
+      : undefined
   return naacValueProblem(field, textOf(value))
 }
 
 /** Every problem of a filled form, by field key. */
-export function formProblems(fields: readonly NaacFormField[], values: FormValues): Record<string, string> {
+export function formProblems(
+  fields: readonly NaacFormField[],
+  values: FormValues,
+  t: TFunction<'naac'>,
+): Record<string, string> {
   return Object.fromEntries(
     fields.flatMap((field) => {
-      const problem = fieldProblem(field, values[field.key])
+      const problem = fieldProblem(field, values[field.key], t)
       return problem ? [[field.key, problem]] : []
     }),
   )

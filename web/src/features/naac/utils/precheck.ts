@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next'
 import type { PrecheckTemplate } from '../api/reports'
 
 /** One thing in the way of submitting a template, as the pre-check table lists it. */
@@ -12,8 +13,6 @@ export interface Blocker {
   facultyDeptId?: string
   entryIds?: string[]
 }
-
-const entries = (count: number) => `${count} ${count === 1 ? 'entry' : 'entries'}`
 
 /** Whether the template was built by the reports at all: before that, there is nothing to judge. */
 export const isChecked = (template: PrecheckTemplate) => template.checked ?? template.checkedOn !== undefined
@@ -34,27 +33,31 @@ function lacksEntries(template: PrecheckTemplate, departmentCount: number | unde
  * What blocks a template (functions/naac/README.md, "Pre-check"): no entries, entries waiting or unapproved,
  * required files missing, duplicates; those beyond the listed ones as one line with their number.
  */
-export function blockersOf(template: PrecheckTemplate, departmentCount?: number): Blocker[] {
+export function blockersOf(
+  template: PrecheckTemplate,
+  departmentCount: number | undefined,
+  t: TFunction<'naacReports'>,
+): Blocker[] {
   if (!isChecked(template)) return []
   const blockers: Blocker[] = []
   if (lacksEntries(template, departmentCount))
-    blockers.push({ kind: 'NO_ENTRIES', problem: 'No entries yet', count: 1 })
+    blockers.push({ kind: 'NO_ENTRIES', problem: t('precheck.noEntries'), count: 1 })
   if (template.waiting > 0)
     blockers.push({
       kind: 'WAITING',
-      problem: `${entries(template.waiting)} waiting for approval`,
+      problem: t('precheck.waiting', { count: template.waiting }),
       count: template.waiting,
     })
   if (template.unApproved > 0)
     blockers.push({
       kind: 'UNAPPROVED',
-      problem: `${entries(template.unApproved)} unapproved`,
+      problem: t('precheck.unapproved', { count: template.unApproved }),
       count: template.unApproved,
     })
   for (const missing of template.missingFiles)
     blockers.push({
       kind: 'MISSING_FILE',
-      problem: `${missing.label}: required file missing`,
+      problem: t('precheck.missingFile', { label: missing.label }),
       count: 1,
       facultyDeptName: missing.facultyDeptName,
       facultyDeptId: missing.facultyDeptId,
@@ -64,13 +67,13 @@ export function blockersOf(template: PrecheckTemplate, departmentCount?: number)
   if (moreMissing > 0)
     blockers.push({
       kind: 'MISSING_FILE',
-      problem: `${moreMissing} more required ${moreMissing === 1 ? 'file' : 'files'} missing`,
+      problem: t('precheck.moreMissing', { count: moreMissing }),
       count: moreMissing,
     })
   for (const duplicate of template.duplicates)
     blockers.push({
       kind: 'DUPLICATE',
-      problem: `${entries(duplicate.entryIds.length)} with the same values`,
+      problem: t('precheck.duplicate', { count: duplicate.entryIds.length }),
       count: 1,
       facultyDeptName: duplicate.facultyDeptName,
       ...(duplicate.facultyDeptId ? { facultyDeptId: duplicate.facultyDeptId } : {}),
@@ -80,7 +83,7 @@ export function blockersOf(template: PrecheckTemplate, departmentCount?: number)
   if (moreDuplicates > 0)
     blockers.push({
       kind: 'DUPLICATE',
-      problem: `${moreDuplicates} more ${moreDuplicates === 1 ? 'set' : 'sets'} of entries with the same values`,
+      problem: t('precheck.moreDuplicates', { count: moreDuplicates }),
       count: moreDuplicates,
     })
   return blockers
@@ -91,7 +94,5 @@ export const blockingCount = (blockers: readonly Blocker[]) =>
   blockers.reduce((sum, blocker) => sum + blocker.count, 0)
 
 /** The pre-check's verdict: "Nothing blocks submission", "1 thing blocks submission", "N things block …". */
-export const blockingSummary = (count: number) =>
-  count === 0
-    ? 'Nothing blocks submission'
-    : `${count} ${count === 1 ? 'thing blocks' : 'things block'} submission`
+export const blockingSummary = (count: number, t: TFunction<'naacReports'>) =>
+  count === 0 ? t('precheck.nothingBlocks') : t('precheck.blocking', { count })

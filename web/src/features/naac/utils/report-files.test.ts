@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { englishT } from '@/lib/i18n/testing'
 import { fileLinkText, formatBytes, mergedPartOf } from './report-files'
+
+const t = englishT('naacReports')
 
 describe('the names of merged report files', () => {
   it('reads the part, the owner and the label of a merged part', () => {
@@ -34,17 +37,21 @@ describe('the names of merged report files', () => {
 
   it('words a link under its field as the part, elsewhere with the label, with the size when known', () => {
     const key = '7.1.1-1-Engineering-Proof of the event.pdf'
-    expect(fileLinkText({ fileKey: key }, 'Proof of the event')).toBe('Part 1')
-    expect(fileLinkText({ fileKey: key, bytes: 4_928_307 })).toBe('Proof of the event, part 1 (4.7 MB)')
-    expect(fileLinkText({ fileKey: 'minutes.docx', bytes: 840 })).toBe('minutes.docx (840 bytes)')
+    expect(fileLinkText({ fileKey: key }, 'Proof of the event', t)).toBe('Part 1')
+    expect(fileLinkText({ fileKey: key, bytes: 4_928_307 }, undefined, t)).toBe(
+      'Proof of the event, part 1 (4.7 MB)',
+    )
+    expect(fileLinkText({ fileKey: 'minutes.docx', bytes: 840 }, undefined, t)).toBe(
+      'minutes.docx (840 bytes)',
+    )
     // A file kept as it was uploaded (not merged) carries no size.
-    expect(fileLinkText({ fileKey: 'minutes.docx', bytes: 0 }, 'Minutes')).toBe('minutes.docx')
+    expect(fileLinkText({ fileKey: 'minutes.docx', bytes: 0 }, 'Minutes', t)).toBe('minutes.docx')
   })
 
   it('formats sizes as people read them', () => {
-    expect(formatBytes(0)).toBe('0 bytes')
-    expect(formatBytes(1536)).toBe('1.5 KB')
-    expect(formatBytes(5 * 1024 * 1024)).toBe('5 MB')
-    expect(formatBytes(150 * 1024)).toBe('150 KB')
+    expect(formatBytes(0, t)).toBe('0 bytes')
+    expect(formatBytes(1536, t)).toBe('1.5 KB')
+    expect(formatBytes(5 * 1024 * 1024, t)).toBe('5 MB')
+    expect(formatBytes(150 * 1024, t)).toBe('150 KB')
   })
 })

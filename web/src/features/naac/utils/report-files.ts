@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next'
+
 /**
  * How the reports name built and merged files. A merged part's name is
  * `<subCriteria>-<part>-<faculty or department>-<field label>.pdf` (functions/naac/README.md, "Merges of
@@ -47,7 +49,7 @@ export function mergedPartOf(fileKey: string, label?: string): MergedPartName {
 const UNITS = ['bytes', 'KB', 'MB', 'GB'] as const
 
 /** A file's size as people read it: "820 KB", "4.7 MB". */
-export function formatBytes(bytes: number) {
+export function formatBytes(bytes: number, t: TFunction<'naacReports'>) {
   let value = bytes
   let unit = 0
   while (value >= 1024 && unit < UNITS.length - 1) {
@@ -55,7 +57,7 @@ export function formatBytes(bytes: number) {
     unit += 1
   }
   const shown = unit === 0 || value >= 100 ? Math.round(value) : Math.round(value * 10) / 10
-  return `${shown} ${UNITS[unit]}`
+  return t(`fileSize.${UNITS[unit] ?? 'bytes'}`, { size: shown })
 }
 
 /**
@@ -63,13 +65,17 @@ export function formatBytes(bytes: number) {
  * known (a file kept as it was uploaded has none). The group's label (the file field) is given where the
  * link stands under it, and then left out.
  */
-export function fileLinkText(file: { fileKey: string; bytes?: number }, groupLabel?: string) {
+export function fileLinkText(
+  file: { fileKey: string; bytes?: number },
+  groupLabel: string | undefined,
+  t: TFunction<'naacReports'>,
+) {
   const merged = mergedPartOf(file.fileKey, groupLabel)
   const name =
     merged.part === undefined
       ? merged.label
       : merged.label === groupLabel
-        ? `Part ${merged.part}`
-        : `${merged.label}, part ${merged.part}`
-  return file.bytes ? `${name} (${formatBytes(file.bytes)})` : name
+        ? t('fileLinks.part', { part: merged.part })
+        : t('fileLinks.labelPart', { label: merged.label, part: merged.part })
+  return file.bytes ? t('fileLinks.sized', { name, size: formatBytes(file.bytes, t) }) : name
 }

@@ -7,20 +7,22 @@ import { type SmsQuota, smsQuotaKey } from '@/components/sms/sms-quota'
 import { SmsQuotaFigures } from '@/components/sms/sms-quota-figures'
 import { setQuota } from '../api/quota'
 import { QUOTA_MAX, quotaProblem } from '../utils/quota-input'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /** The quota's figures, and the total an administrator sets; Available is what is left of it. */
 export function QuotaForm({ quota }: { quota: SmsQuota }) {
+  const { t } = useStaffTranslation('sms')
   const form = useFormSave()
   const [value, setValue] = useState<number | string>(quota.cAvailable)
   const [problem, setProblem] = useState<string>()
 
   async function save(event: FormEvent) {
     form.start(event)
-    const found = quotaProblem(value, quota.totalSent)
+    const found = quotaProblem(value, quota.totalSent, t)
     setProblem(found)
     if (found || typeof value !== 'number') return
     await form.send(() => setQuota(value), {
-      success: 'SMS quota saved',
+      success: t('quota.saved'),
       onSaved: (saved) => mutate(smsQuotaKey, saved, { revalidate: false }),
     })
   }
@@ -31,8 +33,8 @@ export function QuotaForm({ quota }: { quota: SmsQuota }) {
       <Paper withBorder p="md" component="form" onSubmit={(event) => void save(event)} noValidate>
         <Stack>
           <NumberInput
-            label="Total SMS allowed"
-            description="SMS parts the college may send in all, including those already sent. A long or non-English SMS takes several parts."
+            label={t('quota.total')}
+            description={t('quota.totalDescription')}
             required
             min={quota.totalSent}
             max={QUOTA_MAX}
@@ -48,10 +50,10 @@ export function QuotaForm({ quota }: { quota: SmsQuota }) {
               setProblem(undefined)
             }}
           />
-          <FailureAlert title="Not saved" failure={form.failure} />
+          <FailureAlert title={t('quota.notSaved')} failure={form.failure} />
           <Group justify="flex-end">
             <Button type="submit" loading={form.saving}>
-              Save
+              {t('quota.save')}
             </Button>
           </Group>
         </Stack>

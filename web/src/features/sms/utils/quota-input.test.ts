@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { englishT } from '@/lib/i18n/testing'
 import { quotaProblem } from './quota-input'
+
+const t = englishT('sms')
 
 describe('the quota input', () => {
   it.each([
@@ -8,11 +11,11 @@ describe('the quota input', () => {
     [99, 'The quota cannot be below the 100 SMS parts already sent'],
     [100_000_001, 'The quota can be at most 10,00,00,000'],
   ])('refuses %j', (value, message) => {
-    expect(quotaProblem(value, 100)).toBe(message)
+    expect(quotaProblem(value, 100, t)).toBe(message)
   })
 
   it('takes a whole number from what was sent up to the maximum', () => {
-    expect(quotaProblem(100, 100)).toBeUndefined()
-    expect(quotaProblem(5000, 100)).toBeUndefined()
+    expect(quotaProblem(100, 100, t)).toBeUndefined()
+    expect(quotaProblem(5000, 100, t)).toBeUndefined()
   })
 })

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next'
 import {
   PERSON_HEADERS,
   personColumns,
@@ -5,6 +6,7 @@ import {
   type PersonImportRow,
   personSheetCells,
   readPersonRow,
+  type WorkbookTexts,
 } from '@/components/people/people-workbook'
 import { type RowReading, withoutBlanks } from '@/components/spreadsheet-import/import-task'
 import {
@@ -38,14 +40,23 @@ const H = {
   departments: 'Departments',
 } as const
 
-export function staffColumns(lookups: StaffLookups): SheetColumn<Record<string, unknown>>[] {
+export function staffColumns(
+  lookups: StaffLookups,
+  { t, shared }: WorkbookTexts<'staff'>,
+): SheetColumn<Record<string, unknown>>[] {
+  const person = personColumns(shared)
   return [
-    personColumns.email('The key: a row with a known email updates that person.'),
-    personColumns.name,
-    personColumns.phone,
-    personColumns.gender,
+    person.email(t('workbook.emailNote')),
+    person.name,
+    person.phone,
+    person.gender,
     { header: H.specialization, key: H.specialization, width: 24 },
-    { header: H.staffType, key: H.staffType, width: 16, choices: lookups.staffTypes.map((t) => t.name) },
+    {
+      header: H.staffType,
+      key: H.staffType,
+      width: 16,
+      choices: lookups.staffTypes.map((type) => type.name),
+    },
     {
       header: H.facultyDepartment,
       key: H.facultyDepartment,
@@ -56,11 +67,13 @@ export function staffColumns(lookups: StaffLookups): SheetColumn<Record<string, 
       header: H.departments,
       key: H.departments,
       width: 40,
-      note: `Degree - Department, as listed in the portal; separate several with ";". For example: ${
-        lookups.departments[0] ? departmentName(lookups.departments[0]) : 'B.E. - Civil Engineering'
-      }`,
+      note: t('workbook.departmentsNote', {
+        example: lookups.departments[0]
+          ? departmentName(lookups.departments[0])
+          : t('workbook.exampleDepartment'),
+      }),
     },
-    ...personColumns.address,
+    ...person.address,
   ]
 }
 
@@ -79,22 +92,25 @@ export function staffSheetRow(staff: StaffRow, lookups: StaffLookups): Record<st
 export function staffFromCells(
   cells: Record<string, string>,
   lookups: StaffLookups,
+  { t, shared }: WorkbookTexts<'staff'>,
 ): RowReading<StaffFields> {
-  const row = readPersonRow(cells, [H.email, H.name])
+  const row = readPersonRow(cells, [H.email, H.name], shared)
   const { cell, errors } = row
   const gender = row.gender()
-  const staffType = row.listed(lookups.staffTypes, (type) => type.name, H.staffType, 'staff type')
+  const staffType = row.listed(lookups.staffTypes, (type) => type.name, H.staffType, t('workbook.staffType'))
   const facultyDepartment = row.listed(
     lookups.facultyDepartments,
     (fd) => fd.name,
     H.facultyDepartment,
-    'faculty department',
+    t('workbook.facultyDepartment'),
   )
   const departments = cell(H.departments)
     .split(';')
     .map((label) => label.trim())
     .filter(Boolean)
-    .map((label) => row.listed(lookups.departments, departmentName, H.departments, 'department', label))
+    .map((label) =>
+      row.listed(lookups.departments, departmentName, H.departments, t('workbook.department'), label),
+    )
     .filter((department) => department !== undefined)
   if (errors.length) return { errors }
 
@@ -110,4 +126,10 @@ export function staffFromCells(
 }
 
 /** The staff workbook of the staff list. */
-export const staffWorkbook = personWorkbook('STAFF', 'staff', staffColumns, staffSheetRow, staffFromCells)
+export const staffWorkbook = personWorkbook(
+  'STAFF',
+  (t: TFunction<'staff'>) => t('noun'),
+  staffColumns,
+  staffSheetRow,
+  staffFromCells,
+)

@@ -3,6 +3,7 @@ import { Card, Skeleton, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { formatDate } from '@/lib/format'
 import { useProfileSection } from '../api/staff-profile'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 interface SectionCardProps<T> {
   section: ProfileSectionName
@@ -33,12 +34,13 @@ function SectionCard<T>({ section, userId, title, empty, order, renderEntry }: S
 
 /** Past experience, newest first. */
 export function ExperienceSection({ userId }: { userId: string }) {
+  const { t } = useStaffTranslation('staff')
   return (
     <SectionCard<ExperienceEntry>
       section="experience"
       userId={userId}
-      title="Experience"
-      empty="No experience recorded yet."
+      title={t('profile.experience')}
+      empty={t('profile.noExperience')}
       order={(a, b) => b.from - a.from}
       renderEntry={(entry) => (
         <div key={`${entry.institution}-${entry.from}`}>
@@ -46,7 +48,7 @@ export function ExperienceSection({ userId }: { userId: string }) {
             {entry.designation}, {entry.institution}
           </Text>
           <Text size="sm" c="dimmed">
-            {formatDate(entry.from)} – {entry.to === undefined ? 'present' : formatDate(entry.to)}
+            {formatDate(entry.from)} – {entry.to === undefined ? t('profile.present') : formatDate(entry.to)}
           </Text>
           {entry.description && <Text size="sm">{entry.description}</Text>}
         </div>
@@ -57,12 +59,13 @@ export function ExperienceSection({ userId }: { userId: string }) {
 
 /** Publications, projects, patents, awards: the evidence accreditation criteria 3 and 6 ask for. */
 export function WorkSection({ userId }: { userId: string }) {
+  const { t } = useStaffTranslation('staff')
   return (
     <SectionCard<WorkEntry>
       section="work"
       userId={userId}
-      title="Work profile"
-      empty="No publications, projects or awards recorded yet."
+      title={t('profile.work')}
+      empty={t('profile.noWork')}
       order={(a, b) => b.date - a.date}
       renderEntry={(entry) => (
         <div key={`${entry.title}-${entry.date}`}>

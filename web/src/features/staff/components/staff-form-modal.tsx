@@ -20,6 +20,7 @@ import {
   useStaffTypes,
 } from '@/lib/academics'
 import type { StaffRow } from '../api/staff-list'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 interface Fields extends PersonFields {
   specialization: string
@@ -43,6 +44,7 @@ export function StaffFormModal({
   /** The staff member to edit; absent to add one. */
   staff?: StaffRow
 } & PersonDialogProps) {
+  const { t } = useStaffTranslation('staff')
   const form = useFormSave()
   const { errors } = form
   const { fields, set, text, choice } = useFormFields(() => fieldsOf(staff), form)
@@ -69,30 +71,36 @@ export function StaffFormModal({
       personId: staff?.id,
       details,
       user: { ...details, email: fields.email, usertype: 'FACULTY' },
-      success: { saved: 'Staff details saved', added: 'Staff member added' },
+      success: { saved: t('form.saved'), added: t('form.added') },
       ...dialog,
     })
   }
 
   return (
-    <PersonFormModal personName={staff?.name} addLabel="Add staff" {...dialog} form={form} onSubmit={save}>
+    <PersonFormModal
+      personName={staff?.name}
+      addLabel={t('form.add')}
+      {...dialog}
+      form={form}
+      onSubmit={save}
+    >
       <ContactFields text={text} editing={Boolean(staff)} />
       <GenderSelect choice={choice} />
-      <TextInput {...text('specialization', 'Specialization')} />
+      <TextInput {...text('specialization', t('form.specialization'))} />
       <Select
-        {...choice('staffTypeId', 'Staff type')}
+        {...choice('staffTypeId', t('form.staffType'))}
         data={staffTypes.map((type) => ({ value: String(type.id), label: String(type.name) }))}
         clearable
       />
       <Select
-        {...choice('facultyDeptId', 'Faculty department')}
+        {...choice('facultyDeptId', t('form.facultyDepartment'))}
         data={facultyDepartments.map((fd) => ({ value: fd.id, label: fd.name }))}
         onChange={(value) => set({ facultyDeptId: value ?? '', departmentid: [] })}
         searchable
         clearable
       />
       <MultiSelect
-        label="Departments"
+        label={t('form.departments')}
         data={departmentChoices}
         value={fields.departmentid}
         onChange={(value) => set({ departmentid: value })}

@@ -9,12 +9,15 @@ import { departmentName, useDepartments, useFacultyDepartments, useStaffTypes } 
 import { fetchAllStaff, type StaffFilters, type StaffRow, useStaffList } from '../api/staff-list'
 import { staffWorkbook, type StaffLookups } from '../api/staff-workbook'
 import { StaffFormModal } from './staff-form-modal'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /**
  * manage-staff: every HOD and faculty member, filtered, sorted and paged, with add, edit, disable and import.
  * @param openingDepartmentId the department the list opens on (an HOD's own); the filter may change it
  */
 export function StaffList({ openingDepartmentId }: { openingDepartmentId?: string | undefined }) {
+  const { t } = useStaffTranslation('staff')
+  const { t: shared } = useStaffTranslation('components')
   const filtering = usePeopleFilters<StaffFilters>(
     {
       sort: 'name',
@@ -34,14 +37,14 @@ export function StaffList({ openingDepartmentId }: { openingDepartmentId?: strin
 
   return (
     <PeopleList
-      noun={{ one: 'staff', many: 'staff' }}
+      noun={{ one: t('noun'), many: t('noun') }}
       list={list}
       filtering={filtering}
       filterCols={{ base: 1, sm: 2, md: 4 }}
       filters={
         <>
           <FilterSelect
-            label="Department"
+            label={t('list.department')}
             data={departments.map((department) => ({
               value: department.id,
               label: departmentName(department),
@@ -51,13 +54,13 @@ export function StaffList({ openingDepartmentId }: { openingDepartmentId?: strin
             searchable
           />
           <FilterSelect
-            label="Faculty department"
+            label={t('list.facultyDepartment')}
             data={facultyDepartments.map((fd) => ({ value: fd.id, label: fd.name }))}
             value={filters.facultyDeptId}
             onChange={(facultyDeptId) => change({ facultyDeptId })}
           />
           <FilterSelect
-            label="Staff type"
+            label={t('list.staffType')}
             data={staffTypes.map((type) => ({ value: type.id, label: type.name }))}
             value={filters.staffTypeId}
             onChange={(staffTypeId) => change({ staffTypeId })}
@@ -65,17 +68,24 @@ export function StaffList({ openingDepartmentId }: { openingDepartmentId?: strin
         </>
       }
       columns={[
-        nameColumn(paths.staffProfile.href),
-        { accessor: 'email', sortable: true, noWrap: true, ...shownFrom('xl') },
-        { accessor: 'phone', noWrap: true, ...shownFrom('xl'), render: (staff) => staff.phone ?? '—' },
+        nameColumn(paths.staffProfile.href, shared),
+        { accessor: 'email', title: t('list.email'), sortable: true, noWrap: true, ...shownFrom('xl') },
+        {
+          accessor: 'phone',
+          title: t('list.phone'),
+          noWrap: true,
+          ...shownFrom('xl'),
+          render: (staff) => staff.phone ?? '—',
+        },
         {
           accessor: 'usertype',
-          title: 'Role',
+          title: t('list.role'),
           ...shownFrom('sm'),
-          render: (staff) => (staff.usertype === 'HOD' ? 'HOD' : 'Faculty'),
+          render: (staff) => (staff.usertype === 'HOD' ? t('list.hod') : t('list.faculty')),
         },
         {
           accessor: 'departments',
+          title: t('list.departments'),
           noWrap: true,
           ...shownFrom('md'),
           render: (staff) => (
@@ -84,20 +94,21 @@ export function StaffList({ openingDepartmentId }: { openingDepartmentId?: strin
         },
         {
           accessor: 'staffTypeId',
-          title: 'Staff type',
+          title: t('list.staffType'),
           noWrap: true,
           ...shownFrom('md'),
           render: (staff) => staffTypes.find((type) => type.id === staff.staffTypeId)?.name ?? '—',
         },
       ]}
-      rowActions={(staff: StaffRow) => [{ label: 'Set password', to: paths.staffPassword.href(staff.id) }]}
-      workbook={staffWorkbook(lookups)}
+      rowActions={(staff: StaffRow) => [
+        { label: t('list.setPassword'), to: paths.staffPassword.href(staff.id) },
+      ]}
+      workbook={staffWorkbook(lookups, { t, shared })}
       fetchAll={() => fetchAllStaff(filters)}
       renderForm={({ row, ...dialog }) => <StaffFormModal staff={row} {...dialog} />}
     >
       <Text size="sm" c="dimmed">
-        Assign an HOD from Manage Department. People without a password set one with “Forgot your password?”
-        on the sign-in page, or an administrator sets it here.
+        {t('list.note')}
       </Text>
     </PeopleList>
   )

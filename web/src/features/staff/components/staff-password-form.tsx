@@ -1,10 +1,12 @@
 import { Alert, Button, Group, PasswordInput, Stack, Text } from '@mantine/core'
 import { useInputState } from '@mantine/hooks'
 import { useState, type FormEvent } from 'react'
+import { Trans } from 'react-i18next'
 import { NewPasswordInput } from '@/components/form/new-password-input'
 import { ApiError, fieldErrors } from '@/lib/api-error'
 import { notify } from '@/lib/notify'
 import { setUserPassword } from '@/lib/users'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /** An administrator or HOD sets a staff member's password; the person's open sessions end. */
 export function StaffPasswordForm({
@@ -16,6 +18,7 @@ export function StaffPasswordForm({
   name: string
   onDone: () => void
 }) {
+  const { t } = useStaffTranslation('staff')
   const [password, setPasswordValue] = useInputState('')
   const [confirm, setConfirm] = useInputState('')
   const [errors, setErrors] = useState<Record<string, string>>({})
@@ -24,13 +27,13 @@ export function StaffPasswordForm({
   async function save(event: FormEvent) {
     event.preventDefault()
     if (password !== confirm) {
-      setErrors({ confirm: 'The two passwords differ' })
+      setErrors({ confirm: t('password.differ') })
       return
     }
     setSaving(true)
     try {
       await setUserPassword(userId, password)
-      notify('success', `Password set for ${name}`)
+      notify('success', t('password.set', { name }))
       onDone()
     } catch (error) {
       if (error instanceof ApiError) setErrors(fieldErrors(error))
@@ -43,12 +46,11 @@ export function StaffPasswordForm({
     <form onSubmit={(event) => void save(event)} noValidate>
       <Stack maw={420}>
         <Text>
-          Set a new password for <b>{name}</b> and tell them in person. They are signed out everywhere and can
-          change it after signing in.
+          <Trans t={t} i18nKey="password.intro" values={{ name }} components={{ b: <b /> }} />
         </Text>
         <NewPasswordInput value={password} onChange={setPasswordValue} error={errors.newPassword} required />
         <PasswordInput
-          label="Confirm the new password"
+          label={t('password.confirm')}
           value={confirm}
           onChange={setConfirm}
           error={errors.confirm}
@@ -58,7 +60,7 @@ export function StaffPasswordForm({
         {errors.form && <Alert color="red">{errors.form}</Alert>}
         <Group>
           <Button type="submit" loading={saving}>
-            Set password
+            {t('password.submit')}
           </Button>
         </Group>
       </Stack>

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next'
 import { downloadWorkbook } from '@/lib/spreadsheet'
 import type { GroupStudent } from './student-moves'
 
@@ -6,25 +7,26 @@ export const downloadStudentList = (
   title: string,
   students: readonly GroupStudent[],
   groupName: (student: GroupStudent) => string,
+  t: TFunction<'studentMoves'>,
 ) =>
   downloadWorkbook(`${title}.xlsx`, [
     {
-      name: 'Students',
+      name: t('workbook.sheet'),
       columns: [
-        { header: 'Register No', key: 'registerNo', width: 16 },
-        { header: 'Name', key: 'name', width: 28 },
-        { header: 'Email', key: 'email', width: 30 },
-        { header: 'Phone', key: 'phone', width: 14 },
-        { header: 'Degree', key: 'degreeName' },
-        { header: 'Department', key: 'departmentName', width: 36 },
-        { header: 'Academic Year', key: 'accYear', width: 16 },
-        { header: 'Group', key: 'group' },
-        { header: 'Status', key: 'status' },
+        { header: t('workbook.registerNo'), key: 'registerNo', width: 16 },
+        { header: t('workbook.name'), key: 'name', width: 28 },
+        { header: t('workbook.email'), key: 'email', width: 30 },
+        { header: t('workbook.phone'), key: 'phone', width: 14 },
+        { header: t('workbook.degree'), key: 'degreeName' },
+        { header: t('workbook.department'), key: 'departmentName', width: 36 },
+        { header: t('workbook.academicYear'), key: 'accYear', width: 16 },
+        { header: t('workbook.group'), key: 'group' },
+        { header: t('workbook.status'), key: 'status' },
       ],
       rows: students.map((student) => ({
         ...student,
         group: groupName(student),
-        status: student.accountStatus === 'ACTIVE' ? 'Active' : 'Disabled',
+        status: student.accountStatus === 'ACTIVE' ? t('workbook.active') : t('workbook.disabled'),
       })),
     },
   ])

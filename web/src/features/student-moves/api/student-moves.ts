@@ -5,6 +5,7 @@ import {
   type MoveStudents,
   type MoveStudentsResult,
 } from '@campus/core'
+import type { TFunction } from 'i18next'
 import { call, identityApi, useApi } from '@/lib/api-client'
 import { ApiError } from '@/lib/api-error'
 import { fetchWholeList } from '@/lib/paged-list'
@@ -48,7 +49,11 @@ export interface MoveOutcome extends MoveStudentsResult {
  * Moves students in chunks the server accepts, one after another. A chunk that fails stops the rest; what
  * earlier chunks moved stays moved and is reported with the failure.
  */
-export async function moveStudents(userIds: readonly string[], target: MoveTarget): Promise<MoveOutcome> {
+export async function moveStudents(
+  userIds: readonly string[],
+  target: MoveTarget,
+  t: TFunction<'studentMoves'>,
+): Promise<MoveOutcome> {
   const outcome: MoveOutcome = { moved: 0, skipped: [] }
   for (let start = 0; start < userIds.length; start += MAX_MOVED_STUDENTS) {
     try {
@@ -56,7 +61,7 @@ export async function moveStudents(userIds: readonly string[], target: MoveTarge
       outcome.moved += result.moved
       outcome.skipped.push(...result.skipped)
     } catch (error) {
-      const message = error instanceof ApiError ? error.message : 'The move did not finish. Try again.'
+      const message = error instanceof ApiError ? error.message : t('move.failed')
       return { ...outcome, failure: { message, notSent: userIds.length - start } }
     }
   }

@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /** Says how many students move where before anything changes. */
 export function MoveConfirmModal({
@@ -14,18 +15,17 @@ export function MoveConfirmModal({
   onConfirm: () => void
   onClose: () => void
 }) {
+  const { t } = useStaffTranslation('studentMoves')
   return (
-    <Modal opened onClose={onClose} title="Move students?">
+    <Modal opened onClose={onClose} title={t('confirm.title')}>
       <Stack>
-        <Text>
-          {count === 1 ? '1 student moves' : `${count} students move`} to {destination}.
-        </Text>
+        <Text>{t('confirm.body', { count, destination })}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={moving}>
-            Cancel
+            {t('confirm.cancel')}
           </Button>
           <Button onClick={onConfirm} loading={moving} data-autofocus>
-            Confirm move
+            {t('confirm.confirm')}
           </Button>
         </Group>
       </Stack>

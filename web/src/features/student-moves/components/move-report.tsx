@@ -1,5 +1,6 @@
 import { Alert, List, Text } from '@mantine/core'
 import type { MoveOutcome } from '../api/student-moves'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /**
  * What the last move left undone: students the server skipped, with its reason, and a move that stopped
@@ -14,28 +15,29 @@ export function MoveReport({
   nameOf: (id: string) => string
   onClose: () => void
 }) {
+  const { t } = useStaffTranslation('studentMoves')
   if (!outcome.skipped.length && !outcome.failure) return null
   return (
     <Alert
       color={outcome.failure ? 'red' : 'yellow'}
-      title={
-        outcome.failure
-          ? 'The move stopped part-way'
-          : `${outcome.skipped.length} ${outcome.skipped.length === 1 ? 'student was' : 'students were'} not moved`
-      }
+      title={outcome.failure ? t('report.stopped') : t('report.notMoved', { count: outcome.skipped.length })}
       // Mantine's yellow title is below AA contrast on its light background.
       styles={{ title: { color: 'var(--mantine-color-text)' } }}
       withCloseButton
-      closeButtonLabel="Close the move report"
+      closeButtonLabel={t('report.close')}
       onClose={onClose}
     >
       {outcome.failure && (
         <Text size="sm" mb="xs">
-          {outcome.moved} moved; {outcome.failure.notSent} not sent: {outcome.failure.message}
+          {t('report.failure', {
+            moved: outcome.moved,
+            notSent: outcome.failure.notSent,
+            message: outcome.failure.message,
+          })}
         </Text>
       )}
       {outcome.skipped.length > 0 && (
-        <List size="sm" aria-label="Students not moved">
+        <List size="sm" aria-label={t('report.notMovedList')}>
           {outcome.skipped.map((skip) => (
             <List.Item key={skip.id}>
               {nameOf(skip.id)}: {skip.message}

@@ -13,19 +13,14 @@ import { MoveConfirmModal } from './move-confirm-modal'
 import { MoveReport } from './move-report'
 import { groupOf, NO_GROUP, type Placement, PlacementFields } from './placement-fields'
 import { SourceStudentsTable } from './source-students-table'
-
-const SEMESTERS = Array.from({ length: 10 }, (_, index) => ({
-  value: String(index + 1),
-  label: `Semester ${index + 1}`,
-}))
-
-const plural = (count: number) => (count === 1 ? '1 student' : `${count} students`)
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /**
  * academicadmin "Move students": choose students of a year or group, then the year and group (and
  * optionally the semester) they move to. Moves go to the server in chunks it accepts.
  */
 export function MoveStudents({ user }: { user: CurrentUserRecord }) {
+  const { t } = useStaffTranslation('studentMoves')
   const departments = useDepartments()
   const allowed = (departments.data ?? []).filter((department) => movesWithin(user, department.id))
   const [from, setFrom] = useState<Placement>({})
@@ -47,25 +42,25 @@ export function MoveStudents({ user }: { user: CurrentUserRecord }) {
   const toGroup = toGroups.data?.find((group) => group.id === groupOf(to))
 
   const groupName = (student: GroupStudent) =>
-    fromGroups.data?.find((group) => group.id === student.groupId)?.groupName ?? 'No group'
+    fromGroups.data?.find((group) => group.id === student.groupId)?.groupName ?? t('move.noGroup')
   const sameYearAndGroup = from.accYearId === to.accYearId && groupOf(from) === groupOf(to)
   /** Why "Move students" is not offered yet, if it is not. */
   const missing =
     selected.length === 0
-      ? 'Select the students to move.'
+      ? t('move.missingStudents')
       : !toDepartment || !toYear
-        ? 'Choose the academic year they move to.'
+        ? t('move.missingYear')
         : to.groupId !== NO_GROUP && !toGroup
-          ? 'Choose the group they move to, or No group.'
+          ? t('move.missingGroup')
           : sameYearAndGroup && !sem
-            ? 'They are already in this year and group; choose another, or a semester.'
+            ? t('move.sameYearAndGroup')
             : undefined
 
   const destination = [
     toDepartment && departmentName(toDepartment),
     toYear && yearLabel(toYear),
-    toGroup ? `group ${toGroup.groupName}` : 'no group (they leave their groups)',
-    sem && `semester ${sem}`,
+    toGroup ? t('move.destinationGroup', { name: toGroup.groupName }) : t('move.destinationNoGroup'),
+    sem && t('move.destinationSemester', { sem }),
   ]
     .filter(Boolean)
     .join(', ')
@@ -96,12 +91,13 @@ export function MoveStudents({ user }: { user: CurrentUserRecord }) {
                 departmentName: toDepartment.departmentName,
               },
       },
+      t,
     )
     setMoving(false)
     setConfirming(false)
     setOutcome({ result, names })
-    if (result.moved > 0) notify('success', `${plural(result.moved)} moved`)
-    else if (!result.failure) notify('warning', 'No students moved')
+    if (result.moved > 0) notify('success', t('move.moved', { count: result.moved }))
+    else if (!result.failure) notify('warning', t('move.noneMoved'))
     setSelected([])
     await source.mutate()
   }
@@ -109,22 +105,23 @@ export function MoveStudents({ user }: { user: CurrentUserRecord }) {
   async function exportList() {
     const fromYear = fromYears.data?.find((year) => year.id === from.accYearId)
     const fromGroup = fromGroups.data?.find((group) => group.id === from.groupId)
+    // The title is the file's name, which stays English like every file name.
     const title = ['Students', fromYear && yearLabel(fromYear), fromGroup?.groupName]
       .filter(Boolean)
       .join(' ')
-    await downloadStudentList(title, students, groupName)
+    await downloadStudentList(title, students, groupName, t)
   }
 
   return (
     <Stack>
-      <LoadError title="The departments did not load" error={departments.error} />
-      <Fieldset legend="Move from">
+      <LoadError title={t('move.departmentsLoadError')} error={departments.error} />
+      <Fieldset legend={t('move.from')}>
         <PlacementFields
           side="From"
           departments={allowed}
           value={from}
           onChange={changeFrom}
-          noGroupLabel="No group (the whole year)"
+          noGroupLabel={t('move.wholeYear')}
           includeInactiveYears
           groupDefaultsToNone
         />
@@ -134,12 +131,12 @@ export function MoveStudents({ user }: { user: CurrentUserRecord }) {
           <Group justify="space-between" wrap="wrap">
             <Text aria-live="polite">
               {source.isLoading
-                ? 'Loading students…'
-                : `${selected.length} of ${plural(students.length)} selected`}
+                ? t('move.loading')
+                : t('move.selected', { selected: selected.length, count: students.length })}
             </Text>
             <ExportButton onExport={exportList} disabled={!students.length} />
           </Group>
-          <LoadError title="The students did not load" error={source.error} />
+          <LoadError title={t('move.studentsLoadError')} error={source.error} />
           <SourceStudentsTable
             students={students}
             loading={source.isLoading}
@@ -149,19 +146,22 @@ export function MoveStudents({ user }: { user: CurrentUserRecord }) {
           />
         </>
       )}
-      <Fieldset legend="Move to">
+      <Fieldset legend={t('move.to')}>
         <Stack>
           <PlacementFields
             side="To"
             departments={allowed}
             value={to}
             onChange={setTo}
-            noGroupLabel="No group"
+            noGroupLabel={t('move.noGroup')}
           />
           <Select
-            label="To semester"
-            description="Leave empty to keep each student's semester"
-            data={SEMESTERS}
+            label={t('move.toSemester')}
+            description={t('move.toSemesterDescription')}
+            data={Array.from({ length: 10 }, (_, index) => ({
+              value: String(index + 1),
+              label: t('move.semesterOption', { number: index + 1 }),
+            }))}
             value={sem}
             onChange={setSem}
             clearable
@@ -181,7 +181,7 @@ export function MoveStudents({ user }: { user: CurrentUserRecord }) {
           {missing}
         </Text>
         <Button onClick={() => setConfirming(true)} disabled={Boolean(missing)}>
-          Move students
+          {t('move.submit')}
         </Button>
       </Group>
       {confirming && (

@@ -6,6 +6,7 @@ import {
   useGroups,
   yearLabel,
 } from '@/lib/academics'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /** Where students are, or go: a department, one of its academic years, and a group of it or none. */
 export interface Placement {
@@ -46,13 +47,15 @@ export function PlacementFields({
   /** Show "no group" until one is chosen (listing); otherwise the group must be chosen (a move's target). */
   groupDefaultsToNone?: boolean
 }) {
+  const { t } = useStaffTranslation('studentMoves')
+  const labels = side === 'From' ? 'placement.from' : 'placement.to'
   const years = useAcademicYears(value.departmentId, includeInactiveYears ? 'ALL' : 'NO')
   const groups = useGroups(value.accYearId)
 
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }}>
       <Select
-        label={`${side} department`}
+        label={t(`${labels}.department`)}
         data={departments.map((department) => ({ value: department.id, label: departmentName(department) }))}
         value={value.departmentId ?? null}
         onChange={(departmentId) => onChange({ departmentId: departmentId ?? undefined })}
@@ -60,22 +63,25 @@ export function PlacementFields({
         allowDeselect={false}
       />
       <Select
-        label={`${side} academic year`}
+        label={t(`${labels}.academicYear`)}
         data={(years.data ?? []).map((year) => ({
           value: year.id,
-          label: year.inactive === 'YES' ? `${yearLabel(year)} (inactive)` : yearLabel(year),
+          label:
+            year.inactive === 'YES'
+              ? t('placement.inactiveYear', { year: yearLabel(year) })
+              : yearLabel(year),
         }))}
         value={value.accYearId ?? null}
         onChange={(accYearId) =>
           onChange({ departmentId: value.departmentId, accYearId: accYearId ?? undefined })
         }
         disabled={!value.departmentId}
-        placeholder={years.isLoading ? 'Loading…' : undefined}
+        placeholder={years.isLoading ? t('placement.loading') : undefined}
         error={years.error?.message}
         allowDeselect={false}
       />
       <Select
-        label={`${side} group`}
+        label={t(`${labels}.group`)}
         data={[
           { value: NO_GROUP, label: noGroupLabel },
           ...(groups.data ?? []).map((group) => ({ value: group.id, label: group.groupName })),
@@ -83,7 +89,7 @@ export function PlacementFields({
         value={value.accYearId ? (value.groupId ?? (groupDefaultsToNone ? NO_GROUP : null)) : null}
         onChange={(groupId) => onChange({ ...value, groupId: groupId ?? undefined })}
         disabled={!value.accYearId}
-        placeholder={groupDefaultsToNone ? undefined : 'Choose a group, or No group'}
+        placeholder={groupDefaultsToNone ? undefined : t('placement.chooseGroup')}
         error={groups.error?.message}
         allowDeselect={false}
       />

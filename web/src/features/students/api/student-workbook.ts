@@ -1,4 +1,5 @@
 import { BLOOD_GROUPS } from '@campus/core'
+import type { TFunction } from 'i18next'
 import {
   PERSON_HEADERS,
   personColumns,
@@ -6,6 +7,7 @@ import {
   type PersonImportRow,
   personSheetCells,
   readPersonRow,
+  type WorkbookTexts,
 } from '@/components/people/people-workbook'
 import { type RowReading, sameText, withoutBlanks } from '@/components/spreadsheet-import/import-task'
 import {
@@ -45,21 +47,25 @@ const H = {
 
 const unique = (values: string[]) => [...new Set(values)]
 
-export function studentColumns(lookups: StudentLookups): SheetColumn<Record<string, unknown>>[] {
+export function studentColumns(
+  lookups: StudentLookups,
+  { t, shared }: WorkbookTexts<'students'>,
+): SheetColumn<Record<string, unknown>>[] {
+  const person = personColumns(shared)
   const years = lookups.years.flatMap((department) => department.accyearList)
   return [
     {
       header: H.registerNo,
       key: H.registerNo,
       width: 16,
-      note: 'The key: a known register number updates that student.',
+      note: t('workbook.registerNoNote'),
     },
-    personColumns.name,
-    personColumns.email(),
-    personColumns.phone,
+    person.name,
+    person.email(),
+    person.phone,
     { header: H.parentPhone, key: H.parentPhone, width: 14 },
-    personColumns.gender,
-    { header: H.dateofBirth, key: H.dateofBirth, width: 14, note: 'YYYY-MM-DD, or an Excel date' },
+    person.gender,
+    { header: H.dateofBirth, key: H.dateofBirth, width: 14, note: t('workbook.dateOfBirthNote') },
     { header: H.bloodGroup, key: H.bloodGroup, choices: BLOOD_GROUPS },
     {
       header: H.department,
@@ -72,15 +78,15 @@ export function studentColumns(lookups: StudentLookups): SheetColumn<Record<stri
       key: H.year,
       width: 16,
       choices: unique(years.map(yearLabel)),
-      note: "Start - end year of the student's batch in that department, e.g. 2023 - 2027",
+      note: t('workbook.yearNote'),
     },
     {
       header: H.group,
       key: H.group,
       choices: unique(years.flatMap((year) => year.groups.map((group) => group.groupName))),
     },
-    { header: H.sem, key: H.sem, note: '1 to 10' },
-    ...personColumns.address,
+    { header: H.sem, key: H.sem, note: t('workbook.semesterNote') },
+    ...person.address,
   ]
 }
 
@@ -107,30 +113,31 @@ export function studentSheetRow(student: StudentRow, lookups: StudentLookups): R
 export function studentFromCells(
   cells: Record<string, string>,
   lookups: StudentLookups,
+  { t, shared }: WorkbookTexts<'students'>,
 ): RowReading<StudentFields> {
-  const row = readPersonRow(cells, [H.registerNo, H.name, H.email, H.department, H.year])
+  const row = readPersonRow(cells, [H.registerNo, H.name, H.email, H.department, H.year], shared)
   const { cell, errors } = row
 
-  const department = row.listed(lookups.departments, departmentName, H.department, 'department')
+  const department = row.listed(lookups.departments, departmentName, H.department, t('workbook.department'))
   const year = lookups.years
     .find((candidate) => candidate.departmentId === department?.id)
     ?.accyearList.find((candidate) => sameText(yearLabel(candidate), cell(H.year)))
   if (department && cell(H.year) && !year)
     errors.push({
       field: H.year,
-      message: `"${cell(H.year)}" is not a current academic year of ${departmentName(department)}`,
+      message: t('workbook.notCurrentYear', { year: cell(H.year), department: departmentName(department) }),
     })
   const group = year?.groups.find((candidate) => sameText(candidate.groupName, cell(H.group)))
   if (year && cell(H.group) && !group)
     errors.push({
       field: H.group,
-      message: `"${cell(H.group)}" is not a group of ${yearLabel(year)}`,
+      message: t('workbook.notGroup', { group: cell(H.group), year: yearLabel(year) }),
     })
   const gender = row.gender()
   const bloodGroup = row.choice(BLOOD_GROUPS, H.bloodGroup)
   const sem = cell(H.sem) ? Number(cell(H.sem)) : undefined
   if (sem !== undefined && !(Number.isInteger(sem) && sem >= 1 && sem <= 10))
-    errors.push({ field: H.sem, message: 'must be a whole number from 1 to 10' })
+    errors.push({ field: H.sem, message: t('workbook.semesterRange') })
   if (errors.length || !department || !year) return { errors }
 
   const fields: StudentFields = {
@@ -151,7 +158,7 @@ export function studentFromCells(
 /** The student workbook of the student list. */
 export const studentWorkbook = personWorkbook(
   'STUDENT',
-  'students',
+  (t: TFunction<'students'>) => t('noun.many'),
   studentColumns,
   studentSheetRow,
   studentFromCells,

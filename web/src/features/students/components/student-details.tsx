@@ -4,11 +4,13 @@ import { LabelledValue } from '@/components/ui/labelled-value'
 import { PersonHeading } from '@/components/ui/person-heading'
 import { formatDate } from '@/lib/format'
 import type { useStudent } from '../api/student'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 type Student = NonNullable<ReturnType<typeof useStudent>['data']>
 
 /** A student's profile: degree-department, RegNo, AccYear, contacts and the documents on record. */
 export function StudentDetails({ student }: { student: Student }) {
+  const { t } = useStaffTranslation('students')
   const recorded = Object.keys(student.attachments ?? {})
   return (
     <Card withBorder>
@@ -20,27 +22,27 @@ export function StudentDetails({ student }: { student: Student }) {
         />
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
           <LabelledValue
-            label="Degree - Department"
+            label={t('details.degreeDepartment')}
             value={[student.degreeName, student.departmentName].filter(Boolean).join(' - ')}
           />
-          <LabelledValue label="RegNo" value={student.registerNo} />
-          <LabelledValue label="AccYear" value={student.accYear} />
-          <LabelledValue label="Semester" value={student.sem} />
-          <LabelledValue label="Email" value={student.email} />
-          <LabelledValue label="Phone" value={student.phone} />
-          <LabelledValue label="Parent phone" value={student.parentPhone} />
-          <LabelledValue label="Gender" value={student.gender} />
-          <LabelledValue label="Date of birth" value={student.dateofBirth} />
-          <LabelledValue label="Blood group" value={student.bloodGroup} />
-          <LabelledValue label="Added on" value={formatDate(student.createdOn)} />
+          <LabelledValue label={t('details.regNo')} value={student.registerNo} />
+          <LabelledValue label={t('details.accYear')} value={student.accYear} />
+          <LabelledValue label={t('details.semester')} value={student.sem} />
+          <LabelledValue label={t('details.email')} value={student.email} />
+          <LabelledValue label={t('details.phone')} value={student.phone} />
+          <LabelledValue label={t('details.parentPhone')} value={student.parentPhone} />
+          <LabelledValue label={t('details.gender')} value={student.gender} />
+          <LabelledValue label={t('details.dateOfBirth')} value={student.dateofBirth} />
+          <LabelledValue label={t('details.bloodGroup')} value={student.bloodGroup} />
+          <LabelledValue label={t('details.addedOn')} value={formatDate(student.createdOn)} />
         </SimpleGrid>
         <div>
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-            Documents on record
+            {t('details.documents')}
           </Text>
           <Text>
             {recorded.length === 0
-              ? 'None yet'
+              ? t('details.noDocuments')
               : recorded
                   .map((type) => STUDENT_DOCUMENT_LABELS[type as StudentAttachmentType] ?? type)
                   .join(', ')}

@@ -22,6 +22,7 @@ import {
   yearLabel,
 } from '@/lib/academics'
 import type { StudentRow } from '../api/student-list'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 interface Fields extends PersonFields {
   registerNo: string
@@ -55,6 +56,7 @@ export function StudentFormModal({
 }: {
   student?: StudentRow
 } & PersonDialogProps) {
+  const { t } = useStaffTranslation('students')
   const form = useFormSave()
   const { errors } = form
   const { fields, set, text, choice } = useFormFields(() => fieldsOf(student), form)
@@ -67,8 +69,8 @@ export function StudentFormModal({
     const department = departments.find((candidate) => candidate.id === fields.departmentId)
     const year = years.find((candidate) => candidate.id === fields.accYearId)
     const missing: Record<string, string> = {}
-    if (!department) missing.departmentid = 'Choose the department'
-    if (!year) missing.accYearId = 'Choose the academic year'
+    if (!department) missing.departmentid = t('form.chooseDepartment')
+    if (!year) missing.accYearId = t('form.chooseYear')
     const details = {
       ...personDetails(fields),
       parentPhone: optional(fields.parentPhone),
@@ -86,7 +88,7 @@ export function StudentFormModal({
       details,
       user: { ...details, email: fields.email, registerNo: fields.registerNo, usertype: 'STUDENT' },
       problems: missing,
-      success: { saved: 'Student details saved', added: 'Student added' },
+      success: { saved: t('form.saved'), added: t('form.added') },
       ...dialog,
     })
   }
@@ -94,19 +96,19 @@ export function StudentFormModal({
   return (
     <PersonFormModal
       personName={student?.name}
-      addLabel="Add student"
+      addLabel={t('form.add')}
       {...dialog}
       form={form}
       onSubmit={save}
     >
-      <TextInput {...text('registerNo', 'Register number', true)} disabled={Boolean(student)} />
+      <TextInput {...text('registerNo', t('form.registerNumber'), true)} disabled={Boolean(student)} />
       <ContactFields text={text} editing={Boolean(student)} />
-      <TextInput {...text('parentPhone', 'Parent phone')} type="tel" />
+      <TextInput {...text('parentPhone', t('form.parentPhone'))} type="tel" />
       <GenderSelect choice={choice} />
-      <TextInput {...text('dateofBirth', 'Date of birth')} type="date" />
-      <Select {...choice('bloodGroup', 'Blood group')} data={BLOOD_GROUPS} clearable />
+      <TextInput {...text('dateofBirth', t('form.dateOfBirth'))} type="date" />
+      <Select {...choice('bloodGroup', t('form.bloodGroup'))} data={BLOOD_GROUPS} clearable />
       <Select
-        {...choice('departmentId', 'Department', true)}
+        {...choice('departmentId', t('form.department'), true)}
         data={departments.map((department) => ({
           value: department.id,
           label: departmentName(department),
@@ -116,19 +118,19 @@ export function StudentFormModal({
         searchable
       />
       <Select
-        {...choice('accYearId', 'Academic year', true)}
+        {...choice('accYearId', t('form.academicYear'), true)}
         data={years.map((year) => ({ value: year.id, label: yearLabel(year) }))}
         onChange={(value) => set({ accYearId: value ?? '', groupId: '' })}
         disabled={!fields.departmentId}
       />
       <Select
-        {...choice('groupId', 'Group')}
+        {...choice('groupId', t('form.group'))}
         data={groups.map((group) => ({ value: group.id, label: group.groupName }))}
         disabled={!fields.accYearId}
         clearable
       />
       <Select
-        {...choice('sem', 'Semester')}
+        {...choice('sem', t('form.semester'))}
         data={Array.from({ length: 10 }, (_, index) => String(index + 1))}
         clearable
       />

@@ -15,12 +15,15 @@ import {
 import { fetchAllStudents, type StudentFilters, type StudentRow, useStudentList } from '../api/student-list'
 import { studentWorkbook, type StudentLookups } from '../api/student-workbook'
 import { StudentFormModal } from './student-form-modal'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /**
  * manage-student: students by department, year and group, with add, edit, disable, import and export.
  * @param openingDepartmentId the department the list opens on (an HOD's own); the filter may change it
  */
 export function StudentList({ openingDepartmentId }: { openingDepartmentId?: string | undefined }) {
+  const { t } = useStaffTranslation('students')
+  const { t: shared } = useStaffTranslation('components')
   const filtering = usePeopleFilters<StudentFilters>(
     { sort: 'name', order: 'asc', ...(openingDepartmentId ? { departmentId: openingDepartmentId } : {}) },
     ['name', 'registerNo'],
@@ -41,14 +44,14 @@ export function StudentList({ openingDepartmentId }: { openingDepartmentId?: str
 
   return (
     <PeopleList
-      noun={{ one: 'student', many: 'students' }}
+      noun={{ one: t('noun.one'), many: t('noun.many') }}
       list={list}
       filtering={filtering}
       filterCols={{ base: 1, sm: 2, md: 4 }}
       filters={
         <>
           <FilterSelect
-            label="Department"
+            label={t('list.department')}
             data={departments.map((department) => ({
               value: department.id,
               label: departmentName(department),
@@ -58,14 +61,14 @@ export function StudentList({ openingDepartmentId }: { openingDepartmentId?: str
             searchable
           />
           <FilterSelect
-            label="Academic year"
+            label={t('list.academicYear')}
             data={years.map((year) => ({ value: year.id, label: yearLabel(year) }))}
             value={filters.accYearId}
             onChange={(accYearId) => change({ accYearId, groupId: undefined })}
             disabled={!filters.departmentId}
           />
           <FilterSelect
-            label="Group"
+            label={t('list.group')}
             data={groups.map((group) => ({ value: group.id, label: group.groupName }))}
             value={filters.groupId}
             onChange={(groupId) => change({ groupId })}
@@ -74,13 +77,19 @@ export function StudentList({ openingDepartmentId }: { openingDepartmentId?: str
         </>
       }
       columns={[
-        { accessor: 'registerNo', title: 'Reg. No.', sortable: true, noWrap: true, ...shownFrom('xs') },
-        nameColumn(paths.studentProfile.href),
-        { accessor: 'email', noWrap: true, ...shownFrom('xl') },
-        { accessor: 'phone', noWrap: true, ...shownFrom('xl'), render: (student) => student.phone ?? '—' },
+        { accessor: 'registerNo', title: t('list.regNo'), sortable: true, noWrap: true, ...shownFrom('xs') },
+        nameColumn(paths.studentProfile.href, shared),
+        { accessor: 'email', title: t('list.email'), noWrap: true, ...shownFrom('xl') },
+        {
+          accessor: 'phone',
+          title: t('list.phone'),
+          noWrap: true,
+          ...shownFrom('xl'),
+          render: (student) => student.phone ?? '—',
+        },
         {
           accessor: 'departmentName',
-          title: 'Degree - Department',
+          title: t('list.degreeDepartment'),
           noWrap: true,
           ...shownFrom('md'),
           render: (student) => (
@@ -89,19 +98,19 @@ export function StudentList({ openingDepartmentId }: { openingDepartmentId?: str
         },
         {
           accessor: 'accYear',
-          title: 'Academic year',
+          title: t('list.academicYear'),
           noWrap: true,
           ...shownFrom('sm'),
           render: (student) => student.accYear ?? '—',
         },
         {
           accessor: 'groupId',
-          title: 'Group',
+          title: t('list.group'),
           ...shownFrom('sm'),
           render: (student) => groupName(student) ?? '—',
         },
       ]}
-      workbook={studentWorkbook(lookups)}
+      workbook={studentWorkbook(lookups, { t, shared })}
       fetchAll={() => fetchAllStudents(filters)}
       renderForm={({ row, ...dialog }) => <StudentFormModal student={row} {...dialog} />}
     />

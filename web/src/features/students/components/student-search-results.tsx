@@ -3,23 +3,25 @@ import { Link } from 'react-router'
 import { ScrollRegion } from '@/components/ui/scroll-region'
 import { paths } from '@/config/paths'
 import type { useStudentSearch } from '../api/search-students'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 type Results = NonNullable<ReturnType<typeof useStudentSearch>['data']>
 
 /** Matching students, each linking to their profile. */
 export function StudentSearchResults({ students }: { students: Results }) {
-  if (students.length === 0) return <Text c="dimmed">No student matches this search.</Text>
+  const { t } = useStaffTranslation('students')
+  if (students.length === 0) return <Text c="dimmed">{t('search.noMatch')}</Text>
   return (
-    <ScrollRegion label="Matching students" minWidth={720}>
+    <ScrollRegion label={t('search.region')} minWidth={720}>
       <Table striped highlightOnHover>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>RegNo</Table.Th>
-            <Table.Th>Degree - Department</Table.Th>
-            <Table.Th>AccYear</Table.Th>
-            <Table.Th>Phone</Table.Th>
-            <Table.Th>Email</Table.Th>
+            <Table.Th>{t('search.name')}</Table.Th>
+            <Table.Th>{t('search.regNo')}</Table.Th>
+            <Table.Th>{t('search.degreeDepartment')}</Table.Th>
+            <Table.Th>{t('search.accYear')}</Table.Th>
+            <Table.Th>{t('search.phone')}</Table.Th>
+            <Table.Th>{t('search.email')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -31,7 +33,7 @@ export function StudentSearchResults({ students }: { students: Results }) {
                 </Anchor>
                 {student.accountStatus === 'DISABLE' && (
                   <Badge color="gray" ml="xs" size="sm">
-                    Disabled
+                    {t('search.disabled')}
                   </Badge>
                 )}
               </Table.Td>

@@ -9,6 +9,7 @@ import {
   useTemplateAttachments,
 } from '../../api/reports'
 import { FileLine } from './file-links'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /** The merged files by faculty, in the order the faculties first appear. */
 function byFaculty(attachments: readonly FacultyAttachment[]) {
@@ -23,6 +24,7 @@ function byFaculty(attachments: readonly FacultyAttachment[]) {
 
 /** One template's card: per faculty, each file field's merged files. */
 function TemplateAttachments({ template }: { template: CriteriaTemplate }) {
+  const { t } = useStaffTranslation('naacReports')
   const attachments = useTemplateAttachments(template.id)
   const faculties = byFaculty(attachments.data ?? [])
   return (
@@ -31,11 +33,11 @@ function TemplateAttachments({ template }: { template: CriteriaTemplate }) {
         <Title order={2} size="h5">
           {`${template.subCriteria} ${template.title}`}
         </Title>
-        <LoadError title="The attachments did not load" error={attachments.error} />
+        <LoadError title={t('attachmentsReport.loadError')} error={attachments.error} />
         {attachments.isLoading && <Skeleton h={40} />}
         {attachments.data && !faculties.length && (
           <Text size="sm" c="dimmed">
-            ---- (no faculty&apos;s attachments are merged yet)
+            {t('attachmentsReport.noneMerged')}
           </Text>
         )}
         {faculties.map((faculty) => (
@@ -55,12 +57,13 @@ function TemplateAttachments({ template }: { template: CriteriaTemplate }) {
 
 /** Attachments (legacy-client 3.1): a criterion's templates, each with every faculty's merged files. */
 export function AttachmentsReport({ criteria, type }: { criteria: NaacCriteria; type: ReportType }) {
+  const { t } = useStaffTranslation('naacReports')
   const templates = useCriteriaReportTemplates(criteria, type)
   return (
     <Stack>
-      <LoadError title="The templates did not load" error={templates.error} />
+      <LoadError title={t('attachmentsReport.templatesLoadError')} error={templates.error} />
       {templates.isLoading && <Skeleton h={200} />}
-      {templates.data?.length === 0 && <Text c="dimmed">Sorry ! No Criteria Data Found .</Text>}
+      {templates.data?.length === 0 && <Text c="dimmed">{t('attachmentsReport.noTemplates')}</Text>}
       {(templates.data ?? []).map((template) => (
         <TemplateAttachments key={template.id} template={template} />
       ))}

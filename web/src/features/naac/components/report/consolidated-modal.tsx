@@ -15,7 +15,7 @@ import { useForm } from '../../api/templates'
 import { formatDateTime } from '../../utils/format'
 import { FileLine } from './file-links'
 import { JobProgress, JobStatusBadge } from './job-status'
-import { MERGE_PROBLEM } from './merge-all-button'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /** A file field of the template's form: the merges' files are grouped by it. */
 interface FileField {
@@ -44,6 +44,7 @@ function MergeBlock({
   placeName: string
   fields: readonly FileField[]
 }) {
+  const { t } = useStaffTranslation('naacReports')
   const merge = useMerge(templateId, place)
   const [asking, setAsking] = useState(false)
   const request = merge.data
@@ -53,12 +54,12 @@ function MergeBlock({
     setAsking(true)
     try {
       await merge.mutate(await startMerge(templateId, place), { revalidate: false })
-      notify('success', 'Request Sent Successfully')
+      notify('success', t('consolidatedModal.requestSent'))
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         notify('info', error.message)
         await merge.mutate()
-      } else notify('error', MERGE_PROBLEM)
+      } else notify('error', t('mergeAll.problem'))
     } finally {
       setAsking(false)
     }
@@ -70,7 +71,7 @@ function MergeBlock({
         <Group gap="md">
           <Group gap={6}>
             <Text size="sm" fw={500}>
-              Status :
+              {t('consolidatedModal.status')}
             </Text>
             {merge.isLoading ? (
               <Skeleton h={18} w={80} />
@@ -78,13 +79,13 @@ function MergeBlock({
               <JobStatusBadge status={request.status} />
             ) : (
               <Text size="sm" c="dimmed">
-                Not merged yet
+                {t('consolidatedModal.notMerged')}
               </Text>
             )}
           </Group>
           <Text size="sm">
             <Text span fw={500}>
-              Merged On :{' '}
+              {t('consolidatedModal.mergedOn')}{' '}
             </Text>
             {request?.status === 'COMPLETED' ? formatDateTime(request.modifiedOn) : '------'}
           </Text>
@@ -94,20 +95,24 @@ function MergeBlock({
           variant="light"
           loading={asking}
           disabled={running}
-          aria-label={`Merge request: ${placeName}`}
+          aria-label={t('consolidatedModal.mergeRequestFor', { place: placeName })}
           onClick={() => void ask()}
         >
-          Merge request
+          {t('consolidatedModal.mergeRequest')}
         </Button>
       </Group>
-      <LoadError title="The merge did not load" error={merge.error} />
+      <LoadError title={t('consolidatedModal.loadError')} error={merge.error} />
       <div aria-live="polite">
         {running && (
-          <JobProgress what={`Merging ${placeName}'s files`} done={request.done} total={request.total} />
+          <JobProgress
+            what={t('consolidatedModal.merging', { place: placeName })}
+            done={request.done}
+            total={request.total}
+          />
         )}
         {request?.status === 'FAILED' && (
-          <Alert color="red" p="xs" title="The merge failed">
-            {request.reason ?? 'Ask for it again.'}
+          <Alert color="red" p="xs" title={t('consolidatedModal.failed')}>
+            {request.reason ?? t('consolidatedModal.askAgain')}
           </Alert>
         )}
       </div>
@@ -118,7 +123,7 @@ function MergeBlock({
             <FileLine label={field.label} files={group?.files ?? []} />
             {group?.skipped.map((skipped) => (
               <Text key={skipped.fileName} size="xs" c="dimmed" pl="md">
-                {`Not merged: ${skipped.fileName} (${skipped.reason})`}
+                {t('consolidatedModal.skipped', { file: skipped.fileName, reason: skipped.reason })}
               </Text>
             ))}
           </Stack>
@@ -144,6 +149,7 @@ export function ConsolidatedModal({
   facultyName: string
   onClose: () => void
 }) {
+  const { t } = useStaffTranslation('naacReports')
   const form = useForm(template.id)
   const departments = useFacultyDepartmentsOf(facultyId)
   const fields: FileField[] = Object.entries(form.data?.fields ?? {})
@@ -151,7 +157,7 @@ export function ConsolidatedModal({
     .map(([key, field]) => ({ key, label: field.label }))
 
   return (
-    <Modal opened onClose={onClose} title="Consolidated attachment" size="xl">
+    <Modal opened onClose={onClose} title={t('consolidatedModal.title')} size="xl">
       <Stack>
         <Stack gap={2}>
           <Text fw={600}>{template.title}</Text>
@@ -161,19 +167,19 @@ export function ConsolidatedModal({
             </Text>
           )}
           <Text size="sm" c="dimmed">
-            Attachments are merged every night from 8 PM; a merge request merges them now.
+            {t('consolidatedModal.nightly')}
           </Text>
         </Stack>
-        <LoadError title="The form did not load" error={form.error ?? departments.error} />
+        <LoadError title={t('consolidatedModal.formLoadError')} error={form.error ?? departments.error} />
         {form.isLoading || departments.isLoading ? (
           <Skeleton h={200} />
         ) : !fields.length ? (
-          <Text c="dimmed">This template&apos;s form has no file fields: there is nothing to merge.</Text>
+          <Text c="dimmed">{t('consolidatedModal.noFileFields')}</Text>
         ) : (
           <>
             <Paper withBorder p="sm">
               <Title order={3} size="h5" mb="xs">
-                {`Faculty-wise consolidated attachment (${facultyName})`}
+                {t('consolidatedModal.facultyWise', { faculty: facultyName })}
               </Title>
               <MergeBlock
                 templateId={template.id}
@@ -183,7 +189,7 @@ export function ConsolidatedModal({
               />
             </Paper>
             <Title order={3} size="h5">
-              {`Department-wise consolidated attachment (${facultyName})`}
+              {t('consolidatedModal.departmentWise', { faculty: facultyName })}
             </Title>
             {(departments.data ?? []).map((department) => (
               <Paper withBorder p="sm" key={department.id}>
@@ -198,7 +204,7 @@ export function ConsolidatedModal({
                 />
               </Paper>
             ))}
-            {departments.data?.length === 0 && <Text c="dimmed">This faculty has no departments.</Text>}
+            {departments.data?.length === 0 && <Text c="dimmed">{t('consolidatedModal.noDepartments')}</Text>}
           </>
         )}
       </Stack>

@@ -11,9 +11,11 @@ import { formatDateTime } from '../../utils/format'
 import { nameOfKey } from '../../utils/report-files'
 import { FileLink } from './file-links'
 import { LatestRun, RunButton } from './report-run'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /** "Complete Excel Generated On : <date>" and "Complete Excel By Criteria": every template of the criterion. */
 function CompleteWorkbook({ criteria, type }: { criteria: NaacCriteria; type: ReportType }) {
+  const { t } = useStaffTranslation('naacReports')
   const workbook = useCriteriaWorkbook(criteria, type)
   const built = workbook.data
   return (
@@ -22,22 +24,24 @@ function CompleteWorkbook({ criteria, type }: { criteria: NaacCriteria; type: Re
         <Group justify="space-between" gap="sm">
           <Text size="sm" data-testid="complete-excel-built">
             <Text span fw={600}>
-              Complete Excel Generated On :{' '}
+              {t('criteriaReport.completeBuiltOn')}{' '}
             </Text>
             {workbook.isLoading ? '…' : built ? formatDateTime(built.modifiedOn) : '----'}
           </Text>
           <Group gap="xs">
             {built ? (
               <Button component="a" href={built.xlsFile.url} download={nameOfKey(built.xlsFile.fileKey)}>
-                Complete Excel By Criteria
+                {t('criteriaReport.complete')}
               </Button>
             ) : (
-              <Button disabled>Complete Excel By Criteria</Button>
+              <Button disabled>{t('criteriaReport.complete')}</Button>
             )}
-            <RunButton scope={{ criteria, type }}>{built ? 'Build again' : 'Build now'}</RunButton>
+            <RunButton scope={{ criteria, type }}>
+              {built ? t('criteriaReport.buildAgain') : t('criteriaReport.buildNow')}
+            </RunButton>
           </Group>
         </Group>
-        <LoadError title="The complete workbook did not load" error={workbook.error} />
+        <LoadError title={t('criteriaReport.completeLoadError')} error={workbook.error} />
         <LatestRun />
       </Stack>
     </Paper>
@@ -49,14 +53,15 @@ function CompleteWorkbook({ criteria, type }: { criteria: NaacCriteria; type: Re
  * workbook over every faculty ("Excel Generated On" and "Xls : <link>", or "Xls : ----" before it is built).
  */
 export function CriteriaReport({ criteria, type }: { criteria: NaacCriteria; type: ReportType }) {
+  const { t } = useStaffTranslation('naacReports')
   const templates = useCriteriaReportTemplates(criteria, type)
   const workbooks = useCriteriaTemplateWorkbooks(criteria)
   return (
     <Stack>
       <CompleteWorkbook criteria={criteria} type={type} />
-      <LoadError title="The templates did not load" error={templates.error ?? workbooks.error} />
+      <LoadError title={t('criteriaReport.templatesLoadError')} error={templates.error ?? workbooks.error} />
       {templates.isLoading && <Skeleton h={200} />}
-      {templates.data?.length === 0 && <Text c="dimmed">Sorry ! No Criteria Data Found .</Text>}
+      {templates.data?.length === 0 && <Text c="dimmed">{t('criteriaReport.noTemplates')}</Text>}
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         {(templates.data ?? []).map((template) => {
           const workbook = workbooks.data?.find((built) => built.naacTemplateId === template.id)
@@ -73,13 +78,13 @@ export function CriteriaReport({ criteria, type }: { criteria: NaacCriteria; typ
                 )}
                 <Text size="sm">
                   <Text span fw={500}>
-                    Excel Generated On :{' '}
+                    {t('criteriaReport.builtOn')}{' '}
                   </Text>
                   {workbook ? formatDateTime(workbook.modifiedOn) : '----'}
                 </Text>
                 <Group gap={6}>
                   <Text size="sm" fw={500}>
-                    Xls :
+                    {t('criteriaReport.xls')}
                   </Text>
                   {workbook ? (
                     <FileLink file={workbook.xlsFile}>{nameOfKey(workbook.xlsFile.fileKey)}</FileLink>

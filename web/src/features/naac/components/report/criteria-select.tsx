@@ -1,6 +1,7 @@
 import { type NaacCriteria, NaacCriteriaSchema } from '@campus/core'
 import { Select } from '@mantine/core'
 import { useCriteria } from '../../api/templates'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /** The Criteria select of the report views: the criteria templates exist for. */
 export function CriteriaSelect({
@@ -10,14 +11,18 @@ export function CriteriaSelect({
   value: NaacCriteria | null
   onChange: (criteria: NaacCriteria) => void
 }) {
+  const { t } = useStaffTranslation('naacReports')
   const criteria = useCriteria()
   return (
     <Select
-      label="Criteria"
+      label={t('criteriaSelect.label')}
       w={{ base: '100%', xs: 240 }}
       allowDeselect={false}
-      placeholder={criteria.isLoading ? 'Loading criteria…' : 'Choose a criterion'}
-      data={(criteria.data ?? []).map((criterion) => ({ value: criterion, label: `Criterion ${criterion}` }))}
+      placeholder={criteria.isLoading ? t('criteriaSelect.loading') : t('criteriaSelect.placeholder')}
+      data={(criteria.data ?? []).map((criterion) => ({
+        value: criterion,
+        label: t('criteriaSelect.option', { criteria: criterion }),
+      }))}
       value={value}
       error={criteria.error?.message}
       onChange={(chosen) => {

@@ -30,21 +30,23 @@ import { formatDateTime } from '../../utils/format'
 import { formatBytes, nameOfKey } from '../../utils/report-files'
 import { FileLink } from './file-links'
 import { JobProgress } from './job-status'
-
-/** A file's size in brackets, when the server gave it. */
-const sizeOf = (file: ReportFile) => (file.bytes ? ` (${formatBytes(file.bytes)})` : '')
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /** The packet's files: the zip of it all, the workbook, and the merged parts the NAAC portal takes. */
 function Downloads({ packet }: { packet: EvidencePacket }) {
+  const { t } = useStaffTranslation('naacReports')
+  /** A download's words, with the file's size in brackets when the server gave it. */
+  const sized = (name: string, file: ReportFile) =>
+    file.bytes ? t('evidenceReport.sized', { name, size: formatBytes(file.bytes, t) }) : name
   return (
     <Stack gap="xs">
       <Title order={3} size="h6">
-        Downloads
+        {t('evidenceReport.downloads')}
       </Title>
       <Group gap="xs">
         {packet.zip && (
           <Button component="a" href={packet.zip.url} download={nameOfKey(packet.zip.fileKey)}>
-            {`Zip of the packet${sizeOf(packet.zip)}`}
+            {sized(t('evidenceReport.zip'), packet.zip)}
           </Button>
         )}
         {packet.workbook && (
@@ -54,17 +56,22 @@ function Downloads({ packet }: { packet: EvidencePacket }) {
             href={packet.workbook.url}
             download={nameOfKey(packet.workbook.fileKey)}
           >
-            {`Workbook${sizeOf(packet.workbook)}`}
+            {sized(t('evidenceReport.workbook'), packet.workbook)}
           </Button>
         )}
       </Group>
       {packet.parts.length > 0 && (
-        <List size="sm" spacing={4} aria-label="Merged parts, at most 5 MB each">
+        <List size="sm" spacing={4} aria-label={t('evidenceReport.parts')}>
           {packet.parts.map((part) => (
             <List.Item key={part.fileKey}>
               <FileLink file={part}>{nameOfKey(part.fileKey)}</FileLink>
               <Text span size="sm" c="dimmed">
-                {` ${[part.bytes ? formatBytes(part.bytes) : '', `${part.documents} ${part.documents === 1 ? 'document' : 'documents'}`].filter(Boolean).join(', ')}`}
+                {` ${[
+                  part.bytes ? formatBytes(part.bytes, t) : '',
+                  t('evidenceReport.documents', { count: part.documents }),
+                ]
+                  .filter(Boolean)
+                  .join(', ')}`}
               </Text>
             </List.Item>
           ))}
@@ -76,16 +83,17 @@ function Downloads({ packet }: { packet: EvidencePacket }) {
 
 /** Every document's stable link, as the workbook carries it. */
 function Links({ packet }: { packet: EvidencePacket }) {
-  if (!packet.links.length) return <Text size="sm">The packet has no documents.</Text>
+  const { t } = useStaffTranslation('naacReports')
+  if (!packet.links.length) return <Text size="sm">{t('evidenceReport.noDocuments')}</Text>
   return (
-    <ScrollRegion label="Document links" minWidth={640}>
+    <ScrollRegion label={t('evidenceReport.linksLabel')} minWidth={640}>
       <Table withTableBorder striped>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Department</Table.Th>
-            <Table.Th>Field</Table.Th>
-            <Table.Th>File</Table.Th>
-            <Table.Th>Link</Table.Th>
+            <Table.Th>{t('evidenceReport.department')}</Table.Th>
+            <Table.Th>{t('evidenceReport.field')}</Table.Th>
+            <Table.Th>{t('evidenceReport.file')}</Table.Th>
+            <Table.Th>{t('evidenceReport.link')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -109,28 +117,34 @@ function Links({ packet }: { packet: EvidencePacket }) {
 
 /** The last check of the packet's links: all open, or which are broken and why. */
 function CheckResult({ check }: { check: NonNullable<EvidencePacket['check']> }) {
+  const { t } = useStaffTranslation('naacReports')
+  const checkedOn = t('evidenceReport.checkedOn', { time: formatDateTime(check.checkedOn) })
   if (!(check.brokenCount ?? check.broken.length))
     return (
-      <Alert
-        color="teal"
-        title={check.checked === 1 ? 'The 1 link opens' : `All ${check.checked} links open`}
-        p="xs"
-      >
-        {`Checked on ${formatDateTime(check.checkedOn)}.`}
+      <Alert color="teal" title={t('evidenceReport.allOpen', { count: check.checked })} p="xs">
+        {checkedOn}
       </Alert>
     )
   return (
     <Alert
       color="red"
       p="xs"
-      title={`${check.brokenCount ?? check.broken.length} of ${check.checked} links are broken`}
+      title={t('evidenceReport.broken', {
+        broken: check.brokenCount ?? check.broken.length,
+        checked: check.checked,
+      })}
     >
       <Stack gap={4}>
-        <Text size="sm">{`Checked on ${formatDateTime(check.checkedOn)}.`}</Text>
+        <Text size="sm">{checkedOn}</Text>
         <List size="sm" spacing={4}>
           {check.broken.map((broken) => (
             <List.Item key={broken.linkId} style={{ overflowWrap: 'anywhere' }}>
-              {`${broken.label}: ${broken.fileName}: ${broken.problem} (${broken.link})`}
+              {t('evidenceReport.brokenLink', {
+                label: broken.label,
+                file: broken.fileName,
+                problem: broken.problem,
+                link: broken.link,
+              })}
             </List.Item>
           ))}
         </List>
@@ -144,6 +158,7 @@ function CheckResult({ check }: { check: NonNullable<EvidencePacket['check']> })
  * its downloads and links, and Check links with what the check found.
  */
 function Packet({ templateId }: { templateId: string }) {
+  const { t } = useStaffTranslation('naacReports')
   const evidence = useEvidence(templateId)
   const [busy, setBusy] = useState<'build' | 'check'>()
   const packet = evidence.data
@@ -162,7 +177,9 @@ function Packet({ templateId }: { templateId: string }) {
         'error',
         error instanceof ApiError
           ? error.message
-          : `The ${what === 'build' ? 'packet' : 'check'} did not start. Try again.`,
+          : what === 'build'
+            ? t('evidenceReport.buildNotStarted')
+            : t('evidenceReport.checkNotStarted'),
       )
       await evidence.mutate()
     } finally {
@@ -174,17 +191,21 @@ function Packet({ templateId }: { templateId: string }) {
   return (
     <Paper withBorder p="md">
       <Stack gap="md">
-        <LoadError title="The packet did not load" error={evidence.error} />
+        <LoadError title={t('evidenceReport.loadError')} error={evidence.error} />
         <Group justify="space-between" gap="sm" align="flex-start">
           <div aria-live="polite">
             <Text size="sm" data-testid="packet-state">
               {!packet
-                ? 'No packet built yet.'
+                ? t('evidenceReport.noPacket')
                 : packet.status === 'COMPLETED'
-                  ? `Built on ${formatDateTime(packet.modifiedOn)}: ${packet.entries} approved ${packet.entries === 1 ? 'entry' : 'entries'}, ${packet.documents} ${packet.documents === 1 ? 'document' : 'documents'}.`
+                  ? t('evidenceReport.builtOn', {
+                      time: formatDateTime(packet.modifiedOn),
+                      entries: t('evidenceReport.approvedEntries', { count: packet.entries }),
+                      documents: t('evidenceReport.documents', { count: packet.documents }),
+                    })
                   : packet.status === 'PROCESSING'
-                    ? 'Building the packet…'
-                    : 'The packet was not built.'}
+                    ? t('evidenceReport.building')
+                    : t('evidenceReport.notBuilt')}
             </Text>
           </div>
           <Group gap="xs">
@@ -193,7 +214,7 @@ function Packet({ templateId }: { templateId: string }) {
               disabled={building || checking}
               onClick={() => void start('build')}
             >
-              Build packet
+              {t('evidenceReport.build')}
             </Button>
             {packet?.status === 'COMPLETED' && (
               <Button
@@ -201,22 +222,24 @@ function Packet({ templateId }: { templateId: string }) {
                 loading={busy === 'check' || checking}
                 onClick={() => void start('check')}
               >
-                Check links
+                {t('evidenceReport.checkLinks')}
               </Button>
             )}
           </Group>
         </Group>
-        {building && <JobProgress what="Building the packet" done={packet.done} total={packet.total} />}
+        {building && (
+          <JobProgress what={t('evidenceReport.buildProgress')} done={packet.done} total={packet.total} />
+        )}
         {packet?.status === 'FAILED' && (
-          <Alert color="red" p="xs" title="The packet was not built">
-            {packet.reason ?? 'Try again in a moment.'}
+          <Alert color="red" p="xs" title={t('evidenceReport.failed')}>
+            {packet.reason ?? t('evidenceReport.tryAgain')}
           </Alert>
         )}
         {packet?.status === 'COMPLETED' && (
           <>
             <div aria-live="polite">
               {checking ? (
-                <Text size="sm">Checking the links…</Text>
+                <Text size="sm">{t('evidenceReport.checking')}</Text>
               ) : (
                 packet.check && <CheckResult check={packet.check} />
               )}
@@ -224,7 +247,7 @@ function Packet({ templateId }: { templateId: string }) {
             <Downloads packet={packet} />
             <Stack gap="xs">
               <Title order={3} size="h6">
-                {`Document links (${packet.links.length})`}
+                {t('evidenceReport.links', { number: packet.links.length })}
               </Title>
               <Links packet={packet} />
             </Stack>
@@ -240,18 +263,19 @@ function Packet({ templateId }: { templateId: string }) {
  * per document, the documents merged into parts of at most 5 MB, and one zip of it all).
  */
 export function EvidenceReport({ type }: { type: ReportType }) {
+  const { t } = useStaffTranslation('naacReports')
   const templates = useTemplates(type)
   const [templateId, setTemplateId] = useState<string | null>(null)
   const chosen = templates.data?.find((template) => template.id === templateId)
   return (
     <Stack>
       <Select
-        label="Template"
+        label={t('evidenceReport.template')}
         w={{ base: '100%', sm: 480 }}
         searchable
         allowDeselect={false}
-        placeholder={templates.isLoading ? 'Loading templates…' : 'Choose a template'}
-        nothingFoundMessage="No template of that name"
+        placeholder={templates.isLoading ? t('evidenceReport.loading') : t('evidenceReport.placeholder')}
+        nothingFoundMessage={t('evidenceReport.nothingFound')}
         data={(templates.data ?? []).map((template) => ({
           value: template.id,
           label: `${template.subCriteria} ${template.title}`,
@@ -263,7 +287,7 @@ export function EvidenceReport({ type }: { type: ReportType }) {
       {chosen ? (
         <Packet key={chosen.id} templateId={chosen.id} />
       ) : (
-        <Text c="dimmed">Choose a template to build or download its evidence packet.</Text>
+        <Text c="dimmed">{t('evidenceReport.chooseTemplate')}</Text>
       )}
     </Stack>
   )

@@ -1,14 +1,15 @@
+import { useFaculties } from '@/lib/academics'
 import { Alert, Group, Select, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { LoadError } from '@/components/ui/load-error'
 import type { CurrentUserRecord } from '@/lib/current-user'
 import { type ReportType, useFacultyTemplateWorkbooks, useReportTemplates } from '../../api/reports'
-import { useNaacFaculties } from '../../api/structure'
-import { firstReportFaculty, isAdmin, NO_REPORT_RIGHTS, readsFacultyReports } from '../../utils/access'
+import { firstReportFaculty, isAdmin, readsFacultyReports } from '../../utils/access'
 import { FacultyTemplates } from './faculty-templates'
 import { FacultyWorkbook } from './faculty-workbook'
 import { MergeAllButton } from './merge-all-button'
 import { ConsolidateAllButton } from './report-run'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /** One faculty's reports of a type: its consolidated workbook, Merge, and its templates with their files. */
 function FacultyReports({
@@ -20,6 +21,7 @@ function FacultyReports({
   facultyName: string
   type: ReportType
 }) {
+  const { t } = useStaffTranslation('naacReports')
   const templates = useReportTemplates(facultyId, type)
   const workbooks = useFacultyTemplateWorkbooks(facultyId)
   return (
@@ -27,15 +29,14 @@ function FacultyReports({
       <FacultyWorkbook facultyId={facultyId} type={type} />
       <Group justify="space-between" align="flex-start" gap="sm">
         <Text size="sm" c="dimmed" maw={520}>
-          The workbooks and the templates&apos; attachments are merged every night from 8 PM. Merge merges
-          every template&apos;s attachments in this faculty now.
+          {t('facultyReport.nightly')}
         </Text>
         <MergeAllButton
           facultyId={facultyId}
           templateIds={(templates.data ?? []).map((template) => template.id)}
         />
       </Group>
-      <LoadError title="The templates did not load" error={templates.error ?? workbooks.error} />
+      <LoadError title={t('facultyReport.templatesLoadError')} error={templates.error ?? workbooks.error} />
       <FacultyTemplates
         templates={templates.data ?? []}
         workbooks={workbooks.data ?? []}
@@ -53,7 +54,8 @@ function FacultyReports({
  * workbooks now ("Merge Naac Consolidate").
  */
 export function FacultyReport({ user, type }: { user: CurrentUserRecord; type: ReportType }) {
-  const faculties = useNaacFaculties()
+  const { t } = useStaffTranslation('naacReports')
+  const faculties = useFaculties()
   const [chosen, setChosen] = useState<string | null>(null)
   // Report users start on their faculty, the administrator on the first.
   const facultyId =
@@ -64,11 +66,11 @@ export function FacultyReport({ user, type }: { user: CurrentUserRecord; type: R
     <Stack>
       <Group justify="space-between" align="flex-end" gap="sm">
         <Select
-          label="Faculty"
+          label={t('facultyReport.faculty')}
           w={{ base: '100%', sm: 360 }}
           searchable
           allowDeselect={false}
-          placeholder={faculties.isLoading ? 'Loading faculties…' : 'Choose a faculty'}
+          placeholder={faculties.isLoading ? t('facultyReport.loading') : t('facultyReport.placeholder')}
           data={(faculties.data ?? []).map((option) => ({ value: option.id, label: option.name }))}
           value={facultyId}
           error={faculties.error?.message}
@@ -79,14 +81,14 @@ export function FacultyReport({ user, type }: { user: CurrentUserRecord; type: R
         )}
       </Group>
       {!facultyId ? (
-        <Text c="dimmed">Choose a faculty to see its workbooks and merged attachments.</Text>
+        <Text c="dimmed">{t('facultyReport.chooseFaculty')}</Text>
       ) : !readsFacultyReports(user, facultyId) ? (
-        <Alert color="yellow">{NO_REPORT_RIGHTS}</Alert>
+        <Alert color="yellow">{t('reportPage.refusal')}</Alert>
       ) : (
         <FacultyReports
           key={`${facultyId} ${type}`}
           facultyId={facultyId}
-          facultyName={faculty?.name ?? 'the faculty'}
+          facultyName={faculty?.name ?? t('facultyReport.theFaculty')}
           type={type}
         />
       )}

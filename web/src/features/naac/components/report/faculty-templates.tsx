@@ -8,6 +8,7 @@ import type { ReportWorkbook, ReportTemplate } from '../../api/reports'
 import { formatDateTime } from '../../utils/format'
 import { AttachmentLines, FileLink } from './file-links'
 import { ConsolidatedModal } from './consolidated-modal'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /** Below this width the templates are cards rather than a wide table (as the home screen's). */
 const PHONE = '(max-width: 36em)'
@@ -16,6 +17,7 @@ type Row = ReportTemplate & { number: number }
 
 /** A template's title, note and merged files, with when they were merged. */
 function TitleCell({ template }: { template: Row }) {
+  const { t } = useStaffTranslation('naacReports')
   const merged = template.naacModified ?? template.naacCreated
   return (
     <Stack gap={4} miw={200}>
@@ -28,7 +30,11 @@ function TitleCell({ template }: { template: Row }) {
         </Text>
       )}
       <AttachmentLines groups={template.attachment} fileLabels={template.fileLabels} />
-      {merged !== undefined && <Text size="xs" c="dimmed">{`Merged on ${formatDateTime(merged)}`}</Text>}
+      {merged !== undefined && (
+        <Text size="xs" c="dimmed">
+          {t('facultyTemplates.mergedOn', { time: formatDateTime(merged) })}
+        </Text>
+      )}
     </Stack>
   )
 }
@@ -61,6 +67,7 @@ export function FacultyTemplates({
   facultyId: string
   facultyName: string
 }) {
+  const { t } = useStaffTranslation('naacReports')
   const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false })
   const [opened, setOpened] = useState<ReportTemplate>()
   // The server answers templates in position order (byPosition, @campus/core).
@@ -70,13 +77,13 @@ export function FacultyTemplates({
     <Button
       size="compact-sm"
       variant="light"
-      aria-label={`View the consolidated attachment of ${template.title}`}
+      aria-label={t('facultyTemplates.viewLabel', { title: template.title })}
       onClick={() => setOpened(template)}
     >
-      View
+      {t('facultyTemplates.view')}
     </Button>
   )
-  const label = `${facultyName} templates`
+  const label = t('facultyTemplates.label', { faculty: facultyName })
 
   return (
     <>
@@ -101,7 +108,7 @@ export function FacultyTemplates({
             ))}
           </Stack>
         ) : (
-          <Text c="dimmed">No templates of this type.</Text>
+          <Text c="dimmed">{t('facultyTemplates.noTemplates')}</Text>
         )
       ) : (
         <DataTable<Row>
@@ -109,18 +116,22 @@ export function FacultyTemplates({
           {...LIST_TABLE}
           fetching={loading}
           records={rows}
-          noRecordsText="No templates of this type."
+          noRecordsText={t('facultyTemplates.noTemplates')}
           columns={[
-            { accessor: 'number', title: 'S.No', width: 72 },
-            { accessor: 'title', title: 'Title', render: (template) => <TitleCell template={template} /> },
+            { accessor: 'number', title: t('facultyTemplates.number'), width: 72 },
+            {
+              accessor: 'title',
+              title: t('facultyTemplates.title'),
+              render: (template) => <TitleCell template={template} />,
+            },
             {
               accessor: 'excel',
-              title: 'Excel',
+              title: t('facultyTemplates.excel'),
               render: (template) => <ExcelCell workbook={workbookOf(template)} />,
             },
             {
               accessor: 'consolidated',
-              title: 'Consolidated attachment',
+              title: t('facultyTemplates.consolidated'),
               textAlign: 'center',
               render: (template) => open(template),
             },

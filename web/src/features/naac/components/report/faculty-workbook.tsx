@@ -4,12 +4,14 @@ import { type ReportType, useFacultyWorkbooks } from '../../api/reports'
 import { formatDateTime } from '../../utils/format'
 import { nameOfKey } from '../../utils/report-files'
 import { LatestRun, RunButton } from './report-run'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /**
  * A faculty's consolidated workbook of a type (a sheet per template): when it was built and its download, or
  * that it is not built yet; either way it can be built now, and the latest build's progress shows below.
  */
 export function FacultyWorkbook({ facultyId, type }: { facultyId: string; type: ReportType }) {
+  const { t } = useStaffTranslation('naacReports')
   const workbooks = useFacultyWorkbooks(facultyId)
   const built = workbooks.data?.find((workbook) => workbook.type === type)
 
@@ -19,30 +21,34 @@ export function FacultyWorkbook({ facultyId, type }: { facultyId: string; type: 
         <Group justify="space-between" align="flex-start" gap="sm">
           <Stack gap={2}>
             <Title order={2} size="h4">
-              Consolidated workbook
+              {t('facultyWorkbook.title')}
             </Title>
             {workbooks.isLoading ? (
               <Skeleton h={16} w={220} />
             ) : workbooks.error ? null : (
               <Text size="sm" c="dimmed" data-testid="workbook-built">
                 {built
-                  ? `${type}: built on ${formatDateTime(built.modifiedOn)}, ${built.rows} ${built.rows === 1 ? 'entry' : 'entries'}`
-                  : `${type}: not built yet`}
+                  ? t('facultyWorkbook.builtOn', {
+                      type,
+                      time: formatDateTime(built.modifiedOn),
+                      count: built.rows,
+                    })
+                  : t('facultyWorkbook.notBuilt', { type })}
               </Text>
             )}
           </Stack>
           <Group gap="xs">
             {built && (
               <Button component="a" href={built.xlsFile.url} download={nameOfKey(built.xlsFile.fileKey)}>
-                Consolidated workbook
+                {t('facultyWorkbook.download')}
               </Button>
             )}
             <RunButton scope={{ facultyId, type }} variant={built ? 'default' : 'filled'}>
-              {built ? 'Build again' : 'Build now'}
+              {built ? t('facultyWorkbook.buildAgain') : t('facultyWorkbook.buildNow')}
             </RunButton>
           </Group>
         </Group>
-        <LoadError title="The workbooks did not load" error={workbooks.error} />
+        <LoadError title={t('facultyWorkbook.loadError')} error={workbooks.error} />
         <LatestRun />
       </Stack>
     </Paper>

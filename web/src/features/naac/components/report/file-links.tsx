@@ -1,6 +1,7 @@
 import { Anchor, Group, Text } from '@mantine/core'
 import type { AttachmentGroup, ReportFile } from '../../api/reports'
 import { fileLinkText, nameOfKey } from '../../utils/report-files'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /**
  * A built or merged file as a download link: its presigned URL straight to the browser, which downloads it
@@ -16,6 +17,7 @@ export function FileLink({
   groupLabel?: string
   children?: string
 }) {
+  const { t } = useStaffTranslation('naacReports')
   return (
     <Anchor
       href={file.url}
@@ -24,17 +26,18 @@ export function FileLink({
       size="sm"
       style={{ overflowWrap: 'anywhere' }}
     >
-      {children ?? fileLinkText(file, groupLabel)}
+      {children ?? fileLinkText(file, groupLabel, t)}
     </Anchor>
   )
 }
 
 /** One file field's files, "<label> : <links>", or "<label> : ----" when there are none. */
 export function FileLine({ label, files }: { label: string; files: readonly ReportFile[] }) {
+  const { t } = useStaffTranslation('naacReports')
   return (
     <Group gap={6} wrap="wrap" align="baseline">
       <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-        {label} :
+        {t('fileLinks.line', { label })}
       </Text>
       {files.length ? (
         files.map((file) => <FileLink key={file.fileKey} file={file} groupLabel={label} />)

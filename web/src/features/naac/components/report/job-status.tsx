@@ -1,32 +1,38 @@
 import { Badge, Group, Progress, Stack, Text } from '@mantine/core'
 import type { JobStatus } from '../../api/reports'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
-/** How each state of a background job shows (filled AA shades, as the entry statuses). */
+/**
+ * How each state of a background job shows (filled AA shades, as the entry statuses); its word is the
+ * namespace's `jobStatus.status.<state>`.
+ */
 const STATES = {
-  PROCESSING: { label: 'Processing', color: 'yellow.9', text: 'black' },
-  COMPLETED: { label: 'Completed', color: 'teal.9', text: 'white' },
-  FAILED: { label: 'Failed', color: 'red.9', text: 'white' },
+  PROCESSING: { color: 'yellow.9', text: 'black' },
+  COMPLETED: { color: 'teal.9', text: 'white' },
+  FAILED: { color: 'red.9', text: 'white' },
 } as const satisfies Record<JobStatus, unknown>
 
 /** A build's or merge's state as a badge. */
 export function JobStatusBadge({ status }: { status: JobStatus }) {
-  const { label, color, text } = STATES[status]
+  const { t } = useStaffTranslation('naacReports')
+  const { color, text } = STATES[status]
   return (
     <Badge color={color} c={text} variant="filled" data-status={status}>
-      {label}
+      {t(`jobStatus.status.${status}`)}
     </Badge>
   )
 }
 
 /** How far a background job has come: "<what>: <done> of <total>", and a bar. */
 export function JobProgress({ what, done, total }: { what: string; done: number; total: number }) {
+  const { t } = useStaffTranslation('naacReports')
   const percent = total > 0 ? Math.round((done / total) * 100) : 0
   return (
     <Stack gap={4}>
       <Group gap="xs" justify="space-between" wrap="nowrap">
         <Text size="sm">{what}</Text>
         <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
-          {total > 0 ? `${done} of ${total}` : 'starting…'}
+          {total > 0 ? t('jobStatus.progress', { done, total }) : t('jobStatus.starting')}
         </Text>
       </Group>
       <Progress value={percent} aria-label={what} animated />

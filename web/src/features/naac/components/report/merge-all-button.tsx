@@ -3,9 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { notify } from '@/lib/notify'
 import { mergeAll, useRefreshReports } from '../../api/reports'
 import type { MergesState } from '../../utils/merges'
-
-/** The legacy toast when a merge cannot be made (portal-spec messages: "NAAC consolidated download fails"). */
-export const MERGE_PROBLEM = 'Problem Merging Files,Try Again Later'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /**
  * "Merge" (legacy-client 3.1): asks for every listed template's attachments in the faculty to be merged now
@@ -13,6 +11,7 @@ export const MERGE_PROBLEM = 'Problem Merging Files,Try Again Later'
  * legacy problem toast when any failed); the titles' files are read again. Disabled while merging.
  */
 export function MergeAllButton({ facultyId, templateIds }: { facultyId: string; templateIds: string[] }) {
+  const { t } = useStaffTranslation('naacReports')
   const refresh = useRefreshReports()
   const [progress, setProgress] = useState<MergesState>()
   const [merging, setMerging] = useState(false)
@@ -27,15 +26,17 @@ export function MergeAllButton({ facultyId, templateIds }: { facultyId: string; 
   async function merge() {
     setMerging(true)
     setProgress(undefined)
-    notify('info', 'Merge Processing ...')
+    notify('info', t('mergeAll.processing'))
     try {
       const ended = await mergeAll(templateIds, facultyId, setProgress, () => left.current)
       if (left.current) return
-      if (ended.failed) notify('error', MERGE_PROBLEM)
-      else notify('success', 'Merge Completed.')
+      // mergeAll.problem: the legacy toast when a merge cannot be made (portal-spec messages: "NAAC
+      // consolidated download fails").
+      if (ended.failed) notify('error', t('mergeAll.problem'))
+      else notify('success', t('mergeAll.completed'))
       await refresh()
     } catch {
-      notify('error', MERGE_PROBLEM)
+      notify('error', t('mergeAll.problem'))
     } finally {
       setMerging(false)
     }
@@ -44,14 +45,13 @@ export function MergeAllButton({ facultyId, templateIds }: { facultyId: string; 
   return (
     <Stack gap={4} align="flex-start">
       <Button loading={merging} disabled={!templateIds.length} onClick={() => void merge()}>
-        Merge
+        {t('mergeAll.merge')}
       </Button>
       <div aria-live="polite">
         {merging && progress && (
-          <Text
-            size="sm"
-            c="dimmed"
-          >{`Merging: ${progress.completed + progress.failed} of ${progress.total} templates done`}</Text>
+          <Text size="sm" c="dimmed">
+            {t('mergeAll.progress', { done: progress.completed + progress.failed, total: progress.total })}
+          </Text>
         )}
       </div>
     </Stack>

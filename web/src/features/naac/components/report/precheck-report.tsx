@@ -9,6 +9,7 @@ import { naacPaths } from '../../paths'
 import { formatDateTime } from '../../utils/format'
 import { type Blocker, blockersOf, blockingCount, blockingSummary, isChecked } from '../../utils/precheck'
 import { LatestRun, RunButton } from './report-run'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 type Department = FacultyDepartment & { facultyName: string }
 
@@ -32,20 +33,26 @@ function EntryLinks({
   departments: readonly Department[]
   criteria: NaacCriteria
 }) {
+  const { t } = useStaffTranslation('naacReports')
   const ids = blocker.entryIds ?? []
   if (!ids.length) return <Text size="sm">—</Text>
   const department = departmentOf(blocker, departments)
   return (
     <Group gap="xs">
       {ids.map((entryId, index) => {
-        const words = ids.length === 1 ? 'Open the entry' : `Entry ${index + 1}`
+        const words =
+          ids.length === 1 ? t('precheckReport.openEntry') : t('precheckReport.entry', { number: index + 1 })
         return department ? (
           <Anchor
             key={entryId}
             component={Link}
             size="sm"
             to={naacPaths.formView(entryId, department.facultyId, department.id, criteria)}
-            aria-label={`${words}: ${blocker.problem}, ${department.name}`}
+            aria-label={t('precheckReport.entryLabel', {
+              words,
+              problem: blocker.problem,
+              department: department.name,
+            })}
           >
             {words}
           </Anchor>
@@ -69,7 +76,8 @@ function TemplateCheck({
   departments: readonly Department[] | undefined
   criteria: NaacCriteria
 }) {
-  const blockers = blockersOf(template, departments?.length)
+  const { t } = useStaffTranslation('naacReports')
+  const blockers = blockersOf(template, departments?.length, t)
   const count = blockingCount(blockers)
   const heading = `${template.subCriteria} ${template.title}`
   // A template the reports have not built yet has no figures to judge.
@@ -86,25 +94,33 @@ function TemplateCheck({
             variant="filled"
             style={{ flexShrink: 0 }}
           >
-            {!checked ? 'Not checked' : count ? `${count} blocking` : 'Ready'}
+            {!checked
+              ? t('precheckReport.notChecked')
+              : count
+                ? t('precheckReport.blocking', { number: count })
+                : t('precheckReport.ready')}
           </Badge>
         </Group>
         <Text size="sm" c="dimmed" hidden={!checked}>
-          {`${template.entries} ${template.entries === 1 ? 'entry' : 'entries'}` +
-            (template.checkedOn ? `, checked ${formatDateTime(template.checkedOn)}` : '')}
+          {template.checkedOn
+            ? t('precheckReport.entriesChecked', {
+                count: template.entries,
+                time: formatDateTime(template.checkedOn),
+              })
+            : t('precheckReport.entries', { count: template.entries })}
           {template.notApplicableIn.length > 0 &&
-            `. Not applicable in ${template.notApplicableIn.join(', ')}`}
+            t('precheckReport.notApplicable', { departments: template.notApplicableIn.join(', ') })}
         </Text>
         {!checked ? (
-          <Text size="sm">Not checked yet: Check again checks it.</Text>
+          <Text size="sm">{t('precheckReport.notCheckedYet')}</Text>
         ) : blockers.length ? (
-          <ScrollRegion label={`What blocks ${heading}`} minWidth={520}>
+          <ScrollRegion label={t('precheckReport.whatBlocks', { heading })} minWidth={520}>
             <Table withTableBorder striped>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Problem</Table.Th>
-                  <Table.Th>Department</Table.Th>
-                  <Table.Th>Entries</Table.Th>
+                  <Table.Th>{t('precheckReport.problem')}</Table.Th>
+                  <Table.Th>{t('precheckReport.department')}</Table.Th>
+                  <Table.Th>{t('precheckReport.entriesColumn')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -121,7 +137,7 @@ function TemplateCheck({
             </Table>
           </ScrollRegion>
         ) : (
-          <Text size="sm">Nothing blocks this template.</Text>
+          <Text size="sm">{t('precheckReport.nothingBlocks')}</Text>
         )}
       </Stack>
     </Paper>
@@ -134,6 +150,7 @@ function TemplateCheck({
  * builds it now.
  */
 export function PrecheckReport({ criteria, type }: { criteria: NaacCriteria; type: ReportType }) {
+  const { t } = useStaffTranslation('naacReports')
   const precheck = usePrecheck(criteria, type)
   const departments = useAllFacultyDepartments()
   const result = precheck.data
@@ -148,24 +165,26 @@ export function PrecheckReport({ criteria, type }: { criteria: NaacCriteria; typ
               ) : result ? (
                 <Stack gap={2}>
                   <Text fw={700} c={result.blocking ? 'red.9' : 'teal.9'} data-testid="precheck-summary">
-                    {result.checkedOn ? blockingSummary(result.blocking) : 'Not checked yet'}
+                    {result.checkedOn
+                      ? blockingSummary(result.blocking, t)
+                      : t('precheckReport.summaryNotChecked')}
                   </Text>
                   <Text size="sm" c="dimmed">
-                    {result.checkedOn ? `Checked on ${formatDateTime(result.checkedOn)}` : 'Check to see.'}
+                    {result.checkedOn
+                      ? t('precheckReport.checkedOn', { time: formatDateTime(result.checkedOn) })
+                      : t('precheckReport.checkToSee')}
                   </Text>
                 </Stack>
               ) : null}
             </div>
-            <RunButton scope={{ criteria, type }}>Check again</RunButton>
+            <RunButton scope={{ criteria, type }}>{t('precheckReport.checkAgain')}</RunButton>
           </Group>
           <LatestRun />
         </Stack>
       </Paper>
-      <LoadError title="The pre-check did not load" error={precheck.error ?? departments.error} />
+      <LoadError title={t('precheckReport.loadError')} error={precheck.error ?? departments.error} />
       {result?.templates.length === 0 && (
-        <Alert color="gray">
-          There are no {type} templates of criterion {criteria}.
-        </Alert>
+        <Alert color="gray">{t('precheckReport.noTemplates', { type, criteria })}</Alert>
       )}
       {result?.templates.map((template) => (
         <TemplateCheck

@@ -1,3 +1,4 @@
+import { useFaculties } from '@/lib/academics'
 import { Alert, Button, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { ApiError } from '@/lib/api-error'
@@ -10,46 +11,52 @@ import {
   useLatestRun,
   useRefreshReports,
 } from '../../api/reports'
-import { useNaacFaculties } from '../../api/structure'
 import { formatDateTime } from '../../utils/format'
 import { JobProgress } from './job-status'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /** What a run builds, in names: "Faculty of Engineering and Technology, GENERAL", "criterion 3, MEDICAL". */
 function useScopeText(run: ReportRun) {
-  const faculties = useNaacFaculties()
+  const { t } = useStaffTranslation('naacReports')
+  const faculties = useFaculties()
   const { facultyIds, type, criteria } = run.scope
   const names = facultyIds?.map(
-    (id) => faculties.data?.find((faculty) => faculty.id === id)?.name ?? 'a faculty',
+    (id) => faculties.data?.find((faculty) => faculty.id === id)?.name ?? t('reportRun.aFaculty'),
   )
   const parts = [
-    names && (names.length > 3 ? `${names.length} faculties` : names.join(', ')),
-    criteria && `criterion ${criteria}`,
+    names && (names.length > 3 ? t('reportRun.faculties', { number: names.length }) : names.join(', ')),
+    criteria && t('reportRun.criterion', { criteria }),
     type,
   ].filter(Boolean)
-  return parts.length ? parts.join(', ') : 'every report'
+  return parts.length ? parts.join(', ') : t('reportRun.everyReport')
 }
 
 function RunLine({ run }: { run: ReportRun }) {
+  const { t } = useStaffTranslation('naacReports')
   const scope = useScopeText(run)
   if (run.status === 'PROCESSING')
     return (
       <Stack gap={4}>
-        <JobProgress what={`Building the workbooks (${scope})`} done={run.done} total={run.total} />
+        <JobProgress what={t('reportRun.building', { scope })} done={run.done} total={run.total} />
         <Text size="xs" c="dimmed">
-          {`Started by ${run.startedByName} at ${formatDateTime(run.startedOn)}`}
+          {t('reportRun.startedBy', { name: run.startedByName, time: formatDateTime(run.startedOn) })}
         </Text>
       </Stack>
     )
   if (run.status === 'FAILED')
     return (
-      <Alert color="red" title={`The last build (${scope}) failed`} p="xs">
-        {run.reason ?? 'Try again in a moment.'}
+      <Alert color="red" title={t('reportRun.failed', { scope })} p="xs">
+        {run.reason ?? t('reportRun.tryAgain')}
       </Alert>
     )
   return (
     <Text size="sm" c="dimmed">
-      {`Last build (${scope}) finished ${formatDateTime(run.finishedOn ?? run.startedOn)}: ` +
-        `${run.rebuilt} rebuilt, ${run.unchanged} unchanged.`}
+      {t('reportRun.finished', {
+        scope,
+        time: formatDateTime(run.finishedOn ?? run.startedOn),
+        rebuilt: run.rebuilt,
+        unchanged: run.unchanged,
+      })}
     </Text>
   )
 }
@@ -66,6 +73,7 @@ export function LatestRun() {
 
 /** Starts a run (or the administrator's nightly build now); refused while one runs, with the server's words. */
 function useRunStarter() {
+  const { t } = useStaffTranslation('naacReports')
   const latest = useLatestRun()
   const [starting, setStarting] = useState(false)
   const running = latest.data?.status === 'PROCESSING'
@@ -78,8 +86,7 @@ function useRunStarter() {
       if (error instanceof ApiError && error.status === 409) {
         notify('info', error.message)
         await latest.mutate()
-      } else
-        notify('error', error instanceof ApiError ? error.message : 'The build did not start. Try again.')
+      } else notify('error', error instanceof ApiError ? error.message : t('reportRun.notStarted'))
     } finally {
       setStarting(false)
     }
@@ -112,6 +119,7 @@ export function RunButton({
 
 /** ADMIN: "Merge Naac Consolidate", every faculty's workbooks built now rather than tonight. */
 export function ConsolidateAllButton({ facultyIds }: { facultyIds: readonly string[] }) {
+  const { t } = useStaffTranslation('naacReports')
   const { start, starting, running } = useRunStarter()
   return (
     <Button
@@ -120,7 +128,7 @@ export function ConsolidateAllButton({ facultyIds }: { facultyIds: readonly stri
       disabled={running || !facultyIds.length}
       onClick={() => void start(() => startConsolidation(facultyIds))}
     >
-      Merge Naac Consolidate
+      {t('reportRun.consolidateAll')}
     </Button>
   )
 }
