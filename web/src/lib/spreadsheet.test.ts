@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs'
 import { describe, expect, it } from 'vitest'
+import { englishT } from './i18n/testing'
 import { buildWorkbook, readSheetOf } from './spreadsheet'
 
 const columns = [
@@ -41,7 +42,7 @@ describe('workbooks built in the browser', () => {
       { name: '=1+1', phone: '+919876543210', marks: -5 },
       { name: "'quoted by a person", phone: '', marks: 1 },
     ])
-    expect(readSheetOf(loaded).rows.map(({ cells }) => cells)).toEqual([
+    expect(readSheetOf(loaded, englishT('components')).rows.map(({ cells }) => cells)).toEqual([
       { Name: '=1+1', Phone: '+919876543210', Marks: '-5' },
       { Name: "'quoted by a person", Phone: '', Marks: '1' },
     ])

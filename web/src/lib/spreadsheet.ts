@@ -1,6 +1,7 @@
 import { fromSpreadsheetText, spreadsheetCell } from '@campus/core'
 import type * as ExcelJS from 'exceljs'
 import type { Workbook, Worksheet } from 'exceljs'
+import type { TFunction } from 'i18next'
 import { saveFile } from './save-file'
 
 /**
@@ -149,28 +150,33 @@ export class SpreadsheetError extends Error {}
  * content becomes a {@link SheetRow}. Throws a {@link SpreadsheetError} with a message for the person when
  * the file is not a workbook or has no header row.
  */
-export async function readFirstSheet(file: File): Promise<{ headers: string[]; rows: SheetRow[] }> {
-  if (!/\.xlsx$/i.test(file.name))
-    throw new SpreadsheetError('Choose an Excel workbook (.xlsx). Save older .xls files as .xlsx first.')
+export async function readFirstSheet(
+  file: File,
+  t: TFunction<'components'>,
+): Promise<{ headers: string[]; rows: SheetRow[] }> {
+  if (!/\.xlsx$/i.test(file.name)) throw new SpreadsheetError(t('workbook.notXlsx'))
   const excel = await loadExcel()
   const workbook = new excel.Workbook()
   try {
     await workbook.xlsx.load(await file.arrayBuffer())
   } catch {
-    throw new SpreadsheetError(`${file.name} could not be read as an Excel workbook.`)
+    throw new SpreadsheetError(t('workbook.unreadable', { name: file.name }))
   }
-  return readSheetOf(workbook)
+  return readSheetOf(workbook, t)
 }
 
 /** The first visible sheet of a loaded workbook, as `readFirstSheet` gives it. */
-export function readSheetOf(workbook: Workbook): { headers: string[]; rows: SheetRow[] } {
+export function readSheetOf(
+  workbook: Workbook,
+  t: TFunction<'components'>,
+): { headers: string[]; rows: SheetRow[] } {
   const sheet = workbook.worksheets.find((candidate) => candidate.state !== 'hidden')
-  if (!sheet) throw new SpreadsheetError('The workbook has no sheet.')
+  if (!sheet) throw new SpreadsheetError(t('workbook.noSheet'))
   const headers: string[] = []
   sheet.getRow(1).eachCell({ includeEmpty: true }, (cell, column) => {
     headers[column - 1] = cellText(cell.value)
   })
-  if (!headers.some(Boolean)) throw new SpreadsheetError('The first row of the sheet must name the columns.')
+  if (!headers.some(Boolean)) throw new SpreadsheetError(t('workbook.noHeaders'))
   const rows: SheetRow[] = []
   sheet.eachRow((row, rowNumber) => {
     if (rowNumber === 1) return

@@ -55,6 +55,7 @@ export function AttachmentUpload({
     onUploadingChange?.(true)
     try {
       const uploaded = await uploadFile(purpose, file, {
+        t,
         signal: controller.signal,
         onProgress: (progress) =>
           setUpload((current) => (current?.controller === controller ? { ...current, progress } : current)),

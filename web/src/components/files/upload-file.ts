@@ -1,5 +1,6 @@
 import type { FilesApp } from '@api/files/app'
 import { type FilePurpose, fileRule } from '@campus/files/rules'
+import type { TFunction } from 'i18next'
 import { hc } from 'hono/client'
 import { apiFetch, call } from '@/lib/api-client'
 import { requestFinished, requestStarted } from '@/lib/loading'
@@ -28,12 +29,11 @@ export function checkFile(
 }
 
 /** What storage answers a refused POST with (S3's XML error codes), as a reader's sentence. */
-function storageRefusal(status: number, body: string) {
+function storageRefusal(status: number, body: string, t: TFunction<'components'>) {
   const code = /<Code>([^<]+)<\/Code>/.exec(body)?.[1]
-  if (code === 'EntityTooLarge') return 'The file is larger than this upload allows.'
-  if (code === 'AccessDenied' && /expired/i.test(body))
-    return 'The upload took too long and its permission ran out. Try again.'
-  return `Storage refused the file (${code ?? status}). Try again.`
+  if (code === 'EntityTooLarge') return t('upload.tooLarge')
+  if (code === 'AccessDenied' && /expired/i.test(body)) return t('upload.expired')
+  return t('upload.refused', { code: code ?? String(status) })
 }
 
 /**
@@ -46,6 +46,7 @@ function postToStorage(
   file: File,
   onProgress: (fraction: number) => void,
   signal: AbortSignal | undefined,
+  t: TFunction<'components'>,
 ) {
   return new Promise<void>((resolve, reject) => {
     const form = new FormData()
@@ -59,10 +60,9 @@ function postToStorage(
     request.onload = () =>
       request.status >= 200 && request.status < 300
         ? resolve()
-        : reject(new Error(storageRefusal(request.status, request.responseText)))
-    request.onerror = () =>
-      reject(new Error('The file could not be sent. Check your connection and try again.'))
-    request.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'))
+        : reject(new Error(storageRefusal(request.status, request.responseText, t)))
+    request.onerror = () => reject(new Error(t('upload.notSent')))
+    request.onabort = () => reject(new DOMException(t('upload.cancelled'), 'AbortError'))
     signal?.addEventListener('abort', () => request.abort(), { once: true })
     requestStarted()
     request.addEventListener('loadend', requestFinished, { once: true })
@@ -83,12 +83,15 @@ export async function uploadFile(
     onProgress = () => {},
     signal,
     extensions,
+    t,
   }: {
+    /** The words of a refusal by storage (components namespace). */
+    t: TFunction<'components'>
     onProgress?: (fraction: number) => void
     signal?: AbortSignal
     /** A NAAC field's extensions: checked here and by the server before it signs the upload. */
     extensions?: readonly string[]
-  } = {},
+  },
 ): Promise<UploadedFile> {
   const refusal = checkFile(purpose, file, extensions)
   if (refusal) throw new Error(refusal)
@@ -103,7 +106,7 @@ export async function uploadFile(
       },
     }),
   )
-  await postToStorage(upload.url, upload.fields, file, onProgress, signal)
+  await postToStorage(upload.url, upload.fields, file, onProgress, signal, t)
   signal?.throwIfAborted()
   const stored = await call(filesApi.api.s3.uploads.confirm.$post({ json: { fileKey: upload.fileKey } }))
   onProgress(1)

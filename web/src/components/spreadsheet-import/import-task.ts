@@ -168,7 +168,7 @@ export function startImport<Fields>(
   void (async () => {
     let sheet: { headers: string[]; rows: SheetRow[] }
     try {
-      sheet = await readFirstSheet(file)
+      sheet = await readFirstSheet(file, t)
     } catch (error) {
       task.update({ status: 'failed', message: error instanceof Error ? error.message : String(error) })
       report()

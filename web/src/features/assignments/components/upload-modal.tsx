@@ -38,6 +38,7 @@ export function UploadModal({
   onChanged: () => unknown
 }) {
   const { t } = useStaffTranslation('assignments')
+  const { t: shared } = useStaffTranslation('components')
   const own = useOwnSubmission(assignment.id)
   const [file, setFile] = useState<File | null>(null)
   const [progress, setProgress] = useState<number>()
@@ -65,6 +66,7 @@ export function UploadModal({
     active.current = controller
     try {
       const uploaded = await uploadFile('document', file, {
+        t: shared,
         signal: controller.signal,
         onProgress: setProgress,
       })

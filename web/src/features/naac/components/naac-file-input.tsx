@@ -34,6 +34,7 @@ export function NaacFileInput({
   onUploadingChange?: (uploading: boolean) => void
 }) {
   const { t } = useStaffTranslation('naac')
+  const { t: shared } = useStaffTranslation('components')
   const [upload, setUpload] = useState<Upload>()
   const resetRef = useRef<() => void>(null)
   const active = useRef<AbortController>(null)
@@ -56,6 +57,7 @@ export function NaacFileInput({
     onUploadingChange?.(true)
     try {
       const uploaded = await uploadFile('naac', file, {
+        t: shared,
         extensions,
         signal: controller.signal,
         onProgress: (progress) =>
