@@ -62,7 +62,11 @@ export function galleryMarkdown(sections: readonly GallerySection[]) {
       )
     }
   }
-  return `${lines.join('\n').trimEnd()}\n`
+  // One blank line between blocks, as prettier writes markdown.
+  return `${lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trimEnd()}\n`
 }
 
 /** The page addresses a gallery shows (its Route lines). */
