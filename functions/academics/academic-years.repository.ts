@@ -1,4 +1,4 @@
-import { getItems, keyOf, readPartition } from '@campus/db'
+import { academicsPartitions, academicsSortKeyPrefixes, getItems, keyOf, readPartition } from '@campus/db'
 import type {
   AcademicsTable,
   StoredAcademicYear,
@@ -8,7 +8,6 @@ import type {
   StoredSubject,
 } from './entities'
 import { recordWrites } from './record-writes'
-import { partitions, sortKeyPrefixes } from './keys'
 
 /** Academic years: keyed by id, in a partition that also holds the year's groups and subjects taught. */
 export function createAcademicYearsRepository({ entities, client, table }: AcademicsTable) {
@@ -17,7 +16,7 @@ export function createAcademicYearsRepository({ entities, client, table }: Acade
 
     /** What a year's partition holds: the year, its groups and the subjects taught in it. One Query. */
     async findWithContents(id: string) {
-      const parts = await readPartition(client, table, { pk: partitions.year(id) })
+      const parts = await readPartition(client, table, { pk: academicsPartitions.year(id) })
       return {
         year: parts.academicYear?.[0] as StoredAcademicYear | undefined,
         groups: (parts.group ?? []) as StoredGroup[],
@@ -29,8 +28,8 @@ export function createAcademicYearsRepository({ entities, client, table }: Acade
     async ofDepartment(departmentId: string) {
       const parts = await readPartition(client, table, {
         index: 'gsi2',
-        pk: partitions.department(departmentId),
-        skPrefix: sortKeyPrefixes.years,
+        pk: academicsPartitions.department(departmentId),
+        skPrefix: academicsSortKeyPrefixes.years,
       })
       return (parts.academicYear ?? []) as StoredAcademicYear[]
     },

@@ -1,7 +1,6 @@
-import { getItems, keyOf, readPartition } from '@campus/db'
+import { academicsPartitions, getItems, keyOf, readPartition } from '@campus/db'
 import type { ClaimKey } from './claims.repository'
 import type { AcademicsTable, StoredDepartment, StoredFacultyDepartment } from './entities'
-import { partitions } from './keys'
 import { recordWrites } from './record-writes'
 
 /** Departments: one item each, in a partition that also holds the claims of what refers to it. */
@@ -25,7 +24,7 @@ export function createDepartmentsRepository({ entities, client, table }: Academi
 
     /** A department with the claims its academic years and regulations hold in its partition: one Query. */
     async findWithClaims(id: string) {
-      const parts = await readPartition(client, table, { pk: partitions.department(id) })
+      const parts = await readPartition(client, table, { pk: academicsPartitions.department(id) })
       return {
         department: parts.department?.[0] as StoredDepartment | undefined,
         claims: (parts.departmentClaim ?? []) as Pick<ClaimKey, 'kind'>[],

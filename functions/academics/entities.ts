@@ -1,31 +1,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
-import { lazyEntities } from '@campus/db'
+import { ACADEMICS_INDEXES, lazyEntities } from '@campus/db'
 import { Entity, type EntityItem } from 'electrodb'
 
-/**
- * The academics table's entities. Every list is one Query on one of these partitions:
- * | pattern                                            | index   | key                                            |
- * |----------------------------------------------------|---------|------------------------------------------------|
- * | faculty, faculty department, department by id      | primary | FACULTY#<id>, FDEPT#<id>, DEPT#<id> / type     |
- * | the academic structure of the college              | gsi1    | ORG / UNIT#FACULTY#…, UNIT#FDEPT#…, UNIT#DEPT#…, |
- * |   (units, then every year and its groups)          |         |   YEAR#<yearId>, YEAR#<yearId>#GROUP#<id>      |
- * | a department with its years, groups, regulations   | gsi2    | DEPT#<id> / DEPT, YEAR#…, YEAR#…#GROUP#…, REG#… |
- * | what refers to a department (uniqueness claims)    | primary | DEPT#<id> / YEARSPAN#<start>-<end>, REGYEAR#<y> |
- * | academic year by id, with its groups and subjects  | primary | ACCYEAR#<id> / ACCYEAR, GROUP#<name>, SUBJECT#… |
- * | group, regulation subject, subject taught by id    | gsi3    | GROUP#<id>, REGSUB#<id>, SUBJECT#<id>          |
- * | regulation by id, with its subjects                | primary | REG#<id> / REG, SUB#<CODE>                     |
- * | subjects taught of a department, of a reg. subject | gsi1/2  | DEPTSUBJECTS#<deptId>, REGSUB#<regSubId>       |
- * | subjects a staff member teaches                    | primary | STAFF#<staffid> / SUBJECT#<subjectId>          |
- * | audit records (see @campus/db)                     | primary | AUDIT#<type>#<id>; gsi1 AUDITDAY#<day>         |
- *
- * Children whose name must be unique in their parent (a group in its year, a subject code in its regulation,
- * a subject taught to a year or group) are keyed by that name, so a conditional create is the uniqueness
- * check; their id stays fixed and finds them through gsi3. Academic years and regulations are keyed by id and
- * claim their start-end years or year in their department's partition, which is also what a department
- * delete reads to see whether anything still refers to it.
- */
-
-const none = { casing: 'none' } as const
 const record = {
   id: { type: 'string', required: true },
   createdOn: { type: 'number', required: true },
@@ -64,25 +40,22 @@ const subjectAttributes = {
   subjectStatus: { type: ['ACTIVE', 'INACTIVE'] as const, required: true },
 } as const
 
+/**
+ * The academics table's entities. Their keys are spelled once, in @campus/db's academics-keys.ts (with the
+ * table of access patterns), because other domains read this table (`createTeaching`,
+ * `createFacultyDepartments`) and their tests write its items; every list is one Query on one of its partitions.
+ */
 export const createAcademicsEntities = (client: DynamoDBDocumentClient, table: string) => {
   const config = { client, table }
+  // ElectroDB writes into the schema it is given (it adds `facets` to each key): these entities get their own copy.
+  const indexes = structuredClone(ACADEMICS_INDEXES)
 
   const faculty = () =>
     new Entity(
       {
         model: { service: 'academics', entity: 'faculty', version: '1' },
         attributes: { ...record, name: { type: 'string', required: true } },
-        indexes: {
-          byId: {
-            pk: { field: 'pk', composite: ['id'], template: 'FACULTY#${id}', ...none },
-            sk: { field: 'sk', composite: [], template: 'FACULTY', ...none },
-          },
-          org: {
-            index: 'gsi1',
-            pk: { field: 'gsi1pk', composite: [], template: 'ORG', ...none },
-            sk: { field: 'gsi1sk', composite: ['id'], template: 'UNIT#FACULTY#${id}', ...none },
-          },
-        },
+        indexes: indexes.faculty,
       },
       config,
     )
@@ -96,17 +69,7 @@ export const createAcademicsEntities = (client: DynamoDBDocumentClient, table: s
           name: { type: 'string', required: true },
           facultyId: { type: 'string', required: true },
         },
-        indexes: {
-          byId: {
-            pk: { field: 'pk', composite: ['id'], template: 'FDEPT#${id}', ...none },
-            sk: { field: 'sk', composite: [], template: 'FDEPT', ...none },
-          },
-          org: {
-            index: 'gsi1',
-            pk: { field: 'gsi1pk', composite: [], template: 'ORG', ...none },
-            sk: { field: 'gsi1sk', composite: ['id'], template: 'UNIT#FDEPT#${id}', ...none },
-          },
-        },
+        indexes: indexes.facultyDepartment,
       },
       config,
     )
@@ -126,22 +89,7 @@ export const createAcademicsEntities = (client: DynamoDBDocumentClient, table: s
           examType: { type: 'string' },
           accyearId: { type: 'string' },
         },
-        indexes: {
-          byId: {
-            pk: { field: 'pk', composite: ['id'], template: 'DEPT#${id}', ...none },
-            sk: { field: 'sk', composite: [], template: 'DEPT', ...none },
-          },
-          org: {
-            index: 'gsi1',
-            pk: { field: 'gsi1pk', composite: [], template: 'ORG', ...none },
-            sk: { field: 'gsi1sk', composite: ['id'], template: 'UNIT#DEPT#${id}', ...none },
-          },
-          scope: {
-            index: 'gsi2',
-            pk: { field: 'gsi2pk', composite: ['id'], template: 'DEPT#${id}', ...none },
-            sk: { field: 'gsi2sk', composite: [], template: 'DEPT', ...none },
-          },
-        },
+        indexes: indexes.department,
       },
       config,
     )
@@ -157,12 +105,7 @@ export const createAcademicsEntities = (client: DynamoDBDocumentClient, table: s
           value: { type: 'string', required: true },
           ownerId: { type: 'string', required: true },
         },
-        indexes: {
-          byValue: {
-            pk: { field: 'pk', composite: ['departmentId'], template: 'DEPT#${departmentId}', ...none },
-            sk: { field: 'sk', composite: ['kind', 'value'], template: '${kind}#${value}', ...none },
-          },
-        },
+        indexes: indexes.departmentClaim,
       },
       config,
     )
@@ -190,22 +133,7 @@ export const createAcademicsEntities = (client: DynamoDBDocumentClient, table: s
           },
           regulationId: { type: 'string', required: true },
         },
-        indexes: {
-          byId: {
-            pk: { field: 'pk', composite: ['id'], template: 'ACCYEAR#${id}', ...none },
-            sk: { field: 'sk', composite: [], template: 'ACCYEAR', ...none },
-          },
-          org: {
-            index: 'gsi1',
-            pk: { field: 'gsi1pk', composite: [], template: 'ORG', ...none },
-            sk: { field: 'gsi1sk', composite: ['id'], template: 'YEAR#${id}', ...none },
-          },
-          scope: {
-            index: 'gsi2',
-            pk: { field: 'gsi2pk', composite: ['departmentId'], template: 'DEPT#${departmentId}', ...none },
-            sk: { field: 'gsi2sk', composite: ['id'], template: 'YEAR#${id}', ...none },
-          },
-        },
+        indexes: indexes.academicYear,
       },
       config,
     )
@@ -223,37 +151,7 @@ export const createAcademicsEntities = (client: DynamoDBDocumentClient, table: s
           departmentId: { type: 'string', required: true },
           type: { type: ['CURRENT', 'OLD'] as const, required: true },
         },
-        indexes: {
-          byName: {
-            pk: { field: 'pk', composite: ['accYearId'], template: 'ACCYEAR#${accYearId}', ...none },
-            sk: { field: 'sk', composite: ['nameKey'], template: 'GROUP#${nameKey}', ...none },
-          },
-          org: {
-            index: 'gsi1',
-            pk: { field: 'gsi1pk', composite: [], template: 'ORG', ...none },
-            sk: {
-              field: 'gsi1sk',
-              composite: ['accYearId', 'id'],
-              template: 'YEAR#${accYearId}#GROUP#${id}',
-              ...none,
-            },
-          },
-          scope: {
-            index: 'gsi2',
-            pk: { field: 'gsi2pk', composite: ['departmentId'], template: 'DEPT#${departmentId}', ...none },
-            sk: {
-              field: 'gsi2sk',
-              composite: ['accYearId', 'id'],
-              template: 'YEAR#${accYearId}#GROUP#${id}',
-              ...none,
-            },
-          },
-          byId: {
-            index: 'gsi3',
-            pk: { field: 'gsi3pk', composite: ['id'], template: 'GROUP#${id}', ...none },
-            sk: { field: 'gsi3sk', composite: [], template: 'GROUP', ...none },
-          },
-        },
+        indexes: indexes.group,
       },
       config,
     )
@@ -268,17 +166,7 @@ export const createAcademicsEntities = (client: DynamoDBDocumentClient, table: s
           examType: { type: 'string' },
           departmentID: { type: 'string', required: true },
         },
-        indexes: {
-          byId: {
-            pk: { field: 'pk', composite: ['id'], template: 'REG#${id}', ...none },
-            sk: { field: 'sk', composite: [], template: 'REG', ...none },
-          },
-          scope: {
-            index: 'gsi2',
-            pk: { field: 'gsi2pk', composite: ['departmentID'], template: 'DEPT#${departmentID}', ...none },
-            sk: { field: 'gsi2sk', composite: ['id'], template: 'REG#${id}', ...none },
-          },
-        },
+        indexes: indexes.regulation,
       },
       config,
     )
@@ -300,17 +188,7 @@ export const createAcademicsEntities = (client: DynamoDBDocumentClient, table: s
           credits: { type: 'number', required: true },
           subjectType: { type: 'string' },
         },
-        indexes: {
-          byCode: {
-            pk: { field: 'pk', composite: ['regulationID'], template: 'REG#${regulationID}', ...none },
-            sk: { field: 'sk', composite: ['codeKey'], template: 'SUB#${codeKey}', ...none },
-          },
-          byId: {
-            index: 'gsi3',
-            pk: { field: 'gsi3pk', composite: ['id'], template: 'REGSUB#${id}', ...none },
-            sk: { field: 'gsi3sk', composite: [], template: 'REGSUB', ...none },
-          },
-        },
+        indexes: indexes.regulationSubject,
       },
       config,
     )
@@ -320,37 +198,7 @@ export const createAcademicsEntities = (client: DynamoDBDocumentClient, table: s
       {
         model: { service: 'academics', entity: 'subject', version: '1' },
         attributes: subjectAttributes,
-        indexes: {
-          byYear: {
-            pk: { field: 'pk', composite: ['accYearId'], template: 'ACCYEAR#${accYearId}', ...none },
-            sk: {
-              field: 'sk',
-              composite: ['groupKey', 'regSubId'],
-              template: 'SUBJECT#${groupKey}#${regSubId}',
-              ...none,
-            },
-          },
-          byDepartment: {
-            index: 'gsi1',
-            pk: {
-              field: 'gsi1pk',
-              composite: ['departmentId'],
-              template: 'DEPTSUBJECTS#${departmentId}',
-              ...none,
-            },
-            sk: { field: 'gsi1sk', composite: ['id'], template: 'SUBJECT#${id}', ...none },
-          },
-          byRegulationSubject: {
-            index: 'gsi2',
-            pk: { field: 'gsi2pk', composite: ['regSubId'], template: 'REGSUB#${regSubId}', ...none },
-            sk: { field: 'gsi2sk', composite: ['id'], template: 'SUBJECT#${id}', ...none },
-          },
-          byId: {
-            index: 'gsi3',
-            pk: { field: 'gsi3pk', composite: ['id'], template: 'SUBJECT#${id}', ...none },
-            sk: { field: 'gsi3sk', composite: [], template: 'SUBJECT', ...none },
-          },
-        },
+        indexes: indexes.subject,
       },
       config,
     )
@@ -361,12 +209,7 @@ export const createAcademicsEntities = (client: DynamoDBDocumentClient, table: s
       {
         model: { service: 'academics', entity: 'assignment', version: '1' },
         attributes: { ...subjectAttributes, staffid: { type: 'string', required: true } },
-        indexes: {
-          byStaff: {
-            pk: { field: 'pk', composite: ['staffid'], template: 'STAFF#${staffid}', ...none },
-            sk: { field: 'sk', composite: ['id'], template: 'SUBJECT#${id}', ...none },
-          },
-        },
+        indexes: indexes.assignment,
       },
       config,
     )

@@ -1,9 +1,8 @@
 import type { ListQuery } from '@campus/core'
-import type { ListSpec } from '@campus/db'
+import { academicsPartitions, academicsSortKeyPrefixes, type ListSpec } from '@campus/db'
 import type { AcademicsTable, StoredGroup } from './entities'
 import { renamableRecordWrites } from './record-writes'
 import { listPartitionRecords } from './record-lists.repository'
-import { partitions, sortKeyPrefixes } from './keys'
 
 /**
  * Groups: keyed by their folded name in their year's partition, so a conditional create is the duplicate
@@ -14,8 +13,8 @@ export function createGroupsRepository({ entities, client, table }: AcademicsTab
     /** A year's groups a list query asks for, as the API shows them: one Query on the year's partition. */
     list: (accYearId: string, query: ListQuery, spec: ListSpec) =>
       listPartitionRecords(client, table, query, spec, {
-        pk: partitions.year(accYearId),
-        skPrefix: sortKeyPrefixes.groups,
+        pk: academicsPartitions.year(accYearId),
+        skPrefix: academicsSortKeyPrefixes.groups,
         satisfies: ['accYearId'],
       }),
 

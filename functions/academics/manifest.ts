@@ -16,7 +16,7 @@ export const manifest = {
     table('academics', {
       description:
         'Faculties, faculty departments, departments, academic years, groups, regulations and their subjects, ' +
-        'subjects taught with their staff assignments, and audit records (see functions/academics/entities.ts).',
+        'subjects taught with their staff assignments, and audit records (see packages/db/src/academics-keys.ts).',
       indexes: 3,
     }),
   ],

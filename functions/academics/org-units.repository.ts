@@ -1,9 +1,8 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import type { ListQuery } from '@campus/core'
-import type { ListSpec } from '@campus/db'
+import { academicsPartitions, academicsSortKeyPrefixes, type ListSpec } from '@campus/db'
 import type { AcademicsTable, StoredFaculty, StoredFacultyDepartment } from './entities'
 import { listPartitionRecords } from './record-lists.repository'
-import { partitions, sortKeyPrefixes } from './keys'
 import { recordWrites, type RecordEntity } from './record-writes'
 
 /** How one kind of unit of the college (faculty, faculty department) is stored. */
@@ -28,7 +27,7 @@ function unitRepository<Stored extends { modifiedOn: number }>(
     list: (query: ListQuery, spec: ListSpec) =>
       listPartitionRecords(client, table, query, spec, {
         index: 'gsi1',
-        pk: partitions.org,
+        pk: academicsPartitions.org,
         skPrefix: unit.listedUnder,
       }),
     find,
@@ -40,7 +39,7 @@ function unitRepository<Stored extends { modifiedOn: number }>(
 /** Faculties (gsi1 ORG / UNIT#FACULTY#). */
 export const createFacultiesRepository = ({ entities, client, table }: AcademicsTable) =>
   unitRepository<StoredFaculty>(
-    { label: 'faculty', listedUnder: sortKeyPrefixes.faculties, entity: () => entities.faculty },
+    { label: 'faculty', listedUnder: academicsSortKeyPrefixes.faculties, entity: () => entities.faculty },
     client,
     table,
   )
@@ -50,7 +49,7 @@ export const createFacultyDepartmentsRepository = ({ entities, client, table }: 
   unitRepository<StoredFacultyDepartment>(
     {
       label: 'faculty department',
-      listedUnder: sortKeyPrefixes.facultyDepartments,
+      listedUnder: academicsSortKeyPrefixes.facultyDepartments,
       entity: () => entities.facultyDepartment,
     },
     client,

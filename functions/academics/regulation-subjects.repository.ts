@@ -1,9 +1,8 @@
 import type { ListQuery } from '@campus/core'
-import type { ListSpec } from '@campus/db'
+import { academicsPartitions, academicsSortKeyPrefixes, type ListSpec } from '@campus/db'
 import type { AcademicsTable, StoredRegulationSubject } from './entities'
 import { renamableRecordWrites } from './record-writes'
 import { listPartitionRecords } from './record-lists.repository'
-import { partitions, sortKeyPrefixes } from './keys'
 
 /**
  * The subjects a regulation lists: keyed by their folded code in the regulation's partition, so a conditional
@@ -14,8 +13,8 @@ export function createRegulationSubjectsRepository({ entities, client, table }: 
     /** A regulation's subjects a list query asks for, as the API shows them: one Query. */
     list: (regulationId: string, query: ListQuery, spec: ListSpec) =>
       listPartitionRecords(client, table, query, spec, {
-        pk: partitions.regulation(regulationId),
-        skPrefix: sortKeyPrefixes.regulationSubjects,
+        pk: academicsPartitions.regulation(regulationId),
+        skPrefix: academicsSortKeyPrefixes.regulationSubjects,
         satisfies: ['regulationID'],
       }),
 

@@ -1,7 +1,7 @@
 import { createTestTables } from '@campus/testing'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createAcademicsFixture } from './testing/fixture'
-import { ACADEMIC_YEARS, DEPARTMENTS } from '@campus/testing/demo-college'
+import { ACADEMIC_YEARS, DEPARTMENTS } from '@campus/local/demo-college'
 import { isAcademicsSeeded, seedAcademics } from './seed'
 
 let f: Awaited<ReturnType<typeof createAcademicsFixture>>

@@ -13,7 +13,7 @@ import {
   FACULTY_DEPARTMENT,
   regulationIdOf,
   REGULATION_YEAR,
-} from '@campus/testing/demo-college'
+} from '@campus/local/demo-college'
 import type { DomainSeed } from '@campus/http'
 
 /** True once the academic structure of the demo college exists in this data (the faculty goes last). */

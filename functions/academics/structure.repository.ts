@@ -1,4 +1,4 @@
-import { readPartition } from '@campus/db'
+import { academicsPartitions, academicsSortKeyPrefixes, readPartition } from '@campus/db'
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import type {
   StoredAcademicYear,
@@ -8,9 +8,8 @@ import type {
   StoredGroup,
   StoredRegulation,
 } from './entities'
-import { partitions, sortKeyPrefixes } from './keys'
 
-/** The college's academic structure as one Query reads it (see entities.ts: gsi1 ORG, gsi2 DEPT#). */
+/** The college's academic structure as one Query reads it (see @campus/db academics-keys.ts: gsi1 ORG, gsi2 DEPT#). */
 export interface Structure {
   faculties: StoredFaculty[]
   facultyDepartments: StoredFacultyDepartment[]
@@ -39,13 +38,16 @@ export function createStructureRepository(client: DynamoDBDocumentClient, table:
   }
   return {
     /** Faculties, faculty departments and departments. */
-    units: () => read({ index: 'gsi1', pk: partitions.org, skPrefix: sortKeyPrefixes.units }),
+    units: () =>
+      read({ index: 'gsi1', pk: academicsPartitions.org, skPrefix: academicsSortKeyPrefixes.units }),
     /** Faculties and faculty departments (their sort keys both start UNIT#F). */
-    faculties: () => read({ index: 'gsi1', pk: partitions.org, skPrefix: sortKeyPrefixes.facultyUnits }),
+    faculties: () =>
+      read({ index: 'gsi1', pk: academicsPartitions.org, skPrefix: academicsSortKeyPrefixes.facultyUnits }),
     /** The units and every academic year with its groups. */
-    everything: () => read({ index: 'gsi1', pk: partitions.org }),
+    everything: () => read({ index: 'gsi1', pk: academicsPartitions.org }),
     /** One department with its academic years, their groups and its regulations. */
-    department: (departmentId: string) => read({ index: 'gsi2', pk: partitions.department(departmentId) }),
+    department: (departmentId: string) =>
+      read({ index: 'gsi2', pk: academicsPartitions.department(departmentId) }),
   }
 }
 

@@ -1,6 +1,11 @@
-import { readPartition, writeBatch, type WriteRequest } from '@campus/db'
+import {
+  academicsPartitions,
+  academicsSortKeyPrefixes,
+  readPartition,
+  writeBatch,
+  type WriteRequest,
+} from '@campus/db'
 import type { AcademicsTable, StoredSubject } from './entities'
-import { partitions, sortKeyPrefixes } from './keys'
 
 /** Fields a subject taught copies from its regulation subject and its department. */
 export type SubjectSnapshot = Partial<
@@ -66,8 +71,8 @@ export function createSubjectsRepository({ entities, client, table }: AcademicsT
     /** Whether any subject is taught to this group: one Query of the year's partition, stopping at one. */
     async anyTaughtToGroup(accYearId: string, groupId: string) {
       const taught = await readPartition(client, table, {
-        pk: partitions.year(accYearId),
-        skPrefix: sortKeyPrefixes.subjectsOf(groupId),
+        pk: academicsPartitions.year(accYearId),
+        skPrefix: academicsSortKeyPrefixes.subjectsOf(groupId),
         limit: 1,
       })
       return Boolean(taught.subject?.length)

@@ -1,6 +1,6 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import type { DomainSeed } from '@campus/http'
-import { ACADEMIC_YEARS, DEMO_CIRCULAR } from '@campus/testing/demo-college'
+import { ACADEMIC_YEARS, DEMO_CIRCULAR } from '@campus/local/demo-college'
 import { createAnnouncementsRepository } from './announcements.repository'
 import { createAnnouncementsEntities, type StoredAnnouncement } from './entities'
 

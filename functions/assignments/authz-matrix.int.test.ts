@@ -102,7 +102,7 @@ function scopeSamples(): Record<string, ScopeSample> {
 }
 
 await describeDomainAccessMatrix('assignments', f, scopeSamples)
-afterAll(() => f.zips.done())
+afterAll(() => f.jobs.done())
 
 describe('assignments access rules', () => {
   it('lets staff compose and manage, students submit, and custom users nothing', () => {

@@ -1,5 +1,5 @@
 import { demoTeaching, putTeaching } from '@campus/testing'
-import { ACADEMIC_YEARS } from '@campus/testing/demo-college'
+import { ACADEMIC_YEARS } from '@campus/local/demo-college'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_TITLES, isAssignmentsSeeded, seedAssignments } from './seed'
 import { aStudent, type AssignmentsFixture, createAssignmentsFixture } from './testing/fixture'

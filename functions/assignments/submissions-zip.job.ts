@@ -63,7 +63,7 @@ export async function runSubmissionsZip(
   input: SubmissionsZipInput,
 ) {
   const { requestId } = input
-  const request = await deps.requests.find(input.assignmentId, true)
+  const request = await deps.requests.find({ assignmentId: input.assignmentId }, { consistent: true })
   if (!request || request.id !== requestId) return { requestId, skipped: true, reason: 'REPLACED' }
   if (request.status !== 'PROCESSING') return { requestId, skipped: true, reason: request.status }
 
@@ -105,7 +105,7 @@ export async function runSubmissionsZip(
       onEntry: async (done) => {
         // Below `total` until the record says READY, so the page never shows every file done without a link.
         if (done === total || done % every !== 0) return
-        if (!(await deps.requests.progress(request, done, total))) throw new ZipReplaced()
+        if (!(await deps.requests.progress(request, { done, total }))) throw new ZipReplaced()
       },
     })
     const ready = await deps.requests.finish(request, {

@@ -2,7 +2,7 @@ import { randomFillSync } from 'node:crypto'
 import { DeleteObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3'
 import { CreateScheduleCommand, SchedulerClient } from '@aws-sdk/client-scheduler'
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
-import { createAuditLog } from '@campus/db'
+import { createAuditLog, JOB_STALLED_AFTER_MS } from '@campus/db'
 import { attachmentDisposition } from '@campus/files'
 import { schedulerJobStarter } from '@campus/runtime'
 import { callApp, expectRefused } from '@campus/testing'
@@ -13,10 +13,10 @@ import { createAssignmentsEntities, type StoredZipExport } from './entities'
 import { manifest } from './manifest'
 import type { OwnSubmission } from './routes/schemas'
 import type { SubmissionsZip } from './routes/zip-schemas'
-import { createAssignmentsFixture, deadlineIn, GROUPS, YEAR } from './testing/fixture'
+import { createAssignmentsFixture, deadlineIn, GROUPS, SUBMISSIONS_ZIP_JOB, YEAR } from './testing/fixture'
 import { zipDirectory } from './testing/zip-directory'
-import { SUBMISSIONS_ZIP_JOB } from './testing/zip-jobs'
-import { ZIP_KEPT_MS, ZIP_STALLED_AFTER_MS } from './zip-exports.service'
+
+import { ZIP_KEPT_MS } from './zip-exports.service'
 
 const DAY = 24 * 60 * 60 * 1000
 
@@ -130,7 +130,7 @@ describe('the zip of all submissions', () => {
       fileName,
       requestedOn: expect.any(Number),
     })
-    await f.zips.done()
+    await f.jobs.done()
     const ready = await zipOf(id)
     expect(ready).toMatchObject({ status: 'READY', done: 4, total: 4, fileName, url: expect.any(String) })
 
@@ -151,13 +151,13 @@ describe('the zip of all submissions', () => {
     expect(new TextDecoder().decode(await bytes('CSE23002 - loops.txt'))).toBe(files.bala)
     expect(await bytes('CSE23003 - LATE - answer.pdf')).toEqual(files.chitra)
     expect(await bytes('Dev - Report_ final_.pdf')).toEqual(files.dev)
-    expect(f.zips.errors).toEqual([])
+    expect(f.jobs.errors).toEqual([])
   })
 
   it('records progress every few files, below the total until READY, and a repeated start leaves it', async () => {
     const { id } = await f.compose()
     await submitMany(id, 6)
-    const release = f.zips.hold()
+    const release = f.jobs.hold()
     await startZip(id)
     const request = (await storedZip(id))!
     const states: string[] = []
@@ -168,7 +168,7 @@ describe('the zip of all submissions', () => {
       states.push(`${String(Item?.status)} ${String(Item?.done)}/${String(Item?.total)}`)
     }
     const result = await SUBMISSIONS_ZIP_JOB.run(
-      { ...f.zips.context(), client: aroundZipUpdates(f.env.client, { after: record }) },
+      { ...f.jobs.context(), client: aroundZipUpdates(f.env.client, { after: record }) },
       { assignmentId: id, requestId: request.id },
     )
     expect(result).toEqual({ requestId: request.id, status: 'READY', files: 6, bytes: expect.any(Number) })
@@ -182,16 +182,16 @@ describe('the zip of all submissions', () => {
     ])
     // The job the POST started finds the zip READY and leaves it.
     release()
-    await f.zips.done()
-    expect(f.zips.results).toContainEqual({ requestId: request.id, skipped: true, reason: 'READY' })
+    await f.jobs.done()
+    expect(f.jobs.results).toContainEqual({ requestId: request.id, skipped: true, reason: 'READY' })
     expect(await storedZips(id)).toEqual([`exports/assignments/${id}/${request.id}.zip`])
   })
 
   it('runs one zip at a time: 20 requests at once start one job and answer the same zip', async () => {
     const { id } = await f.compose()
     await submitMany(id, 2)
-    const startedBefore = f.zips.started()
-    const release = f.zips.hold()
+    const startedBefore = f.jobs.started()
+    const release = f.jobs.hold()
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, n) =>
         f.call('POST', path(id), { token: n % 2 ? tokens.faculty : tokens.hod }),
@@ -200,14 +200,14 @@ describe('the zip of all submissions', () => {
     expect(answers.map(({ status }) => status)).toEqual(Array<number>(20).fill(202))
     expect(new Set(answers.map(({ body }) => JSON.stringify(body))).size).toBe(1)
     expect(answers[0]!.body).toMatchObject({ status: 'PROCESSING', done: 0, total: 2 })
-    expect(f.zips.started() - startedBefore).toBe(1)
+    expect(f.jobs.started() - startedBefore).toBe(1)
     const audits = await createAuditLog(f.env.client, f.env.tables.assignments).listForRecord(
       'assignment',
       id,
     )
     expect(audits.filter(({ action }) => action === 'ZIP')).toHaveLength(1)
     release()
-    await f.zips.done()
+    await f.jobs.done()
     expect(await zipOf(id, tokens.hod)).toMatchObject({ status: 'READY', done: 2, total: 2 })
   })
 
@@ -219,7 +219,7 @@ describe('the zip of all submissions', () => {
       new DeleteObjectCommand({ Bucket: f.env.buckets.attachments, Key: lost.studentFile.fileKey }),
     )
     await startZip(id)
-    await f.zips.done()
+    await f.jobs.done()
     const failed = await zipOf(id)
     expect(failed).toEqual({
       status: 'FAILED',
@@ -230,13 +230,13 @@ describe('the zip of all submissions', () => {
       reason: 'The file lost.pdf of Bala (CSE23002) is missing from storage, so the zip could not be built.',
     })
     expect(await storedZips(id)).toEqual([])
-    expect(f.zips.errors).toEqual([])
+    expect(f.jobs.errors).toEqual([])
   })
 
   it('stops, storing nothing, when a newer request replaced its own while it wrote', async () => {
     const { id } = await f.compose()
     await submitMany(id, 3)
-    const release = f.zips.hold()
+    const release = f.jobs.hold()
     await startZip(id)
     const request = (await storedZip(id))!
     let replaced = false
@@ -253,15 +253,15 @@ describe('the zip of all submissions', () => {
       )
     }
     const result = await SUBMISSIONS_ZIP_JOB.run(
-      { ...f.zips.context(), client: aroundZipUpdates(f.env.client, { before: replace }) },
+      { ...f.jobs.context(), client: aroundZipUpdates(f.env.client, { before: replace }) },
       { assignmentId: id, requestId: request.id },
     )
     expect(result).toEqual({ requestId: request.id, skipped: true, reason: 'REPLACED' })
     expect(await storedZips(id)).toEqual([])
     expect(await storedZip(id)).toMatchObject({ id: 'a-newer-request', status: 'PROCESSING', done: 0 })
     release()
-    await f.zips.done()
-    expect(f.zips.results).toContainEqual({ requestId: request.id, skipped: true, reason: 'REPLACED' })
+    await f.jobs.done()
+    expect(f.jobs.results).toContainEqual({ requestId: request.id, skipped: true, reason: 'REPLACED' })
   })
 
   it('answers a zip that stalled as FAILED, replaces it on asking again, and leaves its late job nothing to do', async () => {
@@ -275,20 +275,20 @@ describe('the zip of all submissions', () => {
       total: 1,
       fileName: 'Lab record 1 submissions.zip',
       requestedBy: 'id-faculty',
-      requestedOn: Date.now() - ZIP_STALLED_AFTER_MS - 1000,
+      requestedOn: Date.now() - JOB_STALLED_AFTER_MS - 1000,
     }
     await entities.zipExport.put(stalled).go()
     expect(await zipOf(id)).toMatchObject({
       status: 'FAILED',
       reason: 'The zip did not finish. Ask for it again.',
     })
-    const release = f.zips.hold()
+    const release = f.jobs.hold()
     expect(await startZip(id)).toMatchObject({ status: 'PROCESSING', done: 0, total: 1 })
     expect((await storedZip(id))!.id).not.toBe(stalled.id)
-    const late = await SUBMISSIONS_ZIP_JOB.run(f.zips.context(), { assignmentId: id, requestId: stalled.id })
+    const late = await SUBMISSIONS_ZIP_JOB.run(f.jobs.context(), { assignmentId: id, requestId: stalled.id })
     expect(late).toEqual({ requestId: stalled.id, skipped: true, reason: 'REPLACED' })
     release()
-    await f.zips.done()
+    await f.jobs.done()
     expect(await zipOf(id)).toMatchObject({ status: 'READY', done: 1, total: 1 })
   })
 
@@ -352,7 +352,7 @@ describe('asking for a zip', () => {
   it('lets only those who manage the assignment start or read it', async () => {
     const { id } = await f.compose()
     await submitMany(id, 1)
-    const startedBefore = f.zips.started()
+    const startedBefore = f.jobs.started()
     // Another department's HOD, a faculty member who does not teach the subject, one of another department.
     for (const token of [tokens.otherHod, tokens.otherFaculty, tokens.eceFaculty]) {
       expectRefused(await f.call('POST', path(id), { token }), 403, 'FORBIDDEN')
@@ -362,11 +362,11 @@ describe('asking for a zip', () => {
       expectRefused(await f.call('POST', path(id), { token }), 403, 'ROLE_NOT_ALLOWED')
       expectRefused(await f.call('GET', path(id), { token }), 403, 'ROLE_NOT_ALLOWED')
     }
-    expect(f.zips.started()).toBe(startedBefore)
+    expect(f.jobs.started()).toBe(startedBefore)
     // The department's HOD and the administrator may.
     expect(await zipOf(id, tokens.hod)).toMatchObject({ status: 'NONE' })
     await startZip(id, tokens.admin)
-    await f.zips.done()
+    await f.jobs.done()
     expect(await zipOf(id, tokens.admin)).toMatchObject({ status: 'READY' })
   })
 })
@@ -379,7 +379,7 @@ describe('on AWS', () => {
       .on(CreateScheduleCommand)
       .resolvesOnce({ ScheduleArn: 'arn:schedule' })
       .rejects(new Error('AccessDenied'))
-    const inProcessBefore = f.zips.started()
+    const inProcessBefore = f.jobs.started()
     try {
       const app = await manifest.app({
         ...f.env,
@@ -411,7 +411,7 @@ describe('on AWS', () => {
         reason: 'The zip could not be started. Try again.',
       })
       expect(await zipOf(refused.id)).toMatchObject({ status: 'FAILED' })
-      expect(f.zips.started()).toBe(inProcessBefore)
+      expect(f.jobs.started()).toBe(inProcessBefore)
     } finally {
       scheduler.restore()
     }

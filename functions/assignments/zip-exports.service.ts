@@ -1,7 +1,7 @@
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3'
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
 import { type Caller, conflict, notFound } from '@campus/core'
-import { newId } from '@campus/db'
+import { newId, startJobRequest } from '@campus/db'
 import { attachmentDisposition, CONTENT_TYPES } from '@campus/files'
 import type { JobStarter } from '@campus/runtime'
 import { assertMayManageAssignment } from './access-rules'
@@ -18,11 +18,7 @@ export const SUBMISSIONS_ZIP_JOB = 'assignment-submissions-zip'
 /** How long a download link works. */
 const DOWNLOAD_LINK_SECONDS = 300
 
-/**
- * A zip still PROCESSING after this long has stopped (the jobs Lambda runs 10 minutes at most; its job died
- * before it could say so, or its schedule never fired): it is answered as FAILED, and a new request replaces it.
- */
-export const ZIP_STALLED_AFTER_MS = 15 * 60 * 1000
+/** What a zip that stalled (@campus/db's JOB_STALLED_AFTER_MS) is answered with; a new request replaces it. */
 const STALLED_REASON = 'The zip did not finish. Ask for it again.'
 
 /** The exports bucket deletes what is under `exports/` 30 days after it is written (the storage stack). */
@@ -52,10 +48,8 @@ export function createZipExportsService(deps: {
     const { status, done, total, fileName, requestedOn, reason } = item
     const shown: SubmissionsZip = { status, done, total, fileName, requestedOn }
     const at = now()
-    if (status === 'PROCESSING')
-      return requestedOn < at - ZIP_STALLED_AFTER_MS
-        ? { ...shown, status: 'FAILED', reason: STALLED_REASON }
-        : shown
+    if (deps.requests.isStalled(item, at)) return { ...shown, status: 'FAILED', reason: STALLED_REASON }
+    if (status === 'PROCESSING') return shown
     if (status === 'FAILED') return { ...shown, reason: reason ?? STALLED_REASON }
     // READY is always recorded with its key; the bucket has deleted it once it is 30 days old.
     if (!item.objectKey || (item.finishedOn ?? requestedOn) < at - ZIP_KEPT_MS)
@@ -99,26 +93,23 @@ export function createZipExportsService(deps: {
         requestedBy: caller.actor.userId,
         requestedOn: at,
       }
-      const created = await deps.requests.createUnlessRunning(request, at - ZIP_STALLED_AFTER_MS)
-      if (!created.created) return present(created.running)
-      await deps.audit(caller, {
-        entity: 'assignment',
-        id,
-        action: 'ZIP',
-        after: { requestId: request.id, total: request.total, fileName: request.fileName },
-      })
-      try {
-        await deps.startJob({ job: SUBMISSIONS_ZIP_JOB, assignmentId: id, requestId: request.id })
-      } catch {
-        const failed = {
-          status: 'FAILED' as const,
-          reason: 'The zip could not be started. Try again.',
-          finishedOn: now(),
-        }
-        await deps.requests.finish(request, failed)
-        return present({ ...request, ...failed })
-      }
-      return present(request)
+      return present(
+        await startJobRequest(deps.requests, request, {
+          recorded: () =>
+            deps.audit(caller, {
+              entity: 'assignment',
+              id,
+              action: 'ZIP',
+              after: { requestId: request.id, total: request.total, fileName: request.fileName },
+            }),
+          start: () => deps.startJob({ job: SUBMISSIONS_ZIP_JOB, assignmentId: id, requestId: request.id }),
+          notStarted: () => ({
+            status: 'FAILED',
+            reason: 'The zip could not be started. Try again.',
+            finishedOn: now(),
+          }),
+        }),
+      )
     },
 
     /**
@@ -126,7 +117,10 @@ export function createZipExportsService(deps: {
      * GetItems at once.
      */
     async latest(caller: Caller, id: string): Promise<SubmissionsZip> {
-      const [assignment, request] = await Promise.all([deps.assignments.find(id), deps.requests.find(id)])
+      const [assignment, request] = await Promise.all([
+        deps.assignments.find(id),
+        deps.requests.find({ assignmentId: id }),
+      ])
       if (!assignment) throw notFound('Assignment', id)
       assertMayManageAssignment(caller.actor, assignment)
       return request ? present(request) : { status: 'NONE', done: 0, total: 0 }

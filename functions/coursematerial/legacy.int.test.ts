@@ -22,9 +22,9 @@ beforeAll(async () => {
 })
 
 const create = (fields: Record<string, string>, file?: File | string, token = f.tokens.faculty) =>
-  f.send('POST', `/api/courseMaterial${legacyQuery(fields)}`, { token, file })
+  f.callWithForm('POST', `/api/courseMaterial${legacyQuery(fields)}`, { token, file })
 const update = (id: string, fields: Record<string, string>, file?: File | string, token = f.tokens.faculty) =>
-  f.send('PUT', `/api/courseMaterial/update/${id}${legacyQuery(fields)}`, { token, file })
+  f.callWithForm('PUT', `/api/courseMaterial/update/${id}${legacyQuery(fields)}`, { token, file })
 const materialsOf = () =>
   f.ok<Material[]>('GET', `/api/courseMaterial?filter=subjectId eq ${regSubIdOf('programming')}`, {
     token: f.tokens.faculty,

@@ -1,5 +1,5 @@
 import { createTestTables, demoTeaching, putTeaching } from '@campus/testing'
-import { ACADEMIC_YEARS, DEPARTMENTS } from '@campus/testing/demo-college'
+import { ACADEMIC_YEARS, DEPARTMENTS } from '@campus/local/demo-college'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Material } from './routes/schemas'
 import { DEMO_PDF_MATERIAL, isCourseMaterialSeeded, seedCourseMaterial } from './seed'

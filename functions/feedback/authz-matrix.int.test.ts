@@ -37,7 +37,7 @@ const requested = await f.call('POST', '/boot/feedback/v2/export', {
   body: { kind: 'SubjectWise', surveyId: subjectSurvey },
 })
 const exportId = String(requested.body.id)
-await f.deps.exportsDone()
+await f.jobs.done()
 
 /** CSE's HOD on CSE's surveys, and ECE's HOD on the same; a faculty member on their own staff report. */
 function scopeSamples(): Record<string, ScopeSample> {

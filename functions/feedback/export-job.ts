@@ -1,7 +1,8 @@
 import type { S3Client } from '@aws-sdk/client-s3'
 import type { Principal } from '@campus/core'
 import { writeWorkbookToS3, type SheetSpec } from '@campus/reports'
-import type { ExportRequestItem, FeedbackEntities } from './entities'
+import type { ExportRequestItem } from './entities'
+import type { ExportRequestsRepository } from './export-requests.repository'
 import { classSheets, rowCount, staffSheets, subjectWiseSheets, surveyWiseSheets } from './export-sheets'
 import type { SurveyReportsService } from './survey-reports.service'
 
@@ -34,16 +35,16 @@ export const exportObjectKey = (request: { id: string; fileName: string }) =>
 /**
  * Writes a requested workbook to the exports bucket, recording progress as it goes, then READY with where the
  * file is, or FAILED with a message the page shows. A request that is no longer PROCESSING is left alone, so a
- * repeated start does no harm.
+ * repeated start does no harm; the writes are conditional on it still running.
  */
 export async function runFeedbackExport(
-  deps: { entities: FeedbackEntities; reports: SurveyReportsService; s3: S3Client; bucket: string },
+  deps: { requests: ExportRequestsRepository; reports: SurveyReportsService; s3: S3Client; bucket: string },
   exportId: string,
 ) {
-  const { data: request } = await deps.entities.exportRequest.get({ id: exportId }).go()
+  const { requests } = deps
+  const request = await requests.find({ id: exportId })
   if (!request) throw new Error(`Export ${exportId} not found`)
   if (request.status !== 'PROCESSING') return { exportId, status: request.status, skipped: true }
-  const record = deps.entities.exportRequest
   try {
     const sheets = await sheetsFor(deps.reports, request.requester as Reader, request)
     const total = Math.max(rowCount(sheets), 1)
@@ -59,18 +60,20 @@ export async function runFeedbackExport(
         const progress = Math.min(99, Math.floor((rows / total) * 100))
         if (progress <= shown) return
         shown = progress
-        await record.patch({ id: exportId }).set({ progress }).go()
+        await requests.progress(request, { progress })
       },
     })
-    await record
-      .patch({ id: exportId })
-      .set({ status: 'READY', progress: 100, rows: written.rows, objectKey: written.key })
-      .go()
+    await requests.finish(request, {
+      status: 'READY',
+      progress: 100,
+      rows: written.rows,
+      objectKey: written.key,
+    })
     return { exportId, status: 'READY', rows: written.rows }
   } catch (error) {
     const message =
       error instanceof Error && 'status' in error ? error.message : 'The export failed. Try again.'
-    await record.patch({ id: exportId }).set({ status: 'FAILED', error: message }).go()
+    await requests.finish(request, { status: 'FAILED', error: message })
     return { exportId, status: 'FAILED', error: message }
   }
 }

@@ -1,16 +1,16 @@
+import { createJobRequests } from '@campus/db'
 import type { ExportRequestItem, FeedbackEntities } from './entities'
-import { idKeyedRecords } from '@campus/db'
 
-/** Export requests (`EXPORT#<id>` / `EXPORT`): what the page polls while the export job writes the workbook. */
-export function createExportRequestsRepository(entities: FeedbackEntities) {
-  return {
-    ...idKeyedRecords<ExportRequestItem>(() => entities.exportRequest),
-
-    /** Records that the export failed, with the message the page shows. */
-    async markFailed(id: string, error: string) {
-      await entities.exportRequest.patch({ id }).set({ status: 'FAILED', error }).go()
-    },
-  }
-}
+/**
+ * Export requests (`EXPORT#<id>` / `EXPORT`): what the page polls while the export job writes the workbook, kept
+ * by @campus/db's job requests. Each request has an item of its own, so none waits for another.
+ */
+export const createExportRequestsRepository = (entities: FeedbackEntities) =>
+  createJobRequests({
+    entity: () => entities.exportRequest,
+    keyOf: ({ id }: Pick<ExportRequestItem, 'id'>) => ({ id }),
+    requestId: 'id',
+    startedOn: 'createdOn',
+  })
 
 export type ExportRequestsRepository = ReturnType<typeof createExportRequestsRepository>

@@ -11,7 +11,7 @@ import {
   xlsxFileName,
   type Caller,
 } from '@campus/core'
-import { newId, stripKeys } from '@campus/db'
+import { newId, startJobRequest, stripKeys } from '@campus/db'
 import type { JobStarter } from '@campus/runtime'
 import type { AuditTrail } from './audit-trail'
 import type { ExportRequestItem } from './entities'
@@ -26,10 +26,9 @@ export const FEEDBACK_EXPORT_JOB = 'feedback-export'
 const DOWNLOAD_LINK_SECONDS = 300
 
 /**
- * An export still PROCESSING after this long has stopped (its job failed before it could say so, or its
- * schedule never fired): the page is told so, and offers to try again, rather than waiting for ever.
+ * What an export that stalled (@campus/db's JOB_STALLED_AFTER_MS) is answered with: the page offers to try
+ * again, rather than waiting for ever.
  */
-export const EXPORT_STALLED_AFTER_MS = 15 * 60 * 1000
 const STALLED_MESSAGE = 'The export did not finish. Try again.'
 
 export const EXPORT_FILE_NAMES: Record<FeedbackExportKind, string> = {
@@ -61,7 +60,7 @@ export function createExportsService(deps: {
   startJob: JobStarter
 }) {
   async function find(actor: Principal, id: string) {
-    const data = await deps.requests.find(id)
+    const data = await deps.requests.find({ id })
     // Someone else's export is not found, rather than forbidden: its existence is theirs to know.
     if (!data || data.createdBy !== actor.userId) throw notFound('Export', id)
     return data
@@ -69,7 +68,7 @@ export function createExportsService(deps: {
 
   async function present(item: ExportRequestItem): Promise<FeedbackExport> {
     const { objectKey, requester: _requester, ...shown } = stripKeys(item) as ExportRequestItem
-    if (item.status === 'PROCESSING' && item.createdOn < Date.now() - EXPORT_STALLED_AFTER_MS)
+    if (deps.requests.isStalled(item, Date.now()))
       return { ...shown, status: 'FAILED', error: STALLED_MESSAGE }
     if (item.status !== 'READY' || !objectKey) return shown
     const downloadUrl = await getSignedUrl(
@@ -107,16 +106,14 @@ export function createExportsService(deps: {
         createdOn: Date.now(),
         createdBy: actor.userId,
       }
-      await deps.requests.create(request)
-      await deps.audit(caller, { entity: 'export', id: request.id, action: 'REQUEST', after: input })
-      try {
-        await deps.startJob({ job: FEEDBACK_EXPORT_JOB, exportId: request.id })
-      } catch {
-        const failed = { status: 'FAILED' as const, error: 'The export could not be started. Try again.' }
-        await deps.requests.markFailed(request.id, failed.error)
-        return present({ ...request, ...failed })
-      }
-      return present(request)
+      return present(
+        await startJobRequest(deps.requests, request, {
+          recorded: () =>
+            deps.audit(caller, { entity: 'export', id: request.id, action: 'REQUEST', after: input }),
+          start: () => deps.startJob({ job: FEEDBACK_EXPORT_JOB, exportId: request.id }),
+          notStarted: () => ({ status: 'FAILED', error: 'The export could not be started. Try again.' }),
+        }),
+      )
     },
 
     get: async (actor: Principal, id: string) => present(await find(actor, id)),

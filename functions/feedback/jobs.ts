@@ -35,7 +35,11 @@ export const runExportJob = (context: JobContext, input: unknown) => {
   const services = feedbackServices(context)
   const { exportId } = FeedbackExportInputSchema.parse(input)
   return runFeedbackExport(
-    { ...services, reports: services.surveyReports, ...exportsStorage(context) },
+    {
+      requests: services.repositories.exportRequests,
+      reports: services.surveyReports,
+      ...exportsStorage(context),
+    },
     exportId,
   )
 }

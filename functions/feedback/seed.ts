@@ -1,7 +1,7 @@
 import { PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { createFeedbackEntities, type SurveyItem } from './entities'
 import { addSurveyAnswerUpdate, newTargetPut, targetIdOf } from './survey-targets'
-import { ACADEMIC_YEARS, demoSubjectsTaught } from '@campus/testing/demo-college'
+import { ACADEMIC_YEARS, demoSubjectsTaught } from '@campus/local/demo-college'
 import type { DomainSeed } from '@campus/http'
 
 /** Who the demo bank and templates were made by: the seeded administrator. */

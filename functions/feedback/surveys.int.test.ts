@@ -1,5 +1,6 @@
 import { expectRefused, expectInvalid } from '@campus/testing'
 import { GetObjectCommand } from '@aws-sdk/client-s3'
+import { JOB_STALLED_AFTER_MS } from '@campus/db'
 import type {
   ClassReport,
   FeedbackExport,
@@ -11,8 +12,7 @@ import type {
   SurveyWiseReport,
 } from '@campus/core'
 import ExcelJS from 'exceljs'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { EXPORT_STALLED_AFTER_MS } from './exports.service'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createFeedbackFixture } from './testing/fixture'
 import { buildTemplate } from './testing/forms'
 
@@ -51,6 +51,9 @@ async function createSurvey(token: string, body: Record<string, unknown>) {
 }
 
 const f = await createFeedbackFixture()
+
+// An export job that threw instead of recording its outcome is a bug.
+afterAll(() => expect(f.jobs.errors).toEqual([]))
 const hod = await f.login('hod', { departmentIds: ['cse'] })
 const otherHod = await f.login('otherHod', { departmentIds: ['ece'] })
 const admin = await f.login('admin')
@@ -404,7 +407,7 @@ describe('survey reports', () => {
     expect(requested.status).toBe(202)
     const request = requested.body as unknown as FeedbackExport
     expect(request).toMatchObject({ status: 'PROCESSING', progress: 0, fileName: 'SubjectWise.xlsx' })
-    await f.deps.exportsDone()
+    await f.jobs.done()
     const ready = await f.ok<FeedbackExport>('GET', `/boot/feedback/v2/export/${request.id}`, { token: hod })
     expect(ready).toMatchObject({ status: 'READY', progress: 100 })
     expect(ready.downloadUrl).toMatch(/X-Amz-Signature=/)
@@ -442,7 +445,7 @@ describe('survey reports', () => {
         ...request,
         requester: { userId: 'id-hod', userType: 'HOD', departmentIds: ['cse'] },
         id: 'stalled',
-        createdOn: Date.now() - EXPORT_STALLED_AFTER_MS - 1000,
+        createdOn: Date.now() - JOB_STALLED_AFTER_MS - 1000,
       })
       .go()
     expect(await f.ok('GET', '/boot/feedback/v2/export/stalled', { token: hod })).toMatchObject({
@@ -472,7 +475,7 @@ describe('survey reports', () => {
       token: facultyX,
       body: { kind: 'staff_feedback_report', staffId: 'faculty-x' },
     })
-    await f.deps.exportsDone()
+    await f.jobs.done()
     const ready = await f.ok<FeedbackExport>(
       'GET',
       `/boot/feedback/v2/export/${(own.body as unknown as FeedbackExport).id}`,

@@ -2,17 +2,21 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { createAuditLog, createSessionStore } from '@campus/db'
 import { createAuthenticator, createTokenService, type Authenticate, type DomainCatalog } from '@campus/http'
 import type { SmsNotifier } from '@campus/runtime'
+import { createCollegeRepository } from './college.repository'
 import { createDeviceTokens } from './device-tokens'
 import { createDirectoryService, type DirectoryService } from './directory.service'
 import { createIdentityEntities } from './entities'
 import { createHomeRepository } from './home.repository'
 import { createHomeService, type HomeService } from './home.service'
+import { createOtpRepository } from './otp.repository'
 import { createOtpService, type OtpService } from './otp.service'
+import { createProfileSectionsRepository } from './profile-sections.repository'
 import { createProfileService, type ProfileService } from './profile.service'
 import { createRolesRepository } from './roles.repository'
 import { createRolesService, type RolesService } from './roles.service'
 import { createSessionsService, type SessionsService } from './sessions.service'
 import { createSignInAttemptsRepository } from './sign-in-attempts.repository'
+import { createStaffTypesRepository } from './staff-types.repository'
 import { createStudentSearchRepository } from './student-search.repository'
 import { createStudentSearchService, type StudentSearchService } from './student-search.service'
 import { createStudentMovesService, type StudentMovesService } from './student-moves.service'
@@ -83,7 +87,7 @@ export function createIdentityDeps({
       signInAttempts,
     }),
     otp: createOtpService({
-      entities,
+      codes: createOtpRepository(entities),
       users,
       sessions: sessionStore,
       audit,
@@ -98,8 +102,13 @@ export function createIdentityDeps({
       sessions: sessionStore,
       audit,
     }),
-    profiles: createProfileService({ entities, users, audit }),
-    directory: createDirectoryService({ entities, users, audit }),
+    profiles: createProfileService({ sections: createProfileSectionsRepository(entities), users, audit }),
+    directory: createDirectoryService({
+      college: createCollegeRepository(entities),
+      staffTypes: createStaffTypesRepository(entities),
+      users,
+      audit,
+    }),
     search: createStudentSearchService({ search: createStudentSearchRepository(entities), users }),
     home: createHomeService({ home: createHomeRepository(entities, client, tables.identity) }),
     imports: createUserImportService({

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import { AppError, notFound, type ListQuery, type Principal } from '@campus/core'
+import { AppError, notFound, type Principal } from '@campus/core'
 import type { AuditLog } from '@campus/db'
-import type { IdentityEntities } from './entities'
+import type { CollegeRepository } from './college.repository'
+import type { StaffTypesRepository } from './staff-types.repository'
 import { STAFF_LIST } from './user-list-keys'
 import type { UsersRepository } from './users.repository'
+import { wholeList } from './whole-list'
 
 export interface CollegePages {
   contact?: string
@@ -24,15 +26,6 @@ export interface CollegeUpdate {
   pages?: CollegePages | undefined
 }
 
-const all = (filter: ListQuery['filter'], inConditions: ListQuery['in'] = []): ListQuery => ({
-  filter,
-  in: inConditions,
-  fields: [],
-  order: 'asc',
-  start: 0,
-  count: 100000,
-})
-
 const countBy = <T>(items: readonly T[], key: (item: T) => string | undefined) => {
   const counts: Record<string, number> = {}
   for (const item of items) {
@@ -44,7 +37,8 @@ const countBy = <T>(items: readonly T[], key: (item: T) => string | undefined) =
 
 /** The college record, staff types, and the whole-directory reports. */
 export function createDirectoryService(deps: {
-  entities: IdentityEntities
+  college: CollegeRepository
+  staffTypes: StaffTypesRepository
   users: UsersRepository
   audit: AuditLog
 }) {
@@ -69,13 +63,13 @@ export function createDirectoryService(deps: {
 
   return {
     async getCollege() {
-      const { data } = await deps.entities.college.get({}).go()
-      if (!data) throw notFound('College', 'record')
-      return data
+      const college = await deps.college.find()
+      if (!college) throw notFound('College', 'record')
+      return college
     },
 
     async updateCollege(actor: Principal, update: CollegeUpdate) {
-      const { data: before } = await deps.entities.college.get({}).go()
+      const before = await deps.college.find()
       // PUT replaces the record, so a field left empty in the settings form is cleared. The logo is not
       // part of the form and is kept.
       const next = {
@@ -84,14 +78,13 @@ export function createDirectoryService(deps: {
         id: before?.id ?? 'college',
         modifiedOn: Date.now(),
       }
-      await deps.entities.college.put(next).go()
+      await deps.college.put(next)
       await audit(actor, 'college', next.id, 'UPDATE', before, next)
       return next
     },
 
     async listStaffTypes() {
-      const { data } = await deps.entities.staffType.query.all({}).go({ pages: 'all' })
-      return data.map(({ id, name }) => ({ id, name }))
+      return (await deps.staffTypes.list()).map(({ id, name }) => ({ id, name }))
     },
 
     async createStaffType(actor: Principal, name: string) {
@@ -100,26 +93,26 @@ export function createDirectoryService(deps: {
         throw new AppError(409, 'STAFF_TYPE_EXISTS', `The staff type "${name}" already exists.`)
       }
       const record = { id: randomUUID().replace(/-/g, '').slice(0, 24), name, createdOn: Date.now() }
-      await deps.entities.staffType.create(record).go()
+      await deps.staffTypes.create(record)
       await audit(actor, 'staffType', record.id, 'CREATE', undefined, record)
       return { id: record.id, name }
     },
 
     async renameStaffType(actor: Principal, id: string, name: string) {
-      const { data: before } = await deps.entities.staffType.get({ id }).go()
+      const before = await deps.staffTypes.find(id)
       if (!before) throw notFound('Staff type', id)
       // The name is part of the list key, so the record is written whole.
-      await deps.entities.staffType.put({ ...before, name }).go()
+      await deps.staffTypes.put({ ...before, name })
       await audit(actor, 'staffType', id, 'UPDATE', before, { ...before, name })
       return { id, name }
     },
 
     async deleteStaffType(actor: Principal, id: string) {
-      const { data: before } = await deps.entities.staffType.get({ id }).go()
+      const before = await deps.staffTypes.find(id)
       if (!before) throw notFound('Staff type', id)
       // HODs hold staff types too: STAFF lists them with the faculty.
       const holders = await deps.users.list({
-        ...all([
+        ...wholeList([
           { field: 'usertype', value: STAFF_LIST },
           { field: 'staffTypeId', value: id },
         ]),
@@ -132,7 +125,7 @@ export function createDirectoryService(deps: {
           `Staff still have the type "${before.name}"; move them to another type first.`,
         )
       }
-      await deps.entities.staffType.delete({ id }).go()
+      await deps.staffTypes.delete(id)
       await audit(actor, 'staffType', id, 'DELETE', before, undefined)
       return { deleted: true, id }
     },
@@ -154,13 +147,13 @@ export function createDirectoryService(deps: {
             byStaffType: {},
             byFacultyDepartment: {},
           }
-        staff = (await deps.users.list(all([{ field: 'facultyDeptId', value: actor.facultyDeptId }]))).filter(
-          (user) => types.includes(String(user.usertype)),
-        )
+        staff = (
+          await deps.users.list(wholeList([{ field: 'facultyDeptId', value: actor.facultyDeptId }]))
+        ).filter((user) => types.includes(String(user.usertype)))
       } else {
         staff = []
         for (const usertype of types)
-          staff.push(...(await deps.users.list(all([{ field: 'usertype', value: usertype }]))))
+          staff.push(...(await deps.users.list(wholeList([{ field: 'usertype', value: usertype }]))))
       }
       const staffTypeNames = new Map((await this.listStaffTypes()).map((type) => [type.id, type.name]))
       const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined)
@@ -182,7 +175,7 @@ export function createDirectoryService(deps: {
      * birth. Accreditation (the student satisfaction survey) rejects duplicate students and mobiles.
      */
     async duplicateProfiles() {
-      const students = await deps.users.list(all([{ field: 'usertype', value: 'STUDENT' }]))
+      const students = await deps.users.list(wholeList([{ field: 'usertype', value: 'STUDENT' }]))
       const groups: { field: string; value: string; users: Record<string, unknown>[] }[] = []
       const collect = (field: string, key: (user: Record<string, unknown>) => string | undefined) => {
         const byValue = new Map<string, Record<string, unknown>[]>()

@@ -1,8 +1,8 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 import { AppError, type Principal } from '@campus/core'
-import { isConditionalFailure, type AuditLog, type SessionStore } from '@campus/db'
+import type { AuditLog, SessionStore } from '@campus/db'
 import type { SmsNotifier } from '@campus/runtime'
-import type { IdentityEntities } from './entities'
+import type { OtpRepository } from './otp.repository'
 import { hashPassword } from './passwords'
 import type { SignInAttemptsRepository } from './sign-in-attempts.repository'
 import { unknownNameSubject } from './sign-in-names'
@@ -33,7 +33,7 @@ const SAVE_TRIES = 3
  * accounts get the same answer and the same writes as everyone else; they are just sent no SMS.
  */
 export function createOtpService(deps: {
-  entities: IdentityEntities
+  codes: OtpRepository
   users: UsersRepository
   sessions: SessionStore
   audit: AuditLog
@@ -42,7 +42,6 @@ export function createOtpService(deps: {
   secret: string
   dlt?: { entityId?: string | undefined; templateId?: string | undefined }
 }) {
-  const { entities } = deps
   const digest = (userId: string, code: string) =>
     createHmac('sha256', deps.secret).update(`${userId}:${code}`).digest('base64')
 
@@ -90,26 +89,12 @@ export function createOtpService(deps: {
       const user = await deps.users.get(subject)
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
       const expiresAt = now + OTP_TTL_MS
-      let issued = true
-      try {
-        // Replaces a code only when it was issued more than a minute ago: one winner however many ask at once.
-        await entities.otp
-          .put({
-            userId: subject,
-            codeHash: digest(subject, code),
-            expiresAt,
-            attempts: 0,
-            ttl: Math.ceil(expiresAt / 1000),
-          })
-          .where(
-            ({ expiresAt: issuedExpiry }, { notExists, lte }) =>
-              `${notExists(issuedExpiry)} OR ${lte(issuedExpiry, now - OTP_RESEND_MS + OTP_TTL_MS)}`,
-          )
-          .go({ response: 'none' })
-      } catch (error) {
-        if (!isConditionalFailure(error)) throw error
-        issued = false
-      }
+      // Replaces a code only when it was issued a minute ago or earlier, that is when it expires by
+      // now - OTP_RESEND_MS + OTP_TTL_MS: one winner however many ask at once.
+      const issued = await deps.codes.issue(
+        { userId: subject, codeHash: digest(subject, code), expiresAt, ttl: Math.ceil(expiresAt / 1000) },
+        now - OTP_RESEND_MS + OTP_TTL_MS,
+      )
       const phone = user && user.accountStatus !== 'DISABLE' ? user.phone : undefined
       if (issued && user && phone) {
         await deps.sms.send({
@@ -139,35 +124,15 @@ export function createOtpService(deps: {
     async resetPassword(login: string, code: string, newPassword: string, requestId?: string) {
       const now = Date.now()
       const { userId, subject } = await subjectOf(login)
-      let issued: { codeHash: string }
-      try {
-        // The guess counts before the code is compared, and only while the code has guesses left.
-        ;({ data: issued } = await entities.otp
-          .patch({ userId: subject })
-          .add({ attempts: 1 })
-          .where(
-            ({ attempts, expiresAt }, { lt, gt }) =>
-              `${lt(attempts, OTP_MAX_ATTEMPTS)} AND ${gt(expiresAt, now)}`,
-          )
-          .go({ response: 'all_new' }))
-      } catch (error) {
-        if (isConditionalFailure(error)) throw invalidCode()
-        throw error
-      }
-      const expected = Buffer.from(issued.codeHash, 'base64')
+      // The guess counts before the code is compared, and only while the code has guesses left.
+      const codeHash = await deps.codes.spendGuess(subject, OTP_MAX_ATTEMPTS, now)
+      if (!codeHash) throw invalidCode()
+      const expected = Buffer.from(codeHash, 'base64')
       const actual = Buffer.from(digest(subject, code), 'base64')
       if (!userId || expected.length !== actual.length || !timingSafeEqual(expected, actual))
         throw invalidCode()
-      try {
-        // Used once: only the request whose delete finds this very code goes on.
-        await entities.otp
-          .delete({ userId })
-          .where(({ codeHash }, { eq }) => eq(codeHash, issued.codeHash))
-          .go()
-      } catch (error) {
-        if (isConditionalFailure(error)) throw invalidCode()
-        throw error
-      }
+      // Used once: only the request whose delete finds this very code goes on.
+      if (!(await deps.codes.use(userId, codeHash))) throw invalidCode()
       const user = await saveNewPassword(userId, await hashPassword(newPassword), requestId)
       if (!user) throw invalidCode()
       await deps.sessions.deleteAllForUser(userId)

@@ -1,12 +1,13 @@
 import { AppError, notFound, type Principal, type ProfileSectionName } from '@campus/core'
 import type { AuditLog } from '@campus/db'
 import { assertMayRead, manages, STAFF } from './access-rules'
-import type { IdentityEntities } from './entities'
+import type { ProfileSectionsRepository } from './profile-sections.repository'
 import { toPublicUser, type UsersRepository } from './users.repository'
+import { wholeList } from './whole-list'
 
 /** Staff profile sections: read by staff, written by the person, their HOD or an administrator. */
 export function createProfileService(deps: {
-  entities: IdentityEntities
+  sections: ProfileSectionsRepository
   users: UsersRepository
   audit: AuditLog
 }) {
@@ -19,14 +20,12 @@ export function createProfileService(deps: {
 
   /** Profile sections of many staff in one BatchGet. */
   async function sectionsOf(userIds: string[]) {
-    if (!userIds.length) return new Map<string, Record<string, unknown>>()
     const keys = userIds.flatMap((userId) => [
       { userId, section: 'experience' },
       { userId, section: 'work' },
     ])
-    const { data } = await deps.entities.profileSection.get(keys).go()
     const byUser = new Map<string, Record<string, unknown>>()
-    for (const item of data) {
+    for (const item of await deps.sections.findMany(keys)) {
       byUser.set(item.userId, { ...byUser.get(item.userId), [item.section]: item.entries as unknown })
     }
     return byUser
@@ -35,12 +34,12 @@ export function createProfileService(deps: {
   return {
     async get(actor: Principal, section: ProfileSectionName, userId: string) {
       assertMayRead(actor, await loadStaff(userId))
-      const { data } = await deps.entities.profileSection.get({ userId, section }).go()
+      const stored = await deps.sections.find({ userId, section })
       return {
         userId,
         section,
-        entries: (data?.entries as unknown[] | undefined) ?? [],
-        modifiedOn: data?.modifiedOn ?? 0,
+        entries: (stored?.entries as unknown[] | undefined) ?? [],
+        modifiedOn: stored?.modifiedOn ?? 0,
       }
     },
 
@@ -59,11 +58,9 @@ export function createProfileService(deps: {
           'You can only edit your own profile, or those of staff you manage.',
         )
       }
-      const { data: before } = await deps.entities.profileSection.get({ userId, section }).go()
+      const before = await deps.sections.find({ userId, section })
       const modifiedOn = Date.now()
-      await deps.entities.profileSection
-        .put({ userId, section, entries, modifiedOn, modifiedBy: actor.userId })
-        .go()
+      await deps.sections.put({ userId, section, entries, modifiedOn, modifiedBy: actor.userId })
       await deps.audit.write({
         entityType: 'profile',
         entityId: `${userId}#${section}`,
@@ -80,14 +77,7 @@ export function createProfileService(deps: {
 
     /** Staff of a faculty department with their profile sections. */
     async forFacultyDepartment(facultyDeptId: string) {
-      const staff = await deps.users.list({
-        filter: [{ field: 'facultyDeptId', value: facultyDeptId }],
-        in: [],
-        fields: [],
-        order: 'asc',
-        start: 0,
-        count: 100000,
-      })
+      const staff = await deps.users.list(wholeList([{ field: 'facultyDeptId', value: facultyDeptId }]))
       const people = staff.filter((user) => STAFF.includes(user.usertype as Principal['userType']))
       const sections = await sectionsOf(people.map((user) => String(user.id)))
       return people.map((user) => ({ ...user, experience: [], work: [], ...sections.get(String(user.id)) }))
@@ -96,14 +86,12 @@ export function createProfileService(deps: {
     /** HODs and faculty of one department with their profile sections. */
     async forDepartment(departmentId: string) {
       const query = (usertype: string) =>
-        deps.users.list({
-          filter: [{ field: 'usertype', value: usertype }],
-          in: [{ field: 'departmentid', value: departmentId }],
-          fields: [],
-          order: 'asc',
-          start: 0,
-          count: 100000,
-        })
+        deps.users.list(
+          wholeList(
+            [{ field: 'usertype', value: usertype }],
+            [{ field: 'departmentid', value: departmentId }],
+          ),
+        )
       const people = [...(await query('HOD')), ...(await query('FACULTY'))]
       const sections = await sectionsOf(people.map((user) => String(user.id)))
       return people.map((user) => ({ ...user, experience: [], work: [], ...sections.get(String(user.id)) }))

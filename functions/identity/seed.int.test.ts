@@ -5,7 +5,7 @@ import { createTestTables } from '@campus/testing'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createIdentityApp } from './app'
 import { createIdentityDeps } from './deps'
-import { DEMO_PASSWORD } from '@campus/testing/demo-college'
+import { DEMO_PASSWORD } from '@campus/local/demo-college'
 import { demoPeople, seedDemoCollege } from './seed'
 
 let call: (path: string, token?: string) => Promise<{ status: number; body: unknown }>

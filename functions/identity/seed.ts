@@ -13,7 +13,7 @@ import {
   FACULTY_DEPARTMENT,
   NAAC_INPUTTER,
   STAFF_TYPES,
-} from '@campus/testing/demo-college'
+} from '@campus/local/demo-college'
 
 const GENDERS = ['Male', 'Female'] as const
 const BLOOD_GROUPS = ['O+', 'A+', 'B+', 'AB+', 'O-'] as const

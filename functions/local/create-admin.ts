@@ -17,7 +17,6 @@ import { startLocalRuntime } from './runtime'
  * password comes from ADMIN_PASSWORD or is asked for without echo; it is never printed.
  */
 async function main() {
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true'
   const { values } = parseArgs({
     options: { email: { type: 'string' }, name: { type: 'string' }, college: { type: 'string' } },
   })

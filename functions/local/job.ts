@@ -11,7 +11,6 @@ import { startLocalRuntime } from './runtime'
  * data).
  */
 async function main() {
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true'
   const { positionals, values } = parseArgs({
     allowPositionals: true,
     options: { day: { type: 'string' }, full: { type: 'boolean' } },

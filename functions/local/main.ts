@@ -8,11 +8,8 @@ import { DataInUseError } from './data-dir'
 import { localEnv } from './env'
 import { startLocalRuntime } from './runtime'
 import { startScheduler } from './scheduler'
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@campus/testing/demo-college'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@campus/local/demo-college'
 import { createLocalServer, serveLocal } from './server'
-
-// Lambda runs Node 22; locally Node 20 is still supported by the pinned SDK, so its notice is noise here.
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true'
 
 /** `npm start`: the whole portal in one process on local emulators, seeded with a demo college. */
 async function main() {

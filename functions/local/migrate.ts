@@ -20,7 +20,6 @@ import { startLocalRuntime } from './runtime'
  * holds the data).
  */
 async function main() {
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true'
   const command = parseMigrateArgs(process.argv.slice(2))
   if (command.mode === 'help') {
     console.log(MIGRATE_USAGE)

@@ -11,7 +11,7 @@ import {
   type JobContext,
   type SmsNotifier,
 } from '@campus/runtime'
-import { startDynamo, startS3 } from '@campus/testing'
+import { startDynamo, startS3 } from '@campus/local/emulators'
 import { jobsOf } from '../jobs/catalog'
 import { runJob } from '../jobs/run-job'
 import { manifests, tableDefinitions } from '../manifests'

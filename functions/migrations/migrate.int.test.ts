@@ -1,6 +1,6 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb'
 import { createTestTables } from '@campus/testing'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { JobContext } from '@campus/runtime'
 import { runAnyJob as runJob } from '../jobs/testing'
 import { CLAIM_LAPSES_AFTER_MS, createMigrationRecords, migrationKey } from './applied.repository'
@@ -8,10 +8,7 @@ import { migrate, MigrationFailedError, migrationStatus, pendingMigrations } fro
 import type { PlannedMigration } from './migration'
 
 async function freshContext(now = () => Date.now()): Promise<JobContext> {
-  const env = await createTestTables({
-    dynamoEndpoint: inject('dynamoEndpoint'),
-    s3Endpoint: inject('s3Endpoint'),
-  })
+  const env = await createTestTables()
   return { client: env.client, s3: env.s3, tables: env.tables, buckets: env.buckets, now }
 }
 

@@ -1,5 +1,5 @@
 import type { NaacEntryView, NaacTemplateSummary } from '@campus/core'
-import { FACULTY_DEPARTMENT, NAAC_AUTHORIZER } from '@campus/testing/demo-college'
+import { FACULTY_DEPARTMENT, NAAC_AUTHORIZER } from '@campus/local/demo-college'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { isNaacSeeded, seedNaac } from './seed'
 import { createNaacFixture, type NaacFixture } from './testing/fixture'

@@ -3,11 +3,11 @@ import type { Caller, CustomRole, NaacCriteria, NaacTemplateType, Principal } fr
 import { storeConfirmedUpload } from '@campus/files'
 import type { DomainSeed, JobDefinition, SeedStorage } from '@campus/http'
 import { inProcessJobStarter } from '@campus/runtime'
-import { FACULTY, FACULTY_DEPARTMENT, NAAC_AUTHORIZER, NAAC_INPUTTER } from '@campus/testing/demo-college'
-import { demoPdf } from '@campus/testing/demo-files'
+import { FACULTY, FACULTY_DEPARTMENT, NAAC_AUTHORIZER, NAAC_INPUTTER } from '@campus/local/demo-college'
+import { demoPdf } from '@campus/local/demo-files'
 import { createNaacServices } from './deps'
 import { createNaacEntities } from './entities'
-import { manifest } from './manifest'
+import { NAAC_JOBS } from './job-definitions'
 
 /** The demo forms: what colleges are asked per metric, as an IQAC would write the JSON. */
 const FORMS = {
@@ -270,7 +270,7 @@ export async function seedNaac(
     attachmentsBucket: buckets.attachments,
     exportsBucket: buckets.exports,
     startJob: inProcessJobStarter(({ job, ...input }) => {
-      const definition = (manifest.jobs as readonly JobDefinition[]).find(({ name }) => name === job)
+      const definition = (NAAC_JOBS as readonly JobDefinition[]).find(({ name }) => name === job)
       const run = definition ? definition.run(jobContext, input) : Promise.resolve()
       running.push(run)
       return run.then(() => undefined)

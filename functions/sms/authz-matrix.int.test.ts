@@ -27,7 +27,7 @@ const sentOnce = () =>
     await queue.idle()
     const own = await f.login('faculty')
     const started = await f.call('POST', EXPORT_PATH, { token: own })
-    await f.deps.exportsDone()
+    await f.jobs.done()
     return { own, other: await f.login('otherFaculty'), ownExport: String(started.body.id) }
   })())
 
@@ -94,7 +94,7 @@ describe('the monthly export as another faculty member', () => {
   it("never reaches the faculty member's workbook: their own export of the month holds none of those messages", async () => {
     const { own, other } = await sentOnce()
     await f.call('POST', EXPORT_PATH, { token: other })
-    await f.deps.exportsDone()
+    await f.jobs.done()
     const read = (token: string) =>
       f.ok<{ id: string; status: string; rows: number }>('GET', EXPORT_PATH, { token })
     const theirs = await read(other)

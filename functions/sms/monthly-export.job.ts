@@ -50,7 +50,7 @@ export async function runSmsMonthlyExport(
   input: SmsMonthlyExportInput,
 ) {
   const { exportId } = input
-  const request = await deps.requests.find(input, true)
+  const request = await deps.requests.find(input, { consistent: true })
   if (!request || request.id !== exportId) return { exportId, skipped: true, reason: 'REPLACED' }
   if (request.status !== 'PROCESSING') return { exportId, skipped: true, reason: request.status }
   const reader: MonthReader = { userId: request.requestedBy, userType: request.requesterType }
@@ -70,7 +70,7 @@ export async function runSmsMonthlyExport(
         const progress = Math.min(99, Math.floor((rows / expected) * 100))
         if (progress <= shown) return
         shown = progress
-        if (!(await deps.requests.progress(request, progress))) throw new ExportReplaced()
+        if (!(await deps.requests.progress(request, { progress }))) throw new ExportReplaced()
       },
     })
     const ready = await deps.requests.finish(request, {

@@ -1,43 +1,20 @@
 import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
-import { createAuditLog } from '@campus/db'
+import { createAuditLog, JOB_STALLED_AFTER_MS } from '@campus/db'
 import { callApp } from '@campus/testing'
 import { smsLogIndexKeys, smsLogKey, smsMonthKey } from '@campus/sms'
 import ExcelJS from 'exceljs'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createSmsApp } from './app'
 import { createSmsDeps } from './deps'
 import { createSmsEntities, type MonthlyExportItem } from './entities'
-import { EXPORT_KEPT_MS, EXPORT_STALLED_AFTER_MS } from './monthly-exports.service'
+import { EXPORT_KEPT_MS, type MonthlyExport as MonthExport } from './monthly-exports.service'
 import {
-  aBatch,
   createSmsFixture,
-  dispatchOf,
   idOf,
   MONTHLY_EXPORT_JOB,
-  recordingNotifier,
-  setQuota,
-  smsQueue,
-  snsError,
-  students,
+  sendSampleMonth,
   type SmsFixture,
 } from './testing/fixture'
-
-/** An export as the routes answer it. */
-interface MonthExport {
-  id: string
-  monthYear: string
-  status: 'PROCESSING' | 'READY' | 'FAILED'
-  progress: number
-  fileName: string
-  createdOn: number
-  rows?: number
-  downloadUrl?: string
-  expiresOn?: number
-  error?: string
-}
-
-/** An instant on a day of November 2026, in India time (UTC+5:30). */
-const ist = (day: number, hour: number, minute = 0) => Date.UTC(2026, 10, day, hour, minute) - 330 * 60 * 1000
 
 let f: SmsFixture
 const tokens = { admin: '', hod: '', faculty: '', otherFaculty: '' }
@@ -46,33 +23,14 @@ type Who = keyof typeof tokens
 beforeAll(async () => {
   f = await createSmsFixture()
   for (const person of Object.keys(tokens) as Who[]) tokens[person] = await f.login(person)
-  await setQuota(f, 1000)
-  // SNS refuses student-2's number, and is always busy for student-30's (which stays queued).
-  const sns = recordingNotifier((message) => {
-    if (message.phone === '+919000000002')
-      return snsError('InvalidParameterException', 'Invalid phone number')
-    if (message.phone === '+919000000030') return snsError('ThrottledException', 'Rate exceeded')
-    return 'accept'
-  })
-  const queue = smsQueue(f, { sms: sns.notifier })
-  const at = (ms: number) => dispatchOf(f, queue, { now: () => ms })
-  const faculty = { id: idOf('faculty'), name: 'Faculty One' }
-  const hod = { id: idOf('hod'), name: 'HOD CSE' }
-  const admin = { id: idOf('admin'), name: 'Office' }
-  await at(ist(10, 10)).dispatch(aBatch('f-1', students(3), { sender: faculty, text: 'Exam on Monday' }))
-  await at(ist(10, 11)).dispatch(aBatch('h-1', students(2, 10), { sender: hod, text: 'Department meeting' }))
-  await at(ist(10, 12)).dispatch(aBatch('f-2', students(1, 30), { sender: faculty, text: 'Lab closed' }))
-  // 23:50 India time on the 10th is still the 10th; 00:10 on the 11th is not.
-  await at(ist(10, 23, 50)).dispatch(aBatch('f-3', students(1, 40), { sender: faculty, text: 'Late notice' }))
-  await at(ist(11, 0, 10)).dispatch(aBatch('f-4', students(1, 50), { sender: faculty, text: 'Early notice' }))
-  await at(Date.UTC(2026, 9, 20, 6, 0)).dispatch(
-    aBatch('a-1', students(2, 60), { sender: admin, text: 'October notice' }),
-  )
-  await queue.idle()
+  await sendSampleMonth(f)
 })
 
 // A test that fails while it holds the exports must not leave the next tests' exports waiting.
-afterEach(() => f.deps.releaseExports())
+afterEach(() => f.jobs.release())
+
+// A job that threw instead of recording its outcome is a bug.
+afterAll(() => expect(f.jobs.errors).toEqual([]))
 
 const path = (monthYear: string) => `/api/sms/excelReport/monthly/${monthYear}`
 
@@ -89,7 +47,7 @@ const latest = (who: Who, monthYear: string) =>
 /** Starts an export, lets its job finish, and reads it back. */
 async function exported(who: Who, monthYear: string) {
   await start(who, monthYear)
-  await f.deps.exportsDone()
+  await f.jobs.done()
   return latest(who, monthYear)
 }
 
@@ -131,7 +89,7 @@ async function storedExport(who: Who, monthYear: string, item: Partial<MonthlyEx
 describe('starting a monthly workbook export', () => {
   it('records the request as PROCESSING, audits it and starts the job: the session read and two writes', async () => {
     let answer: MonthExport | undefined
-    const release = f.deps.holdExports()
+    const release = f.jobs.hold()
     const counts = await f.countCalls(async () => {
       answer = await start('admin', '2026-11')
     })
@@ -150,13 +108,13 @@ describe('starting a monthly workbook export', () => {
       expect.objectContaining({ action: 'REQUEST', actorId: idOf('admin'), after: { monthYear: '2026-11' } }),
     ])
     release()
-    await f.deps.exportsDone()
+    await f.jobs.done()
     expect(await latest('admin', '2026-11')).toMatchObject({ id: answer!.id, status: 'READY', progress: 100 })
   })
 
   it('answers the running export to a second request of the same month and caller, and starts nothing', async () => {
-    const release = f.deps.holdExports()
-    const jobsBefore = f.deps.jobResults.length
+    const release = f.jobs.hold()
+    const jobsBefore = f.jobs.results.length
     const answers = await Promise.all(Array.from({ length: 5 }, () => start('hod', '2026-11')))
     const [first] = answers
     expect(answers.map(({ id }) => id)).toEqual(Array(5).fill(first!.id))
@@ -167,13 +125,13 @@ describe('starting a monthly workbook export', () => {
     const other = await start('faculty', '2026-11')
     expect(other.id).not.toBe(first!.id)
     release()
-    await f.deps.exportsDone()
-    expect(f.deps.jobResults.slice(jobsBefore)).toHaveLength(2)
+    await f.jobs.done()
+    expect(f.jobs.results.slice(jobsBefore)).toHaveLength(2)
     expect(await latest('hod', '2026-11')).toMatchObject({ id: first!.id, status: 'READY', rows: 2 })
     // Once it ended, asking again starts a new export of the month (the month may have grown).
     const again = await start('hod', '2026-11')
     expect(again.id).not.toBe(first!.id)
-    await f.deps.exportsDone()
+    await f.jobs.done()
   })
 
   it('refuses a month that is not yyyy-mm with a 400 that says how to write it', async () => {
@@ -322,16 +280,16 @@ describe('the monthly workbook', () => {
     )
     // The job the request starts is held; this run of it, on a client that reads the record back after each
     // of its updates, writes the workbook, and the held one then finds it READY and leaves it.
-    const release = f.deps.holdExports()
+    const release = f.jobs.hold()
     const request = await start('admin', '2026-09')
     const states: string[] = []
     const result = await MONTHLY_EXPORT_JOB.run(
-      { ...f.deps.jobContext, client: watchingExports(f.env.client, f.env.tables.sms, states) },
+      { ...f.jobs.context(), client: watchingExports(f.env.client, f.env.tables.sms, states) },
       { requestedBy: idOf('admin'), monthYear: '2026-09', exportId: request.id },
     )
     release()
-    await f.deps.exportsDone()
-    expect(f.deps.jobResults).toContainEqual({ exportId: request.id, skipped: true, reason: 'READY' })
+    await f.jobs.done()
+    expect(f.jobs.results).toContainEqual({ exportId: request.id, skipped: true, reason: 'READY' })
     expect(result).toMatchObject({ exportId: request.id, status: 'READY', rows: 250 })
     expect(states).toEqual(['PROCESSING 40', 'PROCESSING 80', 'PROCESSING 99', 'READY 100'])
     expect((await download(await latest('admin', '2026-09'))).rows).toHaveLength(251)
@@ -352,11 +310,11 @@ describe("an export's outcome", () => {
   })
 
   it('records FAILED with a message when the workbook cannot be written, and a repeated start leaves it', async () => {
-    const release = f.deps.holdExports()
+    const release = f.jobs.hold()
     const request = await start('faculty', '2026-10')
     const input = { requestedBy: idOf('faculty'), monthYear: '2026-10', exportId: request.id }
     const failed = await MONTHLY_EXPORT_JOB.run(
-      { ...f.deps.jobContext, buckets: { exports: 'no-such-bucket' } },
+      { ...f.jobs.context(), buckets: { exports: 'no-such-bucket' } },
       input,
     )
     expect(failed).toEqual({ exportId: request.id, status: 'FAILED', error: 'The export failed. Try again.' })
@@ -364,31 +322,31 @@ describe("an export's outcome", () => {
     expect(answer).toMatchObject({ id: request.id, status: 'FAILED', error: 'The export failed. Try again.' })
     expect(answer.downloadUrl).toBeUndefined()
     release()
-    await f.deps.exportsDone()
-    expect(f.deps.jobResults).toContainEqual({ exportId: request.id, skipped: true, reason: 'FAILED' })
+    await f.jobs.done()
+    expect(f.jobs.results).toContainEqual({ exportId: request.id, skipped: true, reason: 'FAILED' })
     expect(await latest('faculty', '2026-10')).toMatchObject({ status: 'FAILED' })
   })
 
   it('answers an export that stalled as FAILED, replaces it on asking again, and leaves its late job nothing to do', async () => {
     const stalled = await storedExport('hod', '2026-07', {
-      createdOn: Date.now() - EXPORT_STALLED_AFTER_MS - 1000,
+      createdOn: Date.now() - JOB_STALLED_AFTER_MS - 1000,
     })
     expect(await latest('hod', '2026-07')).toMatchObject({
       id: stalled.id,
       status: 'FAILED',
       error: 'The export did not finish. Try again.',
     })
-    const release = f.deps.holdExports()
+    const release = f.jobs.hold()
     const replacement = await start('hod', '2026-07')
     expect(replacement.id).not.toBe(stalled.id)
-    const late = await MONTHLY_EXPORT_JOB.run(f.deps.jobContext, {
+    const late = await MONTHLY_EXPORT_JOB.run(f.jobs.context(), {
       requestedBy: idOf('hod'),
       monthYear: '2026-07',
       exportId: stalled.id,
     })
     expect(late).toEqual({ exportId: stalled.id, skipped: true, reason: 'REPLACED' })
     release()
-    await f.deps.exportsDone()
+    await f.jobs.done()
     expect(await latest('hod', '2026-07')).toMatchObject({ id: replacement.id, status: 'READY', rows: 0 })
   })
 

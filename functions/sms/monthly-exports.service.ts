@@ -1,7 +1,7 @@
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3'
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
 import { AppError, badRequest, forbidden, type Caller, type Principal } from '@campus/core'
-import { newId } from '@campus/db'
+import { newId, startJobRequest } from '@campus/db'
 import type { JobStarter } from '@campus/runtime'
 import { isMonthYear } from '@campus/sms'
 import { isSmsStaff } from './access-rules'
@@ -15,11 +15,7 @@ export const SMS_MONTHLY_EXPORT_JOB = 'sms-monthly-export'
 /** How long a download link works. */
 const DOWNLOAD_LINK_SECONDS = 300
 
-/**
- * An export still PROCESSING after this long has stopped (its job died before it could say so, or its schedule
- * never fired): it is answered as FAILED, and a new request of the month replaces it.
- */
-export const EXPORT_STALLED_AFTER_MS = 15 * 60 * 1000
+/** What an export that stalled (@campus/db's JOB_STALLED_AFTER_MS) is answered with; a new one replaces it. */
 const STALLED_MESSAGE = 'The export did not finish. Try again.'
 
 /** The exports bucket deletes workbooks under `exports/` 30 days after they are written (the storage stack). */
@@ -75,8 +71,7 @@ export function createMonthlyExportsService(deps: {
       ...(error === undefined ? {} : { error }),
     }
     const now = Date.now()
-    if (status === 'PROCESSING' && createdOn < now - EXPORT_STALLED_AFTER_MS)
-      return { ...shown, status: 'FAILED', error: STALLED_MESSAGE }
+    if (deps.requests.isStalled(item, now)) return { ...shown, status: 'FAILED', error: STALLED_MESSAGE }
     if (status !== 'READY' || !item.objectKey) return shown
     if ((item.finishedOn ?? createdOn) < now - EXPORT_KEPT_MS)
       return { ...shown, status: 'FAILED', error: DELETED_MESSAGE }
@@ -113,31 +108,29 @@ export function createMonthlyExportsService(deps: {
         fileName: monthlyExportFileName(monthYear),
         createdOn: now,
       }
-      const created = await deps.requests.createUnlessRunning(request, now - EXPORT_STALLED_AFTER_MS)
-      if (!created.created) return present(created.running)
-      await deps.audit(caller, {
-        entity: 'smsExport',
-        id: request.id,
-        action: 'REQUEST',
-        after: { monthYear },
-      })
-      try {
-        await deps.startJob({
-          job: SMS_MONTHLY_EXPORT_JOB,
-          requestedBy: request.requestedBy,
-          monthYear,
-          exportId: request.id,
-        })
-      } catch {
-        const failed = {
-          status: 'FAILED' as const,
-          error: 'The export could not be started. Try again.',
-          finishedOn: Date.now(),
-        }
-        await deps.requests.finish(request, failed)
-        return present({ ...request, ...failed })
-      }
-      return present(request)
+      return present(
+        await startJobRequest(deps.requests, request, {
+          recorded: () =>
+            deps.audit(caller, {
+              entity: 'smsExport',
+              id: request.id,
+              action: 'REQUEST',
+              after: { monthYear },
+            }),
+          start: () =>
+            deps.startJob({
+              job: SMS_MONTHLY_EXPORT_JOB,
+              requestedBy: request.requestedBy,
+              monthYear,
+              exportId: request.id,
+            }),
+          notStarted: () => ({
+            status: 'FAILED',
+            error: 'The export could not be started. Try again.',
+            finishedOn: Date.now(),
+          }),
+        }),
+      )
     },
 
     /** The caller's latest export of the month, or a 404 when they never asked for one. One GetItem. */

@@ -8,7 +8,7 @@ import {
   renderDltTemplate,
   type SmsSendMessage,
 } from '@campus/sms'
-import { DEMO_CIRCULAR } from '@campus/testing/demo-college'
+import { DEMO_CIRCULAR } from '@campus/local/demo-college'
 import { createSmsCountersRepository } from './counters.repository'
 import { demoPortalUrl } from './env'
 import { createSmsSender } from './sms-sender.service'

@@ -1,16 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import {
-  aBatch,
-  createSmsFixture,
-  dispatchOf,
-  idOf,
-  recordingNotifier,
-  setQuota,
-  smsQueue,
-  snsError,
-  students,
-  type SmsFixture,
-} from './testing/fixture'
+import { createSmsFixture, idOf, ist, sendSampleMonth, type SmsFixture } from './testing/fixture'
 
 interface LogEntry {
   id: string
@@ -25,12 +14,8 @@ interface LogEntry {
   reason?: string
 }
 
-/** An instant on a day of November 2026, in India time (UTC+5:30). */
-const ist = (day: number, hour: number, minute = 0) => Date.UTC(2026, 10, day, hour, minute) - 330 * 60 * 1000
-
 const D10 = ist(10, 9, 0)
 const D11 = ist(11, 15, 0)
-const OCTOBER = Date.UTC(2026, 9, 20, 6, 0)
 
 let f: SmsFixture
 const tokens = { admin: '', hod: '', faculty: '', otherFaculty: '' }
@@ -38,27 +23,7 @@ const tokens = { admin: '', hod: '', faculty: '', otherFaculty: '' }
 beforeAll(async () => {
   f = await createSmsFixture()
   for (const person of Object.keys(tokens) as (keyof typeof tokens)[]) tokens[person] = await f.login(person)
-  await setQuota(f, 1000)
-  // SNS refuses student-2's number, and is always busy for student-30's.
-  const sns = recordingNotifier((message) => {
-    if (message.phone === '+919000000002')
-      return snsError('InvalidParameterException', 'Invalid phone number')
-    if (message.phone === '+919000000030') return snsError('ThrottledException', 'Rate exceeded')
-    return 'accept'
-  })
-  const queue = smsQueue(f, { sms: sns.notifier })
-  const at = (ms: number) => dispatchOf(f, queue, { now: () => ms })
-  const faculty = { id: idOf('faculty'), name: 'Faculty One' }
-  const hod = { id: idOf('hod'), name: 'HOD CSE' }
-  const admin = { id: idOf('admin'), name: 'Office' }
-  await at(ist(10, 10)).dispatch(aBatch('f-1', students(3), { sender: faculty, text: 'Exam on Monday' }))
-  await at(ist(10, 11)).dispatch(aBatch('h-1', students(2, 10), { sender: hod, text: 'Department meeting' }))
-  await at(ist(10, 12)).dispatch(aBatch('f-2', students(1, 30), { sender: faculty, text: 'Lab closed' }))
-  // 23:50 India time on the 10th is still the 10th; 00:10 on the 11th is not.
-  await at(ist(10, 23, 50)).dispatch(aBatch('f-3', students(1, 40), { sender: faculty, text: 'Late notice' }))
-  await at(ist(11, 0, 10)).dispatch(aBatch('f-4', students(1, 50), { sender: faculty, text: 'Early notice' }))
-  await at(OCTOBER).dispatch(aBatch('a-1', students(2, 60), { sender: admin, text: 'October notice' }))
-  await queue.idle()
+  await sendSampleMonth(f)
 })
 
 const list = async (query: string, token = tokens.admin) =>

@@ -11,7 +11,6 @@ import { REPO_ROOT } from '../util'
  * and prints what to fix before `npx cdk deploy --all`. Exits 1 when anything would make the deploy fail.
  */
 async function main() {
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true'
   const { values } = parseArgs({ options: { config: { type: 'string' } } })
   const file = values.config ? path.resolve(values.config) : undefined
   const config = readCampusConfig(file)

@@ -2,16 +2,17 @@
 // over HTTP, then the sms-send queue's consumers sending them to the outbox while 1 send in 100 fails on its
 // first try. How long the request takes, how long until every SMS is out, and whether any is lost or doubled.
 //
-// Alone (its own portal, no other figure):  node --import tsx tests/bench/announcement-fanout.ts
+// Alone (its own portal, no other figure):  npm run bench -- announcement-fanout
 import { QueryCommand } from '@aws-sdk/lib-dynamodb'
 import { contactItemOf, writeBatch, type ContactEntry } from '@campus/db'
 import { smsBatchId } from '@campus/functions/announcements/announcement-sms'
 // For `portal.tables.sms`: the sms manifest adds its table to @campus/db's TableRegistry.
 import type {} from '@campus/functions/sms/manifest'
 import type { OutboxEntry, SmsNotifier } from '@campus/runtime'
-import { measureAlone, runWhenMain } from './alone'
+import type { PortalFigure } from './alone'
 import { apiExpect } from './http'
 import type { BenchPortal, BenchPortalOptions } from './portal'
+import { atMost, info, type Row } from './report'
 import { median } from './stats'
 
 /**
@@ -341,14 +342,49 @@ export async function measureAnnouncementFanout(
   }
 }
 
-runWhenMain(import.meta.url, () => {
+/** The students of the figure, as its rows print them. */
+const studentsShown = FANOUT_SETTINGS.students.toLocaleString('en-US')
+
+/** The fan-out figures: SMS lost and doubled under faults (budget 0 each), and how long the sending takes. */
+export function fanoutRows(m: FanoutMeasurement): Row[] {
+  const faults = `${m.faultsInjected} sends failing on their first try`
+  return [
+    atMost(
+      `Announcement SMS: lost (${studentsShown} students, ${faults}; students with no SMS of the batch)`,
+      'SMS',
+      m.lost,
+      0,
+    ),
+    atMost(
+      'Announcement SMS: duplicated (phones with more than one SMS of the batch)',
+      'SMS',
+      m.duplicatedPhones,
+      0,
+    ),
+    info(
+      `Announcement SMS: POST /api/communication/sendSms to ${studentsShown} students vs POST /boot/announcement/preview of the same receivers (median of ${FANOUT_SETTINGS.previewRuns})`,
+      'ms',
+      m.requestMs,
+      median(m.previewMs),
+    ),
+    info(
+      `Announcement SMS: from the sendSms request until all ${studentsShown} are in the outbox (SMS_PER_SECOND ${FANOUT_SETTINGS.smsPerSecond.toLocaleString('en-US')})`,
+      'ms',
+      m.outboxMs,
+    ),
+    info('Announcement SMS: in the outbox when sendSms answered, of all', 'SMS', m.sentAtAnswer, m.students),
+  ]
+}
+
+/** The figure alone, its faults injected into its own portal: `npm run bench -- announcement-fanout`. */
+export const fanoutFigure = (): PortalFigure<FanoutMeasurement> => {
   const faults = smsFaults(FANOUT_SETTINGS.faultEvery)
-  return measureAlone({
-    name: 'fanout',
+  return {
+    name: 'announcement-fanout',
     portal: fanoutPortalOptions(faults),
     starting: `Sending an announcement to ${FANOUT_SETTINGS.students.toLocaleString('en-US')} students...`,
     measure: (portal, token) => measureAnnouncementFanout(portal, token, faults),
     printed: (measured) => ({ ...measured, previewMedianMs: median(measured.previewMs) }),
-    rows: async (measured) => (await import('./figures')).fanoutRows(measured),
-  })
-})
+    rows: (measured) => Promise.resolve(fanoutRows(measured)),
+  }
+}

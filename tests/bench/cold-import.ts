@@ -27,7 +27,6 @@ export function coldStartEnv(): NodeJS.ProcessEnv {
   return {
     NODE_OPTIONS: '--enable-source-maps',
     AWS_REGION: 'ap-south-1',
-    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     ...Object.fromEntries(tableDefinitions().map(({ name }) => [tableEnvName(name), `bench-${name}`])),
     // Every declared queue's URL, as CDK sets it on the functions that send to it (ADR 0026).
     ...Object.fromEntries(

@@ -1,5 +1,5 @@
 import type { CommandCounter, CommandCounts } from '@campus/db'
-import { DEMO_PASSWORD } from '@campus/testing/demo-college'
+import { DEMO_PASSWORD } from '@campus/local/demo-college'
 import type { BenchPortal } from './portal'
 
 /** The account the bench signs in as (seeded by seedDemoCollege). */

@@ -1,28 +1,21 @@
 // The export figure: a 100,000-row workbook through @campus/reports' writeWorkbookToS3 into s3rver, against raw
 // exceljs writing the same rows to a file. Each write runs alone in a fresh `node`, so its peak RSS is its own.
 //
-// Alone (no portal, its own s3rver):  node --import tsx tests/bench/export-scale.ts
-// The bench runs measureExportScale against the portal's s3rver; the children run this file with `child`.
-import { execFile } from 'node:child_process'
+// Alone (no portal, its own s3rver):  npm run bench -- export-scale
+// The bench runs measureExportScale against the portal's s3rver; each write runs in a child (child.ts) through
+// `sides`.
 import { mkdtemp, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { promisify } from 'node:util'
-import { quietSdkNotice, runWhenMain } from './alone'
-import { REPO_ROOT } from './config'
-import { median } from './stats'
-
-const run = promisify(execFile)
+import type { BucketFigure, ExportTarget } from './alone'
+import { BUDGETS } from './config'
+import { memorySampler } from './memory'
+import { ratioAtMost, type Row } from './report'
+import { inTurn, runSide } from './sides'
+import { runMedians } from './stats'
 
 /** Rows per workbook, and timed runs of each side (taking turns, ABBA). */
 export const EXPORT_SCALE_SETTINGS = { rows: 100_000, runs: 3 } as const
-
-/** Where the helper's workbooks go: an s3rver endpoint and one of its buckets. */
-export interface ExportTarget {
-  endpoint: string
-  bucket: string
-}
 
 /** One write, as its child process saw it. */
 export interface ExportRun {
@@ -75,7 +68,7 @@ const SUBJECTS = [
 /** The same rows for both sides, made as they are written (never held as an array). */
 function* reportRows(count: number) {
   for (let n = 0; n < count; n++) {
-    if (n % 100 === 0) sampleRss()
+    if (n % 100 === 0) memory.sample()
     const average = 1 + ((n * 37) % 400) / 100
     yield {
       survey: `Subject feedback ${2024 + (n % 3)} odd semester`,
@@ -90,8 +83,6 @@ function* reportRows(count: number) {
   }
 }
 
-const rssNow = () => process.memoryUsage().rss
-
 /**
  * The highest RSS seen during a write: sampled every 100 rows as either side pulls them (raw exceljs's loop is
  * synchronous, so a timer alone would never see its peak), every 10 ms while the helper waits on zlib and S3,
@@ -99,14 +90,7 @@ const rssNow = () => process.memoryUsage().rss
  * child, so in the full bench (whose process holds dynalite's million answers) both sides read the bench's
  * own 600 MB.
  */
-let highestRss = 0
-const sampleRss = () => {
-  highestRss = Math.max(highestRss, rssNow())
-}
-const peakRss = () => {
-  sampleRss()
-  return highestRss
-}
+const memory = memorySampler()
 
 /** In the child: writeWorkbookToS3 into the target bucket (an S3 client as @campus/runtime builds one). */
 async function helperWrite(rows: number, target: ExportTarget): Promise<ExportRun> {
@@ -120,7 +104,7 @@ async function helperWrite(rows: number, target: ExportTarget): Promise<ExportRu
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   })
-  const startRssBytes = rssNow()
+  const startRssBytes = memory.start().rssBytes
   const started = performance.now()
   const result = await writeWorkbookToS3({
     s3,
@@ -130,13 +114,13 @@ async function helperWrite(rows: number, target: ExportTarget): Promise<ExportRu
   })
   const ms = performance.now() - started
   s3.destroy()
-  return { ms, peakRssBytes: peakRss(), startRssBytes, bytes: result.bytes ?? 0, rows: result.rows }
+  return { ms, peakRssBytes: memory.peakRss(), startRssBytes, bytes: result.bytes ?? 0, rows: result.rows }
 }
 
 /** In the child: exceljs's streaming writer as its README shows it, to a file, with the same options. */
 async function rawWrite(rows: number, file: string): Promise<ExportRun> {
   const { default: ExcelJS } = await import('exceljs')
-  const startRssBytes = rssNow()
+  const startRssBytes = memory.start().rssBytes
   const started = performance.now()
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     filename: file,
@@ -156,25 +140,20 @@ async function rawWrite(rows: number, file: string): Promise<ExportRun> {
   sheet.commit()
   await workbook.commit()
   const ms = performance.now() - started
-  return { ms, peakRssBytes: peakRss(), startRssBytes, bytes: (await stat(file)).size, rows: written }
+  return { ms, peakRssBytes: memory.peakRss(), startRssBytes, bytes: (await stat(file)).size, rows: written }
 }
 
-/** Runs one write in a fresh node (only tsx and this file loaded before it) and returns what it measured. */
-async function runChild(side: Side, rows: number, target: ExportTarget, workDir: string): Promise<ExportRun> {
-  const where = side === 'helper' ? JSON.stringify(target) : join(workDir, `raw-${Date.now()}.xlsx`)
-  const { stdout } = await run(
-    process.execPath,
-    ['--import', 'tsx', fileURLToPath(import.meta.url), 'child', side, String(rows), where],
-    {
-      cwd: REPO_ROOT,
-      // Nothing inherited (no NODE_OPTIONS from the bench process), as in cold-import.ts.
-      env: { PATH: process.env.PATH, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
-      timeout: 300_000,
-    },
+/** Runs one write in a fresh node (child.ts) and returns what it measured; the raw side's file is deleted. */
+async function runWrite(side: Side, rows: number, target: ExportTarget, workDir: string): Promise<ExportRun> {
+  const file = join(workDir, `raw-${Date.now()}.xlsx`)
+  const result = await runSide<ExportRun>(
+    'export-scale',
+    side,
+    side === 'helper' ? { rows, target } : { rows, file },
+    { timeoutMs: 300_000 },
   )
-  const result = JSON.parse(stdout) as ExportRun
   if (result.rows !== rows) throw new Error(`The ${side} export wrote ${result.rows} of ${rows} rows`)
-  if (side === 'raw') await rm(where, { force: true })
+  if (side === 'raw') await rm(file, { force: true })
   return result
 }
 
@@ -187,55 +166,61 @@ export async function measureExportScale(target: ExportTarget): Promise<ExportSc
   try {
     const runs: Record<Side, ExportRun[]> = { helper: [], raw: [] }
     for (let round = 0; round < EXPORT_SCALE_SETTINGS.runs; round++) {
-      const order: Side[] = round % 2 === 0 ? ['helper', 'raw'] : ['raw', 'helper']
-      for (const side of order)
-        runs[side].push(await runChild(side, EXPORT_SCALE_SETTINGS.rows, target, workDir))
+      for (const side of inTurn<Side>(round, ['helper', 'raw']))
+        runs[side].push(await runWrite(side, EXPORT_SCALE_SETTINGS.rows, target, workDir))
     }
+    const [helper, raw] = [runMedians(runs.helper), runMedians(runs.raw)]
     return {
       ...runs,
-      helperMs: median(runs.helper.map((r) => r.ms)),
-      rawMs: median(runs.raw.map((r) => r.ms)),
-      helperPeakRssBytes: median(runs.helper.map((r) => r.peakRssBytes)),
-      rawPeakRssBytes: median(runs.raw.map((r) => r.peakRssBytes)),
+      helperMs: helper.ms,
+      rawMs: raw.ms,
+      helperPeakRssBytes: helper.peakRssBytes,
+      rawPeakRssBytes: raw.peakRssBytes,
     }
   } finally {
     await rm(workDir, { recursive: true, force: true })
   }
 }
 
-/** In a child: one write, its figures as JSON on stdout. */
-async function child([side, rows, where]: string[]) {
-  setInterval(sampleRss, 10).unref()
-  const count = Number(rows)
-  let result: ExportRun
-  if (side === 'helper') result = await helperWrite(count, JSON.parse(where ?? '') as ExportTarget)
-  else if (side === 'raw') result = await rawWrite(count, where ?? '')
-  else throw new Error(`Unknown side ${side}`)
-  process.stdout.write(JSON.stringify(result))
+/** The sides each child runs (child.ts), sampling RSS every 10 ms from the start. */
+export const sides = {
+  helper: ({ rows, target }: { rows: number; target: ExportTarget }) => {
+    memory.sampleEvery10Ms()
+    return helperWrite(rows, target)
+  },
+  raw: ({ rows, file }: { rows: number; file: string }) => {
+    memory.sampleEvery10Ms()
+    return rawWrite(rows, file)
+  },
 }
 
-/** Alone: an s3rver of its own, the measurement, and the two report rows. */
-async function alone() {
-  quietSdkNotice()
-  const { startS3 } = await import('@campus/testing')
-  const { exportScaleRows } = await import('./figures')
-  const { renderTable } = await import('./report')
-  const dataDir = await mkdtemp(join(tmpdir(), 'campus-export-scale-s3-'))
-  const s3 = await startS3({ directory: dataDir, buckets: ['bench-exports'] })
-  try {
-    console.log(
-      `Writing ${EXPORT_SCALE_SETTINGS.rows.toLocaleString('en-US')} rows, ${EXPORT_SCALE_SETTINGS.runs} runs of each side...`,
-    )
-    const measured = await measureExportScale({ endpoint: s3.endpoint, bucket: 'bench-exports' })
-    console.log(JSON.stringify(measured, null, 2))
-    console.log(`\n${renderTable(exportScaleRows(measured))}`)
-  } finally {
-    await s3.close()
-    await rm(dataDir, { recursive: true, force: true })
-  }
+/** The export figures: time and peak memory of the shared workbook helper against raw exceljs. */
+export function exportScaleRows(m: ExportScaleMeasurement): Row[] {
+  const label = `${EXPORT_SCALE_SETTINGS.rows.toLocaleString('en-US')}-row export`
+  const of = `median of ${EXPORT_SCALE_SETTINGS.runs}`
+  return [
+    ratioAtMost(
+      `Workbook export: ${label}, writeWorkbookToS3 into s3rver vs raw exceljs to a file (${of})`,
+      'ms',
+      m.helperMs,
+      m.rawMs,
+      BUDGETS.exportTimeRatio,
+    ),
+    ratioAtMost(
+      `Workbook export: ${label}, peak RSS of its process vs raw exceljs's (${of})`,
+      'B',
+      m.helperPeakRssBytes,
+      m.rawPeakRssBytes,
+      BUDGETS.exportMemoryRatio,
+    ),
+  ]
 }
 
-runWhenMain(import.meta.url, () => {
-  const [mode, ...rest] = process.argv.slice(2)
-  return mode === 'child' ? child(rest) : alone()
+/** The figure alone, on an s3rver of its own: `npm run bench -- export-scale`. */
+export const exportScaleFigure = (): BucketFigure<ExportScaleMeasurement> => ({
+  name: 'export-scale',
+  bucketOnly: true,
+  starting: `Writing ${EXPORT_SCALE_SETTINGS.rows.toLocaleString('en-US')} rows, ${EXPORT_SCALE_SETTINGS.runs} runs of each side...`,
+  measure: measureExportScale,
+  rows: (measured) => Promise.resolve(exportScaleRows(measured)),
 })

@@ -7,10 +7,10 @@ import type { SpaBuild } from './spa-size'
 import { median, spread } from './stats'
 import { BURST_SETTINGS, type BurstMeasurement } from './feedback-burst'
 import { REPORT_SCALE_SETTINGS, type ReportScaleMeasurement } from './feedback-report-scale'
-import { EXPORT_SCALE_SETTINGS, type ExportScaleMeasurement } from './export-scale'
-import { FANOUT_SETTINGS, type FanoutMeasurement } from './announcement-fanout'
-import { UPLOAD_SETTINGS, type UploadMeasurement } from './upload-path'
-import { SUBMISSIONS_SETTINGS, type SubmissionsMeasurement } from './submissions-zip'
+import { EXPORT_SCALE_SETTINGS, exportScaleRows, type ExportScaleMeasurement } from './export-scale'
+import { FANOUT_SETTINGS, fanoutRows, type FanoutMeasurement } from './announcement-fanout'
+import { UPLOAD_SETTINGS, uploadRows, type UploadMeasurement } from './upload-path'
+import { SUBMISSIONS_SETTINGS, submissionsRows, type SubmissionsMeasurement } from './submissions-zip'
 import { NAAC_IMPORT_SETTINGS, naacImportRows, type NaacImportMeasurement } from './naac-import'
 import {
   countsRight,
@@ -270,131 +270,6 @@ function feedbackRows(m: Measurements): Row[] {
       m.reportScale.largeMs,
       m.reportScale.smallMs,
       BUDGETS.reportScaleRatio,
-    ),
-  ]
-}
-
-/** The export figures: time and peak memory of the shared workbook helper against raw exceljs. */
-export function exportScaleRows(m: ExportScaleMeasurement): Row[] {
-  const label = `${EXPORT_SCALE_SETTINGS.rows.toLocaleString('en-US')}-row export`
-  const of = `median of ${EXPORT_SCALE_SETTINGS.runs}`
-  return [
-    ratioAtMost(
-      `Workbook export: ${label}, writeWorkbookToS3 into s3rver vs raw exceljs to a file (${of})`,
-      'ms',
-      m.helperMs,
-      m.rawMs,
-      BUDGETS.exportTimeRatio,
-    ),
-    ratioAtMost(
-      `Workbook export: ${label}, peak RSS of its process vs raw exceljs's (${of})`,
-      'B',
-      m.helperPeakRssBytes,
-      m.rawPeakRssBytes,
-      BUDGETS.exportMemoryRatio,
-    ),
-  ]
-}
-
-const students = FANOUT_SETTINGS.students.toLocaleString('en-US')
-
-/** The fan-out figures: SMS lost and doubled under faults (budget 0 each), and how long the sending takes. */
-export function fanoutRows(m: FanoutMeasurement): Row[] {
-  const faults = `${m.faultsInjected} sends failing on their first try`
-  return [
-    atMost(
-      `Announcement SMS: lost (${students} students, ${faults}; students with no SMS of the batch)`,
-      'SMS',
-      m.lost,
-      0,
-    ),
-    atMost(
-      'Announcement SMS: duplicated (phones with more than one SMS of the batch)',
-      'SMS',
-      m.duplicatedPhones,
-      0,
-    ),
-    info(
-      `Announcement SMS: POST /api/communication/sendSms to ${students} students vs POST /boot/announcement/preview of the same receivers (median of ${FANOUT_SETTINGS.previewRuns})`,
-      'ms',
-      m.requestMs,
-      median(m.previewMs),
-    ),
-    info(
-      `Announcement SMS: from the sendSms request until all ${students} are in the outbox (SMS_PER_SECOND ${FANOUT_SETTINGS.smsPerSecond.toLocaleString('en-US')})`,
-      'ms',
-      m.outboxMs,
-    ),
-    info('Announcement SMS: in the outbox when sendSms answered, of all', 'SMS', m.sentAtAnswer, m.students),
-  ]
-}
-
-/**
- * The upload figures: the presigned path against the same POST to s3rver alone (the portal's share, budgeted),
- * and against a raw PUT of the same bytes (the issue's comparison, with s3rver's multipart parsing in it).
- */
-export function uploadRows(m: UploadMeasurement): Row[] {
-  const label = `Upload: ${UPLOAD_SETTINGS.bytes.toLocaleString('en-US')} B PDF through the presigned path (presign, POST to S3, confirm)`
-  const of = `median of ${UPLOAD_SETTINGS.runs}`
-  return [
-    ratioAtMost(
-      `${label} vs the same multipart POST to s3rver alone (${of})`,
-      'ms',
-      m.presignedMs,
-      m.barePostMedianMs,
-      BUDGETS.uploadRatio,
-    ),
-    info(`${label} vs a raw S3 PutObject to the same s3rver (${of})`, 'ms', m.presignedMs, m.rawMedianMs),
-    info(
-      `Upload: the multipart POST to s3rver alone vs a raw S3 PutObject of the same bytes (${of})`,
-      'ms',
-      m.barePostMedianMs,
-      m.rawMedianMs,
-    ),
-  ]
-}
-
-/**
- * The assignments figures: the staff's submission table of 200 students in its DynamoDB calls, and the zip job's
- * time and peak memory against archiver alone, with its memory growth zipping 200 files against 100.
- */
-export function submissionsRows(m: SubmissionsMeasurement): Row[] {
-  const { students, bytes: size, smaller, runs } = SUBMISSIONS_SETTINGS
-  const label = `Submissions zip: ${students} x ${(size / 1e6).toFixed(0)} MB`
-  const of = `median of ${runs}`
-  return [
-    atMost(
-      `DynamoDB calls: GET /api/assignment/getassignment/{id}, one group of ${students} students who all submitted (read, session check left out)`,
-      'calls',
-      m.tableCalls,
-      BUDGETS.readCalls,
-    ),
-    ratioAtMost(
-      `${label}, the job vs archiver alone, the same objects from and to s3rver (${of})`,
-      'ms',
-      m.jobMs,
-      m.rawMs,
-      BUDGETS.zipTimeRatio,
-    ),
-    ratioAtMost(
-      `${label}, peak RSS of the job's process vs archiver alone's (${of})`,
-      'B',
-      m.jobPeakRssBytes,
-      m.rawPeakRssBytes,
-      BUDGETS.zipMemoryRatio,
-    ),
-    ratioAtMost(
-      `Submissions zip: the job's RSS growth zipping ${students} vs ${smaller} of the files (flat memory; ${of})`,
-      'B',
-      m.jobGrowthBytes,
-      m.jobSmallerGrowthBytes,
-      BUDGETS.zipGrowthRatio,
-    ),
-    info(
-      `Submissions zip: the job's RSS growth vs the ${formatValue(students * size, 'B')} it zips`,
-      'B',
-      m.jobGrowthBytes,
-      students * size,
     ),
   ]
 }

@@ -5,14 +5,12 @@
 // fresh `node`, taking turns (ABBA), so its time and memory are its own; the two stored workbooks are checked to
 // hold the same sheets, cell for cell.
 //
-// Alone (its own portal, no other figure):  node --openssl-legacy-provider --import tsx tests/bench/naac-consolidated.ts
-// The bench runs measureNaacConsolidated against the portal's exports bucket; the children run this file with `child`.
-import { execFile } from 'node:child_process'
+// Alone (its own portal, no other figure):  npm run bench -- naac-consolidated
+// The bench runs measureNaacConsolidated against the portal's exports bucket; each write runs in a child
+// (child.ts) through `sides`.
 import { createHash } from 'node:crypto'
 import { PassThrough } from 'node:stream'
 import { setImmediate as nextTurn } from 'node:timers/promises'
-import { fileURLToPath } from 'node:url'
-import { promisify } from 'node:util'
 import { DeleteObjectCommand, GetObjectCommand } from '@aws-sdk/client-s3'
 import { Upload } from '@aws-sdk/lib-storage'
 import { isEnteredField, parseNaacForm } from '@campus/core'
@@ -27,13 +25,12 @@ import {
 import { s3Client } from '@campus/runtime'
 import ExcelJS from 'exceljs'
 import JSZip from 'jszip'
-import { measureAlone, runWhenMain } from './alone'
-import { REPO_ROOT } from './config'
-import type { ExportTarget } from './export-scale'
+import type { PortalFigure } from './alone'
+import type { ExportTarget } from './alone'
+import { memorySampler } from './memory'
 import { formatValue, info, markdownTable, ratioAtMost, type Row } from './report'
-import { median } from './stats'
-
-const run = promisify(execFile)
+import { inTurn, runSide } from './sides'
+import { median, runMedians } from './stats'
 
 /**
  * The issue's 50 templates of 2,000 entries each (one faculty's workbook of a type), and timed runs of each side
@@ -130,13 +127,8 @@ interface Target {
   key: string
 }
 
-let highestRss = 0
-let highestHeap = 0
-const sample = () => {
-  const { rss, heapUsed, arrayBuffers } = process.memoryUsage()
-  highestRss = Math.max(highestRss, rss)
-  highestHeap = Math.max(highestHeap, heapUsed + arrayBuffers)
-}
+/** The child's memory, sampled every 100 entries and every 10 ms. */
+const memory = memorySampler()
 
 /**
  * A template's 2,000 entries as the job reads them (report-sources.ts): pages of 500 from a Query, each a later
@@ -148,7 +140,7 @@ async function* entriesOf(template: number): AsyncGenerator<NaacReportEntry> {
   const base = Date.UTC(2025, 5, 1, 4, 30)
   for (let n = 0; n < entries; n++) {
     if (n % ENTRIES_PER_PAGE === 0) await nextTurn()
-    if (n % 100 === 0) sample()
+    if (n % 100 === 0) memory.sample()
     const serial = template * entries + n
     yield {
       facultyName: 'Faculty of Science',
@@ -274,40 +266,20 @@ async function rawWrite(target: Target) {
 
 /** Times `write` and samples the process's memory around it, as naac-merge.ts does. */
 async function measured(write: () => Promise<{ rows: number; bytes: number }>): Promise<ConsolidatedRun> {
-  const start = process.memoryUsage()
-  const kernelPeakBefore = process.resourceUsage().maxRSS * 1024
-  setInterval(sample, 10).unref()
+  const start = memory.start()
+  memory.sampleEvery10Ms()
   const started = performance.now()
   const { rows, bytes } = await write()
   const ms = performance.now() - started
-  sample()
-  const kernelPeak = process.resourceUsage().maxRSS * 1024
   return {
     ms,
-    startRssBytes: start.rss,
-    // The kernel's mark only once it passes the RSS before: a child may start with its parent's (export-scale.ts).
-    peakRssBytes: Math.max(highestRss, kernelPeak > kernelPeakBefore ? kernelPeak : 0),
-    startHeapBytes: start.heapUsed + start.arrayBuffers,
-    peakHeapBytes: highestHeap,
+    startRssBytes: start.rssBytes,
+    peakRssBytes: memory.peakRssWithKernel(),
+    startHeapBytes: start.heapBytes,
+    peakHeapBytes: memory.peakHeap(),
     rows,
     bytes,
   }
-}
-
-/** Runs one write in a fresh node (only tsx and this file loaded before it) and returns what it measured. */
-async function runChild(side: Side, target: Target): Promise<ConsolidatedRun> {
-  const { stdout } = await run(
-    process.execPath,
-    ['--import', 'tsx', fileURLToPath(import.meta.url), 'child', side, JSON.stringify(target)],
-    {
-      cwd: REPO_ROOT,
-      // Nothing inherited (no NODE_OPTIONS from the bench process), as in export-scale.ts.
-      env: { PATH: process.env.PATH, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
-      timeout: 600_000,
-      maxBuffer: 10 * 1024 * 1024,
-    },
-  )
-  return JSON.parse(stdout) as ConsolidatedRun
 }
 
 /** A digest of each part of a stored .xlsx but docProps/core.xml (its created and modified dates differ). */
@@ -337,10 +309,16 @@ export async function measureNaacConsolidated(target: ExportTarget): Promise<Naa
     const results: Record<Side, ConsolidatedRun[]> = { job: [], raw: [] }
     let reference: Map<string, string> | undefined
     for (let round = 0; round < runs; round++) {
-      const order: Side[] = round % 2 === 0 ? ['job', 'raw'] : ['raw', 'job']
-      for (const side of order) {
+      for (const side of inTurn<Side>(round, ['job', 'raw'])) {
         const key = `exports/bench/naac-consolidated/${side}-${round}-${Date.now()}.xlsx`
-        const result = await runChild(side, { ...target, key })
+        const result = await runSide<ConsolidatedRun>(
+          'naac-consolidated',
+          side,
+          { ...target, key },
+          {
+            timeoutMs: 600_000,
+          },
+        )
         if (result.rows !== templates * entries)
           throw new Error(`The ${side} workbook has ${result.rows} of ${templates * entries} rows`)
         const { Body } = await s3.send(new GetObjectCommand({ Bucket: target.bucket, Key: key }))
@@ -357,16 +335,16 @@ export async function measureNaacConsolidated(target: ExportTarget): Promise<Naa
         results[side].push(result)
       }
     }
-    const growth = (of: ConsolidatedRun[]) => median(of.map((r) => r.peakRssBytes - r.startRssBytes))
+    const [job, raw] = [runMedians(results.job), runMedians(results.raw)]
     const heapGrowth = (of: ConsolidatedRun[]) => median(of.map((r) => r.peakHeapBytes - r.startHeapBytes))
     return {
       ...results,
-      jobMs: median(results.job.map(({ ms }) => ms)),
-      rawMs: median(results.raw.map(({ ms }) => ms)),
-      jobPeakRssBytes: median(results.job.map(({ peakRssBytes }) => peakRssBytes)),
-      rawPeakRssBytes: median(results.raw.map(({ peakRssBytes }) => peakRssBytes)),
-      jobGrowthBytes: growth(results.job),
-      rawGrowthBytes: growth(results.raw),
+      jobMs: job.ms,
+      rawMs: raw.ms,
+      jobPeakRssBytes: job.peakRssBytes,
+      rawPeakRssBytes: raw.peakRssBytes,
+      jobGrowthBytes: job.growthBytes,
+      rawGrowthBytes: raw.growthBytes,
       jobHeapGrowthBytes: heapGrowth(results.job),
       rawHeapGrowthBytes: heapGrowth(results.raw),
       comparedParts: reference?.size ?? 0,
@@ -453,24 +431,13 @@ export function naacConsolidatedSection(m: NaacConsolidatedMeasurement): string 
   ].join('\n')
 }
 
-/** In a child: one write, its figures as JSON on stdout. */
-async function child([side, json]: string[]) {
-  const target = JSON.parse(json ?? '') as Target
-  let result: ConsolidatedRun
-  if (side === 'job') result = await jobWrite(target)
-  else if (side === 'raw') result = await rawWrite(target)
-  else throw new Error(`Unknown side ${side}`)
-  process.stdout.write(JSON.stringify(result))
-}
+/** The sides each child runs (child.ts). */
+export const sides = { job: jobWrite, raw: rawWrite }
 
-runWhenMain(import.meta.url, () => {
-  const [mode, ...rest] = process.argv.slice(2)
-  if (mode === 'child') return child(rest)
-  const { templates, entries, runs } = NAAC_CONSOLIDATED_SETTINGS
-  return measureAlone({
-    name: 'naac-consolidated',
-    starting: `Writing a workbook of ${templates} templates x ${entries.toLocaleString('en-US')} entries, ${runs} runs each of the naac-reports sheets and raw exceljs, one process each...`,
-    measure: (portal) => measureNaacConsolidated(portal.exports),
-    rows: (measured) => Promise.resolve(naacConsolidatedRows(measured)),
-  })
+/** The figure alone: `npm run bench -- naac-consolidated`. */
+export const naacConsolidatedFigure = (): PortalFigure<NaacConsolidatedMeasurement> => ({
+  name: 'naac-consolidated',
+  starting: `Writing a workbook of ${NAAC_CONSOLIDATED_SETTINGS.templates} templates x ${NAAC_CONSOLIDATED_SETTINGS.entries.toLocaleString('en-US')} entries, ${NAAC_CONSOLIDATED_SETTINGS.runs} runs each of the naac-reports sheets and raw exceljs, one process each...`,
+  measure: (portal) => measureNaacConsolidated(portal.exports),
+  rows: (measured) => Promise.resolve(naacConsolidatedRows(measured)),
 })

@@ -5,15 +5,15 @@
 // (`GET /boot/naac/getNaacWithLabel`) is shown beside it. The entries are written the real way: a 10,000-row
 // workbook imported by the `naac-import` job through `POST /boot/naac/imports`.
 //
-// Alone (its own portal, no other figure):  node --openssl-legacy-provider --import tsx tests/bench/naac-counts.ts
+// Alone (its own portal, no other figure):  npm run bench -- naac-counts
 import type { NaacCounts, NaacEntryView, NaacImportView, NaacTemplateView } from '@campus/core'
 import type { CommandCounts } from '@campus/db'
 import { createNaacEntities } from '@campus/functions/naac/entities'
 // For `portal.tables.naac`: the naac manifest adds its table to @campus/db's TableRegistry.
 import type {} from '@campus/functions/naac/manifest'
 import { goodRow, SHEET_HEADERS, workbookOf } from '@campus/functions/naac/imports/testing/workbooks'
-import { DEMO_PASSWORD, FACULTY_DEPARTMENT } from '@campus/testing/demo-college'
-import { measureAlone, runWhenMain } from './alone'
+import { DEMO_PASSWORD, FACULTY_DEPARTMENT } from '@campus/local/demo-college'
+import type { PortalFigure } from './alone'
 import { BUDGETS } from './config'
 import { difference } from './dynamo-calls'
 import { apiExpect } from './http'
@@ -259,11 +259,10 @@ export function naacCountsRows(m: NaacCountsMeasurement): Row[] {
   ]
 }
 
-runWhenMain(import.meta.url, () =>
-  measureAlone({
-    name: 'naac-counts',
-    starting: `Importing ${NAAC_COUNTS_SETTINGS.entries.toLocaleString('en-US')} NAAC entries through the naac-import job, then reading their counters and first page...`,
-    measure: (portal, token) => measureNaacCounts(portal, token),
-    rows: (measured) => Promise.resolve(naacCountsRows(measured)),
-  }),
-)
+/** The figure alone: `npm run bench -- naac-counts`. */
+export const naacCountsFigure = (): PortalFigure<NaacCountsMeasurement> => ({
+  name: 'naac-counts',
+  starting: `Importing ${NAAC_COUNTS_SETTINGS.entries.toLocaleString('en-US')} NAAC entries through the naac-import job, then reading their counters and first page...`,
+  measure: (portal, token) => measureNaacCounts(portal, token),
+  rows: (measured) => Promise.resolve(naacCountsRows(measured)),
+})

@@ -7,11 +7,8 @@
 // reading alone is shown beside it: writing 10,000 items outweighs reading the file many times over, so a budget
 // against the read alone would measure dynalite.
 //
-// Alone (its own portal, no other figure):  node --openssl-legacy-provider --import tsx tests/bench/naac-import.ts
-// The bench runs measureNaacImport against the portal; the children run this file with `child`.
-import { execFile } from 'node:child_process'
-import { fileURLToPath } from 'node:url'
-import { promisify } from 'node:util'
+// Alone (its own portal, no other figure):  npm run bench -- naac-import
+// The bench runs measureNaacImport against the portal; each side runs in a child (child.ts) through `sides`.
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3'
 import { parseNaacForm } from '@campus/core'
 import { createAuditLog } from '@campus/db'
@@ -23,13 +20,11 @@ import { createTemplatesRepository } from '@campus/functions/naac/templates.repo
 import type { JobDefinition } from '@campus/http'
 import { s3Client } from '@campus/runtime'
 import ExcelJS from 'exceljs'
-import { measureAlone, runWhenMain } from './alone'
-import { REPO_ROOT } from './config'
+import type { PortalFigure } from './alone'
 import type { BenchPortal } from './portal'
 import { ratioAtMost, info, type Row } from './report'
+import { inTurn, runSide } from './sides'
 import { median } from './stats'
-
-const run = promisify(execFile)
 
 /** Rows in the workbook, and timed runs of each side (taking turns). */
 export const NAAC_IMPORT_SETTINGS = { rows: 5_000, runs: 2 } as const
@@ -126,29 +121,6 @@ async function seedTemplate(portal: BenchPortal) {
   return entities
 }
 
-const endpointOf = async (config: {
-  endpoint?: () => Promise<{ protocol: string; hostname: string; port?: number }>
-}) => {
-  const found = await config.endpoint?.()
-  if (!found) throw new Error('The portal has no emulator endpoint')
-  return `${found.protocol}//${found.hostname}:${found.port}`
-}
-
-async function runChild(side: 'job' | 'raw', target: Target): Promise<NaacImportRun> {
-  const { stdout } = await run(
-    process.execPath,
-    ['--import', 'tsx', fileURLToPath(import.meta.url), 'child', side, JSON.stringify(target)],
-    {
-      cwd: REPO_ROOT,
-      // Nothing inherited (no NODE_OPTIONS from the bench process), as in export-scale.ts.
-      env: { PATH: process.env.PATH, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
-      timeout: 600_000,
-      maxBuffer: 10 * 1024 * 1024,
-    },
-  )
-  return JSON.parse(stdout) as NaacImportRun
-}
-
 /**
  * Seeds the template and the workbook, then imports it by turns with the job and the baseline, each run under
  * its own import id in a child process, and checks (untimed) that each stored every row.
@@ -159,7 +131,7 @@ export async function measureNaacImport(portal: BenchPortal): Promise<NaacImport
     const entities = await seedTemplate(portal)
     const bytes = await workbook()
     const base = {
-      dynamoEndpoint: await endpointOf(portal.client.config),
+      dynamoEndpoint: portal.dynamo.endpoint,
       s3Endpoint: portal.exports.endpoint,
       table: portal.tables.naac,
       exports: portal.exports.bucket,
@@ -200,9 +172,16 @@ export async function measureNaacImport(portal: BenchPortal): Promise<NaacImport
 
     const results = { job: [] as NaacImportRun[], raw: [] as NaacImportRun[] }
     for (let round = 0; round < NAAC_IMPORT_SETTINGS.runs; round++) {
-      for (const side of round % 2 === 0 ? (['job', 'raw'] as const) : (['raw', 'job'] as const)) {
+      for (const side of inTurn(round, ['job', 'raw'] as const)) {
         const importId = await upload(side === 'job')
-        const result = await runChild(side, { ...base, importId })
+        const result = await runSide<NaacImportRun>(
+          'naac-import',
+          side,
+          { ...base, importId },
+          {
+            timeoutMs: 600_000,
+          },
+        )
         const count = await stored(importId)
         if (result.written !== NAAC_IMPORT_SETTINGS.rows || count !== NAAC_IMPORT_SETTINGS.rows)
           throw new Error(`The ${side} side wrote ${result.written} and stored ${count} of the rows`)
@@ -336,23 +315,13 @@ async function rawImport(target: Target): Promise<NaacImportRun> {
   return { ms, readMs, written: entries.length }
 }
 
-/** In a child: one side's run, as JSON on stdout. */
-async function child([side, json]: string[]) {
-  const target = JSON.parse(json ?? '') as Target
-  let result: NaacImportRun
-  if (side === 'job') result = await jobImport(target)
-  else if (side === 'raw') result = await rawImport(target)
-  else throw new Error(`Unknown side ${side}`)
-  process.stdout.write(JSON.stringify(result))
-}
+/** The sides each child runs (child.ts). */
+export const sides = { job: jobImport, raw: rawImport }
 
-runWhenMain(import.meta.url, () => {
-  const [mode, ...rest] = process.argv.slice(2)
-  if (mode === 'child') return child(rest)
-  return measureAlone({
-    name: 'naac-import',
-    starting: `Importing a ${NAAC_IMPORT_SETTINGS.rows.toLocaleString('en-US')}-row NAAC workbook, ${NAAC_IMPORT_SETTINGS.runs} runs each of the naac-import job and the baseline, one process each...`,
-    measure: (portal) => measureNaacImport(portal),
-    rows: (measured) => Promise.resolve(naacImportRows(measured)),
-  })
+/** The figure alone: `npm run bench -- naac-import`. */
+export const naacImportFigure = (): PortalFigure<NaacImportMeasurement> => ({
+  name: 'naac-import',
+  starting: `Importing a ${NAAC_IMPORT_SETTINGS.rows.toLocaleString('en-US')}-row NAAC workbook, ${NAAC_IMPORT_SETTINGS.runs} runs each of the naac-import job and the baseline, one process each...`,
+  measure: (portal) => measureNaacImport(portal),
+  rows: (measured) => Promise.resolve(naacImportRows(measured)),
 })

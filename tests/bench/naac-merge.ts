@@ -4,11 +4,8 @@
 // and stores each part as it is full stays flat. Each merge runs alone in a fresh `node`, so its peak RSS is its
 // own; every stored part is checked against the limit.
 //
-// Alone (its own portal, no other figure):  node --openssl-legacy-provider --import tsx tests/bench/naac-merge.ts
-// The bench runs measureNaacMerge against the portal; the children run this file with `child`.
-import { execFile } from 'node:child_process'
-import { fileURLToPath } from 'node:url'
-import { promisify } from 'node:util'
+// Alone (its own portal, no other figure):  npm run bench -- naac-merge
+// The bench runs measureNaacMerge against the portal; each merge runs in a child (child.ts) through `sides`.
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -19,12 +16,11 @@ import {
 import { writePdfPartsToS3, type PdfPartSource } from '@campus/reports/pdf-parts'
 import { numberedPages, testPdf } from '@campus/reports/testing/pdfs'
 import { s3Client } from '@campus/runtime'
-import { measureAlone, runWhenMain } from './alone'
-import { REPO_ROOT } from './config'
+import type { PortalFigure } from './alone'
+import { memorySampler } from './memory'
 import type { BenchPortal } from './portal'
 import { atMost, formatValue, info, markdownTable, ratioAtMost, type Row } from './report'
-
-const run = promisify(execFile)
+import { runSide } from './sides'
 
 /**
  * The issue's 500 attachments of 2 MB (4 pages of 500 KB each) in parts of 5 MiB, and the smaller merge (the first
@@ -91,22 +87,6 @@ interface Target {
   count: number
 }
 
-/** Runs one merge in a fresh node (only tsx and this file loaded before it) and returns what it measured. */
-async function runChild(target: Target): Promise<MergeRun> {
-  const { stdout } = await run(
-    process.execPath,
-    ['--import', 'tsx', fileURLToPath(import.meta.url), 'child', JSON.stringify(target)],
-    {
-      cwd: REPO_ROOT,
-      // Nothing inherited (no NODE_OPTIONS from the bench process), as in export-scale.ts.
-      env: { PATH: process.env.PATH, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
-      timeout: 600_000,
-      maxBuffer: 10 * 1024 * 1024,
-    },
-  )
-  return JSON.parse(stdout) as MergeRun
-}
-
 /** Every key under `prefix`, with its size. */
 async function listed(s3: S3Client, bucket: string, prefix: string) {
   const objects: { key: string; size: number }[] = []
@@ -149,13 +129,18 @@ export async function measureNaacMerge(portal: BenchPortal): Promise<NaacMergeMe
 
     const merge = async (count: number) => {
       const folder = `exports/bench/naac-merge/${count}-${Date.now()}`
-      const result = await runChild({
-        s3Endpoint: portal.attachments.endpoint,
-        attachments: portal.attachments.bucket,
-        exports: portal.exports.bucket,
-        folder,
-        count,
-      })
+      const result = await runSide<MergeRun>(
+        'naac-merge',
+        'merge',
+        {
+          s3Endpoint: portal.attachments.endpoint,
+          attachments: portal.attachments.bucket,
+          exports: portal.exports.bucket,
+          folder,
+          count,
+        },
+        { timeoutMs: 600_000 },
+      )
       const stored = await listed(s3, portal.exports.bucket, `${folder}/`)
       if (result.pages !== count * pages || stored.length !== result.parts || result.skipped > 0)
         throw new Error(
@@ -253,17 +238,9 @@ export function naacMergeSection(m: NaacMergeMeasurement): string {
   ].join('\n')
 }
 
-let highestRss = 0
-let highestHeap = 0
-const sample = () => {
-  const { rss, heapUsed, arrayBuffers } = process.memoryUsage()
-  highestRss = Math.max(highestRss, rss)
-  highestHeap = Math.max(highestHeap, heapUsed + arrayBuffers)
-}
-
-/** In a child: the merge of the first `count` attachments, its figures as JSON on stdout. */
-async function child(json: string | undefined) {
-  const target = JSON.parse(json ?? '') as Target
+/** In a child: the merge of the first `count` attachments, and its figures. */
+async function merge(target: Target): Promise<MergeRun> {
+  const memory = memorySampler()
   const s3 = s3Client({ region: REGION, endpoint: target.s3Endpoint })
   const sources = function* (): Generator<PdfPartSource> {
     for (let n = 1; n <= target.count; n++)
@@ -278,11 +255,8 @@ async function child(json: string | undefined) {
         },
       }
   }
-  const start = process.memoryUsage()
-  const startRssBytes = start.rss
-  const startHeapBytes = start.heapUsed + start.arrayBuffers
-  const kernelPeakBefore = process.resourceUsage().maxRSS * 1024
-  setInterval(sample, 10).unref()
+  const start = memory.start()
+  memory.sampleEvery10Ms()
   const started = performance.now()
   const { parts, skipped } = await writePdfPartsToS3({
     s3,
@@ -290,19 +264,18 @@ async function child(json: string | undefined) {
     keyOf: (index) => `${target.folder}/part-${index}.pdf`,
     sources: sources(),
     maxPartBytes: NAAC_MERGE_SETTINGS.maxPartBytes,
-    onSource: sample,
+    onSource: memory.sample,
   })
   const ms = performance.now() - started
-  sample()
-  const kernelPeak = process.resourceUsage().maxRSS * 1024
+  const peakRssBytes = memory.peakRssWithKernel()
   s3.destroy()
-  const result: MergeRun = {
+  return {
     attachments: target.count,
     ms,
-    startRssBytes,
-    peakRssBytes: Math.max(highestRss, kernelPeak > kernelPeakBefore ? kernelPeak : 0),
-    startHeapBytes,
-    peakHeapBytes: highestHeap,
+    startRssBytes: start.rssBytes,
+    peakRssBytes,
+    startHeapBytes: start.heapBytes,
+    peakHeapBytes: memory.peakHeap(),
     parts: parts.length,
     pages: parts.reduce((sum, part) => sum + part.pages, 0),
     bytes: parts.reduce((sum, part) => sum + part.bytes, 0),
@@ -310,16 +283,15 @@ async function child(json: string | undefined) {
     oversized: parts.filter((part) => part.oversized).length,
     skipped: skipped.length,
   }
-  process.stdout.write(JSON.stringify(result))
 }
 
-runWhenMain(import.meta.url, () => {
-  const [mode, json] = process.argv.slice(2)
-  if (mode === 'child') return child(json)
-  return measureAlone({
-    name: 'naac-merge',
-    starting: `Storing ${NAAC_MERGE_SETTINGS.attachments} attachments of ${NAAC_MERGE_SETTINGS.bytes.toLocaleString('en-US')} B, then merging ${NAAC_MERGE_SETTINGS.smaller} and ${NAAC_MERGE_SETTINGS.attachments} of them into PDF parts, one process each...`,
-    measure: (portal) => measureNaacMerge(portal),
-    rows: (measured) => Promise.resolve(naacMergeRows(measured)),
-  })
+/** The side each child runs (child.ts). */
+export const sides = { merge }
+
+/** The figure alone: `npm run bench -- naac-merge`. */
+export const naacMergeFigure = (): PortalFigure<NaacMergeMeasurement> => ({
+  name: 'naac-merge',
+  starting: `Storing ${NAAC_MERGE_SETTINGS.attachments} attachments of ${NAAC_MERGE_SETTINGS.bytes.toLocaleString('en-US')} B, then merging ${NAAC_MERGE_SETTINGS.smaller} and ${NAAC_MERGE_SETTINGS.attachments} of them into PDF parts, one process each...`,
+  measure: (portal) => measureNaacMerge(portal),
+  rows: (measured) => Promise.resolve(naacMergeRows(measured)),
 })

@@ -35,6 +35,8 @@ export interface BenchPortal {
   baseUrl: string
   /** The portal's own DynamoDB client (counted), for baselines that write straight into dynalite. */
   client: DynamoDBDocumentClient
+  /** The portal's dynalite, for figures whose child processes read and write it. */
+  dynamo: { endpoint: string }
   /** Physical table names, for figures that seed data straight into a domain's table. */
   tables: LocalRuntime['tables']
   /** Counts every DynamoDB command of every request since seeding finished. */
@@ -84,9 +86,7 @@ export async function startBenchPortal(
       new PutCommand({ TableName: runtime.tables.sessions, Item: { ...PROBE_KEY, ...BARE_BODY } }),
     )
     await assertCounting(counter, runtime.client, runtime.tables.identity)
-    const s3 = await runtime.s3.config.endpoint?.()
-    if (!s3) throw new Error('The local runtime has no s3rver endpoint')
-    const s3Endpoint = `${s3.protocol}//${s3.hostname}:${s3.port}`
+    const s3Endpoint = await endpointOf(runtime.s3.config, 's3rver')
     const exports = { endpoint: s3Endpoint, bucket: LOCAL_BUCKETS.exports }
 
     const app = new Hono()
@@ -114,6 +114,7 @@ export async function startBenchPortal(
     return {
       baseUrl,
       client: runtime.client,
+      dynamo: { endpoint: await endpointOf(runtime.client.config, 'dynalite') },
       tables: runtime.tables,
       counter,
       exports,
@@ -132,6 +133,16 @@ export async function startBenchPortal(
     await runtime.stop()
     throw error
   }
+}
+
+/** Where an SDK client of the runtime sends its requests: the emulator's URL. */
+async function endpointOf(
+  config: { endpoint?: () => Promise<{ protocol: string; hostname: string; port?: number }> },
+  emulator: string,
+) {
+  const found = await config.endpoint?.()
+  if (!found) throw new Error(`The local runtime has no ${emulator} endpoint`)
+  return `${found.protocol}//${found.hostname}:${found.port}`
 }
 
 /**

@@ -1,6 +1,7 @@
 // `npm run bench`: measures every budget of docs/architecture.md section 8 that exists so far against a baseline
 // built or run in this same run, and writes bench-results/report.md and report.json. Exits 0 when the bench
 // ran, whatever the budgets say (the report says pass or fail); non-zero only when the bench itself broke.
+// `npm run bench -- <figure>` measures one figure alone and prints it; `npm run bench -- --help` lists them.
 import { rmSync, writeFileSync, mkdirSync } from 'node:fs'
 import { mkdtemp } from 'node:fs/promises'
 import { cpus, loadavg, tmpdir } from 'node:os'
@@ -17,26 +18,47 @@ import { IMPORT_SETTINGS, measureStudentImport } from './student-import'
 import { measureSignInTiming, SIGN_IN_TIMING_SETTINGS } from './sign-in-timing'
 import { BURST_SETTINGS, measureFeedbackBurst } from './feedback-burst'
 import { measureReportScale, REPORT_SCALE_SETTINGS } from './feedback-report-scale'
-import { EXPORT_SCALE_SETTINGS, measureExportScale } from './export-scale'
+import { EXPORT_SCALE_SETTINGS, exportScaleFigure, measureExportScale } from './export-scale'
 import {
   FANOUT_SETTINGS,
+  fanoutFigure,
   fanoutPortalOptions,
   measureAnnouncementFanout,
   smsFaults,
 } from './announcement-fanout'
-import { measureUploadPath, UPLOAD_SETTINGS } from './upload-path'
-import { measureSubmissions, SUBMISSIONS_SETTINGS } from './submissions-zip'
-import { measureNaacImport, NAAC_IMPORT_SETTINGS } from './naac-import'
-import { measureNaacCounts, NAAC_COUNTS_SETTINGS } from './naac-counts'
-import { measureNaacMerge, NAAC_MERGE_SETTINGS } from './naac-merge'
-import { measureNaacConsolidated, NAAC_CONSOLIDATED_SETTINGS } from './naac-consolidated'
+import { measureUploadPath, UPLOAD_SETTINGS, uploadFigure } from './upload-path'
+import { measureSubmissions, SUBMISSIONS_SETTINGS, submissionsFigure } from './submissions-zip'
+import { measureNaacImport, NAAC_IMPORT_SETTINGS, naacImportFigure } from './naac-import'
+import { measureNaacCounts, NAAC_COUNTS_SETTINGS, naacCountsFigure } from './naac-counts'
+import { measureNaacMerge, NAAC_MERGE_SETTINGS, naacMergeFigure } from './naac-merge'
+import {
+  measureNaacConsolidated,
+  NAAC_CONSOLIDATED_SETTINGS,
+  naacConsolidatedFigure,
+} from './naac-consolidated'
+import { measureAlone } from './alone'
 import { manifests as domains } from '@campus/functions/manifests'
 import { measureThroughput, type LoadResult } from './throughput'
 import { measureCost } from './synthesized-cost'
 
-// Lambda runs Node 22; locally Node 20 is still supported by the pinned SDK, so its notice is noise here.
-// (As in functions/local/main.ts; SDK clients are only built after this line runs.)
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true'
+/** The figures that run alone, by their module's name: `npm run bench -- <figure>`. */
+const FIGURES_ALONE: Record<string, () => Promise<void>> = {
+  'export-scale': () => measureAlone(exportScaleFigure()),
+  'announcement-fanout': () => measureAlone(fanoutFigure()),
+  'upload-path': () => measureAlone(uploadFigure()),
+  'submissions-zip': () => measureAlone(submissionsFigure()),
+  'naac-import': () => measureAlone(naacImportFigure()),
+  'naac-counts': () => measureAlone(naacCountsFigure()),
+  'naac-merge': () => measureAlone(naacMergeFigure()),
+  'naac-consolidated': () => measureAlone(naacConsolidatedFigure()),
+}
+
+const USAGE = [
+  'npm run bench                measures every figure and writes bench-results/report.md and report.json',
+  'npm run bench -- <figure>    measures one figure alone (its own portal or s3rver) and prints its rows',
+  `                             figures: ${Object.keys(FIGURES_ALONE).join(', ')}`,
+  'npm run bench -- --help      shows this',
+].join('\n')
 
 function pick(results: Record<string, LoadResult>, name: string): LoadResult {
   const result = results[name]
@@ -231,22 +253,39 @@ async function main(workDir: string) {
   console.log(`Written to ${join(RESULTS_DIR, 'report.md')} and report.json in ${seconds(started)}.`)
 }
 
-const workDir = await mkdtemp(join(tmpdir(), 'campus-bench-'))
-// Bundles and emulator data live only as long as the run, also when someone presses Ctrl+C.
-const removeWorkDir = () => rmSync(workDir, { recursive: true, force: true })
-process.once('SIGINT', () => {
-  removeWorkDir()
-  process.exit(130)
-})
+/** The whole bench, in a temporary folder that lives only as long as the run. */
+async function runAll() {
+  const workDir = await mkdtemp(join(tmpdir(), 'campus-bench-'))
+  // Bundles and emulator data go with the folder, also when someone presses Ctrl+C.
+  const removeWorkDir = () => rmSync(workDir, { recursive: true, force: true })
+  process.once('SIGINT', () => {
+    removeWorkDir()
+    process.exit(130)
+  })
+  try {
+    await main(workDir)
+  } finally {
+    removeWorkDir()
+  }
+}
+
+const [asked, ...rest] = process.argv.slice(2)
+if (asked === '--help' || asked === '-h') {
+  console.log(USAGE)
+  process.exit(0)
+}
+const alone = asked === undefined ? undefined : FIGURES_ALONE[asked]
+if (asked !== undefined && (!alone || rest.length)) {
+  console.error(`Unknown arguments: ${process.argv.slice(2).join(' ')}\n\n${USAGE}`)
+  process.exit(2)
+}
 
 let exitCode = 0
 try {
-  await main(workDir)
+  await (alone ? alone() : runAll())
 } catch (error) {
   console.error('The bench could not run:', error)
   exitCode = 1
-} finally {
-  removeWorkDir()
 }
 // Explicit, so a stray handle from an emulator cannot keep a finished bench waiting.
 process.exit(exitCode)

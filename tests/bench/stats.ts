@@ -12,3 +12,19 @@ export function median(values: readonly number[]): number {
 export function spread(values: readonly number[]) {
   return { min: Math.min(...values), median: median(values), max: Math.max(...values), runs: values.length }
 }
+
+/** One run of a figure's side in a child process: its time and its RSS before and at its peak. */
+interface ChildRun {
+  ms: number
+  startRssBytes: number
+  peakRssBytes: number
+}
+
+/** The medians a figure reports of one side's runs: time, peak RSS, and RSS growth (the peak less the RSS before). */
+export function runMedians(runs: readonly ChildRun[]) {
+  return {
+    ms: median(runs.map(({ ms }) => ms)),
+    peakRssBytes: median(runs.map(({ peakRssBytes }) => peakRssBytes)),
+    growthBytes: median(runs.map(({ peakRssBytes, startRssBytes }) => peakRssBytes - startRssBytes)),
+  }
+}

@@ -5,7 +5,7 @@ import type { StudentImportRow, UserImportResult } from '@campus/core'
 import { ensureTables, physicalTableNames, type CommandCounts } from '@campus/db'
 import { createIdentityEntities } from '@campus/functions/identity/entities'
 import { newUserRecord } from '@campus/functions/identity/users.repository'
-import { ACADEMIC_YEARS, DEPARTMENTS } from '@campus/testing/demo-college'
+import { ACADEMIC_YEARS, DEPARTMENTS } from '@campus/local/demo-college'
 import { difference } from './dynamo-calls'
 import type { BenchPortal } from './portal'
 

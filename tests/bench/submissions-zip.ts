@@ -4,14 +4,11 @@
 // from and to the same s3rver. Each zip runs alone in a fresh `node`, so its time and peak RSS are its own; the
 // job also zips 100 of them, to show its memory does not grow with what it zips.
 //
-// Alone (its own portal, no other figure):  node --import tsx tests/bench/submissions-zip.ts
-// The bench runs measureSubmissions against the portal; the children run this file with `child`.
-import { execFile } from 'node:child_process'
+// Alone (its own portal, no other figure):  npm run bench -- submissions-zip
+// The bench runs measureSubmissions against the portal; each zip runs in a child (child.ts) through `sides`.
 import { randomFillSync } from 'node:crypto'
 import { once } from 'node:events'
 import { PassThrough, Readable } from 'node:stream'
-import { fileURLToPath } from 'node:url'
-import { promisify } from 'node:util'
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -30,13 +27,14 @@ import { storedAsIs, zipEntriesOf } from '@campus/functions/assignments/zip-entr
 import { createZipExportsRepository } from '@campus/functions/assignments/zip-exports.repository'
 import { zipArchive } from '@campus/reports/zip'
 import { s3Client } from '@campus/runtime'
-import { measureAlone, runWhenMain } from './alone'
-import { REPO_ROOT } from './config'
+import type { PortalFigure } from './alone'
+import { BUDGETS } from './config'
 import { apiExpect } from './http'
+import { memorySampler } from './memory'
 import type { BenchPortal } from './portal'
-import { median } from './stats'
-
-const run = promisify(execFile)
+import { atMost, formatValue, info, ratioAtMost, type Row } from './report'
+import { inTurn, runSide } from './sides'
+import { runMedians } from './stats'
 
 /**
  * The issue's 200 students and 2 MB files, and the smaller zip (the first 100 of them) the job's memory is
@@ -104,14 +102,6 @@ interface RawTarget {
   exports: string
   key: string
   entries: { key: string; name: string; store: boolean }[]
-}
-
-const endpointOf = async (config: {
-  endpoint?: () => Promise<{ protocol: string; hostname: string; port?: number }>
-}) => {
-  const found = await config.endpoint?.()
-  if (!found) throw new Error('The portal has no emulator endpoint')
-  return `${found.protocol}//${found.hostname}:${found.port}`
 }
 
 /** `%PDF-1.7` and random bytes, as a PDF's compressed streams would be: one buffer, its header numbered per file. */
@@ -254,22 +244,6 @@ async function measureTable(portal: BenchPortal, token: string) {
   }
 }
 
-/** Runs one zip in a fresh node (only tsx and this file loaded before it) and returns what it measured. */
-async function runChild(side: 'job' | 'raw', target: JobTarget | RawTarget): Promise<ZipRun> {
-  const { stdout } = await run(
-    process.execPath,
-    ['--import', 'tsx', fileURLToPath(import.meta.url), 'child', side, JSON.stringify(target)],
-    {
-      cwd: REPO_ROOT,
-      // Nothing inherited (no NODE_OPTIONS from the bench process), as in export-scale.ts.
-      env: { PATH: process.env.PATH, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
-      timeout: 300_000,
-      maxBuffer: 10 * 1024 * 1024,
-    },
-  )
-  return JSON.parse(stdout) as ZipRun
-}
-
 /**
  * Seeds, reads the submission table, then zips: each round the job over all 200, archiver alone over the same 200
  * (in turns, ABBA) and the job over 100, each in its own child process. Every zip is checked (its entry count, from
@@ -287,7 +261,7 @@ export async function measureSubmissions(
     const seedMs = performance.now() - seeding
     const table = await measureTable(portal, token)
     const requests = createZipExportsRepository(entities)
-    const dynamoEndpoint = await endpointOf(portal.client.config)
+    const dynamoEndpoint = portal.dynamo.endpoint
 
     /** Checks a stored zip holds `entries` files, then deletes it. */
     const checkAndDelete = async (Key: string, entries: number) => {
@@ -318,9 +292,8 @@ export async function measureSubmissions(
         requestedBy: 'user-admin',
         requestedOn: Date.now(),
       }
-      const created = await requests.createUnlessRunning(request, Date.now())
-      if (!created.created) throw new Error('A bench zip is still running')
-      const result = await runChild('job', {
+      if (!(await requests.start(request))) throw new Error('A bench zip is still running')
+      const target: JobTarget = {
         dynamoEndpoint,
         s3Endpoint,
         table: portal.tables.assignments,
@@ -328,7 +301,8 @@ export async function measureSubmissions(
         exports: portal.exports.bucket,
         assignmentId,
         requestId: request.id,
-      })
+      }
+      const result = await runSide<ZipRun>('submissions-zip', 'job', target, { timeoutMs: 300_000 })
       if (result.entries !== count) throw new Error(`The job zipped ${result.entries} of ${count} files`)
       await checkAndDelete(submissionsZipObjectKey(request), count)
       return result
@@ -345,50 +319,50 @@ export async function measureSubmissions(
     }))
     const raw = async () => {
       const key = `exports/bench/raw-zip-${++requested}.zip`
-      const result = await runChild('raw', {
+      const target: RawTarget = {
         s3Endpoint,
         attachments: portal.attachments.bucket,
         exports: portal.exports.bucket,
         key,
         entries: rawEntries,
-      })
+      }
+      const result = await runSide<ZipRun>('submissions-zip', 'raw', target, { timeoutMs: 300_000 })
       await checkAndDelete(key, rawEntries.length)
       return result
     }
 
     const runs = { job: [] as ZipRun[], raw: [] as ZipRun[], jobSmaller: [] as ZipRun[] }
     for (let round = 0; round < SUBMISSIONS_SETTINGS.runs; round++) {
-      for (const side of round % 2 === 0 ? (['job', 'raw'] as const) : (['raw', 'job'] as const)) {
+      for (const side of inTurn(round, ['job', 'raw'] as const)) {
         if (side === 'job') runs.job.push(await job(ASSIGNMENT, SUBMISSIONS_SETTINGS.students))
         else runs.raw.push(await raw())
       }
       runs.jobSmaller.push(await job(SMALLER_ASSIGNMENT, SUBMISSIONS_SETTINGS.smaller))
     }
-    const growth = (zips: ZipRun[]) => median(zips.map((zip) => zip.peakRssBytes - zip.startRssBytes))
+    const [ofJob, ofRaw] = [runMedians(runs.job), runMedians(runs.raw)]
     return {
       seedMs,
       ...table,
       ...runs,
-      jobMs: median(runs.job.map(({ ms }) => ms)),
-      rawMs: median(runs.raw.map(({ ms }) => ms)),
-      jobPeakRssBytes: median(runs.job.map(({ peakRssBytes }) => peakRssBytes)),
-      rawPeakRssBytes: median(runs.raw.map(({ peakRssBytes }) => peakRssBytes)),
-      jobGrowthBytes: growth(runs.job),
-      rawGrowthBytes: growth(runs.raw),
-      jobSmallerGrowthBytes: growth(runs.jobSmaller),
+      jobMs: ofJob.ms,
+      rawMs: ofRaw.ms,
+      jobPeakRssBytes: ofJob.peakRssBytes,
+      rawPeakRssBytes: ofRaw.peakRssBytes,
+      jobGrowthBytes: ofJob.growthBytes,
+      rawGrowthBytes: ofRaw.growthBytes,
+      jobSmallerGrowthBytes: runMedians(runs.jobSmaller).growthBytes,
     }
   } finally {
     s3.destroy()
   }
 }
 
-let highestRss = 0
-const sampleRss = () => {
-  highestRss = Math.max(highestRss, process.memoryUsage().rss)
-}
+/** The child's RSS, sampled every 10 ms and once at the end. */
+const memory = memorySampler()
 
 /** In a child: the job as the jobs Lambda runs it (the manifest's), on clients of the portal's emulators. */
-async function jobZip(target: JobTarget) {
+async function jobZip(target: JobTarget): Promise<ZipRun> {
+  memory.sampleEvery10Ms()
   const { documentClient, dynamoClient } = await import('@campus/runtime')
   const { manifest } = await import('@campus/functions/assignments/manifest')
   const definition = manifest.jobs.find(({ name }) => name === 'assignment-submissions-zip')
@@ -404,20 +378,20 @@ async function jobZip(target: JobTarget) {
   }
   // Loaded before the clock starts, as the jobs Lambda has it loaded before its first event.
   await import('@campus/functions/assignments/jobs')
-  const startRssBytes = process.memoryUsage().rss
+  const startRssBytes = memory.start().rssBytes
   const started = performance.now()
   const result = await definition.run(context, {
     assignmentId: target.assignmentId,
     requestId: target.requestId,
   })
   const ms = performance.now() - started
-  sampleRss()
+  const peakRssBytes = memory.peakRss()
   raw.destroy()
   s3.destroy()
   if (result.status !== 'READY') throw new Error(`The job answered ${JSON.stringify(result)}`)
   return {
     ms,
-    peakRssBytes: highestRss,
+    peakRssBytes,
     startRssBytes,
     bytes: Number(result.bytes),
     entries: Number(result.files),
@@ -425,9 +399,10 @@ async function jobZip(target: JobTarget) {
 }
 
 /** In a child: archiver alone, one object at a time from the attachments bucket into an Upload to exports. */
-async function rawZip(target: RawTarget) {
+async function rawZip(target: RawTarget): Promise<ZipRun> {
+  memory.sampleEvery10Ms()
   const s3 = s3Client({ region: REGION, endpoint: target.s3Endpoint })
-  const startRssBytes = process.memoryUsage().rss
+  const startRssBytes = memory.start().rssBytes
   const started = performance.now()
   const archive = zipArchive()
   const body = new PassThrough()
@@ -445,29 +420,63 @@ async function rawZip(target: RawTarget) {
   await archive.finalize()
   await uploaded
   const ms = performance.now() - started
-  sampleRss()
+  const peakRssBytes = memory.peakRss()
   s3.destroy()
-  return { ms, peakRssBytes: highestRss, startRssBytes, bytes, entries: target.entries.length }
+  return { ms, peakRssBytes, startRssBytes, bytes, entries: target.entries.length }
 }
 
-/** In a child: one zip, its figures as JSON on stdout. */
-async function child([side, json]: string[]) {
-  setInterval(sampleRss, 10).unref()
-  const target = JSON.parse(json ?? '') as unknown
-  let result: ZipRun
-  if (side === 'job') result = await jobZip(target as JobTarget)
-  else if (side === 'raw') result = await rawZip(target as RawTarget)
-  else throw new Error(`Unknown side ${side}`)
-  process.stdout.write(JSON.stringify(result))
+/** The sides each child runs (child.ts). */
+export const sides = { job: jobZip, raw: rawZip }
+
+/**
+ * The assignments figures: the staff's submission table of 200 students in its DynamoDB calls, and the zip job's
+ * time and peak memory against archiver alone, with its memory growth zipping 200 files against 100.
+ */
+export function submissionsRows(m: SubmissionsMeasurement): Row[] {
+  const { students, bytes: size, smaller, runs } = SUBMISSIONS_SETTINGS
+  const label = `Submissions zip: ${students} x ${(size / 1e6).toFixed(0)} MB`
+  const of = `median of ${runs}`
+  return [
+    atMost(
+      `DynamoDB calls: GET /api/assignment/getassignment/{id}, one group of ${students} students who all submitted (read, session check left out)`,
+      'calls',
+      m.tableCalls,
+      BUDGETS.readCalls,
+    ),
+    ratioAtMost(
+      `${label}, the job vs archiver alone, the same objects from and to s3rver (${of})`,
+      'ms',
+      m.jobMs,
+      m.rawMs,
+      BUDGETS.zipTimeRatio,
+    ),
+    ratioAtMost(
+      `${label}, peak RSS of the job's process vs archiver alone's (${of})`,
+      'B',
+      m.jobPeakRssBytes,
+      m.rawPeakRssBytes,
+      BUDGETS.zipMemoryRatio,
+    ),
+    ratioAtMost(
+      `Submissions zip: the job's RSS growth zipping ${students} vs ${smaller} of the files (flat memory; ${of})`,
+      'B',
+      m.jobGrowthBytes,
+      m.jobSmallerGrowthBytes,
+      BUDGETS.zipGrowthRatio,
+    ),
+    info(
+      `Submissions zip: the job's RSS growth vs the ${formatValue(students * size, 'B')} it zips`,
+      'B',
+      m.jobGrowthBytes,
+      students * size,
+    ),
+  ]
 }
 
-runWhenMain(import.meta.url, () => {
-  const [mode, ...rest] = process.argv.slice(2)
-  if (mode === 'child') return child(rest)
-  return measureAlone({
-    name: 'submissions-zip',
-    starting: `Seeding ${SUBMISSIONS_SETTINGS.students} students with ${SUBMISSIONS_SETTINGS.bytes.toLocaleString('en-US')}-byte submissions, then the table read and ${SUBMISSIONS_SETTINGS.runs} rounds of zips...`,
-    measure: measureSubmissions,
-    rows: async (measured) => (await import('./figures')).submissionsRows(measured),
-  })
+/** The figure alone: `npm run bench -- submissions-zip`. */
+export const submissionsFigure = (): PortalFigure<SubmissionsMeasurement> => ({
+  name: 'submissions-zip',
+  starting: `Seeding ${SUBMISSIONS_SETTINGS.students} students with ${SUBMISSIONS_SETTINGS.bytes.toLocaleString('en-US')}-byte submissions, then the table read and ${SUBMISSIONS_SETTINGS.runs} rounds of zips...`,
+  measure: measureSubmissions,
+  rows: (measured) => Promise.resolve(submissionsRows(measured)),
 })

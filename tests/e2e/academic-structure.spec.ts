@@ -1,4 +1,4 @@
-import { ACCOUNTS, choose, expect, isPhone, openMenu, test } from './support'
+import { ACCOUNTS, choose, expect, test } from './support'
 import { fillTemplate, readDownloadedRows } from './workbooks'
 
 const PROJECT_CODES: Record<string, string> = { 'desktop-1280': 'D', 'laptop-1024': 'L', 'phone-390': 'P' }
@@ -148,7 +148,6 @@ test.describe('academic structure and students', () => {
     const { token } = (await login.json()) as { token: string }
     await hodContext.addCookies([{ name: 'token', value: token, url: testInfo.project.use.baseURL ?? '' }])
     await hodPage.goto('/')
-    if (isPhone(testInfo)) await openMenu(hodPage, testInfo)
     await hodPage.getByPlaceholder('Register number, name, phone, email or parent phone').fill(registerNo(2))
     await hodPage.getByRole('button', { name: 'Search' }).click()
     await expect(hodPage.getByRole('link', { name: `Scholar ${code} 2`, exact: true })).toBeVisible()

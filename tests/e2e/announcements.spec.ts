@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { ACCOUNTS, expect, test } from './support'
 import { readDownloadedRows } from './workbooks'
-import { demoPdf, TINY_JPEG_BASE64 } from '@campus/testing/demo-files'
+import { demoPdf, TINY_JPEG_BASE64 } from '@campus/local/demo-files'
 
 /** A small, well-formed one-page PDF saying `text`. */
 const samplePdf = (text: string) => Buffer.from(demoPdf(text))

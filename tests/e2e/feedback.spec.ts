@@ -8,7 +8,7 @@ import {
   type TemplateOfTest,
   uniqueTag,
 } from './feedback-forms'
-import { ACCOUNTS, apiLogin, expect, rowAction, test } from './support'
+import { ACCOUNTS, apiLogin, expect, expectNoSidewaysScroll, rowAction, test } from './support'
 
 /** The stars of the form's `number`th question (1-based). */
 const starsOf = (page: Page, number: number) =>
@@ -27,13 +27,6 @@ function watchAnswerPosts(page: Page) {
       posts.push(request.url())
   })
   return posts
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  )
-  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0)
 }
 
 test.describe('the public feedback form', () => {

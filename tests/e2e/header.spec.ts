@@ -1,6 +1,7 @@
 import {
   ACCOUNTS,
   ROLES,
+  apiLogin,
   expect,
   isPhone,
   openMenu,
@@ -29,33 +30,35 @@ const PROFILE_ITEM: Record<Role, string | undefined> = {
 }
 
 test.describe('header and account menu', () => {
+  // On a phone the search box moves into the menu drawer: about width.
   for (const role of ROLES) {
-    test(`${role}: search box, account details, role badge and menu items`, async ({
-      page,
-      signIn,
-    }, testInfo) => {
-      await signIn(ACCOUNTS[role], '/')
-      const header = page.getByRole('banner')
-      await expect(header.getByRole('link', { name: 'Home' })).toBeVisible()
+    test(
+      `${role}: search box, account details, role badge and menu items`,
+      { tag: '@width' },
+      async ({ page, signIn }, testInfo) => {
+        await signIn(ACCOUNTS[role], '/')
+        const header = page.getByRole('banner')
+        await expect(header.getByRole('link', { name: 'Home' })).toBeVisible()
 
-      // Only HOD and FACULTY search students; on a phone the box sits at the top of the menu drawer.
-      const searchAllowed = role === 'HOD' || role === 'FACULTY'
-      if (isPhone(testInfo) && searchAllowed) {
-        await openMenu(page, testInfo)
-        await expect(page.getByPlaceholder(SEARCH_PLACEHOLDER)).toBeVisible()
-        await page.keyboard.press('Escape')
-      } else {
-        await expect(page.getByPlaceholder(SEARCH_PLACEHOLDER)).toHaveCount(searchAllowed ? 1 : 0)
-      }
+        // Only HOD and FACULTY search students; on a phone the box sits at the top of the menu drawer.
+        const searchAllowed = role === 'HOD' || role === 'FACULTY'
+        if (isPhone(testInfo) && searchAllowed) {
+          await openMenu(page, testInfo)
+          await expect(page.getByPlaceholder(SEARCH_PLACEHOLDER)).toBeVisible()
+          await page.keyboard.press('Escape')
+        } else {
+          await expect(page.getByPlaceholder(SEARCH_PLACEHOLDER)).toHaveCount(searchAllowed ? 1 : 0)
+        }
 
-      await openAccountMenu(page)
-      const details = page.getByTestId('user-details')
-      await expect(details).toContainText(ACCOUNTS[role])
-      for (const line of DETAILS[role]) await expect(details).toContainText(line)
-      const items = page.getByRole('menuitem')
-      const expected = [PROFILE_ITEM[role], 'Change Password', 'Sign Out'].filter(Boolean)
-      await expect(items).toHaveText(expected as string[])
-    })
+        await openAccountMenu(page)
+        const details = page.getByTestId('user-details')
+        await expect(details).toContainText(ACCOUNTS[role])
+        for (const line of DETAILS[role]) await expect(details).toContainText(line)
+        const items = page.getByRole('menuitem')
+        const expected = [PROFILE_ITEM[role], 'Change Password', 'Sign Out'].filter(Boolean)
+        await expect(items).toHaveText(expected as string[])
+      },
+    )
   }
 
   test('role badges differ in colour by user type', async ({ page, signIn }) => {
@@ -69,17 +72,21 @@ test.describe('header and account menu', () => {
     expect(colours.size).toBe(ROLES.length)
   })
 
-  test('an HOD searches students from the header and opens a profile', async ({ page, signIn }, testInfo) => {
-    await signIn(ACCOUNTS.HOD, '/')
-    if (isPhone(testInfo)) await openMenu(page, testInfo)
-    await page.getByPlaceholder(SEARCH_PLACEHOLDER).fill('CSE23001')
-    await page.getByRole('button', { name: 'Search' }).click()
-    await expect(page).toHaveURL('/manage-student/search/CSE23001')
-    await expect(page.getByRole('heading', { name: 'Students matching “CSE23001”' })).toBeVisible()
-    await page.getByRole('link', { name: 'Student 1', exact: true }).click()
-    await expect(page.getByRole('heading', { name: 'Student 1', exact: true })).toBeVisible()
-    await expect(page.getByText('CSE23001')).toBeVisible()
-  })
+  test(
+    'an HOD searches students from the header and opens a profile',
+    { tag: '@width' },
+    async ({ page, signIn }, testInfo) => {
+      await signIn(ACCOUNTS.HOD, '/')
+      if (isPhone(testInfo)) await openMenu(page, testInfo)
+      await page.getByPlaceholder(SEARCH_PLACEHOLDER).fill('CSE23001')
+      await page.getByRole('button', { name: 'Search' }).click()
+      await expect(page).toHaveURL('/manage-student/search/CSE23001')
+      await expect(page.getByRole('heading', { name: 'Students matching “CSE23001”' })).toBeVisible()
+      await page.getByRole('link', { name: 'Student 1', exact: true }).click()
+      await expect(page.getByRole('heading', { name: 'Student 1', exact: true })).toBeVisible()
+      await expect(page.getByText('CSE23001')).toBeVisible()
+    },
+  )
 
   test('a faculty member finds a student by parent phone', async ({ page, signIn }) => {
     const token = await signIn(ACCOUNTS.FACULTY)
@@ -119,8 +126,11 @@ test.describe('header and account menu', () => {
     expect(signInAgain.status()).toBe(200)
   })
 
-  test('Sign Out clears the session and returns to sign-in', async ({ page, signIn, context }) => {
-    const token = await signIn(ACCOUNTS.FACULTY, '/')
+  test('Sign Out clears the session and returns to sign-in', async ({ page, context, baseURL }) => {
+    // A session of its own: signing out ends it, and the worker's shared one must live on.
+    const token = await apiLogin(page.request, ACCOUNTS.FACULTY)
+    await context.addCookies([{ name: 'token', value: token, url: baseURL ?? '' }])
+    await page.goto('/')
     await openAccountMenu(page)
     await page.getByRole('menuitem', { name: 'Sign Out' }).click()
     await expect(page).toHaveURL('/login')

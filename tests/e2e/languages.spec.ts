@@ -1,22 +1,26 @@
 import type { Page } from '@playwright/test'
-import { ACCOUNTS, DEMO_PASSWORD, apiLogin, expect, isPhone, test, seriousViolations } from './support'
-
-/** Nothing is wider than the window: at 390 px the language switch must fit beside everything else. */
-async function expectNoSideScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-  expect(overflow).toBeLessThanOrEqual(0)
-}
+import {
+  ACCOUNTS,
+  DEMO_PASSWORD,
+  apiLogin,
+  expect,
+  expectNoSidewaysScroll,
+  test,
+  seriousViolations,
+} from './support'
 
 /** The public pages' switch: a native select named "Language" (in English too, whatever the page reads). */
 const languageSelect = (page: Page) => page.getByRole('combobox', { name: /Language/ })
 
-test.describe('languages', () => {
+// Every page a student opens reads three languages and fits a phone, where the language switch must fit beside
+// everything else: about width.
+test.describe('languages', { tag: '@width' }, () => {
   // Two axe walks and several pages each: past the default 30 s on a busy two-core machine.
   test.setTimeout(90_000)
 
   test('a student switches the sign-in page to Tamil, keeps it after a reload, and reads their surveys in it', async ({
     page,
-  }, testInfo) => {
+  }) => {
     await page.goto('/login')
     // English is the default: the other specs rely on it.
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
@@ -29,7 +33,7 @@ test.describe('languages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ta')
     await expect(languageSelect(page)).toHaveAccessibleName('மொழி (Language)')
     expect(await page.evaluate(() => localStorage.getItem('campus.language'))).toBe('ta')
-    if (isPhone(testInfo)) await expectNoSideScroll(page)
+    await expectNoSidewaysScroll(page)
 
     await page.reload()
     await expect(page.getByRole('heading', { name: 'உள்நுழைக', level: 1 })).toBeVisible()
@@ -48,7 +52,7 @@ test.describe('languages', () => {
     const header = page.getByRole('banner')
     await expect(header.getByText('மாணவர்', { exact: true })).toBeVisible()
     await expect(header.getByRole('button', { name: 'மொழி (Language): தமிழ்' })).toBeVisible()
-    if (isPhone(testInfo)) await expectNoSideScroll(page)
+    await expectNoSidewaysScroll(page)
     // The home page is not translated yet: it reads English, never its strings' keys (the fixture fails on those).
     await expect(page.getByRole('heading', { name: /^Welcome/, level: 1 })).toBeVisible()
 
@@ -66,7 +70,7 @@ test.describe('languages', () => {
     await expect(midSemester).toContainText('மூடப்பட்டது')
     await expect(midSemester).not.toContainText('Closes on')
     await expect(page.getByRole('navigation', { name: 'அடிக்குறிப்பு' })).toBeVisible()
-    if (isPhone(testInfo)) await expectNoSideScroll(page)
+    await expectNoSidewaysScroll(page)
     expect(await seriousViolations(page)).toEqual([])
 
     // The header's switch applies at once, and the choice outlives signing out.
@@ -80,7 +84,7 @@ test.describe('languages', () => {
     await expect(page.getByRole('heading', { name: 'साइन इन करें', level: 1 })).toBeVisible()
   })
 
-  test('the public feedback form and a shared announcement read Hindi', async ({ page }, testInfo) => {
+  test('the public feedback form and a shared announcement read Hindi', async ({ page }) => {
     // As an HOD shares it: its link opens without a session, as from the SMS.
     const token = await apiLogin(page.request, ACCOUNTS.HOD)
     const announcement = await page.request.post('/boot/announcement', {
@@ -111,7 +115,7 @@ test.describe('languages', () => {
     await page.getByRole('button', { name: 'जमा करें' }).click()
     await expect(page.getByText('कृपया सभी प्रश्नों के उत्तर दें')).toBeVisible()
     await expect(page.getByText('इस प्रश्न का मूल्यांकन करें').first()).toBeVisible()
-    if (isPhone(testInfo)) await expectNoSideScroll(page)
+    await expectNoSidewaysScroll(page)
     expect(await seriousViolations(page)).toEqual([])
 
     await page.goto('/feedback-form/ft-course/no-such-survey/OTHERS')
@@ -123,7 +127,7 @@ test.describe('languages', () => {
     await expect(page.getByText('संलग्नक :')).toBeVisible()
     await expect(page.getByText('कोई संलग्नक नहीं')).toBeAttached()
     await expect(languageSelect(page)).toHaveAccessibleName('भाषा (Language)')
-    if (isPhone(testInfo)) await expectNoSideScroll(page)
+    await expectNoSidewaysScroll(page)
     expect(await seriousViolations(page)).toEqual([])
 
     await page.goto('/view-sms/AAAAAAAAAAAAAAAAAAAAAA')

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
-import type { Page, TestInfo } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import ExcelJS from 'exceljs'
-import { ACCOUNTS, choose, expect, isPhone, test, seriousViolations } from './support'
+import { ACCOUNTS, choose, expect, test, seriousViolations } from './support'
 
 /**
  * The NAAC reports (functions/naac/README.md, "Reports"): custom@campus.local is AUTHORIZED for the demo
@@ -15,9 +15,6 @@ const REFUSAL = 'Sorry ! only AUTHORIZED Users has view rights.'
 /** Building workbooks and merging PDFs are background jobs; two browsers share two cores. */
 const JOB_TIMEOUT = { timeout: 90_000 }
 
-/** Nothing on the page is wider than the phone: it never scrolls sideways. */
-const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth)
-
 /** Opens NAAC → Report as the reporter, on the GENERAL faculty view of the demo faculty. */
 async function openReport(page: Page, signIn: (email: string, path?: string) => Promise<string>) {
   await signIn(REPORTER, '/naac')
@@ -28,11 +25,9 @@ async function openReport(page: Page, signIn: (email: string, path?: string) => 
   await expect(page.getByRole('combobox', { name: 'Faculty' })).toHaveValue(FACULTY_NAME)
 }
 
-/** The templates of the faculty view: table rows, or cards on a phone. */
-const templateItems = (page: Page, testInfo: TestInfo) =>
-  isPhone(testInfo)
-    ? page.getByRole('list', { name: `${FACULTY_NAME} templates` }).getByRole('listitem')
-    : page.getByRole('table', { name: `${FACULTY_NAME} templates` }).getByRole('row')
+/** The templates of the faculty view (a phone shows them as cards: widths.spec.ts). */
+const templateItems = (page: Page) =>
+  page.getByRole('table', { name: `${FACULTY_NAME} templates` }).getByRole('row')
 
 test.describe('NAAC reports', () => {
   // Background builds and merges, several sign-ins: more than the default 30 seconds on a busy machine.
@@ -41,11 +36,9 @@ test.describe('NAAC reports', () => {
   test('an AUTHORIZED user downloads the faculty workbook and merges the attachments', async ({
     page,
     signIn,
-  }, testInfo) => {
+  }) => {
     await openReport(page, signIn)
-    await expect(
-      templateItems(page, testInfo).filter({ hasText: 'Faculty development programmes' }),
-    ).toBeVisible()
+    await expect(templateItems(page).filter({ hasText: 'Faculty development programmes' })).toBeVisible()
 
     // Not built yet on a fresh college: built through the screen (another viewport may be building it already).
     const download = page.getByRole('link', { name: 'Consolidated workbook' })
@@ -73,10 +66,9 @@ test.describe('NAAC reports', () => {
     await page.getByRole('button', { name: 'Merge', exact: true }).click()
     await expect(page.getByText('Merge Processing ...')).toBeVisible()
     await expect(page.getByText('Merge Completed.')).toBeVisible(JOB_TIMEOUT)
-    if (isPhone(testInfo)) expect(await scrollWidth(page)).toBeLessThanOrEqual(390)
 
     // The consolidated attachment of a template: its faculty merge has completed.
-    const item = templateItems(page, testInfo).filter({ hasText: 'Faculty development programmes' })
+    const item = templateItems(page).filter({ hasText: 'Faculty development programmes' })
     await item
       .getByRole('button', { name: 'View the consolidated attachment of Faculty development programmes' })
       .click()
@@ -98,11 +90,9 @@ test.describe('NAAC reports', () => {
     await expect(page.getByRole('tab')).toHaveCount(0)
   })
 
-  test('the report screen has no serious accessibility problems', async ({ page, signIn }, testInfo) => {
+  test('the report screen has no serious accessibility problems', async ({ page, signIn }) => {
     await openReport(page, signIn)
-    await expect(
-      templateItems(page, testInfo).filter({ hasText: 'Faculty development programmes' }),
-    ).toBeVisible()
+    await expect(templateItems(page).filter({ hasText: 'Faculty development programmes' })).toBeVisible()
     await expect(page.getByTestId('workbook-built')).toBeVisible()
     await page.waitForLoadState('networkidle')
     expect(await seriousViolations(page), 'faculty').toEqual([])
@@ -122,6 +112,5 @@ test.describe('NAAC reports', () => {
     await expect(page.getByTestId('precheck-summary')).toBeVisible()
     await page.waitForLoadState('networkidle')
     expect(await seriousViolations(page), 'pre-check').toEqual([])
-    if (isPhone(testInfo)) expect(await scrollWidth(page)).toBeLessThanOrEqual(390)
   })
 })

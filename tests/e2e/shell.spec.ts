@@ -1,6 +1,7 @@
 import { ACCOUNTS, expect, isNarrow, openMenu, test } from './support'
 
-test.describe('side menu', () => {
+// The side menu is beside the page on wide screens and a drawer below 1200 px: about width.
+test.describe('side menu', { tag: '@width' }, () => {
   test('shows the role menu and filters it by label, ignoring case', async ({ page, signIn }, testInfo) => {
     await signIn(ACCOUNTS.ADMIN, '/')
     const menu = await openMenu(page, testInfo)

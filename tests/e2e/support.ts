@@ -82,15 +82,25 @@ export async function openMenu(page: Page, testInfo: TestInfo) {
 /** How the web app reports a string it has none for (missingKeyHandler in web/src/lib/i18n/index.ts). */
 const MISSING_STRING = 'No string for '
 
-export const test = base.extend<{
-  /**
-   * Signs in through the API and puts the token in the `token` cookie, as the login page does; then opens
-   * `path`, when given.
-   */
-  signIn: (email: string, path?: string) => Promise<string>
-  /** Fails a test whose pages asked for a string that has none (lib/i18n reports it in the console). */
-  stringsFound: void
-}>({
+export const test = base.extend<
+  {
+    /**
+     * Signs in through the API and puts the token in the `token` cookie, as the login page does; then opens
+     * `path`, when given. The worker's session of that account is reused (a test that ends a session signs in
+     * with `apiLogin` instead).
+     */
+    signIn: (email: string, path?: string) => Promise<string>
+    /** Fails a test whose pages asked for a string that has none (lib/i18n reports it in the console). */
+    stringsFound: void
+  },
+  {
+    /** The worker's session token of each account it signed in as: one sign-in (a scrypt hash) per account. */
+    sessions: Map<string, string>
+  }
+>({
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  sessions: [async ({}, use) => use(new Map()), { scope: 'worker' }],
   stringsFound: [
     async ({ page }, use) => {
       const missing: string[] = []
@@ -103,9 +113,10 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
-  signIn: async ({ page, baseURL }, use) => {
+  signIn: async ({ page, baseURL, sessions }, use) => {
     await use(async (email, path) => {
-      const token = await apiLogin(page.request, email)
+      const token = sessions.get(email) ?? (await apiLogin(page.request, email))
+      sessions.set(email, token)
       await page.context().addCookies([{ name: 'token', value: token, url: baseURL ?? '' }])
       if (path !== undefined) await page.goto(path)
       return token
@@ -126,6 +137,14 @@ export async function seriousViolations(page: Page) {
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+}
+
+/** The page fits its window: nothing is wider than the screen, so a phone never scrolls sideways. */
+export async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0)
 }
 
 /** Picks an option of a Mantine select: the options open in a portal, outside any dialog. */

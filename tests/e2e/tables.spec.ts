@@ -80,7 +80,7 @@ const linesOf = (cell: Locator) =>
     return range.getBoundingClientRect().height / lineHeight
   })
 
-test.describe('wide list tables fit the screen', () => {
+test.describe('wide list tables fit the screen', { tag: '@width' }, () => {
   // axe walks every node: a page of 200 students takes it a while on a busy machine.
   test.setTimeout(90_000)
 

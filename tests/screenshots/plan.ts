@@ -1,4 +1,4 @@
-import { DEMO_CIRCULAR, FACULTY, FACULTY_DEPARTMENT } from '@campus/testing/demo-college'
+import { DEMO_CIRCULAR, FACULTY, FACULTY_DEPARTMENT } from '@campus/local/demo-college'
 
 /** Who the gallery signs in as (demo accounts of functions/local/seed; password Campus@123). */
 export const SIGNED_IN = [

@@ -1,26 +1,24 @@
-import { contactItemOf, writeBatch, type ContactEntry } from '@campus/db'
+import type { ContactEntry } from '@campus/db'
 import { createUploadRecords, storeConfirmedUpload } from '@campus/files'
-import type { QueueSender } from '@campus/runtime'
 import { createSmsQuota, type SmsSendMessage } from '@campus/sms'
 import {
+  bytesOf,
   createDomainFixture,
+  domainPeople,
+  putContacts,
+  recordingQueues,
   TEST_PEOPLE_IN_DEPARTMENTS,
-  testPersonId,
-  type TestPeople,
 } from '@campus/testing'
 import { createAnnouncementsApp } from '../app'
 import { createAnnouncementsDeps } from '../deps'
 import type { AnnouncementSmsSettings } from '../env'
 
 /** One person of each kind, with the departments their session carries; the other faculty member is in ECE. */
-const PEOPLE = {
-  ...TEST_PEOPLE_IN_DEPARTMENTS,
+export const { people: PEOPLE, idOf } = domainPeople(TEST_PEOPLE_IN_DEPARTMENTS, {
   otherFaculty: { userType: 'FACULTY', departmentIds: ['dept-ece'] },
-} as const satisfies TestPeople
+})
 
 export type Person = keyof typeof PEOPLE
-
-export const idOf = (person: Person) => testPersonId(person)
 
 /** The groups of the directory every fixture starts with. */
 export const GROUPS = { cseA: 'grp-cse-a', cseB: 'grp-cse-b', ece: 'grp-ece-a', empty: 'grp-nobody' } as const
@@ -91,20 +89,12 @@ export function baseDirectory(): ContactEntry[] {
 }
 
 /** Records what the app puts on its queues; `smsRecipients` lists the recipients of sms-send messages. */
-function recordingQueues() {
-  const sent: { queue: string; body: unknown }[] = []
-  const sender: QueueSender = {
-    send(queue, bodies) {
-      for (const body of bodies) sent.push({ queue, body: JSON.parse(JSON.stringify(body)) as unknown })
-      return Promise.resolve()
-    },
-  }
-  const smsMessages = () =>
-    sent.filter(({ queue }) => queue === 'sms-send').map(({ body }) => body as SmsSendMessage)
+function recordingSmsQueues() {
+  const queues = recordingQueues()
+  const smsMessages = () => queues.bodiesOf<SmsSendMessage>('sms-send')
   const recipientsOf = (messages: readonly SmsSendMessage[]) => messages.flatMap(({ chunk }) => chunk)
   return {
-    sender,
-    sent,
+    ...queues,
     smsMessages,
     smsRecipients: () => recipientsOf(smsMessages()),
     /** What `action` answered, and the sms-send messages (and their recipients) it alone queued. */
@@ -125,7 +115,7 @@ function recordingQueues() {
 export async function createAnnouncementsFixture(
   options: { smsSettings?: AnnouncementSmsSettings; directory?: ContactEntry[] } = {},
 ) {
-  const queues = recordingQueues()
+  const queues = recordingSmsQueues()
   const f = await createDomainFixture(PEOPLE, (env) => {
     const deps = createAnnouncementsDeps({
       client: env.client,
@@ -144,40 +134,32 @@ export async function createAnnouncementsFixture(
     })
     return { deps, app: createAnnouncementsApp(deps) }
   })
-  const { client, tables, s3, buckets } = f.env
+  const { client, tables } = f.env
 
   /** Writes contacts into the directory as identity does (BatchWriteItems). */
-  const putContacts = (entries: readonly ContactEntry[]) =>
-    writeBatch(
-      client,
-      tables.directory,
-      entries.map((entry) => ({ PutRequest: { Item: contactItemOf(entry) } })),
-    )
-  await putContacts(options.directory ?? baseDirectory())
+  const putDirectory = (entries: readonly ContactEntry[]) => putContacts(f.env, entries)
+  await putDirectory(options.directory ?? baseDirectory())
 
   const uploads = createUploadRecords(client, tables.files)
   /** A checked upload waiting to be claimed, as the files domain leaves one: `{ versionId, fileKey }`. */
-  const upload = async (
+  const upload = (
     fileName = 'Circular (1).pdf',
     content: string | Uint8Array = '%PDF-1.4 test',
     uploadedBy = idOf('faculty'),
   ) =>
-    storeConfirmedUpload(
-      { client, table: tables.files, s3, bucket: buckets.attachments },
-      {
-        fileName,
-        bytes: typeof content === 'string' ? new TextEncoder().encode(content) : content,
-        purpose: 'announcement',
-        uploadedBy,
-      },
-    )
+    storeConfirmedUpload(f.storage, {
+      fileName,
+      bytes: bytesOf(content),
+      purpose: 'announcement',
+      uploadedBy,
+    })
 
   const quota = createSmsQuota(client, tables.sms)
 
   return {
     ...f,
     queues,
-    putContacts,
+    putContacts: putDirectory,
     upload,
     uploads,
     /** Sets the college's SMS quota. */

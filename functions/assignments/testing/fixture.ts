@@ -1,29 +1,27 @@
 import type { AnnouncementPostMessage } from '@campus/core'
-import { contactItemOf, writeBatch, type ContactEntry, type TaughtSubject } from '@campus/db'
+import type { ContactEntry, TaughtSubject } from '@campus/db'
 import { createUploadRecords, storeConfirmedUpload } from '@campus/files'
 import {
+  bytesOf,
   createDomainFixture,
+  domainPeople,
+  putContacts,
   putTeaching,
+  recordingQueues,
   TEST_PEOPLE_IN_DEPARTMENTS,
-  testPersonId,
-  type TestPeople,
 } from '@campus/testing'
-import type { QueueSender } from '@campus/runtime'
 import { createAssignmentsApp } from '../app'
 import { deadlineDaysFrom } from '../deadline'
 import { createAssignmentsDeps } from '../deps'
-import { zipJobs } from './zip-jobs'
+import { manifest } from '../manifest'
 
 /** One person of each kind; the other faculty member teaches nothing, a second student is in group B. */
-const PEOPLE = {
-  ...TEST_PEOPLE_IN_DEPARTMENTS,
+export const { people: PEOPLE, idOf } = domainPeople(TEST_PEOPLE_IN_DEPARTMENTS, {
   studentB: { userType: 'STUDENT', departmentIds: ['dept-cse'] },
   eceFaculty: { userType: 'FACULTY', departmentIds: ['dept-ece'] },
-} as const satisfies TestPeople
+})
 
 export type Person = keyof typeof PEOPLE
-
-export const idOf = (person: Person) => testPersonId(person)
 
 export const YEAR = 'year-cse-2023'
 export const GROUPS = { cseA: 'grp-cse-a', cseB: 'grp-cse-b', ece: 'grp-ece-a' } as const
@@ -112,36 +110,8 @@ export const BASE_STUDENTS = [
 /** A date `days` after today as the legacy client writes deadlines (`dd-MMM-yyyy`), in India. */
 export const deadlineIn = (days: number, from = Date.now()) => deadlineDaysFrom(days, from)
 
-/**
- * Keeps what the app puts on its queues, as SQS would take it (a JSON copy); `failNext` makes the next send
- * throw, as SQS refusing it would.
- */
-function recordingQueues() {
-  const sent: { queue: string; body: unknown }[] = []
-  let failing = false
-  const sender: QueueSender = {
-    send(queue, bodies) {
-      if (failing) {
-        failing = false
-        return Promise.reject(new Error('SQS refused the batch'))
-      }
-      for (const body of bodies) sent.push({ queue, body: JSON.parse(JSON.stringify(body)) as unknown })
-      return Promise.resolve()
-    },
-  }
-  return {
-    sender,
-    sent,
-    /** The announcements posted on `announcement-post` (reminders), oldest first. */
-    announcements: () =>
-      sent
-        .filter(({ queue }) => queue === 'announcement-post')
-        .map(({ body }) => body as AnnouncementPostMessage),
-    failNext: () => {
-      failing = true
-    },
-  }
-}
+/** The `assignment-submissions-zip` job as the manifest declares it. */
+export const SUBMISSIONS_ZIP_JOB = manifest.jobs.find(({ name }) => name === 'assignment-submissions-zip')!
 
 /**
  * The assignments app on fresh tables in the shared test dynalite and s3rver, with the subjects and groups
@@ -151,30 +121,33 @@ function recordingQueues() {
 export async function createAssignmentsFixture(options: { lateDays?: number } = {}) {
   const clock = { offset: 0 }
   const queues = recordingQueues()
-  // The submissions zips run in process through the manifest's job, as locally (testing/zip-jobs.ts).
-  const zips = zipJobs()
-  const f = await createDomainFixture(PEOPLE, (env) => {
-    const deps = createAssignmentsDeps({
-      client: env.client,
-      tables: {
-        assignments: env.tables.assignments,
-        sessions: env.tables.sessions,
-        academics: env.tables.academics,
-        directory: env.tables.directory,
-        files: env.tables.files,
-      },
-      tokenSecret: env.tokenSecret,
-      s3: env.s3,
-      attachmentsBucket: env.buckets.attachments,
-      lateDays: options.lateDays ?? 0,
-      queues: queues.sender,
-      exportsBucket: env.buckets.exports,
-      startJob: zips.starter(env),
-      now: () => Date.now() + clock.offset,
-    })
-    return { deps, app: createAssignmentsApp(deps) }
-  })
-  const { client, tables, s3, buckets } = f.env
+  const f = await createDomainFixture(
+    PEOPLE,
+    (env, { startJob }) => {
+      const deps = createAssignmentsDeps({
+        client: env.client,
+        tables: {
+          assignments: env.tables.assignments,
+          sessions: env.tables.sessions,
+          academics: env.tables.academics,
+          directory: env.tables.directory,
+          files: env.tables.files,
+        },
+        tokenSecret: env.tokenSecret,
+        s3: env.s3,
+        attachmentsBucket: env.buckets.attachments,
+        lateDays: options.lateDays ?? 0,
+        queues: queues.sender,
+        exportsBucket: env.buckets.exports,
+        startJob,
+        now: () => Date.now() + clock.offset,
+      })
+      return { deps, app: createAssignmentsApp(deps) }
+    },
+    // The submissions zips run in process through the manifest's job, as locally.
+    { jobs: manifest.jobs },
+  )
+  const { client, tables } = f.env
   await putTeaching(client, tables.academics, {
     subjects: Object.values(SUBJECTS),
     groups: [
@@ -185,30 +158,16 @@ export async function createAssignmentsFixture(options: { lateDays?: number } = 
   })
 
   /** Writes students into the directory as identity does (BatchWriteItems). */
-  const putStudents = (entries: readonly ContactEntry[]) =>
-    writeBatch(
-      client,
-      tables.directory,
-      entries.map((entry) => ({ PutRequest: { Item: contactItemOf(entry) } })),
-    )
+  const putStudents = (entries: readonly ContactEntry[]) => putContacts(f.env, entries)
   await putStudents(BASE_STUDENTS)
 
   const uploads = createUploadRecords(client, tables.files)
   /** A checked upload waiting to be claimed, as the files domain leaves one: `{ versionId, fileKey }`. */
-  const upload = async (
+  const upload = (
     fileName = 'Lab 1.pdf',
     content: string | Uint8Array = '%PDF-1.4 test',
     uploadedBy = idOf('faculty'),
-  ) =>
-    storeConfirmedUpload(
-      { client, table: tables.files, s3, bucket: buckets.attachments },
-      {
-        fileName,
-        bytes: typeof content === 'string' ? new TextEncoder().encode(content) : content,
-        purpose: 'document',
-        uploadedBy,
-      },
-    )
+  ) => storeConfirmedUpload(f.storage, { fileName, bytes: bytesOf(content), purpose: 'document', uploadedBy })
 
   /** Tokens of every test person, the students placed in their groups. */
   const tokens = {
@@ -252,7 +211,22 @@ export async function createAssignmentsFixture(options: { lateDays?: number } = 
       body: { assignmentId, studentFile: await upload('answer.pdf', '%PDF-1.4 answer', uploadedBy) },
     })
 
-  return { ...f, clock, tokens, upload, uploads, putStudents, aComposeBody, compose, submit, queues, zips }
+  return {
+    ...f,
+    clock,
+    tokens,
+    upload,
+    uploads,
+    putStudents,
+    aComposeBody,
+    compose,
+    submit,
+    queues: {
+      ...queues,
+      /** The announcements posted on `announcement-post` (reminders), oldest first. */
+      announcements: () => queues.bodiesOf<AnnouncementPostMessage>('announcement-post'),
+    },
+  }
 }
 
 export type AssignmentsFixture = Awaited<ReturnType<typeof createAssignmentsFixture>>

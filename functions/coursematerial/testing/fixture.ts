@@ -1,14 +1,11 @@
 import { createAuditLog, type RegulationSubjectRecord, type TaughtSubject } from '@campus/db'
-import { createObjectStore, createUploadRecords, storeConfirmedUpload } from '@campus/files'
+import { createUploadRecords, storeConfirmedUpload } from '@campus/files'
 import {
-  type CallResult,
-  callResultOf,
+  bytesOf,
   createDomainFixture,
+  domainPeople,
   putTeaching,
   TEST_PEOPLE_IN_DEPARTMENTS,
-  testPersonId,
-  type TestPeople,
-  withToken,
 } from '@campus/testing'
 import { createCourseMaterialApp } from '../app'
 import { createCourseMaterialDeps } from '../deps'
@@ -17,13 +14,11 @@ import { createCourseMaterialDeps } from '../deps'
  * The people: the HOD heads CSE and the other HOD ECE; both faculty members and the student are in CSE, and an
  * ECE faculty member teaches ECE's subject.
  */
-const PEOPLE = {
-  ...TEST_PEOPLE_IN_DEPARTMENTS,
+export const { people: PEOPLE, idOf } = domainPeople(TEST_PEOPLE_IN_DEPARTMENTS, {
   eceFaculty: { userType: 'FACULTY', departmentIds: ['dept-ece'] },
-} as const satisfies TestPeople
+})
 
 export type Person = keyof typeof PEOPLE
-export const idOf = (person: Person) => testPersonId(person)
 
 /** Where the test student is: CSE's 2023 year, group A. */
 export const PLACE = { accYearId: 'ay-cse-2023', groupId: 'grp-cse-a' } as const
@@ -117,41 +112,20 @@ export async function createCourseMaterialFixture() {
     })
     return { deps, app: createCourseMaterialApp(deps) }
   })
-  const { client, tables, s3, buckets } = f.env
+  const { client, tables } = f.env
   await putTeaching(client, tables.academics, {
     subjects: subjectsTaught(),
     regulationSubjects: regulationSubjects(),
   })
 
   const uploads = createUploadRecords(client, tables.files)
-  const store = createObjectStore(s3, buckets.attachments)
 
   /** A checked upload waiting to be claimed, as the files domain's confirm leaves one: `{ versionId, fileKey }`. */
-  const upload = async (
+  const upload = (
     fileName = 'Unit 1 notes.pdf',
     content: string | Uint8Array = PDF_TEXT,
     uploadedBy = idOf('faculty'),
-  ) =>
-    storeConfirmedUpload(
-      { client, table: tables.files, s3, bucket: buckets.attachments },
-      {
-        fileName,
-        bytes: typeof content === 'string' ? new TextEncoder().encode(content) : content,
-        purpose: 'document',
-        uploadedBy,
-      },
-    )
-
-  /** A legacy multipart call: the metadata in the query, the token too, and `file` (a File or a text). */
-  async function send(
-    method: string,
-    path: string,
-    { token, file }: { token?: string; file?: File | string } = {},
-  ): Promise<CallResult> {
-    const form = new FormData()
-    if (file !== undefined) form.append('file', file)
-    return callResultOf(await f.app.request(withToken(path, token), { method, body: form }))
-  }
+  ) => storeConfirmedUpload(f.storage, { fileName, bytes: bytesOf(content), purpose: 'document', uploadedBy })
 
   const tokens = {
     admin: await f.login('admin'),
@@ -174,9 +148,6 @@ export async function createCourseMaterialFixture() {
     tokens,
     upload,
     uploads,
-    send,
-    /** Whether the attachments bucket still holds an object under the key. */
-    stored: async (fileKey: string) => (await store.head(fileKey)) !== undefined,
     auditOf: (id: string) => createAuditLog(client, tables.coursematerial).listForRecord('material', id),
   }
 }
@@ -204,5 +175,4 @@ export const legacyQuery = (fields: Record<string, string>) =>
   }).toString()}`
 
 /** A file as the browser's FormData carries it. */
-export const fileOf = (content: string | Uint8Array, name: string) =>
-  new File([typeof content === 'string' ? new TextEncoder().encode(content) : content], name)
+export const fileOf = (content: string | Uint8Array, name: string) => new File([bytesOf(content)], name)

@@ -1,4 +1,4 @@
-import { createDomainFixture, TEST_PEOPLE_IN_DEPARTMENTS, testPersonId } from '@campus/testing'
+import { createDomainFixture, domainPeople, TEST_PEOPLE_IN_DEPARTMENTS } from '@campus/testing'
 import { createEventsApp } from '../app'
 import { createEventsDeps } from '../deps'
 
@@ -6,11 +6,9 @@ import { createEventsDeps } from '../deps'
  * One person of each kind, with the departments their session carries. Events never reads users: a session's
  * principal is all it knows of them.
  */
-const PEOPLE = TEST_PEOPLE_IN_DEPARTMENTS
+export const { people: PEOPLE, idOf } = domainPeople(TEST_PEOPLE_IN_DEPARTMENTS)
 
 export type Person = keyof typeof PEOPLE
-
-export const idOf = (person: Person) => testPersonId(person)
 
 /**
  * The events app on fresh tables in the shared test dynalite. Sessions are written straight into the

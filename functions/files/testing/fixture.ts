@@ -1,26 +1,14 @@
-import { HeadObjectCommand } from '@aws-sdk/client-s3'
 import { createAttachments, createUploadRecords } from '@campus/files'
-import {
-  callResultOf,
-  createDomainFixture,
-  type CallResult,
-  TEST_PEOPLE_IN_DEPARTMENTS,
-  testPersonId,
-  type TestPeople,
-  withToken,
-} from '@campus/testing'
+import { createDomainFixture, domainPeople, TEST_PEOPLE_IN_DEPARTMENTS } from '@campus/testing'
 import { createFilesApp } from '../app'
 import { createFilesDeps } from '../deps'
 
 /** One person of each kind, and a second student; the files domain knows a caller only by their session. */
-const PEOPLE = {
-  ...TEST_PEOPLE_IN_DEPARTMENTS,
+export const { people: PEOPLE, idOf } = domainPeople(TEST_PEOPLE_IN_DEPARTMENTS, {
   otherStudent: { userType: 'STUDENT', departmentIds: ['dept-cse'] },
-} as const satisfies TestPeople
+})
 
 export type Person = keyof typeof PEOPLE
-
-export const idOf = (person: Person) => testPersonId(person)
 
 /** How a multipart call is sent: its token, where it comes from, its other form fields and headers. */
 export interface SendOptions {
@@ -60,32 +48,14 @@ export async function createFilesFixture(options: { externalUploadsPerHour?: num
    * A multipart call as the legacy client makes it: the file in the field `file`, the token (if any) in the
    * query, and the caller's address as the local server's socket gives it.
    */
-  async function send(
-    method: string,
-    path: string,
-    file: File | undefined,
-    options: SendOptions = {},
-  ): Promise<CallResult> {
-    const form = new FormData()
-    for (const [name, value] of Object.entries(options.fields ?? {})) form.append(name, value)
-    if (file) form.append('file', file)
-    const env = options.sourceIp
-      ? { event: { requestContext: { http: { sourceIp: options.sourceIp } } } }
-      : options.address
-        ? { incoming: { socket: { remoteAddress: options.address } } }
+  const send = (method: string, path: string, file: File | undefined, options: SendOptions = {}) => {
+    const { sourceIp, address, ...sent } = options
+    const bindings = sourceIp
+      ? { event: { requestContext: { http: { sourceIp } } } }
+      : address
+        ? { incoming: { socket: { remoteAddress: address } } }
         : undefined
-    const url = withToken(path, options.token)
-    return callResultOf(await f.app.request(url, { method, body: form, headers: options.headers ?? {} }, env))
-  }
-
-  /** Whether the attachments bucket holds an object under the key. */
-  async function exists(key: string) {
-    try {
-      await f.env.s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key }))
-      return true
-    } catch {
-      return false
-    }
+    return f.callWithForm(method, path, { ...sent, file, bindings })
   }
 
   return {
@@ -93,14 +63,10 @@ export async function createFilesFixture(options: { externalUploadsPerHour?: num
     clock,
     bucket,
     send,
-    exists,
+    /** Whether the attachments bucket holds an object under the key. */
+    exists: f.stored,
     records: createUploadRecords(f.env.client, f.env.tables.files),
-    attachments: createAttachments({
-      client: f.env.client,
-      table: f.env.tables.files,
-      s3: f.env.s3,
-      bucket,
-    }),
+    attachments: createAttachments(f.storage),
   }
 }
 

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { UserTypeSchema } from '@campus/core'
 import type { DomainManifest } from '@campus/http'
@@ -50,13 +50,28 @@ export function domainNames(options: NewDomainOptions, existing: readonly Domain
   }
 }
 
+/** The folders that hold i18n namespaces, one file each: every language's and every web feature's. */
+function namespaceFolders(root: string): string[] {
+  const subfolders = (path: string) =>
+    existsSync(join(root, path)) ? readdirSync(join(root, path)).map((entry) => `${path}/${entry}`) : []
+  return [
+    ...subfolders('web/src/lib/i18n/locales'),
+    ...subfolders('web/src/features').map((feature) => `${feature}/locales`),
+  ]
+}
+
 /**
  * Writes a new domain into the checkout at `root`: `functions/<name>` and `web/src/features/<name>`, formatted
- * as the repository formats. Refuses to touch a folder that exists. Returns the files written.
+ * as the repository formats. Refuses to touch a folder that exists, or to take a namespace's name (the screens'
+ * strings are the `<name>` namespace, found by its file name). Returns the files written.
  */
 export async function generateDomain(root: string, names: DomainNames): Promise<string[]> {
   for (const folder of [`functions/${names.name}`, `web/src/features/${names.name}`])
     if (existsSync(join(root, folder))) throw new Error(`${folder} exists already; choose another name.`)
+  const namespace = namespaceFolders(root)
+    .map((folder) => `${folder}/${names.name}.json`)
+    .find((file) => existsSync(join(root, file)))
+  if (namespace) throw new Error(`${namespace} is the ${names.name} namespace already; choose another name.`)
   const files = domainFiles(names)
   for (const [path, text] of Object.entries(files)) {
     const file = join(root, path)

@@ -6,8 +6,9 @@ import { domainNames, generateDomain } from './generate'
 const USAGE = `npm run new-domain -- <name> [--roles ADMIN,HOD,FACULTY] [--label "Menu label"]
 
 Writes a working domain in functions/<name> and its screens in web/src/features/<name>: a manifest (found by
-folder, so no other file changes), an app with one list and one write route, an entity, access rules, an
-integration test, and a list screen with a form in the menu for the roles given.`
+folder, so no other file changes), an app with a list, an add and a delete route, an entity, access rules,
+tests, and a list screen with a form in the menu for the roles given, its strings the <name> namespace (found
+by folder too).`
 
 /** `npm run new-domain -- <name>`: see docs/adr/0025. */
 async function main() {

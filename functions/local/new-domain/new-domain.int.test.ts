@@ -48,8 +48,15 @@ function copyCheckout() {
 const copy = copyCheckout()
 afterAll(() => rmSync(copy, { recursive: true, force: true }))
 
-const run = (command: string, args: string[], options: ExecFileSyncOptions = {}) =>
-  execFileSync(command, args, { cwd: copy, encoding: 'utf8', stdio: 'pipe', ...options }).toString()
+function run(command: string, args: string[], options: ExecFileSyncOptions = {}) {
+  try {
+    return execFileSync(command, args, { cwd: copy, encoding: 'utf8', stdio: 'pipe', ...options }).toString()
+  } catch (error) {
+    // What the command printed says why it failed; execFileSync's own message names only the command.
+    const { stdout, stderr } = error as { stdout?: string; stderr?: string }
+    throw new Error(`${command} ${args.join(' ')} failed:\n${stdout ?? ''}${stderr ?? ''}`, { cause: error })
+  }
+}
 
 it(
   'writes a domain that typechecks, lints, passes its tests, is documented and in the menu, editing nothing else',
@@ -104,7 +111,7 @@ console.log(JSON.stringify({
     ) as unknown
     expect(seen).toEqual({
       inIndex: true,
-      paths: ['/api/notices'],
+      paths: ['/api/notices', '/api/notices/{id}'],
       unauthenticated: 401,
       admin: true,
       hod: true,

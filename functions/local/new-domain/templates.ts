@@ -1,8 +1,9 @@
 /**
  * The files of a new domain (`npm run new-domain -- <name>`): a working vertical slice built the way the
  * existing domains are (docs/adr/0019, 0025): manifest, app, one entity, one list route, one write route,
- * access rules, an integration test, and a web feature with a list screen and a form. The generated code is
- * the starting point the team edits, so it follows the house style rather than abbreviating it.
+ * one delete route, access rules, an integration test, and a web feature with a list screen, a form and its own
+ * strings (docs/adr/0031). The generated code is the starting point the team edits, so it follows the house
+ * style rather than abbreviating it.
  */
 
 export interface DomainNames {
@@ -39,10 +40,14 @@ export function domainFiles(names: DomainNames): Record<string, string> {
     [`functions/${name}/items.repository.ts`]: repository(names),
     [`functions/${name}/items.service.ts`]: service(names),
     [`functions/${name}/routes/items.routes.ts`]: routes(names),
+    [`functions/${name}/access-rules.test.ts`]: accessRulesTest(),
     [`functions/${name}/items.int.test.ts`]: integrationTest(names),
     [`functions/${name}/README.md`]: readme(names),
     [`web/src/features/${name}/routes.tsx`]: webRoutes(names),
+    [`web/src/features/${name}/locales/${name}.json`]: webStrings(names),
+    [`web/src/features/${name}/locales/namespaces.ts`]: webNamespaces(names),
     [`web/src/features/${name}/api/items.ts`]: webApi(names),
+    [`web/src/features/${name}/utils/access.ts`]: webAccess(names),
     [`web/src/features/${name}/components/item-list.tsx`]: webList(names),
     [`web/src/features/${name}/components/item-form-modal.tsx`]: webForm(names),
     [`web/src/features/${name}/screens/items-page.tsx`]: webPage(names),
@@ -186,10 +191,11 @@ export const Create${pascal}ItemSchema = z.strictObject({
 
 export type Create${pascal}Item = z.infer<typeof Create${pascal}ItemSchema>
 
-/** An item as the API answers it: what was written, and what the server owns. */
+/** An item as the API answers it: what was written, and what the server owns (its author by id and by name). */
 export const ${pascal}ItemSchema = Create${pascal}ItemSchema.extend({
   id: z.string(),
   createdBy: z.string(),
+  createdByName: z.string(),
   createdOn: z.number(),
   modifiedOn: z.number(),
 })
@@ -227,6 +233,8 @@ export const create${pascal}Entities = (client: DynamoDBDocumentClient, table: s
           title: { type: 'string', required: true },
           description: { type: 'string' },
           createdBy: { type: 'string', required: true },
+          // The author's name when they added it, so the list shows names without reading users.
+          createdByName: { type: 'string', required: true },
           createdOn: { type: 'number', required: true, padding: { length: 15, char: '0' } },
           modifiedOn: { type: 'number', required: true },
         },
@@ -267,17 +275,44 @@ export const ALL_ITEMS: ListKey = {
 }
 `
 
-const accessRules = ({ userTypes }: DomainNames) => `import type { UserType } from '@campus/core'
+const accessRules = ({
+  userTypes,
+}: DomainNames) => `import { forbidden, type Principal, type UserType } from '@campus/core'
 
-/** Who may read and add items: the user types the manifest's menu entry names. */
+/** Who may read, add and delete items: the user types the manifest's menu entry names. */
 export const ITEM_USERS: readonly UserType[] = [${quoteList(userTypes)}]
+
+/** Its author or an administrator deletes an item. */
+export function assertMayDeleteItem(actor: Pick<Principal, 'userId' | 'userType'>, item: { createdBy: string }) {
+  if (actor.userType === 'ADMIN' || item.createdBy === actor.userId) return
+  throw forbidden('Only the person who added this item or an administrator can delete it.')
+}
+`
+
+const accessRulesTest = () => `import { describe, expect, it } from 'vitest'
+import { assertMayDeleteItem } from './access-rules'
+
+describe('who deletes an item', () => {
+  const item = { createdBy: 'id-author' }
+
+  it('is its author or an administrator', () => {
+    expect(() => assertMayDeleteItem({ userId: 'id-author', userType: 'FACULTY' }, item)).not.toThrow()
+    expect(() => assertMayDeleteItem({ userId: 'id-admin', userType: 'ADMIN' }, item)).not.toThrow()
+  })
+
+  it('is nobody else, whatever their user type', () => {
+    expect(() => assertMayDeleteItem({ userId: 'id-other', userType: 'HOD' }, item)).toThrow(
+      'Only the person who added this item or an administrator can delete it.',
+    )
+  })
+})
 `
 
 const repository = ({
   pascal,
 }: DomainNames) => `import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import type { ListQuery } from '@campus/core'
-import { queryList, type ListSpec } from '@campus/db'
+import { changedMeanwhile, idKeyedRecords, queryList, type ListSpec } from '@campus/db'
 import type { ${pascal}Entities, Stored${pascal}Item } from './entities'
 import { ALL_ITEMS } from './keys'
 
@@ -288,14 +323,18 @@ export const ITEM_LIST_SPEC = {
 } as const satisfies ListSpec
 
 /** Only the attributes the API shows: the list reads raw items, which also carry keys. */
-const itemRecord = ({ id, title, description, createdBy, createdOn, modifiedOn }: Record<string, unknown>) => ({
-  id,
-  title,
-  ...(description === undefined ? {} : { description }),
-  createdBy,
-  createdOn,
-  modifiedOn,
-})
+const itemRecord = (item: Record<string, unknown>) => {
+  const { id, title, description, createdBy, createdByName, createdOn, modifiedOn } = item
+  return {
+    id,
+    title,
+    ...(description === undefined ? {} : { description }),
+    createdBy,
+    createdByName,
+    createdOn,
+    modifiedOn,
+  }
+}
 
 /** Items: one item each, listed from one partition in the order they were added. */
 export function createItemsRepository(entities: ${pascal}Entities, client: DynamoDBDocumentClient, table: string) {
@@ -303,9 +342,16 @@ export function createItemsRepository(entities: ${pascal}Entities, client: Dynam
     /** One Query on the list partition, never a Scan. */
     list: (query: ListQuery) => queryList(client, table, ALL_ITEMS, query, ITEM_LIST_SPEC, itemRecord),
 
-    /** One conditional put: an id is never written twice. */
-    async create(item: Stored${pascal}Item) {
-      await entities.item.create(item).go()
+    /** One GetItem (find), and one conditional put that never writes an id twice (create). */
+    ...idKeyedRecords<Stored${pascal}Item>(() => entities.item),
+
+    /** Deletes the item if nobody changed it since \`before\` was read (409 \`CHANGED_MEANWHILE\` if not). */
+    async delete(before: Stored${pascal}Item) {
+      await entities.item
+        .delete({ id: before.id })
+        .where((attributes, { eq }) => eq(attributes.modifiedOn, before.modifiedOn))
+        .go()
+        .catch(changedMeanwhile('item'))
     },
   }
 }
@@ -313,12 +359,15 @@ export function createItemsRepository(entities: ${pascal}Entities, client: Dynam
 export type ItemsRepository = ReturnType<typeof createItemsRepository>
 `
 
-const service = ({ pascal }: DomainNames) => `import type { Caller, ListQuery } from '@campus/core'
+const service = ({
+  pascal,
+}: DomainNames) => `import { type Caller, type ListQuery, orNotFound } from '@campus/core'
 import { newId } from '@campus/db'
+import { assertMayDeleteItem } from './access-rules'
 import type { ItemsRepository } from './items.repository'
 import type { Create${pascal}Item, ${pascal}Item } from './schemas'
 
-/** Items: who may act is the route's access; the service keeps what the server owns. */
+/** Items: who may call is the route's access, who may delete an item the access rules; the server owns ids. */
 export function createItemsService({ items }: { items: ItemsRepository }) {
   return {
     list: (query: ListQuery) => items.list(query),
@@ -326,9 +375,24 @@ export function createItemsService({ items }: { items: ItemsRepository }) {
     /** Adds an item; its id, author and times are the server's, never the caller's. */
     async create(caller: Caller, input: Create${pascal}Item): Promise<${pascal}Item> {
       const now = Date.now()
-      const item = { ...input, id: newId(), createdBy: caller.actor.userId, createdOn: now, modifiedOn: now }
+      const item = {
+        ...input,
+        id: newId(),
+        createdBy: caller.actor.userId,
+        createdByName: caller.actor.name,
+        createdOn: now,
+        modifiedOn: now,
+      }
       await items.create(item)
       return item
+    },
+
+    /** Deletes an item: its author or an administrator (404 if there is none). */
+    async remove(caller: Caller, id: string) {
+      const before = orNotFound(await items.find(id), 'Item', id)
+      assertMayDeleteItem(caller.actor, before)
+      await items.delete(before)
+      return { deleted: true as const, id }
     },
   }
 }
@@ -336,17 +400,23 @@ export function createItemsService({ items }: { items: ItemsRepository }) {
 export type ItemsService = ReturnType<typeof createItemsService>
 `
 
-const routes = ({
-  name,
-  pascal,
-}: DomainNames) => `import { access, callerOf, createRoutes, describe, listQuery, listQueryOf, validate } from '@campus/http'
+const routes = ({ name, pascal }: DomainNames) => `import {
+  access,
+  callerOf,
+  createRoutes,
+  deleteById,
+  describe,
+  listQuery,
+  listQueryOf,
+  validate,
+} from '@campus/http'
 import * as z from 'zod'
 import { ITEM_USERS } from '../access-rules'
 import type { ${pascal}Deps } from '../deps'
 import { ITEM_LIST_SPEC } from '../items.repository'
 import { Create${pascal}ItemSchema, ${pascal}ItemSchema } from '../schemas'
 
-/** Items: list them and add one. */
+/** Items: list them, add one, delete one. */
 export const itemRoutes = ({ items }: ${pascal}Deps) =>
   createRoutes()
     .get(
@@ -370,6 +440,12 @@ export const itemRoutes = ({ items }: ${pascal}Deps) =>
       }),
       validate('json', Create${pascal}ItemSchema),
       async (c) => c.json(await items.create(callerOf(c), c.req.valid('json')), 200),
+    )
+    .delete(
+      '/api/${name}/:id',
+      ...deleteById(access(ITEM_USERS, 'own'), 'Delete an item: its author or an administrator', (caller, id) =>
+        items.remove(caller, id),
+      ),
     )
 `
 
@@ -405,10 +481,23 @@ describe('${name} items', () => {
   it('adds an item with the server owning its id, author and times, and lists it in one call', async () => {
     const token = await f.login('${person(allowed)}')
     const added = await f.ok('POST', '/api/${name}', { token, body: { title: '  First item ' } })
-    expect(added).toMatchObject({ title: 'First item', createdBy: 'id-${person(allowed)}' })
+    expect(added).toMatchObject({
+      title: 'First item',
+      createdBy: 'id-${person(allowed)}',
+      createdByName: '${person(allowed)}',
+    })
     const calls = await f.countCalls(() => f.ok('GET', '/api/${name}?sort=title', { token }))
     expect(calls.total).toBe(2)
     expect(await f.ok('GET', '/api/${name}', { token })).toEqual([added])
+  })
+
+  it('deletes an item for its author, then answers 404 for it', async () => {
+    const token = await f.login('${person(allowed)}')
+    const { id } = await f.ok<{ id: string }>('POST', '/api/${name}', { token, body: { title: 'Going' } })
+    expect(await f.ok('DELETE', \`/api/${name}/\${id}\`, { token })).toEqual({ deleted: true, id })
+    const listed = await f.ok<{ id: string }[]>('GET', '/api/${name}', { token })
+    expect(listed.map((item) => item.id)).not.toContain(id)
+    expect((await f.call('DELETE', \`/api/${name}/\${id}\`, { token })).status).toBe(404)
   })
 
   it('refuses unknown keys, server-owned fields and a missing title, and writes nothing', async () => {
@@ -438,10 +527,11 @@ ${label}, generated by \`npm run new-domain -- ${name}\` (docs/adr/0025).
 
 - \`manifest.ts\`: what the platform needs to know: prefixes, the \`${name}\` table, grants, the menu entry for
   ${userTypes.join(', ')}.
-- \`routes/\` parse requests and call one service method; \`items.service.ts\` holds the rules;
-  \`items.repository.ts\` is the only holder of the table (docs/adr/0019); \`entities.ts\` and \`keys.ts\` spell
-  the keys.
-- The screens are in \`web/src/features/${name}\`.
+- \`routes/\` parse requests and call one service method; \`items.service.ts\` holds the rules, with who may
+  delete an item in \`access-rules.ts\`; \`items.repository.ts\` is the only holder of the table (docs/adr/0019);
+  \`entities.ts\` and \`keys.ts\` spell the keys.
+- The screens are in \`web/src/features/${name}\`, their English strings in its \`locales/${name}.json\`, the
+  \`${name}\` namespace (docs/adr/0031).
 `
 
 const webRoutes = ({ name }: DomainNames) => `import type { FeatureRoutes } from '@/lib/feature-routes'
@@ -449,6 +539,50 @@ const webRoutes = ({ name }: DomainNames) => `import type { FeatureRoutes } from
 /** The ${name} screens, inside the shell. The router finds this file (web/src/app/feature-routes.ts). */
 export const routes: FeatureRoutes = {
   shell: [{ path: '/${name}', lazy: () => import('./screens/items-page') }],
+}
+`
+
+/** The screens' English strings: the feature's own namespace, named after the domain (docs/adr/0031). */
+const webStrings = ({ label, userTypes }: DomainNames) =>
+  JSON.stringify({
+    title: label,
+    refusal: `This screen is for ${userTypes.join(', ').replace(/, (\w+)$/, ' and $1')} users only.`,
+    list: {
+      add: 'Add an item',
+      table: label,
+      loadError: 'The list did not load',
+      noRecords: 'Nothing has been added yet.',
+      title: 'Title',
+      description: 'Description',
+      addedBy: 'Added by',
+      addedOn: 'Added on',
+      actions: 'Actions',
+      delete: 'Delete',
+    },
+    form: {
+      heading: 'Add an item',
+      title: 'Title',
+      description: 'Description',
+      add: 'Add',
+      added: 'Item added',
+      notAdded: 'Not added',
+    },
+    delete: {
+      question: 'Delete {{title}}?',
+      body: 'It is deleted for everyone.',
+      confirm: 'Delete',
+      cancel: 'Keep it',
+      deleted: 'Item deleted',
+    },
+  })
+
+const webNamespaces = ({ name }: DomainNames) => `import type ${name} from './${name}.json'
+
+// Types this feature's strings for tsc; lib/i18n/staff-namespaces.ts finds the files themselves by folder.
+declare module '@/lib/i18n/staff-namespaces' {
+  interface StaffResources {
+    ${name}: typeof ${name}
+  }
 }
 `
 
@@ -467,33 +601,123 @@ export const ITEMS_PAGE = 50
 export const useItems = (): PagedList<${pascal}Item> => usePagedList('${name}-items', ${name}Api.api.${name}, {}, ITEMS_PAGE)
 
 export const createItem = (item: Create${pascal}Item) => call(${name}Api.api.${name}.$post({ json: item }))
+
+export const deleteItem = (id: string) => call(${name}Api.api.${name}[':id'].$delete({ param: { id } }))
 `
 
-const webList = ({ name, pascal }: DomainNames) => `import type { ${pascal}Item } from '@api/${name}/schemas'
-import { Table, Text } from '@mantine/core'
+const webAccess = ({ userTypes }: DomainNames) => `import type { UserType } from '@campus/core'
+import type { CurrentUserRecord } from '@/lib/current-user'
 
-/** The items, one row each. */
-export function ItemList({ items }: { items: readonly ${pascal}Item[] }) {
-  if (!items.length) return <Text c="dimmed">Nothing has been added yet.</Text>
+type Viewer = Pick<CurrentUserRecord, 'id' | 'usertype'>
+
+/** Who uses the screen: the user types the manifest's menu entry names. */
+const ITEM_USERS: readonly UserType[] = [${quoteList(userTypes)}]
+
+/** Whether the screen is for this user; the server decides again on every call, this only shapes the screen. */
+export const mayUseItems = (user: Viewer) => ITEM_USERS.includes(user.usertype)
+
+/** Its author or an administrator deletes an item (the server's access-rules.ts). */
+export const mayDeleteItem = (user: Viewer, item: { createdBy: string }) =>
+  user.usertype === 'ADMIN' || item.createdBy === user.id
+`
+
+const webList = ({ name, pascal }: DomainNames) => `import 'mantine-datatable/styles.css'
+import type { ${pascal}Item } from '@api/${name}/schemas'
+import { Button, Group, Stack } from '@mantine/core'
+import { DataTable } from 'mantine-datatable'
+import { useState } from 'react'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { ACTIONS_LIST_TABLE } from '@/components/ui/list-table'
+import { LoadError } from '@/components/ui/load-error'
+import { PageControls } from '@/components/ui/page-controls'
+import { type RowActionItem, RowActions } from '@/components/ui/row-actions'
+import { OneLineText, shownFrom } from '@/components/ui/table-columns'
+import type { CurrentUserRecord } from '@/lib/current-user'
+import { formatDate } from '@/lib/format'
+import { useStaffTranslation } from '@/lib/i18n/staff'
+import { notify } from '@/lib/notify'
+import { deleteItem, useItems } from '../api/items'
+import { mayDeleteItem } from '../utils/access'
+import { ItemFormModal } from './item-form-modal'
+
+type Dialog = { kind: 'add' } | { kind: 'delete'; item: ${pascal}Item }
+
+/** The items a page at a time, each with its author's name and date, the form to add one and the delete. */
+export function ItemList({ user }: { user: CurrentUserRecord }) {
+  const { t } = useStaffTranslation('${name}')
+  const list = useItems()
+  const [dialog, setDialog] = useState<Dialog>()
+  const close = () => setDialog(undefined)
+
+  const actionsOf = (item: ${pascal}Item): RowActionItem[] =>
+    mayDeleteItem(user, item)
+      ? [{ label: t('list.delete'), color: 'red', onClick: () => setDialog({ kind: 'delete', item }) }]
+      : []
+
   return (
-    <Table striped>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Title</Table.Th>
-          <Table.Th>Description</Table.Th>
-          <Table.Th>Added</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {items.map((item) => (
-          <Table.Tr key={item.id}>
-            <Table.Td>{item.title}</Table.Td>
-            <Table.Td>{item.description ?? '-'}</Table.Td>
-            <Table.Td>{new Date(item.createdOn).toLocaleDateString('en-IN')}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <Stack>
+      <Group justify="flex-end">
+        <Button onClick={() => setDialog({ kind: 'add' })}>{t('list.add')}</Button>
+      </Group>
+      <LoadError title={t('list.loadError')} error={list.error} />
+      <DataTable<${pascal}Item>
+        aria-label={t('list.table')}
+        {...ACTIONS_LIST_TABLE}
+        fetching={list.isLoading}
+        records={list.records ?? []}
+        noRecordsText={t('list.noRecords')}
+        columns={[
+          {
+            accessor: 'title',
+            title: t('list.title'),
+            noWrap: true,
+            render: (item) => <OneLineText text={item.title} />,
+          },
+          {
+            accessor: 'description',
+            title: t('list.description'),
+            noWrap: true,
+            ...shownFrom('md'),
+            render: (item) => <OneLineText text={item.description} />,
+          },
+          {
+            accessor: 'createdByName',
+            title: t('list.addedBy'),
+            noWrap: true,
+            ...shownFrom('sm'),
+            render: (item) => <OneLineText text={item.createdByName} />,
+          },
+          {
+            accessor: 'createdOn',
+            title: t('list.addedOn'),
+            noWrap: true,
+            render: (item) => formatDate(item.createdOn),
+          },
+          {
+            accessor: 'actions',
+            title: t('list.actions'),
+            render: (item) => <RowActions of={item.title} menuBelow="sm" actions={actionsOf(item)} />,
+          },
+        ]}
+      />
+      <PageControls list={list} />
+      {dialog?.kind === 'add' && <ItemFormModal onClose={close} onSaved={list.reload} />}
+      {dialog?.kind === 'delete' && (
+        <ConfirmDialog
+          question={t('delete.question', { title: dialog.item.title })}
+          confirmLabel={t('delete.confirm')}
+          cancelLabel={t('delete.cancel')}
+          onClose={close}
+          onConfirm={async () => {
+            await deleteItem(dialog.item.id)
+            notify('success', t('delete.deleted'))
+            await list.reload()
+          }}
+        >
+          {t('delete.body')}
+        </ConfirmDialog>
+      )}
+    </Stack>
   )
 }
 `
@@ -505,10 +729,12 @@ import { FailureAlert } from '@/components/form/failure-alert'
 import { FormModal } from '@/components/form/form-modal'
 import { useFormFields } from '@/components/form/use-form-fields'
 import { useFormSave } from '@/components/form/use-form-save'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 import { createItem } from '../api/items'
 
 /** Adds an item: checked with the server's own schema before it is sent. */
-export function ItemFormModal({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
+export function ItemFormModal({ onClose, onSaved }: { onClose: () => void; onSaved: () => unknown }) {
+  const { t } = useStaffTranslation('${name}')
   const form = useFormSave()
   const { fields, text } = useFormFields({ title: '', description: '' }, { errors: form.errors, onChange: form.clearError })
 
@@ -518,42 +744,31 @@ export function ItemFormModal({ onClose, onSaved }: { onClose: () => void; onSav
       title: fields.title,
       ...(fields.description.trim() ? { description: fields.description } : {}),
     })
-    if (body) await form.send(() => createItem(body), { success: 'Item added', onSaved, onClose })
+    if (body) await form.send(() => createItem(body), { success: t('form.added'), onSaved, onClose })
   }
 
   return (
-    <FormModal title="Add an item" onClose={onClose} onSubmit={save} saving={form.saving} submitLabel="Add">
-      <FailureAlert title="Not added" failure={form.failure} />
-      <TextInput {...text('title', 'Title', true)} />
-      <Textarea {...text('description', 'Description')} autosize minRows={3} />
+    <FormModal title={t('form.heading')} onClose={onClose} onSubmit={save} saving={form.saving} submitLabel={t('form.add')}>
+      <FailureAlert title={t('form.notAdded')} failure={form.failure} />
+      <TextInput {...text('title', t('form.title'), true)} data-autofocus />
+      <Textarea {...text('description', t('form.description'))} autosize minRows={3} />
     </FormModal>
   )
 }
 `
 
-const webPage = ({ label }: DomainNames) => `import { Button, Group } from '@mantine/core'
-import { useState } from 'react'
-import { LoadError } from '@/components/ui/load-error'
-import { PageControls } from '@/components/ui/page-controls'
-import { TitledPage } from '@/components/ui/titled-page'
-import { useItems } from '../api/items'
-import { ItemFormModal } from '../components/item-form-modal'
+const webPage = ({ name, label }: DomainNames) => `import { GatedPage } from '@/components/ui/access-gate'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 import { ItemList } from '../components/item-list'
+import { mayUseItems } from '../utils/access'
 
-/** ${label}: the list, a page at a time, and the form to add one. */
+/** ${label}: the list, a page at a time, for the user types the menu entry names. */
 export function Component() {
-  const list = useItems()
-  const [adding, setAdding] = useState(false)
+  const { t } = useStaffTranslation('${name}')
   return (
-    <TitledPage title="${label}">
-      <Group justify="flex-end">
-        <Button onClick={() => setAdding(true)}>Add an item</Button>
-      </Group>
-      <LoadError title="The list did not load" error={list.error} />
-      {list.records && <ItemList items={list.records} />}
-      <PageControls list={list} />
-      {adding && <ItemFormModal onClose={() => setAdding(false)} onSaved={() => void list.reload()} />}
-    </TitledPage>
+    <GatedPage title={t('title')} allows={mayUseItems} refusal={t('refusal')}>
+      {(user) => <ItemList user={user} />}
+    </GatedPage>
   )
 }
 `

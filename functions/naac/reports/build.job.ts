@@ -20,6 +20,7 @@ import type { ReportKind, StoredReportFile, StoredTemplate } from '../entities'
 import { reportObjectKey, reportScopes } from './keys'
 import { createPrecheck, type TemplatePrecheck } from './precheck'
 import type { ReportFilesRepository } from './report-files.repository'
+import { LATEST_RUN, type ReportRunsRepository } from './report-runs.repository'
 import type { ReportFaculty, ReportSources } from './report-sources'
 
 /** The college's zone: the workbooks' dates are its wall-clock times. */
@@ -93,14 +94,16 @@ export async function runReportBuild(
   deps: {
     sources: ReportSources
     files: ReportFilesRepository
+    runs: ReportRunsRepository
     s3: S3Client
     bucket: string
     now: () => number
   },
   input: z.infer<typeof ReportBuildInputSchema>,
 ) {
-  const { sources, files, now } = deps
+  const { sources, files, runs, now } = deps
   const { runId, scope, force } = input
+  const run = { ...LATEST_RUN, id: runId }
   const counters = { done: 0, total: 0, rebuilt: 0, unchanged: 0 }
   try {
     const [templates, faculties] = await Promise.all([sources.templates(), sources.faculties()])
@@ -122,7 +125,7 @@ export async function runReportBuild(
     }
     const plan = planWorkbooks(templateSources, faculties, scope, sources)
     counters.total = plan.length
-    await files.runProgress(runId, counters)
+    await runs.progress(run, counters)
     for (const workbook of plan) {
       const existing = await files.find(workbook.kind, workbook.scope)
       const stamp = workbook.stampOf()
@@ -132,13 +135,13 @@ export async function runReportBuild(
         counters.rebuilt += 1
       }
       counters.done += 1
-      if (!(await files.runProgress(runId, counters))) return { ...counters, stopped: true }
+      if (!(await runs.progress(run, counters))) return { ...counters, stopped: true }
     }
-    await files.finishRun(runId, { status: 'COMPLETED', ...counters, finishedOn: now() })
+    await runs.finish(run, { status: 'COMPLETED', ...counters, finishedOn: now() })
     return counters
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
-    await files.finishRun(runId, {
+    await runs.finish(run, {
       status: 'FAILED',
       ...counters,
       reason: `The reports could not be built: ${reason}`,

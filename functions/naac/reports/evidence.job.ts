@@ -59,8 +59,9 @@ export async function runEvidence(deps: EvidenceDeps, input: z.infer<typeof Evid
 async function buildPacket(deps: EvidenceDeps, input: z.infer<typeof EvidenceInputSchema>) {
   const { evidence, sources, s3, now } = deps
   const { templateId, runId } = input
-  const packet = await evidence.find(templateId)
+  const packet = await evidence.find({ naacTemplateId: templateId })
   if (packet?.runId !== runId || packet.status !== 'PROCESSING') return { stopped: true }
+  const run = { naacTemplateId: templateId, runId }
   const written: string[] = []
   try {
     const template = await sources.template(templateId)
@@ -111,7 +112,7 @@ async function buildPacket(deps: EvidenceDeps, input: z.infer<typeof EvidenceInp
         }
       }
     const total = links.length
-    await evidence.progress(templateId, runId, { done: 0, total }, now())
+    await evidence.progress(run, { done: 0, total, modifiedOn: now() })
 
     const prefix = evidenceObjectPrefix(templateId, runId)
     const name = keyPart(template.subCriteria)
@@ -166,7 +167,7 @@ async function buildPacket(deps: EvidenceDeps, input: z.infer<typeof EvidenceInp
       maxPartBytes: MERGED_PART_MAX_BYTES,
       onSource: async () => {
         done += 1
-        if (done % 10 === 0) await evidence.progress(templateId, runId, { done, total }, now())
+        if (done % 10 === 0) await evidence.progress(run, { done, total, modifiedOn: now() })
       },
     })
     const parts = merged.parts.map((part) => ({
@@ -210,22 +211,19 @@ async function buildPacket(deps: EvidenceDeps, input: z.infer<typeof EvidenceInp
       }),
     )
     const check = await checkAll(deps, links)
-    const completed = await evidence.complete(
-      templateId,
-      runId,
-      {
-        entries,
-        documents: links.length,
-        done: total,
-        total,
-        workbook: { objectKey: workbookKey, fileKey: workbookName, bytes: workbook.bytes ?? 0 },
-        zip: { objectKey: zipKey, fileKey: zipName, bytes: zip.bytes },
-        parts,
-        linksKey,
-        check,
-      },
-      now(),
-    )
+    const completed = await evidence.finish(run, {
+      status: 'COMPLETED',
+      entries,
+      documents: links.length,
+      done: total,
+      total,
+      workbook: { objectKey: workbookKey, fileKey: workbookName, bytes: workbook.bytes ?? 0 },
+      zip: { objectKey: zipKey, fileKey: zipName, bytes: zip.bytes },
+      parts,
+      linksKey,
+      check,
+      modifiedOn: now(),
+    })
     if (!completed) {
       await removeObjects(s3, deps.exportsBucket, written)
       return { stopped: true }
@@ -240,7 +238,11 @@ async function buildPacket(deps: EvidenceDeps, input: z.infer<typeof EvidenceInp
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
     await removeObjects(s3, deps.exportsBucket, written)
-    await evidence.fail(templateId, runId, `The evidence packet could not be built: ${reason}`, now())
+    await evidence.finish(run, {
+      status: 'FAILED',
+      reason: `The evidence packet could not be built: ${reason}`,
+      modifiedOn: now(),
+    })
     throw error
   }
 }
@@ -300,7 +302,7 @@ async function checkAll(deps: EvidenceDeps, links: readonly PacketLink[]) {
 }
 
 async function checkLinks(deps: EvidenceDeps, input: z.infer<typeof EvidenceInputSchema>) {
-  const packet = await deps.evidence.find(input.templateId)
+  const packet = await deps.evidence.find({ naacTemplateId: input.templateId })
   if (packet?.runId !== input.runId || !packet.checking || !packet.linksKey) return { stopped: true }
   try {
     const { Body } = await deps.s3.send(

@@ -1,6 +1,11 @@
-import { isConditionalFailure, newId, writtenUnlessConditionFails } from '@campus/db'
+import {
+  createJobRequests,
+  isConditionalFailure,
+  JOB_STALLED_AFTER_MS,
+  newId,
+  writtenUnlessConditionFails,
+} from '@campus/db'
 import type { NaacEntities, StoredEvidenceLink, StoredEvidencePacket } from '../entities'
-import { STALLED_AFTER_MS } from './stalled'
 
 /** One document of a packet, as its link opens it. */
 export type EvidenceDocument = Omit<StoredEvidenceLink, 'linkId' | 'createdOn'>
@@ -8,38 +13,22 @@ export type EvidenceDocument = Omit<StoredEvidenceLink, 'linkId' | 'createdOn'>
 /**
  * Evidence packets (one per template) and the stable links of their documents (entities.ts `evidencePacket`,
  * `evidenceDoc`, `evidenceLink`). A document (an entry's file at one version) gets its link once, by a
- * conditional put, and keeps it across rebuilds; a replaced file is another document with another link.
+ * conditional put, and keeps it across rebuilds; a replaced file is another document with another link. Builds
+ * are @campus/db's job requests (the run id names one); checks keep the packet COMPLETED and run while `checking`.
  */
 export function createEvidenceRepository(entities: NaacEntities) {
-  const updateRun = (
-    templateId: string,
-    runId: string,
-    changes: Partial<StoredEvidencePacket>,
-    status = 'PROCESSING',
-  ) =>
-    writtenUnlessConditionFails(() =>
-      entities.evidencePacket
-        .patch({ naacTemplateId: templateId })
-        .set(changes)
-        .where((packet, { eq }) => `${eq(packet.runId, runId)} AND ${eq(packet.status, status)}`)
-        .go({ originalErr: true }),
-    )
+  // A packet's build runs while PROCESSING, its check while `checking`; either stalls once its packet has not
+  // changed for the stall time.
+  const builds = createJobRequests({
+    entity: () => entities.evidencePacket,
+    keyOf: ({ naacTemplateId }: Pick<StoredEvidencePacket, 'naacTemplateId'>) => ({ naacTemplateId }),
+    requestId: 'runId',
+    startedOn: 'modifiedOn',
+    runningFlag: 'checking',
+  })
 
   return {
-    find: async (templateId: string): Promise<StoredEvidencePacket | undefined> =>
-      (await entities.evidencePacket.get({ naacTemplateId: templateId }).go()).data ?? undefined,
-
-    /** Starts a build: one conditional put, unless one is building or checking and has not stalled. */
-    start: (packet: StoredEvidencePacket) =>
-      writtenUnlessConditionFails(() =>
-        entities.evidencePacket
-          .put(packet)
-          .where(
-            ({ status, checking, modifiedOn }, { ne, lt, notExists }) =>
-              `${notExists(status)} OR (${ne(status, 'PROCESSING')} AND ${notExists(checking)}) OR ${lt(modifiedOn, packet.createdOn - STALLED_AFTER_MS)}`,
-          )
-          .go({ originalErr: true }),
-      ),
+    ...builds,
 
     /** Starts a check of a built packet's links; false while it builds or another check runs. */
     startCheck: (templateId: string, runId: string, at: number) =>
@@ -49,7 +38,7 @@ export function createEvidenceRepository(entities: NaacEntities) {
           .set({ checking: true, runId, modifiedOn: at })
           .where(
             ({ status, checking, modifiedOn }, { eq, notExists, lt }) =>
-              `${eq(status, 'COMPLETED')} AND (${notExists(checking)} OR ${lt(modifiedOn, at - STALLED_AFTER_MS)})`,
+              `${eq(status, 'COMPLETED')} AND (${notExists(checking)} OR ${lt(modifiedOn, at - JOB_STALLED_AFTER_MS)})`,
           )
           .go({ originalErr: true }),
       ),
@@ -63,15 +52,6 @@ export function createEvidenceRepository(entities: NaacEntities) {
           .where((packet, { eq }) => eq(packet.runId, runId))
           .go({ originalErr: true }),
       ),
-
-    progress: (templateId: string, runId: string, progress: { done: number; total: number }, at: number) =>
-      updateRun(templateId, runId, { ...progress, modifiedOn: at }),
-
-    complete: (templateId: string, runId: string, built: Partial<StoredEvidencePacket>, at: number) =>
-      updateRun(templateId, runId, { ...built, status: 'COMPLETED', modifiedOn: at }),
-
-    fail: (templateId: string, runId: string, reason: string, at: number) =>
-      updateRun(templateId, runId, { status: 'FAILED', reason, modifiedOn: at }),
 
     /** The document's stable link id: made once (a conditional put), read back ever after. */
     async linkOf(document: EvidenceDocument, at: number): Promise<string> {

@@ -11,7 +11,7 @@ import type { EvidenceRepository } from './evidence.repository'
 import { evidenceLinkProblem } from './evidence-links'
 import type { ReportDownloads } from './report-downloads'
 import { assertCollegeReports } from './report-rights'
-import { isStalled, stalledReason } from './stalled'
+import { stalledReason } from './stalled'
 import { startBuildJob } from './start-job'
 
 /** The job that builds and checks packets (manifest.ts, evidence.job.ts). */
@@ -60,7 +60,7 @@ export function createEvidenceService(deps: {
   }
 
   async function view(packet: StoredEvidencePacket) {
-    const stalled = (packet.status === 'PROCESSING' || packet.checking) && isStalled(packet.modifiedOn, now())
+    const stalled = evidence.isStalled(packet, now())
     const [workbook, zip, parts, links] = await Promise.all([
       link(packet.workbook as StoredFile | undefined),
       link(packet.zip as StoredFile | undefined),
@@ -110,7 +110,7 @@ export function createEvidenceService(deps: {
       const template = await deps.templates.find(templateId)
       if (!template) throw notFound('Template', templateId)
       // Read only to clean up: the last packet's files are deleted once the new one is built.
-      const previous = await evidence.find(template.id)
+      const previous = await evidence.find({ naacTemplateId: template.id })
       const at = now()
       const packet: StoredEvidencePacket = {
         naacTemplateId: template.id,
@@ -138,7 +138,11 @@ export function createEvidenceService(deps: {
           ...(previous ? { previousRunId: previous.runId } : {}),
         },
         () =>
-          evidence.fail(template.id, packet.runId, 'The packet could not start. Ask for it again.', now()),
+          evidence.finish(packet, {
+            status: 'FAILED',
+            reason: 'The packet could not start. Ask for it again.',
+            modifiedOn: now(),
+          }),
       )
       return view(packet)
     },
@@ -146,7 +150,7 @@ export function createEvidenceService(deps: {
     /** Checks a built packet's links again. */
     async check(caller: Caller, templateId: string) {
       assertCollegeReports(caller.actor)
-      const packet = await evidence.find(templateId)
+      const packet = await evidence.find({ naacTemplateId: templateId })
       if (!packet)
         throw new AppError(
           404,
@@ -170,7 +174,7 @@ export function createEvidenceService(deps: {
     /** The packet with its downloads and links, or null before the first. */
     async find(caller: Caller, templateId: string) {
       assertCollegeReports(caller.actor)
-      const packet = await evidence.find(templateId)
+      const packet = await evidence.find({ naacTemplateId: templateId })
       return packet ? view(packet) : null
     },
 

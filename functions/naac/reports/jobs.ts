@@ -7,6 +7,7 @@ import { createEvidenceRepository } from './evidence.repository'
 import { MergeInputSchema, runMerge } from './merge.job'
 import { createMergesRepository } from './merges.repository'
 import { createReportFilesRepository } from './report-files.repository'
+import { createReportRunsRepository, LATEST_RUN } from './report-runs.repository'
 import { createReportSources } from './report-sources'
 
 /** The naac and academics tables' readers on the job's clients. */
@@ -22,11 +23,12 @@ function onContext(context: JobContext) {
  */
 export async function runReportsJob(context: JobContext, input: unknown) {
   const { entities, sources } = onContext(context)
-  const files = createReportFilesRepository(entities)
+  const runs = createReportRunsRepository(entities)
   let parsed = ReportBuildInputSchema.safeParse(input)
   if (!parsed.success) {
     const runId = newId()
-    const started = await files.startRun({
+    const started = await runs.start({
+      ...LATEST_RUN,
       id: runId,
       status: 'PROCESSING',
       scope: {},
@@ -43,7 +45,14 @@ export async function runReportsJob(context: JobContext, input: unknown) {
   }
   if (!parsed.success) throw parsed.error
   return runReportBuild(
-    { sources, files, s3: context.s3, bucket: requireBucket(context, 'exports'), now: context.now },
+    {
+      sources,
+      files: createReportFilesRepository(entities),
+      runs,
+      s3: context.s3,
+      bucket: requireBucket(context, 'exports'),
+      now: context.now,
+    },
     parsed.data,
   )
 }

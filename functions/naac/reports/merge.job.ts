@@ -48,7 +48,7 @@ export async function runMerge(
   input: z.infer<typeof MergeInputSchema>,
 ) {
   const { merges, sources, s3, now } = deps
-  const request = await merges.find(input.id)
+  const request = await merges.find({ id: input.id })
   if (request?.runId !== input.runId || request.status !== 'PROCESSING' || request.queued)
     return { stopped: true }
   const written: string[] = []
@@ -77,7 +77,7 @@ export async function runMerge(
         }
     const total = [...held.values()].reduce((sum, files) => sum + files.length, 0)
     let done = 0
-    await merges.progress(request.id, request.runId, { done, total }, now())
+    await merges.progress(request, { done, total, modifiedOn: now() })
 
     const attachment: MergedField[] = []
     const prefix = mergeObjectPrefix(request.id, request.runId)
@@ -109,8 +109,7 @@ export async function runMerge(
         maxPartBytes: MERGED_PART_MAX_BYTES,
         onSource: async () => {
           done += 1
-          if (done % PROGRESS_EVERY === 0)
-            await merges.progress(request.id, request.runId, { done, total }, now())
+          if (done % PROGRESS_EVERY === 0) await merges.progress(request, { done, total, modifiedOn: now() })
         },
       })
       const mergedFiles: MergedFile[] = merged.parts.map((part) => ({
@@ -135,7 +134,14 @@ export async function runMerge(
         })),
       })
     }
-    if (!(await merges.complete(request.id, request.runId, attachment, done, now()))) {
+    const completed = await merges.finish(request, {
+      status: 'COMPLETED',
+      attachment,
+      done,
+      total: done,
+      modifiedOn: now(),
+    })
+    if (!completed) {
       await removeObjects(s3, deps.exportsBucket, written)
       return { stopped: true }
     }
@@ -151,7 +157,11 @@ export async function runMerge(
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
     await removeObjects(s3, deps.exportsBucket, written)
-    await merges.fail(request.id, request.runId, `The merge failed: ${reason}`, now())
+    await merges.finish(request, {
+      status: 'FAILED',
+      reason: `The merge failed: ${reason}`,
+      modifiedOn: now(),
+    })
     throw error
   }
 }

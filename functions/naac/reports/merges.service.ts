@@ -7,7 +7,7 @@ import { mergeIdOf } from './keys'
 import type { MergedField, MergesRepository } from './merges.repository'
 import type { ReportDownloads, ReportFileLink } from './report-downloads'
 import { assertFacultyReports } from './report-rights'
-import { isStalled, stalledReason } from './stalled'
+import { stalledReason } from './stalled'
 import { startBuildJob } from './start-job'
 
 /** The job that merges (manifest.ts, merge.job.ts). */
@@ -61,7 +61,7 @@ export function createMergesService(deps: {
 
   async function view(request: StoredMergeRequest): Promise<MergeRequestView> {
     const at = now()
-    const stalled = request.status === 'PROCESSING' && isStalled(request.createdOn, at)
+    const stalled = merges.isStalled(request, at)
     const attachment = await Promise.all(
       (request.attachment as MergedField[]).map(async (field) => ({
         fileName: field.fileName,
@@ -117,7 +117,7 @@ export function createMergesService(deps: {
       const scope = await scopeOf(caller, level, scopeId)
       const template = await templateOf(templateId)
       const id = mergeIdOf(level, scopeId, template.id)
-      const existing = await merges.find(id)
+      const existing = await merges.find({ id })
       const at = now()
       const request: StoredMergeRequest = {
         id,
@@ -138,14 +138,18 @@ export function createMergesService(deps: {
       }
       if (!(await merges.start(request))) throw processing(template.title)
       await startBuildJob(deps.startJob, { job: MERGE_JOB, id, runId: request.runId }, () =>
-        merges.fail(id, request.runId, 'The merge could not start. Ask for it again.', now()),
+        merges.finish(request, {
+          status: 'FAILED',
+          reason: 'The merge could not start. Ask for it again.',
+          modifiedOn: now(),
+        }),
       )
       return view(request)
     },
 
     /** The legacy PUT with `status: 'PROCESSING'`: queues a merge that the next request starts. */
     async queue(caller: Caller, level: MergeLevel, id: string) {
-      const found = await merges.find(id)
+      const found = await merges.find({ id })
       if (!found || found.level !== level) throw notFound('Merge request', id)
       await scopeOf(caller, level, found.scopeId)
       const at = now()
@@ -157,13 +161,13 @@ export function createMergesService(deps: {
       )
       if (!queued)
         throw processing((await deps.templates.find(found.naacTemplateId))?.title ?? 'this template')
-      return view((await merges.find(id)) ?? found)
+      return view((await merges.find({ id })) ?? found)
     },
 
     /** The request of a template and scope, as a list of none or one (the legacy client reads `[0]`). */
     async list(caller: Caller, level: MergeLevel, scopeId: string, templateId: string) {
       await scopeOf(caller, level, scopeId)
-      const found = await merges.find(mergeIdOf(level, scopeId, templateId))
+      const found = await merges.find({ id: mergeIdOf(level, scopeId, templateId) })
       return found ? [await view(found)] : []
     },
 

@@ -13,6 +13,7 @@ import { createMergesService } from './merges.service'
 import { createPrecheckService } from './precheck.service'
 import { createReportDownloads } from './report-downloads'
 import { createReportFilesRepository } from './report-files.repository'
+import { createReportRunsRepository } from './report-runs.repository'
 import type { NaacReports } from './reports'
 import { createTemplateFilesService } from './template-files.service'
 import { createWorkbooksService } from './workbooks.service'
@@ -52,6 +53,7 @@ export function createNaacReports(wiring: {
   return {
     workbooks: createWorkbooksService({
       files,
+      runs: createReportRunsRepository(wiring.entities),
       downloads: exportsDownloads,
       startJob: wiring.startJob,
       ...clock,

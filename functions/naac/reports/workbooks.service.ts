@@ -6,8 +6,9 @@ import type { ReportScope } from './build.job'
 import { reportScopes } from './keys'
 import type { ReportDownloads, ReportFileLink } from './report-downloads'
 import type { ReportFilesRepository } from './report-files.repository'
+import { LATEST_RUN, type ReportRunsRepository } from './report-runs.repository'
 import { assertAdministrator, assertCollegeReports, assertFacultyReports } from './report-rights'
-import { isStalled, stalledReason } from './stalled'
+import { stalledReason } from './stalled'
 import { startBuildJob } from './start-job'
 
 /** The job that builds the workbooks (manifest.ts). */
@@ -48,11 +49,12 @@ const notBuilt = (what: string) =>
  */
 export function createWorkbooksService(deps: {
   files: ReportFilesRepository
+  runs: ReportRunsRepository
   downloads: ReportDownloads
   startJob: JobStarter
   now?: () => number
 }) {
-  const { files, downloads } = deps
+  const { files, runs, downloads } = deps
   const now = deps.now ?? Date.now
 
   const view = async (record: StoredReportFile): Promise<ReportWorkbookView> => ({
@@ -75,14 +77,15 @@ export function createWorkbooksService(deps: {
 
   const runView = (run: StoredReportRun, at: number): ReportRunView => {
     const { slot: _slot, startedBy: _startedBy, force: _force, ...shown } = run
-    return run.status === 'PROCESSING' && isStalled(run.startedOn, at)
+    return runs.isStalled(run, at)
       ? { ...shown, status: 'FAILED', reason: stalledReason('build of the reports') }
       : shown
   }
 
   async function start(caller: Caller, scope: ReportScope, force = false): Promise<ReportRunView> {
     const at = now()
-    const run: Omit<StoredReportRun, 'slot'> = {
+    const run: StoredReportRun = {
+      ...LATEST_RUN,
       id: newId(),
       status: 'PROCESSING',
       scope,
@@ -95,10 +98,10 @@ export function createWorkbooksService(deps: {
       startedByName: caller.actor.name,
       startedOn: at,
     }
-    if (!(await files.startRun(run)))
+    if (!(await runs.start(run)))
       throw conflict('REPORTS_RUNNING', 'The reports are being built now. Wait for that build to finish.')
     await startBuildJob(deps.startJob, { job: REPORTS_JOB, runId: run.id, scope, force }, () =>
-      files.finishRun(run.id, {
+      runs.finish(run, {
         status: 'FAILED',
         done: 0,
         total: 0,
@@ -108,7 +111,7 @@ export function createWorkbooksService(deps: {
         finishedOn: now(),
       }),
     )
-    return runView({ ...run, slot: 'LATEST' }, at)
+    return runView(run, at)
   }
 
   return {
@@ -181,7 +184,7 @@ export function createWorkbooksService(deps: {
     /** The latest build: any report reader sees how far it is. */
     async latestRun(caller: Caller): Promise<ReportRunView | null> {
       assertCollegeReports(caller.actor)
-      const run = await files.latestRun()
+      const run = await runs.find(LATEST_RUN)
       return run ? runView(run, now()) : null
     },
   }

@@ -1,16 +1,13 @@
 import type { CustomRole, NaacEntryView, NaacTemplateView } from '@campus/core'
 import { createAuditLog } from '@campus/db'
-import { createObjectStore, storeConfirmedUpload } from '@campus/files'
-import type { JobDefinition } from '@campus/http'
-import { inProcessJobStarter, type JobContext } from '@campus/runtime'
+import { storeConfirmedUpload } from '@campus/files'
 import {
+  bytesOf,
   createDomainFixture,
+  domainPeople,
   putFaculties,
   putFacultyDepartments,
   TEST_PEOPLE,
-  testPersonId,
-  type TestPeople,
-  type TestTables,
 } from '@campus/testing'
 import { createNaacApp } from '../app'
 import { createNaacDeps } from '../deps'
@@ -33,17 +30,15 @@ export const FACULTIES = {
  * the authorizer work in Engineering; the science authorizer only in Science; a faculty member is an
  * Engineering inputter too; the HOD, the other faculty member and the student hold no NAAC role.
  */
-const PEOPLE = {
-  ...TEST_PEOPLE,
+export const { people: PEOPLE, idOf } = domainPeople(TEST_PEOPLE, {
   inputter: { userType: 'CUSTOM' },
   authorizer: { userType: 'CUSTOM' },
   scienceAuthorizer: { userType: 'CUSTOM' },
   reporter: { userType: 'CUSTOM' },
   artsReporter: { userType: 'CUSTOM' },
-} as const satisfies TestPeople
+})
 
 export type Person = keyof typeof PEOPLE
-export const idOf = (person: Person) => testPersonId(person)
 
 const role = (
   naacRole: CustomRole['naacRole'],
@@ -78,63 +73,34 @@ export const VALUES = {
 /** The smallest PDF the content check takes. */
 export const PDF_TEXT = '%PDF-1.4\n% proof\n%%EOF\n'
 
-/** Runs the jobs the app starts in process through the manifest's definitions, as locally. */
-function manifestJobs() {
-  const running: Promise<unknown>[] = []
-  const errors: unknown[] = []
-  let context: JobContext | undefined
-  return {
-    starter(env: TestTables) {
-      context = {
-        client: env.client,
-        s3: env.s3,
-        tables: { naac: env.tables.naac, files: env.tables.files, academics: env.tables.academics },
-        buckets: env.buckets,
-        now: Date.now,
-      }
-      return inProcessJobStarter(({ job, ...input }) => {
-        const definition = (manifest.jobs as readonly JobDefinition[]).find(({ name }) => name === job)
-        const run = definition
-          ? definition.run(context!, input).catch((error: unknown) => errors.push(error))
-          : Promise.reject(new Error(`naac starts no job ${job}`))
-        running.push(run)
-        return run.then(() => undefined)
-      })
-    },
-    context: () => context!,
-    errors,
-    started: () => running.length,
-    async done() {
-      await new Promise((resolve) => setImmediate(resolve))
-      await Promise.all(running)
-    },
-  }
-}
-
 /**
  * The naac app on fresh tables in the shared test dynalite and s3rver, with the faculty departments written
  * into the academics table as academics writes them, and sessions carrying the NAAC roles.
  */
 export async function createNaacFixture() {
-  const jobs = manifestJobs()
-  const f = await createDomainFixture(PEOPLE, (env) => {
-    const deps = createNaacDeps({
-      client: env.client,
-      tables: {
-        naac: env.tables.naac,
-        sessions: env.tables.sessions,
-        academics: env.tables.academics,
-        files: env.tables.files,
-      },
-      tokenSecret: env.tokenSecret,
-      s3: env.s3,
-      attachmentsBucket: env.buckets.attachments,
-      exportsBucket: env.buckets.exports,
-      startJob: jobs.starter(env),
-    })
-    return { deps, app: createNaacApp(deps) }
-  })
-  const { client, tables, s3, buckets } = f.env
+  const f = await createDomainFixture(
+    PEOPLE,
+    (env, { startJob }) => {
+      const deps = createNaacDeps({
+        client: env.client,
+        tables: {
+          naac: env.tables.naac,
+          sessions: env.tables.sessions,
+          academics: env.tables.academics,
+          files: env.tables.files,
+        },
+        tokenSecret: env.tokenSecret,
+        s3: env.s3,
+        attachmentsBucket: env.buckets.attachments,
+        exportsBucket: env.buckets.exports,
+        startJob,
+      })
+      return { deps, app: createNaacApp(deps) }
+    },
+    // The jobs the app starts run in process through the manifest's definitions, as locally.
+    { jobs: manifest.jobs },
+  )
+  const { client, tables } = f.env
   await putFacultyDepartments(client, tables.academics, Object.values(FACULTY_DEPTS))
   await putFaculties(client, tables.academics, Object.values(FACULTIES))
   const eng = FACULTY_DEPTS.engineering.id
@@ -174,13 +140,9 @@ export async function createNaacFixture() {
     }),
   }
 
-  const files = { client, table: tables.files, s3, bucket: buckets.attachments }
-  const bytesOf = (content: string | Uint8Array) =>
-    typeof content === 'string' ? new TextEncoder().encode(content) : content
-
   /** A checked upload of a JSON form, waiting to be claimed: `{ versionId, fileKey }`. */
   const uploadForm = (form: unknown = FORM, fileName = 'form.json') =>
-    storeConfirmedUpload(files, {
+    storeConfirmedUpload(f.storage, {
       fileName,
       bytes: bytesOf(typeof form === 'string' ? form : JSON.stringify(form)),
       purpose: 'naac-template',
@@ -192,7 +154,7 @@ export async function createNaacFixture() {
     fileName = 'proof.pdf',
     content: string | Uint8Array = PDF_TEXT,
     uploadedBy = idOf('inputter'),
-  ) => storeConfirmedUpload(files, { fileName, bytes: bytesOf(content), purpose: 'naac', uploadedBy })
+  ) => storeConfirmedUpload(f.storage, { fileName, bytes: bytesOf(content), purpose: 'naac', uploadedBy })
 
   /** A template made by the administrator from `form`. */
   async function createTemplate(overrides: Record<string, unknown> = {}, form: unknown = FORM) {
@@ -232,11 +194,8 @@ export async function createNaacFixture() {
       { token: tokens.admin },
     )
 
-  const store = createObjectStore(s3, buckets.attachments)
-
   return {
     ...f,
-    jobs,
     tokens,
     eng,
     sci,
@@ -245,8 +204,6 @@ export async function createNaacFixture() {
     createTemplate,
     createEntry,
     countsOf,
-    /** Whether the attachments bucket still holds an object under the key. */
-    stored: async (fileKey: string) => (await store.head(fileKey)) !== undefined,
     auditOf: (entity: string, id: string) => createAuditLog(client, tables.naac).listForRecord(entity, id),
   }
 }

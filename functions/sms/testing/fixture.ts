@@ -1,85 +1,51 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import {
-  inProcessJobStarter,
   inProcessQueue,
   outboxNotifier,
-  type JobContext,
   type QueueContext,
   type QueueSender,
   type SmsMessage,
   type SmsNotifier,
 } from '@campus/runtime'
 import { createSmsDispatch, type DispatchRequest, type SmsRecipient } from '@campus/sms'
-import { createDomainFixture, TEST_PEOPLE_IN_DEPARTMENTS, testPersonId } from '@campus/testing'
+import {
+  createDomainFixture,
+  domainPeople,
+  recordingQueues,
+  TEST_PEOPLE_IN_DEPARTMENTS,
+} from '@campus/testing'
 import { createSmsApp } from '../app'
 import { createSmsDeps } from '../deps'
 import { manifest } from '../manifest'
 
 /** One person of each kind. The sms domain never reads users: a session's principal is all it knows of them. */
-const PEOPLE = TEST_PEOPLE_IN_DEPARTMENTS
+export const { people: PEOPLE, idOf } = domainPeople(TEST_PEOPLE_IN_DEPARTMENTS)
 
 export type Person = keyof typeof PEOPLE
-
-export const idOf = (person: Person) => testPersonId(person)
 
 /** The `sms-monthly-export` job as the manifest declares it. */
 export const MONTHLY_EXPORT_JOB = manifest.jobs.find(({ name }) => name === 'sms-monthly-export')!
 
 /**
  * The sms app on fresh tables in the shared test emulators, the monthly workbooks in the test exports bucket.
- * Exports run in process through the manifest's job, as locally: `exportsDone` settles once every started
- * export has finished, `jobResults` holds what each returned, and `holdExports` keeps the exports started from
- * then on waiting until the function it returns (or `releaseExports`) is called, to look at a request while it
- * is PROCESSING.
+ * Exports run in process through the manifest's job, as locally (`jobs`: `done()`, `results`, `hold()`...).
  */
 export const createSmsFixture = () =>
-  createDomainFixture(PEOPLE, (env) => {
-    const running: Promise<unknown>[] = []
-    const jobResults: Record<string, unknown>[] = []
-    let hold: Promise<void> = Promise.resolve()
-    const jobContext: JobContext = {
-      client: env.client,
-      s3: env.s3,
-      tables: { sms: env.tables.sms },
-      buckets: { exports: env.buckets.exports },
-      now: Date.now,
-    }
-    const deps = createSmsDeps({
-      client: env.client,
-      tables: { sms: env.tables.sms, sessions: env.tables.sessions },
-      tokenSecret: env.tokenSecret,
-      s3: env.s3,
-      exportsBucket: env.buckets.exports,
-      startJob: inProcessJobStarter(({ job, ...input }) => {
-        const run = hold
-          .then(() => {
-            if (job !== MONTHLY_EXPORT_JOB.name) throw new Error(`sms starts no job ${job}`)
-            return MONTHLY_EXPORT_JOB.run(jobContext, input)
-          })
-          .then((result) => jobResults.push(result))
-        running.push(run)
-        return run
-      }),
-    })
-    const exportsDone = async () => {
-      await new Promise((resolve) => setImmediate(resolve))
-      await Promise.all(running)
-    }
-    let releaseHeld = () => {}
-    /** Lets the held exports run, and those started from now on run at once. */
-    const releaseExports = () => {
-      hold = Promise.resolve()
-      releaseHeld()
-    }
-    const holdExports = () => {
-      hold = new Promise((resolve) => (releaseHeld = resolve))
-      return releaseExports
-    }
-    return {
-      deps: Object.assign(deps, { exportsDone, jobResults, jobContext, holdExports, releaseExports }),
-      app: createSmsApp(deps),
-    }
-  })
+  createDomainFixture(
+    PEOPLE,
+    (env, { startJob }) => {
+      const deps = createSmsDeps({
+        client: env.client,
+        tables: { sms: env.tables.sms, sessions: env.tables.sessions },
+        tokenSecret: env.tokenSecret,
+        s3: env.s3,
+        exportsBucket: env.buckets.exports,
+        startJob,
+      })
+      return { deps, app: createSmsApp(deps) }
+    },
+    { jobs: manifest.jobs },
+  )
 
 export type SmsFixture = Awaited<ReturnType<typeof createSmsFixture>>
 
@@ -111,14 +77,8 @@ export const aBatch = (
 
 /** A queue that keeps what is sent to it, for dispatch tests that look at the messages without sending them. */
 export function collectingQueue() {
-  const sent: { queue: string; body: unknown }[] = []
-  const queue: QueueSender = {
-    send(name, bodies) {
-      for (const body of bodies) sent.push({ queue: name, body })
-      return Promise.resolve()
-    },
-  }
-  return { queue, sent }
+  const { sender, sent } = recordingQueues()
+  return { queue: sender, sent }
 }
 
 /**
@@ -168,6 +128,44 @@ export const dispatchOf = (
     queue,
     ...(options.now ? { now: options.now } : {}),
   })
+
+/** An instant on a day of November 2026, in India time (UTC+5:30). */
+export const ist = (day: number, hour: number, minute = 0) =>
+  Date.UTC(2026, 10, day, hour, minute) - 330 * 60 * 1000
+
+/** When the administrator's October notice of the sample month is sent. */
+export const OCTOBER_NOTICE_AT = Date.UTC(2026, 9, 20, 6, 0)
+
+/**
+ * The SMS the log and the monthly workbook tests read, sent through the sms-send queue: the faculty member's,
+ * the HOD's and the administrator's batches of 10 and 11 November 2026 (one at 23:50 India time on the 10th, one
+ * at 00:10 on the 11th), and the administrator's of October. SNS refuses student-2's number and is always busy
+ * for student-30's, which stays queued. Sets the quota to 1,000 first.
+ */
+export async function sendSampleMonth(f: SmsFixture) {
+  await setQuota(f, 1000)
+  const sns = recordingNotifier((message) => {
+    if (message.phone === '+919000000002')
+      return snsError('InvalidParameterException', 'Invalid phone number')
+    if (message.phone === '+919000000030') return snsError('ThrottledException', 'Rate exceeded')
+    return 'accept'
+  })
+  const queue = smsQueue(f, { sms: sns.notifier })
+  const at = (ms: number) => dispatchOf(f, queue, { now: () => ms })
+  const faculty = { id: idOf('faculty'), name: 'Faculty One' }
+  const hod = { id: idOf('hod'), name: 'HOD CSE' }
+  const admin = { id: idOf('admin'), name: 'Office' }
+  await at(ist(10, 10)).dispatch(aBatch('f-1', students(3), { sender: faculty, text: 'Exam on Monday' }))
+  await at(ist(10, 11)).dispatch(aBatch('h-1', students(2, 10), { sender: hod, text: 'Department meeting' }))
+  await at(ist(10, 12)).dispatch(aBatch('f-2', students(1, 30), { sender: faculty, text: 'Lab closed' }))
+  // 23:50 India time on the 10th is still the 10th; 00:10 on the 11th is not.
+  await at(ist(10, 23, 50)).dispatch(aBatch('f-3', students(1, 40), { sender: faculty, text: 'Late notice' }))
+  await at(ist(11, 0, 10)).dispatch(aBatch('f-4', students(1, 50), { sender: faculty, text: 'Early notice' }))
+  await at(OCTOBER_NOTICE_AT).dispatch(
+    aBatch('a-1', students(2, 60), { sender: admin, text: 'October notice' }),
+  )
+  await queue.idle()
+}
 
 /** Sets the quota as the administrator does. */
 export async function setQuota(f: SmsFixture, cAvailable: number) {

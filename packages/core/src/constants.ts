@@ -1,6 +1,5 @@
 import { MAX_LIST_COUNT } from './list-query'
 import type { NaacTemplateType } from './schemas/naac'
-import type { SurveyType } from './schemas/survey'
 
 /** Business constants and limits from spec section 9, in one place so the API, the SPA and the jobs agree. */
 
@@ -77,6 +76,3 @@ export const isConsolidatedExcelType = (type: string): type is (typeof CONSOLIDA
 
 /** The suffix of a criteria report path: G for GENERAL, M for every other template type. */
 export const criteriaReportSuffix = (type: NaacTemplateType): 'G' | 'M' => (type === 'GENERAL' ? 'G' : 'M')
-
-/** The survey type exit-feedback surveys are created with. */
-export const EXIT_FEEDBACK_SURVEY_TYPE = 'EXITFEEDBACK' satisfies SurveyType

@@ -1,6 +1,7 @@
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { readPartition } from './entity-reads'
-import { facultyDepartmentKeys } from './teaching-keys'
+import { ACADEMICS_INDEXES, academicsPartitions, academicsSortKeyPrefixes } from './academics-keys'
+import { indexKey } from './key-templates'
 
 /**
  * Faculty departments read from the academics table by domains that hang records on one (NAAC entries are
@@ -28,7 +29,7 @@ export function createFacultyDepartments(client: DynamoDBDocumentClient, table: 
   /** The items of one kind of unit of the college: one Query of the organisation partition. */
   const unitsUnder = async (skPrefix: string) =>
     Object.values(
-      await readPartition(client, table, { index: 'gsi1', pk: facultyDepartmentKeys.org, skPrefix }),
+      await readPartition(client, table, { index: 'gsi1', pk: academicsPartitions.org, skPrefix }),
     )
       .flat()
       .flatMap((item) => (item ? [item] : []))
@@ -37,21 +38,24 @@ export function createFacultyDepartments(client: DynamoDBDocumentClient, table: 
     /** One faculty department, or undefined: one GetItem. */
     async find(facultyDeptId: string): Promise<FacultyDepartmentRecord | undefined> {
       const { Item } = await client.send(
-        new GetCommand({ TableName: table, Key: facultyDepartmentKeys.byId(facultyDeptId) }),
+        new GetCommand({
+          TableName: table,
+          Key: indexKey(ACADEMICS_INDEXES.facultyDepartment.byId, { id: facultyDeptId }),
+        }),
       )
       return recordOf(Item)
     },
 
     /** Every faculty department of the college: one Query of the organisation partition. */
     async all(): Promise<FacultyDepartmentRecord[]> {
-      return (await unitsUnder(facultyDepartmentKeys.facultyDepartmentsPrefix)).flatMap(
+      return (await unitsUnder(academicsSortKeyPrefixes.facultyDepartments)).flatMap(
         (item) => recordOf(item) ?? [],
       )
     },
 
     /** Every faculty of the college with its name: one Query of the organisation partition. */
     async faculties(): Promise<FacultyRecord[]> {
-      return (await unitsUnder(facultyDepartmentKeys.facultiesPrefix)).flatMap(({ id, name }) =>
+      return (await unitsUnder(academicsSortKeyPrefixes.faculties)).flatMap(({ id, name }) =>
         typeof id === 'string' ? [{ id, name: typeof name === 'string' ? name : id }] : [],
       )
     },

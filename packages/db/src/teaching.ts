@@ -1,13 +1,13 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { readPartition } from './entity-reads'
 import { groupKeyOf } from './subject-ids'
-import { teachingKeys } from './teaching-keys'
+import { academicsPartitions, academicsSortKeyPrefixes } from './academics-keys'
 
 /**
  * Teaching: the subjects academics offers to a year or a group and who teaches them, read from the academics
  * table by the domains that hang work on a subject (assignments, course material), the way announcements read
- * contacts from the directory (docs/adr/0027). Read only: academics writes these items (its entities.ts holds
- * the key table) and `functions/academics/teaching.int.test.ts` proves these reads find what it writes.
+ * contacts from the directory (docs/adr/0027). Read only: academics writes these items (academics-keys.ts spells
+ * their keys) and `functions/academics/teaching.int.test.ts` proves these reads find what it writes.
  */
 
 /** One staff member of a subject's staff list. */
@@ -131,19 +131,25 @@ export function createTeaching(client: DynamoDBDocumentClient, table: string) {
   return {
     /** A subject taught, by id, or undefined. */
     async subject(subjectId: string): Promise<TaughtSubject | undefined> {
-      const items = await read({ index: 'gsi3', pk: teachingKeys.subject(subjectId) })
+      const items = await read({ index: 'gsi3', pk: academicsPartitions.subject(subjectId) })
       return defined((items.subject ?? []).map(taughtSubjectOf))[0]
     },
 
     /** The subjects a member of staff teaches, from their own partition. */
     async subjectsOf(staffId: string): Promise<TaughtSubject[]> {
-      const items = await read({ pk: teachingKeys.staff(staffId), skPrefix: teachingKeys.subjectsPrefix })
+      const items = await read({
+        pk: academicsPartitions.staff(staffId),
+        skPrefix: academicsSortKeyPrefixes.staffSubjects,
+      })
       return defined((items.assignment ?? []).map(taughtSubjectOf))
     },
 
     /** The subjects offered to an academic year, or only those a group of it takes (the year's and its own). */
     async subjectsOfYear(accYearId: string, groupId?: string): Promise<TaughtSubject[]> {
-      const items = await read({ pk: teachingKeys.year(accYearId), skPrefix: teachingKeys.subjectsPrefix })
+      const items = await read({
+        pk: academicsPartitions.year(accYearId),
+        skPrefix: academicsSortKeyPrefixes.subjects,
+      })
       const subjects = defined((items.subject ?? []).map(taughtSubjectOf))
       return groupId === undefined
         ? subjects
@@ -152,19 +158,22 @@ export function createTeaching(client: DynamoDBDocumentClient, table: string) {
 
     /** A regulation subject, by id, with its regulation's department, or undefined. */
     async regulationSubject(regSubId: string): Promise<RegulationSubjectRecord | undefined> {
-      const items = await read({ index: 'gsi3', pk: teachingKeys.regulationSubject(regSubId) })
+      const items = await read({ index: 'gsi3', pk: academicsPartitions.regulationSubject(regSubId) })
       return defined((items.regulationSubject ?? []).map(regulationSubjectOf))[0]
     },
 
     /** A group, by id, or undefined. */
     async group(groupId: string): Promise<TaughtGroup | undefined> {
-      const items = await read({ index: 'gsi3', pk: teachingKeys.group(groupId) })
+      const items = await read({ index: 'gsi3', pk: academicsPartitions.group(groupId) })
       return defined((items.group ?? []).map(groupOf))[0]
     },
 
     /** The groups of an academic year. */
     async groupsOfYear(accYearId: string): Promise<TaughtGroup[]> {
-      const items = await read({ pk: teachingKeys.year(accYearId), skPrefix: teachingKeys.groupsPrefix })
+      const items = await read({
+        pk: academicsPartitions.year(accYearId),
+        skPrefix: academicsSortKeyPrefixes.groups,
+      })
       return defined((items.group ?? []).map(groupOf))
     },
   }

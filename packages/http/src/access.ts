@@ -1,23 +1,8 @@
 import { AppError, type Caller, type Principal, type UserType, UserTypeSchema } from '@campus/core'
 import type { Context, MiddlewareHandler } from 'hono'
 import { tokenOf } from './authenticate'
-import { tagged } from './route-meta'
+import { tagged, type Access, type Scope } from './route-meta'
 import type { AppEnv } from './types'
-
-/**
- * Who may call a route: nobody needs to be signed in (`public`), any signed-in user (`signed-in`), or the
- * listed user types. Every route declares one; there is no default.
- */
-export type Access = 'public' | 'signed-in' | readonly UserType[]
-
-/**
- * How far a caller's role reaches over the records a route names, declared next to its access so the
- * authorization matrix can test it:
- * - `college`: the role is the whole rule (staff read the academic structure, the question bank).
- * - `department`: the administrator acts on any record; an HOD only on records of the departments they head.
- * - `own`: people act on their own records; a manager also on those of the people they manage.
- */
-export type Scope = 'college' | 'department' | 'own'
 
 /** Users who may call a route with this access, for the authorization matrix and the docs. */
 export const allowedUserTypes = (access: Access): readonly UserType[] =>

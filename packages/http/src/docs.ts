@@ -1,8 +1,7 @@
 import type { Hono } from 'hono'
 import { html } from 'hono/html'
 import * as z from 'zod'
-import type { Access, Scope } from './access'
-import { metaOf, type RouteMeta } from './route-meta'
+import { metaOf, type Access, type RouteMeta, type Scope } from './route-meta'
 import type { AppEnv } from './types'
 
 export const DOCS_PREFIX = '/api/docs'

@@ -1,7 +1,22 @@
+import type { UserType } from '@campus/core'
 import type { MiddlewareHandler } from 'hono'
 import type { z } from 'zod'
-import type { Access, Scope } from './access'
 import type { AppEnv } from './types'
+
+/**
+ * Who may call a route: nobody needs to be signed in (`public`), any signed-in user (`signed-in`), or the
+ * listed user types. Every route declares one; there is no default.
+ */
+export type Access = 'public' | 'signed-in' | readonly UserType[]
+
+/**
+ * How far a caller's role reaches over the records a route names, declared next to its access so the
+ * authorization matrix can test it:
+ * - `college`: the role is the whole rule (staff read the academic structure, the question bank).
+ * - `department`: the administrator acts on any record; an HOD only on records of the departments they head.
+ * - `own`: people act on their own records; a manager also on those of the people they manage.
+ */
+export type Scope = 'college' | 'department' | 'own'
 
 /** What a route says about itself: read back by the OpenAPI document and the authorization-matrix test. */
 export interface RouteMeta {

@@ -1,4 +1,4 @@
-import { TINY_JPEG_BASE64 } from '@campus/testing/demo-files'
+import { TINY_JPEG_BASE64 } from '@campus/local/demo-files'
 import { describe, expect, it } from 'vitest'
 import { A4, IMAGE_MARGIN, imagePlacement, SKIP_REASONS, sourceKindOf, sourcePagesOf } from './pdf-sources'
 import { docxLike, numberedPages, testPdf, testPng } from './testing/pdfs'

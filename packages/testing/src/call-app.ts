@@ -1,8 +1,8 @@
 import type { CommandCounts } from '@campus/db'
 
-/** Anything with Hono's `request()`: a domain app. */
+/** Anything with Hono's `request()`: a domain app, and the bindings a request runs with (Lambda's event). */
 interface RequestableApp {
-  request: (input: string, init?: RequestInit) => Response | Promise<Response>
+  request: (input: string, init?: RequestInit, bindings?: object) => Response | Promise<Response>
 }
 
 export interface CallOptions {
@@ -57,9 +57,36 @@ export async function callApp(
   return callResultOf(response)
 }
 
+/** How a legacy multipart call is sent: its token (in the query), form fields, the file, headers, bindings. */
+export interface FormCallOptions {
+  token?: string | undefined
+  /** Form fields, sent before the file. */
+  fields?: Record<string, string>
+  /** Sent in the field `file`: a File, or text. */
+  file?: File | string | undefined
+  headers?: Record<string, string>
+  /** What the request runs with (Lambda's `event`, the local server's `incoming`). */
+  bindings?: object
+}
+
+/** Calls a domain app in process with a multipart form, as the legacy client uploads: the token in the query. */
+export async function callAppWithForm(
+  app: RequestableApp,
+  method: string,
+  path: string,
+  options: FormCallOptions = {},
+): Promise<CallResult> {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(options.fields ?? {})) form.append(name, value)
+  if (options.file !== undefined) form.append('file', options.file)
+  const init = { method, body: form, headers: options.headers ?? {} }
+  return callResultOf(await app.request(withToken(path, options.token), init, options.bindings))
+}
+
 /**
  * What every domain fixture offers its tests over one app: `call`, `ok` (the body of a call that must answer
- * 200, or a thrown error saying what the API answered) and `countCalls` (DynamoDB calls made by some work).
+ * 200, or a thrown error saying what the API answered), `callWithForm` (a legacy multipart call) and
+ * `countCalls` (DynamoDB calls made by some work).
  */
 export function appCaller(app: RequestableApp, counter: { reset(): void; snapshot(): CommandCounts }) {
   const call = (method: string, path: string, options?: CallOptions) => callApp(app, method, path, options)
@@ -77,5 +104,8 @@ export function appCaller(app: RequestableApp, counter: { reset(): void; snapsho
     return counter.snapshot()
   }
 
-  return { call, ok, countCalls }
+  const callWithForm = (method: string, path: string, options?: FormCallOptions) =>
+    callAppWithForm(app, method, path, options)
+
+  return { call, ok, callWithForm, countCalls }
 }

@@ -6,13 +6,12 @@ import {
   PutItemCommand,
 } from '@aws-sdk/client-dynamodb'
 import { dynamoClient } from '@campus/runtime'
-import { inject, it, expect } from 'vitest'
+import { it, expect } from 'vitest'
 import { ensureTables, table } from '@campus/db'
-// The integration setup's provided context (the emulator endpoints) is declared there.
-import type {} from './integration'
+import { testDynamoEndpoint } from './integration'
 
 it('rebuilds a local table made before one of its indexes, keeping every item', async () => {
-  const client = dynamoClient({ region: 'ap-south-1', endpoint: inject('dynamoEndpoint') })
+  const client = dynamoClient({ region: 'ap-south-1', endpoint: testDynamoEndpoint() })
   const prefix = `t${randomBytes(4).toString('hex')}-`
   const TableName = `${prefix}identity`
   // A table defined with four indexes, made before its fourth existed.

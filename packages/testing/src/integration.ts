@@ -15,20 +15,33 @@ import { inject } from 'vitest'
 declare module 'vitest' {
   /** What the integration global setup hands every test file. */
   export interface ProvidedContext {
-    dynamoEndpoint: string
     s3Endpoint: string
     /** Every domain's tables, from the manifests the global setup found (functions/testing/global-setup.ts). */
     tableDefinitions: TableDefinition[]
   }
 }
 
+/** Where file-dynamo.ts (the integration tier's setup file) puts this test file's dynalite. */
+export const FILE_DYNAMO_VARIABLE = 'CAMPUS_TEST_DYNAMO_ENDPOINT'
+
 /**
- * Fresh tables (a unique prefix per call) on the shared test emulators (by default the ones the global setup
- * started), with a command counter on the client so tests can assert DynamoDB calls per request.
+ * The dynalite of the test file running: each file has its own, in its worker, so two workers' DynamoDB work
+ * runs on two cores (one shared dynalite in the main process kept one core busy while both workers waited).
+ */
+export function testDynamoEndpoint(): string {
+  const endpoint = process.env[FILE_DYNAMO_VARIABLE]
+  if (!endpoint)
+    throw new Error('No dynalite for this file: integration tests run with the setup file file-dynamo.ts.')
+  return endpoint
+}
+
+/**
+ * Fresh tables (a unique prefix per call) on the test emulators (by default this file's dynalite and the run's
+ * s3rver), with a command counter on the client so tests can assert DynamoDB calls per request.
  */
 export async function createTestTables(
   endpoints: { dynamoEndpoint: string; s3Endpoint: string } = {
-    dynamoEndpoint: inject('dynamoEndpoint'),
+    dynamoEndpoint: testDynamoEndpoint(),
     s3Endpoint: inject('s3Endpoint'),
   },
 ): Promise<TestTables> {
@@ -61,4 +74,11 @@ export interface TestTables {
   buckets: { attachments: string; exports: string }
   sms: ReturnType<typeof outboxNotifier>
   tokenSecret: string
+}
+
+/** The physical name of one of the test tables; every domain's tables are made (the global setup's manifests). */
+export function testTable(env: Pick<TestTables, 'tables'>, name: string): string {
+  const physical = (env.tables as Record<string, string | undefined>)[name]
+  if (!physical) throw new Error(`The test tables have no ${name} table`)
+  return physical
 }

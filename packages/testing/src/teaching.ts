@@ -1,16 +1,21 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import {
+  ACADEMICS_INDEXES,
   groupKeyOf,
+  groupNameKey,
+  indexKeys,
   type RegulationSubjectRecord,
+  subjectCodeKey,
   type TaughtGroup,
   type TaughtSubject,
   writeBatch,
 } from '@campus/db'
-import { type ACADEMIC_YEARS, DEPARTMENTS, demoSubjectsTaught } from './demo-college'
+import { type ACADEMIC_YEARS, DEPARTMENTS, demoSubjectsTaught } from '@campus/local/demo-college'
 
 /**
  * Subjects and groups written into an academics table the way academics' entities write them, for the tests of
  * domains that read them through `createTeaching` (assignments, course material) without running academics.
+ * Their keys fill the templates academics' entities are built on (@campus/db academics-keys.ts);
  * `functions/academics/teaching.int.test.ts` checks these items equal what academics itself writes.
  */
 const electro = (entity: string) => ({ __edb_e__: entity, __edb_v__: '1' })
@@ -31,68 +36,46 @@ export function taughtSubjectItems(
     modifiedOn: at,
   }
   return [
-    {
-      ...attributes,
-      ...electro('subject'),
-      pk: `ACCYEAR#${subject.accYearId}`,
-      sk: `SUBJECT#${groupKey}#${subject.regSubId}`,
-      gsi1pk: `DEPTSUBJECTS#${subject.departmentId}`,
-      gsi1sk: `SUBJECT#${subject.id}`,
-      gsi2pk: `REGSUB#${subject.regSubId}`,
-      gsi2sk: `SUBJECT#${subject.id}`,
-      gsi3pk: `SUBJECT#${subject.id}`,
-      gsi3sk: 'SUBJECT',
-    },
+    { ...attributes, ...electro('subject'), ...indexKeys(ACADEMICS_INDEXES.subject, attributes) },
     ...subject.stafflist.map(({ staffid }) => ({
       ...attributes,
       staffid,
       ...electro('assignment'),
-      pk: `STAFF#${staffid}`,
-      sk: `SUBJECT#${subject.id}`,
+      ...indexKeys(ACADEMICS_INDEXES.assignment, { ...attributes, staffid }),
     })),
   ]
 }
 
 /** The item of a group of an academic year. */
 export function taughtGroupItem(group: TaughtGroup, at = 1_700_000_000_000): Record<string, unknown> {
-  const nameKey = group.groupName.trim().replace(/\s+/g, ' ').toLowerCase()
-  return {
+  const attributes = {
     ...group,
-    nameKey,
+    nameKey: groupNameKey(group.groupName),
     type: 'CURRENT',
     createdOn: at,
     modifiedOn: at,
-    ...electro('group'),
-    pk: `ACCYEAR#${group.accYearId}`,
-    sk: `GROUP#${nameKey}`,
-    gsi1pk: 'ORG',
-    gsi1sk: `YEAR#${group.accYearId}#GROUP#${group.id}`,
-    gsi2pk: `DEPT#${group.departmentId}`,
-    gsi2sk: `YEAR#${group.accYearId}#GROUP#${group.id}`,
-    gsi3pk: `GROUP#${group.id}`,
-    gsi3sk: 'GROUP',
   }
+  return { ...attributes, ...electro('group'), ...indexKeys(ACADEMICS_INDEXES.group, attributes) }
 }
 
 /** A regulation subject as academics' entities store it (gsi3 `REGSUB#<id>` finds it by id). */
 export function regulationSubjectItem(subject: RegulationSubjectRecord, at = 1_700_000_000_000) {
-  const codeKey = subject.subjectCode.toUpperCase()
-  return {
+  const attributes = {
     id: subject.id,
     regulationID: subject.regulationId,
     departmentID: subject.departmentId,
     subjectName: subject.subjectName,
     subjectCode: subject.subjectCode,
-    codeKey,
+    codeKey: subjectCodeKey(subject.subjectCode),
     semester: subject.semester,
     credits: 4,
     createdOn: at,
     modifiedOn: at,
+  }
+  return {
+    ...attributes,
     ...electro('regulationSubject'),
-    pk: `REG#${subject.regulationId}`,
-    sk: `SUB#${codeKey}`,
-    gsi3pk: `REGSUB#${subject.id}`,
-    gsi3sk: 'REGSUB',
+    ...indexKeys(ACADEMICS_INDEXES.regulationSubject, attributes),
   }
 }
 
@@ -161,10 +144,7 @@ export function facultyDepartmentItem(
     createdOn: at,
     modifiedOn: at,
     ...electro('facultyDepartment'),
-    pk: `FDEPT#${facultyDepartment.id}`,
-    sk: 'FDEPT',
-    gsi1pk: 'ORG',
-    gsi1sk: `UNIT#FDEPT#${facultyDepartment.id}`,
+    ...indexKeys(ACADEMICS_INDEXES.facultyDepartment, facultyDepartment),
   }
 }
 
@@ -187,10 +167,7 @@ export function facultyItem(faculty: { id: string; name: string }, at = 1_700_00
     createdOn: at,
     modifiedOn: at,
     ...electro('faculty'),
-    pk: `FACULTY#${faculty.id}`,
-    sk: 'FACULTY',
-    gsi1pk: 'ORG',
-    gsi1sk: `UNIT#FACULTY#${faculty.id}`,
+    ...indexKeys(ACADEMICS_INDEXES.faculty, faculty),
   }
 }
 

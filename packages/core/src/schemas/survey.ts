@@ -25,6 +25,9 @@ export const UNTITLED_SURVEY_NAME = 'Untitled Survey'
 export const SurveyTypeSchema = z.enum(['SUBFEEDBACK', 'EXITFEEDBACK', 'OTHERS'])
 export type SurveyType = z.infer<typeof SurveyTypeSchema>
 
+/** The survey type exit-feedback surveys are created with. */
+export const EXIT_FEEDBACK_SURVEY_TYPE = 'EXITFEEDBACK' satisfies SurveyType
+
 /** The flow a survey type selects (spec section 4): EXITFEEDBACK and OTHERS use groups, the rest subjects. */
 export function surveyFlow(type: SurveyType): 'group' | 'subject' {
   return type === 'EXITFEEDBACK' || type === 'OTHERS' ? 'group' : 'subject'

@@ -1,83 +1,132 @@
 import type { FilePurpose } from '@campus/files/rules'
 import { Alert, Button, FileButton, Group, Input, Progress, Stack, Text } from '@mantine/core'
-import { useEffect, useRef, useState } from 'react'
-import { notify } from '@/lib/notify'
-import { acceptOf, formatBytes } from './file-rules'
-import { checkFile, type UploadedFile, uploadFile } from './upload-file'
+import { type ReactNode, useRef } from 'react'
 import { useStaffTranslation } from '@/lib/i18n/staff'
+import { FileLink } from './file-link'
+import { acceptOf, formatBytes } from './file-rules'
+import type { UploadedFile } from './upload-file'
+import { type UploadInProgress, useFileUpload } from './use-file-upload'
 
-type Upload = { fileName: string; progress: number; controller: AbortController }
+/** The file a field holds: one just uploaded (its size known), or one already stored (a link to it). */
+export interface AttachedFile {
+  fileName: string
+  size?: number | undefined
+  url?: string | undefined
+}
+
+/** The upload under way: its file, Cancel, and a bar. */
+function UploadProgress({ upload }: { upload: UploadInProgress }) {
+  const { t } = useStaffTranslation('components')
+  return (
+    <Stack gap={4}>
+      <Group justify="space-between" wrap="nowrap">
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {t('attachment.uploading', { name: upload.fileName })}
+        </Text>
+        <Button size="compact-sm" variant="subtle" onClick={upload.cancel}>
+          {t('attachment.cancel')}
+        </Button>
+      </Group>
+      <Progress
+        value={Math.round(upload.progress * 100)}
+        aria-label={t('attachment.progress', { name: upload.fileName })}
+        animated
+      />
+    </Stack>
+  )
+}
+
+/** The held file's name (a link when it is stored), and its size when known. */
+function AttachedName({ file }: { file: AttachedFile }) {
+  return (
+    <>
+      {file.url ? (
+        <FileLink href={file.url} size="sm">
+          {file.fileName}
+        </FileLink>
+      ) : (
+        <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }} data-testid="attached-file">
+          {file.fileName}
+        </Text>
+      )}
+      {file.size !== undefined && (
+        <Text size="sm" c="dimmed">
+          {formatBytes(file.size)}
+        </Text>
+      )}
+    </>
+  )
+}
 
 /**
- * One attachment: pick a file, checked in the browser with the purpose's rule (the legacy messages, such as
+ * One file field: pick a file, checked in the browser with the purpose's rule (the legacy messages, such as
  * "File name not valid"), then sent straight to storage with its progress shown, and confirmed by the server,
- * which checks the content too. Once uploaded it shows the file's name with Change and Remove.
+ * which checks the content too. Once there it shows the file with Change, and Remove unless `removable` is
+ * false (a required file can only be changed).
+ *
+ * @param extensions a NAAC field's extensions: the picker offers only those, and both checks hold to them
+ * @param actionsOf names the field in its buttons' accessible names ("Choose file: Proof of the event"), for a
+ *   form with several file fields
+ * @param note shown above the picker (NAAC's "Valid extentions" badge)
+ * @param showsFailure shows why an upload failed under the field too, not only in a toast
+ * @param uploadedMessage the toast once uploaded; "<name> uploaded" when left out
  */
 export function AttachmentUpload({
   purpose,
+  extensions,
   label,
+  required,
+  description,
+  error,
+  note,
   value,
   onChange,
   onUploadingChange,
-  description,
+  actionsOf,
+  removable = true,
+  showsFailure = true,
+  uploadedMessage,
 }: {
   purpose: FilePurpose
+  extensions?: readonly string[]
   label?: string
-  value: UploadedFile | undefined
+  required?: boolean
+  description?: ReactNode
+  error?: string | undefined
+  note?: ReactNode
+  value: AttachedFile | undefined
   onChange: (file: UploadedFile | undefined) => void
   /** Told when an upload starts and ends, so a form can wait for it. */
   onUploadingChange?: (uploading: boolean) => void
-  description?: string
+  actionsOf?: string
+  removable?: boolean
+  showsFailure?: boolean
+  uploadedMessage?: string
 }) {
   const { t } = useStaffTranslation('components')
-  const [upload, setUpload] = useState<Upload>()
-  const [failure, setFailure] = useState<string>()
+  const { upload, failure, pick } = useFileUpload({
+    purpose,
+    extensions,
+    uploadedMessage,
+    onUploaded: onChange,
+    onUploadingChange,
+  })
   const resetRef = useRef<() => void>(null)
+  const actionLabel = (action: string) =>
+    actionsOf === undefined ? undefined : t('attachment.actionOf', { action, label: actionsOf })
 
-  const active = useRef<AbortController>(null)
-  // Leaving the screen mid-upload stops it.
-  useEffect(() => () => active.current?.abort(), [])
-
-  async function pick(file: File | null) {
-    resetRef.current?.()
-    if (!file) return
-    setFailure(undefined)
-    const refusal = checkFile(purpose, file)
-    if (refusal) {
-      setFailure(refusal)
-      notify('error', refusal)
-      return
-    }
-    active.current?.abort()
-    const controller = new AbortController()
-    active.current = controller
-    setUpload({ fileName: file.name, progress: 0, controller })
-    onUploadingChange?.(true)
-    try {
-      const uploaded = await uploadFile(purpose, file, {
-        t,
-        signal: controller.signal,
-        onProgress: (progress) =>
-          setUpload((current) => (current?.controller === controller ? { ...current, progress } : current)),
-      })
-      onChange(uploaded)
-      notify('success', t('attachment.uploaded', { name: uploaded.fileName }))
-    } catch (error) {
-      if (!controller.signal.aborted) {
-        const message = error instanceof Error ? error.message : t('attachment.failed')
-        setFailure(message)
-        notify('error', message)
-      }
-    } finally {
-      setUpload((current) => (current?.controller === controller ? undefined : current))
-      onUploadingChange?.(false)
-    }
-  }
-
-  const chooser = (text: string, variant: 'filled' | 'default') => (
-    <FileButton onChange={(file) => void pick(file)} accept={acceptOf(purpose)} resetRef={resetRef}>
+  const chooser = (text: string) => (
+    <FileButton
+      onChange={(file) => {
+        // The same file may be chosen again after a refusal.
+        resetRef.current?.()
+        if (file) void pick(file)
+      }}
+      accept={acceptOf(purpose, extensions)}
+      resetRef={resetRef}
+    >
       {(props) => (
-        <Button {...props} variant={variant} size="sm">
+        <Button {...props} variant="default" size="sm" aria-label={actionLabel(text)}>
           {text}
         </Button>
       )}
@@ -85,41 +134,37 @@ export function AttachmentUpload({
   )
 
   return (
-    <Input.Wrapper label={label ?? t('attachment.label')} description={description} labelElement="div">
+    <Input.Wrapper
+      label={label ?? t('attachment.label')}
+      required={required}
+      description={description}
+      error={error}
+      labelElement="div"
+    >
       <Stack gap="xs" mt={4}>
+        {note}
         {upload ? (
-          <Stack gap={4}>
-            <Group justify="space-between" wrap="nowrap">
-              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {t('attachment.uploading', { name: upload.fileName })}
-              </Text>
-              <Button size="compact-sm" variant="subtle" onClick={() => upload.controller.abort()}>
-                {t('attachment.cancel')}
-              </Button>
-            </Group>
-            <Progress
-              value={Math.round(upload.progress * 100)}
-              aria-label={t('attachment.progress', { name: upload.fileName })}
-              animated
-            />
-          </Stack>
+          <UploadProgress upload={upload} />
         ) : value ? (
           <Group gap="xs" wrap="wrap">
-            <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }} data-testid="attached-file">
-              {value.fileName}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {formatBytes(value.size)}
-            </Text>
-            {chooser(t('attachment.change'), 'default')}
-            <Button size="sm" variant="subtle" color="red" onClick={() => onChange(undefined)}>
-              {t('attachment.remove')}
-            </Button>
+            <AttachedName file={value} />
+            {chooser(t('attachment.change'))}
+            {removable && (
+              <Button
+                size="sm"
+                variant="subtle"
+                color="red"
+                aria-label={actionLabel(t('attachment.remove'))}
+                onClick={() => onChange(undefined)}
+              >
+                {t('attachment.remove')}
+              </Button>
+            )}
           </Group>
         ) : (
-          <Group>{chooser(t('attachment.choose'), 'default')}</Group>
+          <Group>{chooser(t('attachment.choose'))}</Group>
         )}
-        {failure && (
+        {showsFailure && failure && (
           <Alert color="red" title={t('attachment.notUploaded')} role="alert">
             {failure}
           </Alert>

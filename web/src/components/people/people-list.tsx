@@ -12,19 +12,39 @@ import { LoadError } from '@/components/ui/load-error'
 import { PageControls } from '@/components/ui/page-controls'
 import type { RowActionItem } from '@/components/ui/row-actions'
 import { StatusBadge } from '@/components/ui/status-badge'
+import { departmentName, useDepartments } from '@/lib/academics'
 import type { usePagedList } from '@/lib/paged-list'
 import { downloadWorkbook } from '@/lib/spreadsheet'
 import { toggleAccountStatus } from '@/lib/users'
 import type { PersonDialogProps } from './person-form-modal'
+import type { AccountStatus, PersonRow } from './person-row'
 import type { PersonWorkbook } from './people-workbook'
-import type { AccountStatus, PeopleFiltering } from './use-people-filters'
+import type { PeopleFiltering } from './use-people-filters'
 import { useStaffTranslation } from '@/lib/i18n/staff'
 
-/** A person as the list's shared columns and actions need them. */
-interface PersonRow {
-  id: string
-  name: string
-  accountStatus: AccountStatus
+/** The department filter every people list starts with. */
+function DepartmentFilter({
+  value,
+  onChange,
+}: {
+  value: string | undefined
+  onChange: (value: string | undefined) => void
+}) {
+  const { t } = useStaffTranslation('components')
+  const { data: departments = [] } = useDepartments()
+  const choices = departments.map((department) => ({
+    value: department.id,
+    label: departmentName(department),
+  }))
+  return (
+    <FilterSelect
+      label={t('peopleList.department')}
+      data={choices}
+      value={value}
+      onChange={onChange}
+      searchable
+    />
+  )
 }
 
 /** The account status filter every people list ends with. */
@@ -44,13 +64,15 @@ function StatusFilter({
 }
 
 /**
- * The staff and student lists' shared screen: add, import and export at the top, the filters, the table (its
- * own columns, then status and the account actions), the pages, and the add/edit and import dialogs.
+ * The staff and student lists' shared screen: add, import and export at the top, the filters (department, the
+ * list's own, status), the table (its own columns, then status and the account actions), the pages, and the
+ * add/edit and import dialogs.
  */
-export function PeopleList<Row extends PersonRow, Fields>({
+export function PeopleList<Row extends Pick<PersonRow, 'id' | 'name' | 'accountStatus'>, Fields>({
   noun,
   list,
   filtering,
+  onDepartmentChange = (departmentId) => filtering.change({ departmentId }),
   filters,
   filterCols,
   columns,
@@ -66,9 +88,11 @@ export function PeopleList<Row extends PersonRow, Fields>({
    */
   noun: { one: string; many: string }
   list: ReturnType<typeof usePagedList<Row>>
-  /** The list's filters and sort, which the status filter and the table's sort read and change too. */
+  /** The list's filters and sort, which the department and status filters and the table's sort read and change. */
   filtering: PeopleFiltering
-  /** The list's own filter inputs, in one grid; the status filter follows them. */
+  /** A department chosen: by default the department filter changes alone (a list may clear its narrower ones). */
+  onDepartmentChange?: (departmentId: string | undefined) => void
+  /** The list's own filter inputs, in one grid after the department filter; the status filter follows them. */
   filters: ReactNode
   filterCols: SimpleGridProps['cols']
   /**
@@ -121,6 +145,7 @@ export function PeopleList<Row extends PersonRow, Fields>({
         <ExportButton onExport={exportAll} />
       </Group>
       <SimpleGrid cols={filterCols}>
+        <DepartmentFilter value={filtering.filters.departmentId} onChange={onDepartmentChange} />
         {filters}
         <StatusFilter
           value={filtering.filters.accountStatus}

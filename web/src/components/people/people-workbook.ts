@@ -2,7 +2,7 @@ import { type Gender, GENDERS } from '@campus/core'
 import type { Namespace, TFunction } from 'i18next'
 import { call, identityApi } from '@/lib/api-client'
 import type { SheetColumn } from '@/lib/spreadsheet'
-import { type ImportPlan, readSheetRow, type RowReading } from '@/components/spreadsheet-import/import-task'
+import { type ImportPlan, readSheetRow, withoutBlanks } from '@/components/spreadsheet-import/import-task'
 
 /**
  * The columns the staff and student workbooks share (name, email, phone, gender and the address), their cells
@@ -61,7 +61,7 @@ export interface PersonRecord {
 }
 
 /** A person's shared cells in an exported row. */
-export const personSheetCells = (person: PersonRecord): Record<string, unknown> => ({
+const personSheetCells = (person: PersonRecord): Record<string, unknown> => ({
   [H.name]: person.name,
   [H.email]: person.email,
   [H.phone]: person.phone,
@@ -77,7 +77,7 @@ export const personSheetCells = (person: PersonRecord): Record<string, unknown> 
  * Reads a person's sheet row (see readSheetRow), with the gender cell and the shared fields of the import
  * row, from cells already checked; blank optional cells are left out.
  */
-export function readPersonRow(
+function readPersonRow(
   cells: Record<string, string>,
   required: readonly string[],
   t: TFunction<'components'>,
@@ -108,6 +108,15 @@ type PersonKind = ImportBody['kind']
 export type PersonImportRow<Kind extends PersonKind> = Omit<
   Extract<ImportBody, { kind: Kind }>['rows'][number],
   'row'
+>
+
+/** A person's sheet row as a workbook reads its own cells: by header, with the issues found so far. */
+export type PersonRowReader = ReturnType<typeof readSheetRow>
+
+/** The import fields a workbook reads itself: all but the shared ones. */
+export type OwnImportFields<Kind extends PersonKind> = Omit<
+  PersonImportRow<Kind>,
+  keyof ReturnType<ReturnType<typeof readPersonRow>['personFields']>
 >
 
 /** The import plan of one kind of person: its template is "<noun> template.xlsx" and its rows go to the user import. */
@@ -145,24 +154,45 @@ export interface PersonWorkbook<Row, Fields> {
 
 /**
  * One kind of person's workbook, for the portal's current lookups (departments and the like): the export and
- * the import template share its columns, so an exported list can be corrected and imported back.
+ * the import template share its columns, so an exported list can be corrected and imported back. The shared
+ * cells (name, email, phone, gender, address) are written and read here; the workbook gives its own.
  */
 export const personWorkbook =
-  <Kind extends PersonKind, Row, Lookups, N extends Namespace>(
-    kind: Kind,
-    noun: (t: TFunction<N>) => string,
-    columns: (lookups: Lookups, texts: WorkbookTexts<N>) => Column[],
-    sheetRow: (row: Row, lookups: Lookups) => Record<string, unknown>,
-    fromCells: (
-      cells: Record<string, string>,
+  <Kind extends PersonKind, Row extends PersonRecord, Lookups, N extends Namespace>({
+    kind,
+    noun,
+    required,
+    columns,
+    sheetRow,
+    readRow,
+  }: {
+    kind: Kind
+    noun: (t: TFunction<N>) => string
+    /** The headers a row may not leave blank. */
+    required: readonly string[]
+    /** Every column, the shared ones (personColumns) placed among the workbook's own. */
+    columns: (lookups: Lookups, texts: WorkbookTexts<N>) => Column[]
+    /** A row's own cells in an export. */
+    sheetRow: (row: Row, lookups: Lookups) => Record<string, unknown>
+    /**
+     * Reads a sheet row's own fields, adding an issue to `row.errors` for every cell that does not match the
+     * portal's lists; undefined when they cannot be read at all.
+     */
+    readRow: (
+      row: PersonRowReader,
       lookups: Lookups,
       texts: WorkbookTexts<N>,
-    ) => RowReading<PersonImportRow<Kind>>,
-  ) =>
+    ) => OwnImportFields<Kind> | undefined
+  }) =>
   (lookups: Lookups, texts: WorkbookTexts<N>): PersonWorkbook<Row, PersonImportRow<Kind>> => ({
     columns: columns(lookups, texts),
-    sheetRow: (row) => sheetRow(row, lookups),
-    importPlan: personImportPlan(kind, noun(texts.t), columns(lookups, texts), (cells) =>
-      fromCells(cells, lookups, texts),
-    ),
+    sheetRow: (row) => ({ ...personSheetCells(row), ...sheetRow(row, lookups) }),
+    importPlan: personImportPlan(kind, noun(texts.t), columns(lookups, texts), (cells) => {
+      const row = readPersonRow(cells, required, texts.shared)
+      const gender = row.gender()
+      const own = readRow(row, lookups, texts)
+      if (row.errors.length || !own) return { errors: row.errors }
+      const fields = { ...row.personFields(gender), ...own } as PersonImportRow<Kind>
+      return { fields: withoutBlanks(fields) }
+    }),
   })

@@ -1,13 +1,5 @@
 import { useState } from 'react'
-
-export type AccountStatus = 'ACTIVE' | 'DISABLE'
-
-/** What every people list filters and sorts by. */
-interface PeopleFilters {
-  sort: string
-  order: 'asc' | 'desc'
-  accountStatus?: AccountStatus
-}
+import type { PeopleFilters } from './person-row'
 
 /** The table's sort, as mantine-datatable's `sortStatus` reads it. */
 interface SortStatus {
@@ -15,10 +7,10 @@ interface SortStatus {
   direction: 'asc' | 'desc'
 }
 
-/** What the shared people list reads and changes of a list's filters: the status filter and the sort. */
+/** What the shared people list reads and changes of a list's filters: department, status and the sort. */
 export interface PeopleFiltering {
-  filters: { accountStatus?: AccountStatus }
-  change: (next: { accountStatus?: AccountStatus }) => void
+  filters: Pick<PeopleFilters, 'departmentId' | 'accountStatus'>
+  change: (next: Pick<PeopleFilters, 'departmentId' | 'accountStatus'>) => void
   sortStatus: SortStatus & { columnAccessor: string }
   onSortStatusChange: (status: SortStatus) => void
 }

@@ -1,4 +1,5 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core'
+import { Labelled } from '@/components/ui/labelled-value'
 import type { SmsQuota } from './sms-quota'
 import { useStaffTranslation } from '@/lib/i18n/staff'
 
@@ -14,12 +15,11 @@ export function SmsQuotaFigures({ quota, testId }: { quota: SmsQuota; testId: st
     <SimpleGrid cols={3} data-testid={testId}>
       {figures.map(([label, value]) => (
         <Paper key={label} withBorder p="sm">
-          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-            {label}
-          </Text>
-          <Text fw={700} size="xl">
-            {value.toLocaleString('en-IN')}
-          </Text>
+          <Labelled label={label}>
+            <Text fw={700} size="xl">
+              {value.toLocaleString('en-IN')}
+            </Text>
+          </Labelled>
         </Paper>
       ))}
     </SimpleGrid>

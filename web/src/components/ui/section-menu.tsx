@@ -5,8 +5,11 @@ import { Link, useLocation } from 'react-router'
 export interface SectionLink {
   label: string
   to: string
-  /** The paths the link stands for: it shows as the current page on any path starting with one of them. */
-  within: readonly string[]
+  /**
+   * The paths the link stands for: it shows as the current page on any path starting with one of them; its own
+   * path when left out.
+   */
+  within?: readonly string[]
 }
 
 /**
@@ -29,7 +32,7 @@ export function SectionMenu({
   return (
     <Group component="nav" aria-label={label} gap="xs" {...group}>
       {links.map((link) => {
-        const current = link.within.some((path) => pathname.startsWith(path))
+        const current = (link.within ?? [link.to]).some((path) => pathname.startsWith(path))
         return (
           <Button
             key={link.to}

@@ -3,8 +3,8 @@ import LanguageDetector from 'i18next-browser-languagedetector'
 import { initReactI18next } from 'react-i18next'
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES } from './languages'
 import type { Resources } from './locales/en'
-import { staffNamespaces } from './locales/staff'
 import { bundled, FIRST_NAMESPACES, languageLoaders } from './resources'
+import { staffNamespaces } from './staff-namespaces'
 
 const fail = (callback: ReadCallback) => (error: unknown) =>
   callback(error instanceof Error ? error : new Error(String(error)), false)
@@ -14,11 +14,11 @@ const chunkBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
-    if (Object.hasOwn(staffNamespaces, namespace)) {
+    const staff = staffNamespaces.get(namespace)
+    if (staff) {
       // Staff screens are English only: every language reads the English strings. (An empty answer for Tamil
       // would count as loaded before English arrives, and a screen could render its keys meanwhile.)
-      const load = staffNamespaces[namespace as keyof typeof staffNamespaces]
-      load().then((strings) => callback(null, strings.default), fail(callback))
+      staff().then((strings) => callback(null, strings), fail(callback))
       return
     }
     const load = languageLoaders[language as keyof typeof languageLoaders] as

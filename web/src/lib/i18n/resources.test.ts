@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { LANGUAGES } from './languages'
-import { staffNamespaces } from './locales/staff'
 import { languageLoaders } from './resources'
+import { namespaceOf, namespacesByName, staffNamespaces } from './staff-namespaces'
 
 type Tree = { [key: string]: string | Tree }
 
@@ -88,9 +88,7 @@ describe('translations', () => {
 
   it("English, the staff screens' too, has every plural form English needs", async () => {
     const categories = new Intl.PluralRules('en').resolvedOptions().pluralCategories
-    const staff = await Promise.all(
-      Object.values(staffNamespaces).map(async (load) => (await load()).default),
-    )
+    const staff = await Promise.all([...staffNamespaces.values()].map((load) => load()))
     for (const tree of [...Object.values(english), ...staff] as Tree[]) {
       const keys = Object.keys(flatten(tree))
       for (const plural of new Set(keys.filter((key) => PLURAL_SUFFIX.test(key)).map(baseKey))) {
@@ -99,6 +97,47 @@ describe('translations', () => {
           [...categories].sort(),
         )
       }
+    }
+  })
+})
+
+/** Every feature's namespace files, found as the app finds them (only their paths are read here). */
+const featureFiles = Object.keys(import.meta.glob('../../features/*/locales/*.json'))
+
+/** Each feature's declaration of its namespaces for tsc, by path. */
+const declarations = import.meta.glob<string>('../../features/*/locales/namespaces.ts', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+})
+
+describe('staff namespaces', () => {
+  it('are named by their files, and two files of one name are refused', () => {
+    const load = () => Promise.resolve({})
+    const found = namespacesByName({ './a/locales/naac.json': load, './a/locales/naacReports.json': load })
+    expect([...found.keys()]).toEqual(['naac', 'naacReports'])
+    expect(() => namespacesByName({ './a/locales/naac.json': load, './b/locales/naac.json': load })).toThrow(
+      'Two staff namespaces are named naac: ./a/locales/naac.json and ./b/locales/naac.json',
+    )
+  })
+
+  it("are the two shared ones and every feature's", () => {
+    expect([...staffNamespaces.keys()].sort()).toEqual(
+      ['app', 'components', ...featureFiles.map(namespaceOf)].sort(),
+    )
+  })
+
+  it('take no name a student namespace has', () => {
+    for (const name of Object.keys(english)) expect(staffNamespaces.has(name), name).toBe(false)
+  })
+
+  // tsc checks the keys of a declared namespace; this catches a file its feature does not declare, or declares
+  // under another name (its screens would read a namespace i18next never loads).
+  it("are each declared in their feature's locales/namespaces.ts, under their file's name", () => {
+    for (const file of featureFiles) {
+      const name = namespaceOf(file)
+      const declaration = declarations[file.replace(/[^/]+$/, 'namespaces.ts')] ?? ''
+      expect(declaration, file).toMatch(new RegExp(`^\\s*${name}: typeof ${name}$`, 'm'))
     }
   })
 })

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { DEFAULT_LANGUAGE } from './languages'
-import type { StaffNamespace } from './locales/staff'
+import type { StaffNamespace } from './staff-namespaces'
 
 /**
  * A staff screen's strings (ADR 0031): English whatever language the reader chose, until the screen is

@@ -1,11 +1,9 @@
 import { createInstance, type Namespace, type TFunction } from 'i18next'
 import { en } from './locales/en'
-import { staffNamespaces, type StaffResources } from './locales/staff'
+import { staffNamespaces, type StaffResources } from './staff-namespaces'
 
 const staff = Object.fromEntries(
-  await Promise.all(
-    Object.entries(staffNamespaces).map(async ([namespace, load]) => [namespace, (await load()).default]),
-  ),
+  await Promise.all([...staffNamespaces].map(async ([namespace, load]) => [namespace, await load()])),
 ) as StaffResources
 
 const english = createInstance()

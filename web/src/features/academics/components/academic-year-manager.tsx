@@ -1,5 +1,6 @@
 import type { ListedDepartment } from '@campus/core'
-import { Button, Group, Menu, Select, Stack, Tabs, Text } from '@mantine/core'
+import { Button, Group, Menu, Select, Stack, Text } from '@mantine/core'
+import { PanelTabs } from '@/components/ui/panel-tabs'
 import { useState } from 'react'
 import { departmentName, yearLabel } from '@/lib/academics'
 import { notify } from '@/lib/notify'
@@ -75,26 +76,19 @@ export function AcademicYearManager({
       {!departments.length && <Text>{t('yearManager.noDepartments')}</Text>}
       {departmentId && !department && departments.length > 0 && <Text>{t('yearManager.notManaged')}</Text>}
       {department && (
-        <Tabs defaultValue="active" keepMounted={false}>
-          <Tabs.List>
-            <Tabs.Tab value="active">{t('yearManager.activeTab')}</Tabs.Tab>
-            <Tabs.Tab value="inactive">{t('yearManager.inactiveTab')}</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="active" pt="md">
-            <AcademicYearTable
-              departmentId={department.id}
-              inactive={false}
-              onAction={(kind, year) => setDialog({ kind, year })}
-            />
-          </Tabs.Panel>
-          <Tabs.Panel value="inactive" pt="md">
-            <AcademicYearTable
-              departmentId={department.id}
-              inactive
-              onAction={(kind, year) => setDialog({ kind, year })}
-            />
-          </Tabs.Panel>
-        </Tabs>
+        <PanelTabs
+          tabs={[false, true].map((inactive) => ({
+            value: inactive ? 'inactive' : 'active',
+            label: inactive ? t('yearManager.inactiveTab') : t('yearManager.activeTab'),
+            panel: (
+              <AcademicYearTable
+                departmentId={department.id}
+                inactive={inactive}
+                onAction={(kind, year) => setDialog({ kind, year })}
+              />
+            ),
+          }))}
+        />
       )}
       {department && dialog?.kind === 'add-year' && (
         <AcademicYearFormModal departmentId={department.id} onClose={close} />

@@ -1,8 +1,8 @@
 import type { SmsApp } from '@api/sms/app'
 import { hc } from 'hono/client'
-import { useState } from 'react'
-import useSWR from 'swr'
 import useSWRInfinite from 'swr/infinite'
+import type { ExportJob } from '@/components/exports/export-job'
+import type { ExportSource } from '@/components/exports/export-job-button'
 import { apiFetch, call, useApi } from '@/lib/api-client'
 import type { ApiError } from '@/lib/api-error'
 import { fetchListPage, type ListPage } from '@/lib/list-endpoint'
@@ -71,36 +71,31 @@ export function useSmsLog(dayMs: number | undefined, status: StatusFilter) {
 export const useMonthlySms = () =>
   useApi(['sms', 'monthly'], () => call(smsApi.api.sms.report.monthly.$get()))
 
-/** A month's workbook export: PROCESSING with its progress, READY with a download link, or FAILED with why. */
-export type MonthExport = Awaited<ReturnType<typeof startMonthExport>>
+type MonthExport = Awaited<ReturnType<typeof readMonthExport>>
+
+/** The caller's latest export of a month (`GET /api/sms/excelReport/monthly/{yyyy-mm}`). */
+const readMonthExport = (monthYear: string) =>
+  call(smsApi.api.sms.excelReport.monthly[':monthYear'].$get({ param: { monthYear } }))
+
+/** A month's export as the export button shows it: its progress is a percentage. */
+const asExportJob = ({ status, progress, fileName, downloadUrl, error }: MonthExport): ExportJob => ({
+  status,
+  percent: progress,
+  fileName,
+  downloadUrl,
+  reason: error,
+})
 
 /**
  * Asks the server to build a month's workbook (`POST /api/sms/excelReport/monthly/{yyyy-mm}`); it answers the
- * export PROCESSING (or the caller's export of the month already running).
+ * export PROCESSING (or the caller's export of the month already running, or FAILED when it could not start).
  */
-export const startMonthExport = (monthYear: string) =>
-  call(smsApi.api.sms.excelReport.monthly[':monthYear'].$post({ param: { monthYear } }))
+export const startMonthExport = async (monthYear: string) =>
+  asExportJob(await call(smsApi.api.sms.excelReport.monthly[':monthYear'].$post({ param: { monthYear } })))
 
-const POLL_EVERY_MS = 1000
-
-/**
- * The caller's export of a month (`GET /api/sms/excelReport/monthly/{yyyy-mm}`), read about once a second while
- * `exportId` (the export the page started) is PROCESSING, as feedback's exports are polled. A 4xx will not change
- * by asking again, so polling stops there and the refusal is kept to be shown; other errors are retried as SWR
- * retries everything else.
- */
-export function useMonthExport(monthYear: string, exportId: string | undefined) {
-  const [refused, setRefused] = useState<{ exportId: string; error: ApiError }>()
-  const stopped = exportId !== undefined && refused?.exportId === exportId
-  const poll = useSWR<MonthExport, ApiError>(
-    exportId && !stopped ? ['sms', 'month-export', monthYear, exportId] : null,
-    () => call(smsApi.api.sms.excelReport.monthly[':monthYear'].$get({ param: { monthYear } })),
-    {
-      refreshInterval: (latest) => (latest && latest.status !== 'PROCESSING' ? 0 : POLL_EVERY_MS),
-      onError: (error) => {
-        if (exportId && error.status >= 400 && error.status < 500) setRefused({ exportId, error })
-      },
-    },
-  )
-  return { data: poll.data, error: stopped ? refused?.error : poll.error }
-}
+/** The export this page starts of a month, read about once a second while it is built. */
+export const monthExportSource = (monthYear: string): ExportSource => ({
+  mode: 'own',
+  key: ['sms', 'month-export', monthYear],
+  status: async () => asExportJob(await readMonthExport(monthYear)),
+})

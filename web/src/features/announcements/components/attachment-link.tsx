@@ -1,4 +1,5 @@
-import { Anchor, Text, VisuallyHidden } from '@mantine/core'
+import { Text, VisuallyHidden } from '@mantine/core'
+import { FileLink } from '@/components/files/file-link'
 import { useTranslation } from 'react-i18next'
 import { fileNameOf } from '../utils/format'
 
@@ -15,9 +16,5 @@ export function AttachmentLink({ file }: { file?: { url?: string; fileKey: strin
         <VisuallyHidden>{t('noAttachment')}</VisuallyHidden>
       </Text>
     )
-  return (
-    <Anchor href={file.url} target="_blank" rel="noopener noreferrer" style={{ overflowWrap: 'anywhere' }}>
-      {fileNameOf(file.fileKey)}
-    </Anchor>
-  )
+  return <FileLink href={file.url}>{fileNameOf(file.fileKey)}</FileLink>
 }

@@ -1,7 +1,5 @@
 import { Modal, Stack, Text } from '@mantine/core'
-import { fileOf } from '../api/announcements'
-import { AttachmentLink } from './attachment-link'
-import { MessageText } from './message-text'
+import { MessageAndAttachment } from './message-and-attachment'
 import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /** A received announcement opened from the list: its title, message and attachment. */
@@ -21,18 +19,7 @@ export function MessageModal({
             {t('messageModal.from', { name: announcement.createdByName })}
           </Text>
         )}
-        <div>
-          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-            {t('messageModal.message')}
-          </Text>
-          <MessageText>{announcement.message}</MessageText>
-        </div>
-        <div>
-          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-            {t('messageModal.attachment')}
-          </Text>
-          <AttachmentLink file={fileOf(announcement)} />
-        </div>
+        <MessageAndAttachment announcement={announcement} />
       </Stack>
     </Modal>
   )

@@ -1,8 +1,5 @@
-import { Anchor, Button, Group, Progress, Stack, Text } from '@mantine/core'
-import { useEffect, useRef, useState } from 'react'
-import { ApiError } from '@/lib/api-error'
-import { saveUrl } from '@/lib/save-file'
-import { startMonthExport, useMonthExport } from '../api/sms'
+import { ExportJobButton } from '@/components/exports/export-job-button'
+import { monthExportSource, startMonthExport } from '../api/sms'
 import { formatMonthYear } from '../utils/format'
 import { useStaffTranslation } from '@/lib/i18n/staff'
 
@@ -13,85 +10,23 @@ import { useStaffTranslation } from '@/lib/i18n/staff'
  */
 export function MonthExportButton({ monthYear }: { monthYear: string }) {
   const { t } = useStaffTranslation('announcementsStaff')
-  const [exportId, setExportId] = useState<string>()
-  const [starting, setStarting] = useState(false)
-  const [startError, setStartError] = useState<string>()
-  const saved = useRef<string>(undefined)
-  const progress = useMonthExport(monthYear, exportId)
-  const current = progress.data
-  const failure =
-    startError ??
-    (current?.status === 'FAILED' ? (current.error ?? t('monthExport.buildFailed')) : undefined) ??
-    // A failed poll counts only before any progress came back: later blips are retried while the bar stays.
-    (current ? undefined : progress.error?.message)
-  const building = Boolean(exportId) && !failure && (!current || current.status === 'PROCESSING')
-  const ready = current?.status === 'READY' && current.downloadUrl ? current : undefined
   const month = formatMonthYear(monthYear)
-
-  useEffect(() => {
-    if (!ready?.downloadUrl || saved.current === ready.id) return
-    saved.current = ready.id
-    saveUrl(ready.downloadUrl, ready.fileName)
-  }, [ready])
-
-  async function start() {
-    setStarting(true)
-    setStartError(undefined)
-    setExportId(undefined)
-    try {
-      const started = await startMonthExport(monthYear)
-      if (started.status === 'FAILED') setStartError(started.error ?? t('monthExport.startFailed'))
-      else setExportId(started.id)
-    } catch (error) {
-      setStartError(error instanceof ApiError ? error.message : t('monthExport.startError'))
-    } finally {
-      setStarting(false)
-    }
-  }
-
+  const workbook = (fileName: string | undefined) => fileName ?? t('monthExport.theWorkbook')
   return (
-    <Stack gap={4} align="flex-start">
-      <Button
-        size="compact-xs"
-        variant="light"
-        loading={starting || building}
-        aria-label={t('monthExport.downloadLabel', { month })}
-        onClick={() => void start()}
-      >
-        {t('monthExport.download')}
-      </Button>
-      {building && (
-        <Group gap="xs" wrap="nowrap" w={160}>
-          <Progress
-            value={current?.progress ?? 0}
-            aria-label={t('monthExport.progressLabel', { month })}
-            size="md"
-            flex={1}
-            animated
-          />
-          <Text size="xs" w={36} ta="right">
-            {current?.progress ?? 0}%
-          </Text>
-        </Group>
-      )}
-      {/* Only the changes of state are announced: the percentage above would be read out every second. */}
-      <div aria-live="polite">
-        {building && (
-          <Text size="xs" c="dimmed">
-            {t('monthExport.preparing', { fileName: current?.fileName ?? t('monthExport.theWorkbook') })}
-          </Text>
-        )}
-        {ready && (
-          <Anchor size="xs" href={ready.downloadUrl} download={ready.fileName}>
-            {t('monthExport.saveAgain', { fileName: ready.fileName })}
-          </Anchor>
-        )}
-        {failure && (
-          <Text size="xs" c="red" role="alert">
-            {failure}
-          </Text>
-        )}
-      </div>
-    </Stack>
+    <ExportJobButton
+      source={monthExportSource(monthYear)}
+      start={() => startMonthExport(monthYear)}
+      size="compact"
+      saveWhenReady
+      texts={{
+        button: t('monthExport.download'),
+        buttonLabel: t('monthExport.downloadLabel', { month }),
+        progress: (job) => t('monthExport.preparing', { fileName: workbook(job.fileName) }),
+        progressLabel: () => t('monthExport.progressLabel', { month }),
+        download: (job) => t('monthExport.saveAgain', { fileName: workbook(job.fileName) }),
+        startFailed: t('monthExport.startError'),
+        buildFailed: t('monthExport.buildFailed'),
+      }}
+    />
   )
 }

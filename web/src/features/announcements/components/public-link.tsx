@@ -1,4 +1,5 @@
-import { Anchor, Button, CopyButton, Group, Text } from '@mantine/core'
+import { Anchor, Button, CopyButton, Group } from '@mantine/core'
+import { Labelled } from '@/components/ui/labelled-value'
 import { publicLinkOf } from '../paths'
 import { useStaffTranslation } from '@/lib/i18n/staff'
 
@@ -10,10 +11,7 @@ export function PublicLink({ randomKey }: { randomKey: string }) {
   const { t } = useStaffTranslation('announcementsStaff')
   const link = publicLinkOf(randomKey)
   return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {t('publicLink.label')}
-      </Text>
+    <Labelled label={t('publicLink.label')}>
       <Group gap="xs" wrap="nowrap" justify="space-between">
         <Anchor href={link} target="_blank" rel="noopener noreferrer" style={{ overflowWrap: 'anywhere' }}>
           {link}
@@ -26,6 +24,6 @@ export function PublicLink({ randomKey }: { randomKey: string }) {
           )}
         </CopyButton>
       </Group>
-    </div>
+    </Labelled>
   )
 }

@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Checkbox, Group, Radio, Skeleton, Stack, Tabs, Text } from '@mantine/core'
+import { Alert, Badge, Button, Checkbox, Group, Radio, Skeleton, Stack, Text } from '@mantine/core'
+import { PanelTabs } from '@/components/ui/panel-tabs'
 import type { TFunction } from 'i18next'
 import { type ReactNode, useState } from 'react'
 import { LoadError } from '@/components/ui/load-error'
@@ -295,44 +296,51 @@ export function ReceiversPicker({
   const students = picksCount(selection.students)
   const parents = picksCount(selection.parents)
   return (
-    <Tabs defaultValue="hod" keepMounted={false}>
-      <Tabs.List>
-        <Tabs.Tab value="hod">{countLabel(t, t('receivers.tabHod'), selection.hods.length)}</Tabs.Tab>
-        <Tabs.Tab value="staff">{countLabel(t, t('receivers.tabStaff'), selection.faculty.length)}</Tabs.Tab>
-        <Tabs.Tab value="students">
-          {countLabel(t, t('receivers.tabStudents'), students.people, students.groups)}
-        </Tabs.Tab>
-        <Tabs.Tab value="parents">
-          {countLabel(t, t('receivers.tabParents'), sms ? parents.people : 0, sms ? parents.groups : 0)}
-        </Tabs.Tab>
-      </Tabs.List>
-      <Tabs.Panel value="hod" pt="md">
-        <HodTab chosen={selection.hods} onChange={(hods) => onChange({ ...selection, hods })} />
-      </Tabs.Panel>
-      <Tabs.Panel value="staff" pt="md">
-        <StaffTab chosen={selection.faculty} onChange={(faculty) => onChange({ ...selection, faculty })} />
-      </Tabs.Panel>
-      <Tabs.Panel value="students" pt="md">
-        <GroupPicksTab
-          user={user}
-          who="students"
-          picks={selection.students}
-          onChange={(picks) => onChange({ ...selection, students: picks })}
-        />
-      </Tabs.Panel>
-      <Tabs.Panel value="parents" pt="md">
-        {sms ? (
-          <GroupPicksTab
-            user={user}
-            who="parents"
-            picks={selection.parents}
-            onChange={(picks) => onChange({ ...selection, parents: picks })}
-          />
-        ) : (
-          // The legacy refusal, when parents are picked without an SMS (legacy-client 3.3).
-          <Alert color="yellow">{t('receivers.parentsNeedSms')}</Alert>
-        )}
-      </Tabs.Panel>
-    </Tabs>
+    <PanelTabs
+      tabs={[
+        {
+          value: 'hod',
+          label: countLabel(t, t('receivers.tabHod'), selection.hods.length),
+          panel: <HodTab chosen={selection.hods} onChange={(hods) => onChange({ ...selection, hods })} />,
+        },
+        {
+          value: 'staff',
+          label: countLabel(t, t('receivers.tabStaff'), selection.faculty.length),
+          panel: (
+            <StaffTab
+              chosen={selection.faculty}
+              onChange={(faculty) => onChange({ ...selection, faculty })}
+            />
+          ),
+        },
+        {
+          value: 'students',
+          label: countLabel(t, t('receivers.tabStudents'), students.people, students.groups),
+          panel: (
+            <GroupPicksTab
+              user={user}
+              who="students"
+              picks={selection.students}
+              onChange={(picks) => onChange({ ...selection, students: picks })}
+            />
+          ),
+        },
+        {
+          value: 'parents',
+          label: countLabel(t, t('receivers.tabParents'), sms ? parents.people : 0, sms ? parents.groups : 0),
+          panel: sms ? (
+            <GroupPicksTab
+              user={user}
+              who="parents"
+              picks={selection.parents}
+              onChange={(picks) => onChange({ ...selection, parents: picks })}
+            />
+          ) : (
+            // The legacy refusal, when parents are picked without an SMS (legacy-client 3.3).
+            <Alert color="yellow">{t('receivers.parentsNeedSms')}</Alert>
+          ),
+        },
+      ]}
+    />
   )
 }

@@ -1,18 +1,17 @@
 import { Alert, Button, Group, Modal, Skeleton, Stack, Table, Text } from '@mantine/core'
 import { useState } from 'react'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { Labelled } from '@/components/ui/labelled-value'
 import { LoadError } from '@/components/ui/load-error'
 import { notify } from '@/lib/notify'
 import {
   type AnnouncementReceiver,
   deleteAnnouncement,
-  fileOf,
   useAnnouncement,
   useAnnouncementLink,
   useReceivers,
 } from '../api/announcements'
-import { AttachmentLink } from './attachment-link'
-import { MessageText } from './message-text'
+import { MessageAndAttachment } from './message-and-attachment'
 import { PublicLink } from './public-link'
 import { useStaffTranslation } from '@/lib/i18n/staff'
 
@@ -78,10 +77,7 @@ function Receivers({ id }: { id: string }) {
       />
     )
   return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {t('sentModal.receivers')}
-      </Text>
+    <Labelled label={t('sentModal.receivers')}>
       <Group gap="xs" mt={4}>
         {TYPES.map((type) => {
           const label = t(`sentModal.types.${type}`)
@@ -101,7 +97,7 @@ function Receivers({ id }: { id: string }) {
           )
         })}
       </Group>
-    </div>
+    </Labelled>
   )
 }
 
@@ -140,18 +136,7 @@ export function SentAnnouncementModal({
           {!announcement.data && !announcement.error && <Skeleton h={80} />}
           {announcement.data && (
             <>
-              <div>
-                <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                  {t('sentModal.message')}
-                </Text>
-                <MessageText>{announcement.data.message}</MessageText>
-              </div>
-              <div>
-                <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                  {t('sentModal.attachment')}
-                </Text>
-                <AttachmentLink file={fileOf(announcement.data)} />
-              </div>
+              <MessageAndAttachment announcement={announcement.data} />
               {announcement.data.sms === 'YES' && (
                 <Alert color="blue" variant="light" p="xs">
                   {t('sentModal.sentAsSms')}

@@ -1,4 +1,5 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core'
+import { TypedText } from '@/components/ui/typed-text'
 import type { SmsLogEntry } from '../api/sms'
 import { formatDateTime } from '../utils/format'
 import type { SmsStatus } from '../utils/sms-log'
@@ -21,9 +22,7 @@ export function SmsCard({ entry }: { entry: SmsLogEntry }) {
             {t(`smsStatus.${entry.status}`)}
           </Badge>
         </Group>
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {entry.msg}
-        </Text>
+        <TypedText size="sm">{entry.msg}</TypedText>
         <Group gap="md">
           <Text size="xs" c="dimmed">
             {entry.phone}

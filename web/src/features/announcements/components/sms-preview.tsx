@@ -1,4 +1,5 @@
 import { Alert, Code, Group, Skeleton, Stack, Text } from '@mantine/core'
+import { Labelled } from '@/components/ui/labelled-value'
 import type { AnnouncementPreview } from '../api/announcements'
 import { useStaffTranslation } from '@/lib/i18n/staff'
 
@@ -14,12 +15,9 @@ function ReceiverCounts({ receivers }: { receivers: AnnouncementPreview['receive
   return (
     <Group gap="lg" data-testid="receiver-counts">
       {counts.map(([label, count]) => (
-        <div key={label}>
-          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-            {label}
-          </Text>
+        <Labelled key={label} label={label}>
           <Text fw={600}>{count}</Text>
-        </div>
+        </Labelled>
       ))}
     </Group>
   )

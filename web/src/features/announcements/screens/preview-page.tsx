@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Checkbox, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { TypedText } from '@/components/ui/typed-text'
 import { useDebouncedValue } from '@mantine/hooks'
 import type { TFunction } from 'i18next'
 import { useState } from 'react'
@@ -15,7 +16,6 @@ import {
   sendAnnouncementSms,
   useRefreshAnnouncements,
 } from '../api/announcements'
-import { MessageText } from '../components/message-text'
 import { ReceiversPicker } from '../components/receivers-picker'
 import { SmsPreview } from '../components/sms-preview'
 import { announcementPaths } from '../paths'
@@ -53,7 +53,7 @@ function DraftSummary({ draft }: { draft: AnnouncementDraft }) {
             {t('preview.edit')}
           </Anchor>
         </Group>
-        <MessageText>{draft.message}</MessageText>
+        <TypedText>{draft.message}</TypedText>
         <Text size="sm">
           <Text span c="dimmed">
             {t('preview.file')}{' '}

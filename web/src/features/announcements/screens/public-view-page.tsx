@@ -1,4 +1,5 @@
 import { Alert, Group, Image, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { TypedText } from '@/components/ui/typed-text'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { LanguageSelect } from '@/components/ui/language-select'
@@ -6,7 +7,6 @@ import { useCollege } from '@/lib/college'
 import { useErrorText } from '@/lib/i18n/error-text'
 import { fileOf, usePublicAnnouncement } from '../api/announcements'
 import { AttachmentLink } from '../components/attachment-link'
-import { MessageText } from '../components/message-text'
 import { fileNameOf, isJpeg } from '../utils/format'
 
 function Attachment({ file }: { file: { url?: string; fileKey: string } | undefined }) {
@@ -77,7 +77,7 @@ export function Component() {
             </Title>
           </Paper>
           <Stack p="md" gap="md">
-            <MessageText>{announcement.data.message}</MessageText>
+            <TypedText>{announcement.data.message}</TypedText>
             <Attachment file={fileOf(announcement.data)} />
           </Stack>
         </Paper>

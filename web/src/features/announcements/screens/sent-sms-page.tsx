@@ -1,4 +1,5 @@
 import { Button, Group, Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core'
+import { CardList } from '@/components/ui/card-list'
 import { type FormEvent, useState } from 'react'
 import { GatedPage } from '@/components/ui/access-gate'
 import { LoadError } from '@/components/ui/load-error'
@@ -88,11 +89,11 @@ function SmsLog() {
       {!shown.length && log.isLoading && <Skeleton h={120} />}
       {!log.entries.length && !log.isLoading && !log.error && <Text c="dimmed">{t('sentSms.empty')}</Text>}
       {shown.length > 0 && (
-        <Stack component="ul" gap="xs" p={0} m={0} aria-label={t('sentSms.listLabel')}>
+        <CardList label={t('sentSms.listLabel')} gap="xs">
           {shown.map((entry) => (
             <SmsCard key={entry.id} entry={entry} />
           ))}
-        </Stack>
+        </CardList>
       )}
       {(page > 1 || hasNext) && (
         <PageButtons justify="flex-end" page={page} hasNext={hasNext} onPage={goTo} />

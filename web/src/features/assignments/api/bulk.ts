@@ -1,6 +1,6 @@
-import useSWR, { type SWRResponse } from 'swr'
+import type { ExportSource } from '@/components/exports/export-job-button'
+import type { ExportJob } from '@/components/exports/export-job'
 import { call } from '@/lib/api-client'
-import type { ApiError } from '@/lib/api-error'
 import { assignmentsApi } from './assignments'
 
 /**
@@ -9,25 +9,37 @@ import { assignmentsApi } from './assignments'
  * (`POST /api/assignment/{id}/remind`).
  */
 
-export const startZip = (id: string) =>
-  call(assignmentsApi.api.assignment[':id'].zip.$post({ param: { id } }))
-
 /** Where the zip of an assignment's submissions stands: NONE, PROCESSING (done of total), READY or FAILED. */
-export type ZipState = Awaited<ReturnType<typeof startZip>>
+type ZipState = Awaited<ReturnType<typeof readZip>>
+
+const readZip = (id: string) => call(assignmentsApi.api.assignment[':id'].zip.$get({ param: { id } }))
+
+const asExportJob = ({ status, done, total, fileName, url, reason }: ZipState): ExportJob => ({
+  status,
+  done,
+  total,
+  fileName,
+  downloadUrl: url,
+  reason,
+})
+
+/** Starts the zip of every submission, or answers the one being built. */
+export const startZip = async (id: string) =>
+  asExportJob(await call(assignmentsApi.api.assignment[':id'].zip.$post({ param: { id } })))
+
+/**
+ * The zip of an assignment's submissions: one for all who manage the assignment, so it shows as it stands
+ * when the page opens, and is read every two seconds while it is built.
+ */
+export const zipSource = (id: string): ExportSource => ({
+  mode: 'shared',
+  key: ['assignments', 'zip', id],
+  status: async () => asExportJob(await readZip(id)),
+  pollMs: 2000,
+})
 
 /** What a reminder did: students reminded, SMS queued, and when. */
 export type Reminded = Awaited<ReturnType<typeof remindMissing>>
-
-/** How often the zip's progress is read while it is built. */
-const POLL_MS = 2000
-
-/** Where the zip stands; read again every two seconds while it is being built. */
-export const useZipState = (id: string): SWRResponse<ZipState, ApiError> =>
-  useSWR<ZipState, ApiError>(
-    ['assignments', 'zip', id],
-    () => call(assignmentsApi.api.assignment[':id'].zip.$get({ param: { id } })),
-    { refreshInterval: (latest) => (latest?.status === 'PROCESSING' ? POLL_MS : 0) },
-  )
 
 /** Reminds the students who have not submitted, by announcement and, with `sms`, by SMS. */
 export const remindMissing = (id: string, sms: boolean) =>

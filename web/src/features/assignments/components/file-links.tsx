@@ -1,4 +1,5 @@
-import { Anchor, Stack, Text } from '@mantine/core'
+import { Stack, Text } from '@mantine/core'
+import { FileLink } from '@/components/files/file-link'
 import type { AssignmentFile } from '../api/assignments'
 import { fileNameOf } from '../utils/format'
 import { useStaffTranslation } from '@/lib/i18n/staff'
@@ -15,16 +16,9 @@ export function FileLinks({ files }: { files: readonly AssignmentFile[] | undefi
   return (
     <Stack gap={2}>
       {files.map((file) => (
-        <Anchor
-          key={file.fileKey}
-          href={file.url}
-          target="_blank"
-          rel="noopener noreferrer"
-          size="sm"
-          style={{ overflowWrap: 'anywhere' }}
-        >
+        <FileLink key={file.fileKey} href={file.url} size="sm">
           {fileNameOf(file)}
-        </Anchor>
+        </FileLink>
       ))}
     </Stack>
   )

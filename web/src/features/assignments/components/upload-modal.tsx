@@ -1,15 +1,5 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  FileInput,
-  Group,
-  Modal,
-  Progress,
-  Skeleton,
-  Stack,
-  Text,
-} from '@mantine/core'
+import { Alert, Button, FileInput, Group, Modal, Progress, Skeleton, Stack, Text } from '@mantine/core'
+import { FileLink } from '@/components/files/file-link'
 import { useEffect, useRef, useState } from 'react'
 import { acceptOf } from '@/components/files/file-rules'
 import { FileRulesNote } from '@/components/files/file-rules-note'
@@ -118,14 +108,7 @@ export function UploadModal({
               {t('upload.yours')}
             </Text>
             <Group gap="sm" wrap="wrap">
-              <Anchor
-                href={submitted.studentFile.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                style={{ overflowWrap: 'anywhere' }}
-              >
-                {fileNameOf(submitted.studentFile)}
-              </Anchor>
+              <FileLink href={submitted.studentFile.url}>{fileNameOf(submitted.studentFile)}</FileLink>
               <Text size="sm" c="dimmed">
                 {submitted.late
                   ? t('upload.lateOn', { when: formatDateTime(submitted.submittedOn) })

@@ -1,4 +1,5 @@
-import { Modal, SimpleGrid, Stack, Text } from '@mantine/core'
+import { Modal, SimpleGrid, Stack } from '@mantine/core'
+import { TypedText } from '@/components/ui/typed-text'
 import { Labelled, LabelledValue } from '@/components/ui/labelled-value'
 import type { StudentAssignment } from '../api/assignments'
 import { formatDateTime } from '../utils/format'
@@ -12,7 +13,7 @@ export function ViewModal({ assignment, onClose }: { assignment: StudentAssignme
     <Modal opened onClose={onClose} title={assignment.title} size="lg">
       <Stack gap="sm">
         <Labelled label={t('view.description')}>
-          <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{assignment.message}</Text>
+          <TypedText>{assignment.message}</TypedText>
         </Labelled>
         <SimpleGrid cols={2}>
           <LabelledValue label={t('view.modifiedOn')} value={formatDateTime(assignment.modifiedOn)} />

@@ -1,16 +1,26 @@
-import { Skeleton, Stack } from '@mantine/core'
-import { Outlet } from 'react-router'
-import { useCurrentUser } from '@/lib/current-user'
-import { SectionNav } from '../components/section-nav'
+import { SectionLayout } from '@/components/layouts/section-layout'
+import { assignmentPaths } from '../paths'
+import { mayCompose } from '../utils/access'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
-/** /assignment: the section's own menu (Compose, Sent) above its screens for staff; students' is full width. */
+/**
+ * /assignment: the section's own menu for staff who set assignments (legacy-client 3.4: Compose, Sent) above
+ * its screens; students' is full width.
+ */
 export function Component() {
-  const { data: user } = useCurrentUser()
-  if (!user) return <Skeleton h={300} />
+  const { t } = useStaffTranslation('assignments')
   return (
-    <Stack>
-      <SectionNav user={user} />
-      <Outlet />
-    </Stack>
+    <SectionLayout
+      label={t('section.menu')}
+      screens={[
+        { label: t('section.compose'), to: assignmentPaths.compose, allows: mayCompose },
+        {
+          label: t('section.sent'),
+          to: assignmentPaths.home,
+          within: [assignmentPaths.home, `${assignmentPaths.section}/viewSubmission/`],
+          allows: mayCompose,
+        },
+      ]}
+    />
   )
 }

@@ -1,5 +1,7 @@
 import 'mantine-datatable/styles.css'
 import { Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
+import { TypedText } from '@/components/ui/typed-text'
+import { CardList } from '@/components/ui/card-list'
 import { useMediaQuery } from '@mantine/hooks'
 import { DataTable } from 'mantine-datatable'
 import { useState } from 'react'
@@ -75,9 +77,9 @@ function MarkCell({ assignment }: { assignment: StudentAssignment }) {
         </Text>
       )}
       {assignment.remark && (
-        <Text span size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        <TypedText span size="sm">
           {assignment.remark}
-        </Text>
+        </TypedText>
       )}
     </Stack>
   )
@@ -235,7 +237,7 @@ function StudentAssignments() {
       ) : list.isLoading ? (
         <Skeleton h={200} />
       ) : rows.length ? (
-        <Stack component="ul" gap="sm" p={0} m={0} aria-label={t('student.tableLabel')}>
+        <CardList label={t('student.tableLabel')}>
           {rows.map((assignment, index) => (
             <AssignmentCard
               key={assignment.id}
@@ -245,7 +247,7 @@ function StudentAssignments() {
               onUpload={setUploading}
             />
           ))}
-        </Stack>
+        </CardList>
       ) : (
         <Text c="dimmed">{t('noData')}</Text>
       )}

@@ -1,5 +1,7 @@
 import 'mantine-datatable/styles.css'
-import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
+import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
+import { TypedText } from '@/components/ui/typed-text'
+import { FileLink } from '@/components/files/file-link'
 import { DataTable } from 'mantine-datatable'
 import { useState } from 'react'
 import { Link, useParams } from 'react-router'
@@ -45,7 +47,7 @@ function AssignmentSummary({ assignment }: { assignment: AssignmentRecord }) {
           {assignment.title}
         </Text>
         <Labelled label={t('submissions.message')}>
-          <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{assignment.message}</Text>
+          <TypedText>{assignment.message}</TypedText>
         </Labelled>
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
           <LabelledValue label={t('submissions.subject')} value={assignment.subjectName} />
@@ -164,15 +166,9 @@ function Submissions({ id }: { id: string }) {
             ...shownFrom('sm'),
             render: (row) =>
               row.barcode ? (
-                <Anchor
-                  href={row.barcode.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  size="sm"
-                  style={{ overflowWrap: 'anywhere' }}
-                >
+                <FileLink href={row.barcode.url} size="sm">
                   {fileNameOf(row.barcode)}
-                </Anchor>
+                </FileLink>
               ) : (
                 <Text span size="sm" c="dimmed">
                   {t('noAttachment')}
@@ -191,9 +187,9 @@ function Submissions({ id }: { id: string }) {
             title: t('submissions.remark'),
             ...shownFrom('md'),
             render: (row) => (
-              <Text span size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              <TypedText span size="sm">
                 {row.remark ?? ''}
-              </Text>
+              </TypedText>
             ),
           },
           {

@@ -1,4 +1,5 @@
 import { Group, Modal, Stack, Text } from '@mantine/core'
+import { TypedText } from '@/components/ui/typed-text'
 import { Labelled, LabelledValue } from '@/components/ui/labelled-value'
 import type { Material } from '../api/materials'
 import { typeLabel } from '../utils/materials'
@@ -25,9 +26,7 @@ export function MaterialDetailsModal({ material, onClose }: { material: Material
         </Labelled>
         <LabelledValue label={t('details.staffName')} value={material.createdByStaff} />
         <Labelled label={t('details.description')}>
-          <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {material.description || '—'}
-          </Text>
+          <TypedText>{material.description || '—'}</TypedText>
         </Labelled>
       </Stack>
     </Modal>

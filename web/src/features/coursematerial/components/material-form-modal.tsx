@@ -1,5 +1,5 @@
 import { CourseMaterialTypeSchema, CreateCourseMaterialSchema } from '@campus/core'
-import { Button, Group, Input, Select, Text, Textarea, TextInput } from '@mantine/core'
+import { Select, Text, Textarea, TextInput } from '@mantine/core'
 import { useState, type FormEvent } from 'react'
 import { AttachmentUpload } from '@/components/files/attachment-upload'
 import type { UploadedFile } from '@/components/files/upload-file'
@@ -137,29 +137,18 @@ export function MaterialFormModal({
       />
       <Textarea {...text('description', t('form.description'))} autosize minRows={2} maxRows={8} />
       <TextInput {...text('link', t('form.link'))} type="url" placeholder="https://" />
-      {keepsFile && material?.file && !upload ? (
-        <Input.Wrapper label={t('form.attachFile')} labelElement="div">
-          <Group gap="xs" mt={4}>
-            <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }} data-testid="current-file">
-              {material.file.fileName}
-            </Text>
-            <Button size="compact-sm" variant="subtle" color="red" onClick={() => setKeepsFile(false)}>
-              {t('form.remove')}
-            </Button>
-          </Group>
-        </Input.Wrapper>
-      ) : (
-        <AttachmentUpload
-          purpose="document"
-          label={t('form.attachFile')}
-          value={upload}
-          onChange={(file) => {
-            setUpload(file)
-            form.clearError('file')
-          }}
-          onUploadingChange={setUploading}
-        />
-      )}
+      <AttachmentUpload
+        purpose="document"
+        label={t('form.attachFile')}
+        value={upload ?? (keepsFile ? material?.file : undefined)}
+        onChange={(file) => {
+          setUpload(file)
+          // Removing or replacing the stored file lets it go.
+          setKeepsFile(false)
+          form.clearError('file')
+        }}
+        onUploadingChange={setUploading}
+      />
       {form.errors.file && (
         <Text size="sm" c="red.8" role="alert">
           {form.errors.file}

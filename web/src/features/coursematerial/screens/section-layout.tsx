@@ -1,17 +1,21 @@
-import { Skeleton, Stack } from '@mantine/core'
-import { Outlet } from 'react-router'
-import { useCurrentUser } from '@/lib/current-user'
-import { SectionNav } from '../components/section-nav'
+import { SectionLayout } from '@/components/layouts/section-layout'
+import { courseMaterialPaths } from '../paths'
 import { managesMaterial } from '../utils/access'
+import { useStaffTranslation } from '@/lib/i18n/staff'
 
-/** /coursematerial: the section's own menu above its screens for staff; students see their page alone. */
+/**
+ * /coursematerial: the section's own menu for staff (legacy-client 3.5: My Subject and Staff Subject) above its
+ * screens; students see their page alone.
+ */
 export function Component() {
-  const { data: user } = useCurrentUser()
-  if (!user) return <Skeleton h={300} />
+  const { t } = useStaffTranslation('coursematerial')
   return (
-    <Stack>
-      {managesMaterial(user) && <SectionNav />}
-      <Outlet />
-    </Stack>
+    <SectionLayout
+      label={t('section.menu')}
+      screens={[
+        { label: t('section.mySubject'), to: courseMaterialPaths.home, allows: managesMaterial },
+        { label: t('section.staffSubject'), to: courseMaterialPaths.staff, allows: managesMaterial },
+      ]}
+    />
   )
 }

@@ -1,4 +1,5 @@
 import { Anchor, Badge, Button, Card, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { TypedText } from '@/components/ui/typed-text'
 import { useState } from 'react'
 import { GatedPage } from '@/components/ui/access-gate'
 import { LoadError } from '@/components/ui/load-error'
@@ -35,12 +36,12 @@ function MaterialCard({
           {t('student.byline', { subjectName: material.subjectName, staff: material.createdByStaff })}
         </Text>
         {material.description && (
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          <TypedText size="sm">
             <Text span fw={600}>
               {t('student.note')}{' '}
             </Text>
             {material.description}
-          </Text>
+          </TypedText>
         )}
         <Group gap="xs" wrap="wrap">
           {previewable(file) && (

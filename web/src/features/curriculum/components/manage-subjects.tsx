@@ -1,5 +1,6 @@
 import 'mantine-datatable/styles.css'
-import { Select, Stack, Tabs, Text } from '@mantine/core'
+import { Select, Stack, Text } from '@mantine/core'
+import { PanelTabs } from '@/components/ui/panel-tabs'
 import { useState } from 'react'
 import { LoadError } from '@/components/ui/load-error'
 import { departmentName, useDepartments } from '@/lib/academics'
@@ -38,18 +39,21 @@ export function ManageSubjects({ user }: { user: CurrentUserRecord }) {
         <Text c="dimmed">{t('manageSubjects.nothingToManage')}</Text>
       )}
       {department && (
-        <Tabs defaultValue="regulations">
-          <Tabs.List>
-            <Tabs.Tab value="regulations">{t('manageSubjects.regulationsTab')}</Tabs.Tab>
-            <Tabs.Tab value="subjects-taught">{t('manageSubjects.subjectsTaughtTab')}</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="regulations" pt="md">
-            <RegulationsPanel key={department.id} department={department} />
-          </Tabs.Panel>
-          <Tabs.Panel value="subjects-taught" pt="md">
-            <SubjectsTaughtPanel key={department.id} department={department} />
-          </Tabs.Panel>
-        </Tabs>
+        <PanelTabs
+          keepMounted
+          tabs={[
+            {
+              value: 'regulations',
+              label: t('manageSubjects.regulationsTab'),
+              panel: <RegulationsPanel key={department.id} department={department} />,
+            },
+            {
+              value: 'subjects-taught',
+              label: t('manageSubjects.subjectsTaughtTab'),
+              panel: <SubjectsTaughtPanel key={department.id} department={department} />,
+            },
+          ]}
+        />
       )}
     </Stack>
   )

@@ -1,32 +1,38 @@
 import type { CreateFeedbackExport, FeedbackExport } from '@campus/core'
-import { useState } from 'react'
-import useSWR from 'swr'
+import type { ExportJob } from '@/components/exports/export-job'
+import type { ExportSource } from '@/components/exports/export-job-button'
 import { call, feedbackApi } from '@/lib/api-client'
-import type { ApiError } from '@/lib/api-error'
+
+/** A feedback export as the export button shows it (its progress is a percentage), with its id to read it by. */
+type ExportOfFeedback = ExportJob & { id: string }
+
+const asExportJob = ({
+  id,
+  status,
+  progress,
+  fileName,
+  downloadUrl,
+  error,
+}: FeedbackExport): ExportOfFeedback => ({
+  id,
+  status,
+  percent: progress,
+  fileName,
+  downloadUrl,
+  reason: error,
+})
 
 /** Asks the server to build a feedback workbook (`POST /boot/feedback/v2/export`); it answers PROCESSING. */
-export const startFeedbackExport = (request: CreateFeedbackExport): Promise<FeedbackExport> =>
-  call(feedbackApi.boot.feedback.v2.export.$post({ json: request }))
-
-const POLL_EVERY_MS = 1000
+export const startFeedbackExport = async (request: CreateFeedbackExport) =>
+  asExportJob(await call(feedbackApi.boot.feedback.v2.export.$post({ json: request })))
 
 /**
- * One export's progress (`GET /boot/feedback/v2/export/{id}`), read about once a second until it is READY or
- * FAILED. A 4xx (the export is gone, or not the reader's) will not change by asking again, so polling stops
- * there and the refusal is kept to be shown; other errors are retried as SWR retries everything else.
+ * The export this page starts of a workbook, read by its id (`GET /boot/feedback/v2/export/{id}`) about once
+ * a second while it is built.
  */
-export function useFeedbackExport(exportId: string | undefined) {
-  const [refused, setRefused] = useState<{ exportId: string; error: ApiError }>()
-  const stopped = exportId !== undefined && refused?.exportId === exportId
-  const poll = useSWR<FeedbackExport, ApiError>(
-    exportId && !stopped ? ['feedback', 'export', exportId] : null,
-    () => call(feedbackApi.boot.feedback.v2.export[':id'].$get({ param: { id: exportId ?? '' } })),
-    {
-      refreshInterval: (latest) => (latest && latest.status !== 'PROCESSING' ? 0 : POLL_EVERY_MS),
-      onError: (error) => {
-        if (exportId && error.status >= 400 && error.status < 500) setRefused({ exportId, error })
-      },
-    },
-  )
-  return { data: poll.data, error: stopped ? refused?.error : poll.error }
-}
+export const feedbackExportSource = (request: CreateFeedbackExport): ExportSource<ExportOfFeedback> => ({
+  mode: 'own',
+  key: ['feedback', 'export', request.kind, request.surveyId ?? '', request.staffId ?? ''],
+  status: async ({ id }) =>
+    asExportJob(await call(feedbackApi.boot.feedback.v2.export[':id'].$get({ param: { id } }))),
+})

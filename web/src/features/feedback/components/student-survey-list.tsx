@@ -1,5 +1,6 @@
 import type { StudentSurvey } from '@campus/core'
 import { Badge, Button, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { CardList } from '@/components/ui/card-list'
 import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -29,7 +30,7 @@ function SurveySection({
         {title}
       </Title>
       {surveys.length ? (
-        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+        <CardList>
           {surveys.map((survey) => (
             <StudentSurveyCard
               key={`${survey.surveyId}/${survey.targetId}`}
@@ -37,7 +38,7 @@ function SurveySection({
               action={action(survey)}
             />
           ))}
-        </Stack>
+        </CardList>
       ) : (
         <Text c="dimmed">{empty}</Text>
       )}

@@ -1,5 +1,6 @@
 import type { SurveyDetail } from '@campus/core'
-import { Stack, Tabs, Title } from '@mantine/core'
+import { Stack, Title } from '@mantine/core'
+import { PanelTabs } from '@/components/ui/panel-tabs'
 import { ClassReport } from './class-report'
 import { PolledCandidates } from './polled-candidates'
 import { SubjectWiseReport } from './subject-wise-report'
@@ -17,26 +18,23 @@ export function SurveyReportTabs({ survey }: { survey: SurveyDetail }) {
       <Title order={2} size="h3" data-print-hide>
         {t('reports.title')}
       </Title>
-      <Tabs defaultValue="subject-wise" keepMounted={false}>
-        <Tabs.List data-print-hide>
-          <Tabs.Tab value="subject-wise">{t('reports.tabs.subjectWise')}</Tabs.Tab>
-          <Tabs.Tab value="survey-wise">{t('reports.tabs.surveyWise')}</Tabs.Tab>
-          <Tabs.Tab value="class">{t('reports.tabs.class')}</Tabs.Tab>
-          <Tabs.Tab value="polled">{t('reports.tabs.polled')}</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="subject-wise" pt="md">
-          <SubjectWiseReport surveyId={survey.id} />
-        </Tabs.Panel>
-        <Tabs.Panel value="survey-wise" pt="md">
-          <SurveyWiseReport surveyId={survey.id} />
-        </Tabs.Panel>
-        <Tabs.Panel value="class" pt="md">
-          <ClassReport surveyId={survey.id} />
-        </Tabs.Panel>
-        <Tabs.Panel value="polled" pt="md">
-          <PolledCandidates survey={survey} />
-        </Tabs.Panel>
-      </Tabs>
+      <PanelTabs
+        listHiddenInPrint
+        tabs={[
+          {
+            value: 'subject-wise',
+            label: t('reports.tabs.subjectWise'),
+            panel: <SubjectWiseReport surveyId={survey.id} />,
+          },
+          {
+            value: 'survey-wise',
+            label: t('reports.tabs.surveyWise'),
+            panel: <SurveyWiseReport surveyId={survey.id} />,
+          },
+          { value: 'class', label: t('reports.tabs.class'), panel: <ClassReport surveyId={survey.id} /> },
+          { value: 'polled', label: t('reports.tabs.polled'), panel: <PolledCandidates survey={survey} /> },
+        ]}
+      />
     </Stack>
   )
 }

@@ -1,8 +1,9 @@
 import { listParams, type NaacCriteria, type NaacTemplateType } from '@campus/core'
-import { useEffect, useRef } from 'react'
-import useSWR, { type SWRResponse, useSWRConfig } from 'swr'
+import useSWR, { useSWRConfig } from 'swr'
+import type { ExportJobSource } from '@/components/exports/use-export-job'
 import { call, useApi } from '@/lib/api-client'
 import { ApiError } from '@/lib/api-error'
+import type { JobStatus } from '../utils/job-status'
 import { type MergesState, mergesState } from '../utils/merges'
 import { NAAC_KEY, naacApi } from './client'
 
@@ -38,8 +39,6 @@ export interface ReportWorkbook {
   rows: number
   xlsFile: ReportFile
 }
-
-export type JobStatus = 'PROCESSING' | 'COMPLETED' | 'FAILED'
 
 /** A build of workbooks and pre-checks (job `naac-reports`). */
 export interface ReportRun {
@@ -200,7 +199,7 @@ export function useRefreshReports() {
 }
 
 /** How often something being built is read again. */
-export const POLL_MS = 2000
+const POLL_MS = 2000
 
 /** Download links work 10 minutes: what holds them is read again before that, so no link on screen is stale. */
 const LINKS_REFRESH_MS = 8 * 60_000
@@ -267,24 +266,15 @@ export const useTemplateAttachments = (templateId: string) =>
   })
 
 /**
- * The latest build of workbooks (`GET /boot/naacReports/runs/latest`), read again while it runs; when a run
- * seen running here has finished, `onFinished` (to read what it built).
+ * The latest build of workbooks, college-wide (`GET /boot/naacReports/runs/latest`), or null before the first;
+ * read again every two seconds while it runs.
  */
-export function useLatestRun(onFinished?: () => unknown): SWRResponse<ReportRun | null, ApiError> {
-  const latest = useSWR<ReportRun | null, ApiError>(
-    [...REPORTS, 'run', 'latest'],
-    () => call(naacApi.boot.naacReports.runs.latest.$get()),
-    { refreshInterval: (run) => (run?.status === 'PROCESSING' ? POLL_MS : 0) },
-  )
-  const run = latest.data
-  const seen = useRef<ReportRun | null | undefined>(undefined)
-  useEffect(() => {
-    const before = seen.current
-    seen.current = run
-    if (before?.status === 'PROCESSING' && run?.id === before.id && run.status !== 'PROCESSING')
-      void onFinished?.()
-  }, [run, onFinished])
-  return latest
+export const latestRunSource: ExportJobSource<ReportRun | null> = {
+  mode: 'shared',
+  key: [...REPORTS, 'run', 'latest'],
+  status: () => call(naacApi.boot.naacReports.runs.latest.$get()),
+  running: (run) => run?.status === 'PROCESSING',
+  pollMs: POLL_MS,
 }
 
 /** Starts a build (`POST /boot/naacReports/runs`): the run; 409 REPORTS_RUNNING while one runs. */
@@ -323,17 +313,19 @@ export async function readMerge(templateId: string, place: MergePlace): Promise<
 }
 
 /** A template's latest merge at a place, read again every two seconds while it runs. */
-export const useMerge = (templateId: string, place: MergePlace): SWRResponse<MergeRequest | null, ApiError> =>
-  useSWR<MergeRequest | null, ApiError>(
-    [
-      ...REPORTS,
-      'merge',
-      templateId,
-      ...('facultyId' in place ? ['faculty', place.facultyId] : ['department', place.facultyDeptId]),
-    ],
-    () => readMerge(templateId, place),
-    { refreshInterval: (latest) => (latest?.status === 'PROCESSING' ? POLL_MS : LINKS_REFRESH_MS) },
-  )
+export const mergeSource = (templateId: string, place: MergePlace): ExportJobSource<MergeRequest | null> => ({
+  mode: 'shared',
+  key: [
+    ...REPORTS,
+    'merge',
+    templateId,
+    ...('facultyId' in place ? ['faculty', place.facultyId] : ['department', place.facultyDeptId]),
+  ],
+  status: () => readMerge(templateId, place),
+  running: (request) => request?.status === 'PROCESSING',
+  pollMs: POLL_MS,
+  refreshMs: LINKS_REFRESH_MS,
+})
 
 /**
  * Asks for a template's attachments at a place to be merged (`POST /boot/naac-request` or
@@ -364,18 +356,17 @@ const packetOf = <Answer extends Omit<EvidencePacket, 'check'> & { check?: objec
  * A template's evidence packet, or null before the first (`GET /boot/naacEvidence/:templateId`), read again
  * every two seconds while it is built or its links are checked.
  */
-export const useEvidence = (templateId: string): SWRResponse<EvidencePacket | null, ApiError> =>
-  useSWR<EvidencePacket | null, ApiError>(
-    [...REPORTS, 'evidence', templateId],
-    async () => {
-      const packet = await call(naacApi.boot.naacEvidence[':templateId'].$get({ param: { templateId } }))
-      return packet && packetOf(packet)
-    },
-    {
-      refreshInterval: (latest) =>
-        latest?.status === 'PROCESSING' || latest?.checking ? POLL_MS : LINKS_REFRESH_MS,
-    },
-  )
+export const evidenceSource = (templateId: string): ExportJobSource<EvidencePacket | null> => ({
+  mode: 'shared',
+  key: [...REPORTS, 'evidence', templateId],
+  status: async () => {
+    const packet = await call(naacApi.boot.naacEvidence[':templateId'].$get({ param: { templateId } }))
+    return packet && packetOf(packet)
+  },
+  running: (packet) => packet?.status === 'PROCESSING' || Boolean(packet?.checking),
+  pollMs: POLL_MS,
+  refreshMs: LINKS_REFRESH_MS,
+})
 
 /** Builds a template's evidence packet (`POST /boot/naacEvidence`): PROCESSING; 409 while one is built. */
 export const buildEvidence = async (templateId: string) =>
@@ -385,18 +376,13 @@ export const buildEvidence = async (templateId: string) =>
 export const checkEvidenceLinks = async (templateId: string) =>
   packetOf(await call(naacApi.boot.naacEvidence[':templateId'].check.$post({ param: { templateId } })))
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
 /**
- * Asks for the merge of each template's attachments in a faculty, then reads their requests every two seconds
- * until every merge has ended (a merge left running more than 15 minutes is answered FAILED, so this ends) or
- * `stop()` says the reader has left. A merge already running (409) is waited for like the others.
+ * Asks for the merge of each template's attachments in a faculty; a merge already running (409) is waited for
+ * like the others. Answers that none has ended yet: {@link facultyMergesSource} reads on from there.
  */
-export async function mergeAll(
+export async function startFacultyMerges(
   templateIds: readonly string[],
   facultyId: string,
-  onProgress: (state: MergesState) => void,
-  stop: () => boolean,
 ): Promise<MergesState> {
   await Promise.all(
     templateIds.map((id) =>
@@ -405,10 +391,20 @@ export async function mergeAll(
       }),
     ),
   )
-  for (;;) {
-    const state = mergesState(await Promise.all(templateIds.map((id) => readMerge(id, { facultyId }))))
-    onProgress(state)
-    if (state.finished || stop()) return state
-    await pause(POLL_MS)
-  }
+  return { finished: false, completed: 0, failed: 0, total: templateIds.length }
 }
+
+/**
+ * The merges of a faculty's templates asked for here, read every two seconds until every one has ended (a merge
+ * left running more than 15 minutes is answered FAILED, so this ends).
+ */
+export const facultyMergesSource = (
+  templateIds: readonly string[],
+  facultyId: string,
+): ExportJobSource<MergesState> => ({
+  mode: 'own',
+  key: [...REPORTS, 'faculty-merges', facultyId, templateIds.join(',')],
+  status: async () => mergesState(await Promise.all(templateIds.map((id) => readMerge(id, { facultyId })))),
+  running: (state) => !state.finished,
+  pollMs: POLL_MS,
+})

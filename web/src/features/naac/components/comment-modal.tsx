@@ -1,5 +1,6 @@
 import type { CommentThreadView } from '@campus/core'
 import { Alert, Box, Button, Group, Modal, ScrollArea, Skeleton, Stack, Text, Textarea } from '@mantine/core'
+import { TypedText } from '@/components/ui/typed-text'
 import { useState } from 'react'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { LoadError } from '@/components/ui/load-error'
@@ -24,9 +25,7 @@ function Message({ message, own }: { message: CommentThreadView['comments'][numb
         style={{ borderRadius: 'var(--mantine-radius-md)' }}
         data-own={own}
       >
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {message.comment}
-        </Text>
+        <TypedText size="sm">{message.comment}</TypedText>
         <Text size="xs" c="dimmed" ta={own ? 'right' : 'left'}>
           {message.userName ?? t('someone')} - {formatDateTime(message.date)}
         </Text>

@@ -1,14 +1,16 @@
 import type { NaacTemplateSummary } from '@campus/core'
 import 'mantine-datatable/styles.css'
-import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core'
+import { Anchor, Badge, Group, Skeleton, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { DataTable } from 'mantine-datatable'
 import { Link } from 'react-router'
+import { CardList } from '@/components/ui/card-list'
 import { LIST_TABLE } from '@/components/ui/list-table'
 import { LoadError } from '@/components/ui/load-error'
 import { useCounts, useCriteriaTemplates } from '../api/templates'
 import { type HomeChoice, naacPaths } from '../paths'
 import { COUNTERS, CountersLegend } from './status'
+import { TemplateCard } from './template-card'
 import { useStaffTranslation } from '@/lib/i18n/staff'
 
 type Counter = (typeof COUNTERS)[number]['key']
@@ -79,15 +81,13 @@ function TemplateCards({ rows, choice, label }: { rows: Row[]; choice: HomeChoic
   const { t } = useStaffTranslation('naac')
   if (!rows.length) return <Text c="dimmed">{t('criteriaTable.noTemplates')}</Text>
   return (
-    <Stack component="ul" gap="sm" p={0} m={0} aria-label={label} style={{ listStyle: 'none' }}>
+    <CardList label={label}>
       {rows.map((template) => (
-        <Paper component="li" withBorder p="sm" key={template.id}>
-          <Group gap="xs" wrap="nowrap" align="flex-start">
-            <Text c="dimmed" size="sm">
-              {template.number}.
-            </Text>
-            <TemplateTitle template={template} choice={choice} />
-          </Group>
+        <TemplateCard
+          key={template.id}
+          number={template.number}
+          title={<TemplateTitle template={template} choice={choice} />}
+        >
           <Group gap="md" mt="xs" justify="space-between" wrap="nowrap">
             {COUNTERS.map(({ key, color, Icon }) => (
               <Group key={key} gap={4} wrap="nowrap">
@@ -99,9 +99,9 @@ function TemplateCards({ rows, choice, label }: { rows: Row[]; choice: HomeChoic
               </Group>
             ))}
           </Group>
-        </Paper>
+        </TemplateCard>
       ))}
-    </Stack>
+    </CardList>
   )
 }
 

@@ -1,6 +1,7 @@
 import type { NaacEntryView } from '@campus/core'
 import 'mantine-datatable/styles.css'
-import { ActionIcon, Anchor, Button, Group, Stack, Text, Tooltip } from '@mantine/core'
+import { ActionIcon, Button, Group, Stack, Text, Tooltip } from '@mantine/core'
+import { FileLink } from '@/components/files/file-link'
 import { DataTable, type DataTableColumn } from 'mantine-datatable'
 import { Link } from 'react-router'
 import { LIST_TABLE } from '@/components/ui/list-table'
@@ -33,15 +34,9 @@ function FieldCell({
     return (
       <Stack gap={2} align="flex-start">
         {value?.fileKey ? (
-          <Anchor
-            href={value.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            size="sm"
-            style={{ overflowWrap: 'anywhere' }}
-          >
+          <FileLink href={value.url} size="sm">
             {fileLabelOf({ fileKey: value.fileKey })}
-          </Anchor>
+          </FileLink>
         ) : (
           <Text size="sm" c="dimmed">
             ----

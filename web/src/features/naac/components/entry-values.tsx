@@ -1,5 +1,6 @@
 import { isEnteredField, type NaacEntryView } from '@campus/core'
-import { Anchor, Table, Text } from '@mantine/core'
+import { Table, Text } from '@mantine/core'
+import { FileLink } from '@/components/files/file-link'
 import { fileLabelOf } from '../utils/files'
 import { entryTextOf, formFieldsOf } from '../utils/form-fields'
 import { useStaffTranslation } from '@/lib/i18n/staff'
@@ -32,9 +33,7 @@ export function EntryValues({ entry }: { entry: NaacEntryView }) {
               <Table.Td style={{ overflowWrap: 'anywhere' }}>
                 {field.type === 'file' ? (
                   value?.fileKey ? (
-                    <Anchor href={value.url} target="_blank" rel="noopener noreferrer">
-                      {fileLabelOf({ fileKey: value.fileKey })}
-                    </Anchor>
+                    <FileLink href={value.url}>{fileLabelOf({ fileKey: value.fileKey })}</FileLink>
                   ) : (
                     '----'
                   )

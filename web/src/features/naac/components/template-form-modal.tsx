@@ -5,18 +5,7 @@ import {
   NaacTemplateTypeSchema,
   type NaacTemplateView,
 } from '@campus/core'
-import {
-  Alert,
-  Anchor,
-  Group,
-  Input,
-  List,
-  Select,
-  SimpleGrid,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core'
+import { Alert, List, Select, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core'
 import { type FormEvent, useState } from 'react'
 import { AttachmentUpload } from '@/components/files/attachment-upload'
 import type { UploadedFile } from '@/components/files/upload-file'
@@ -73,7 +62,8 @@ export function TemplateFormModal({
   const [upload, setUpload] = useState<UploadedFile>()
   const [uploading, setUploading] = useState(false)
   const [problems, setProblems] = useState<string[]>([])
-  const jsonFile = upload ?? (template?.jsonFile.fileKey ? template.jsonFile : undefined)
+  const stored = template?.jsonFile.fileKey ? template.jsonFile : undefined
+  const jsonFile = upload ?? stored
 
   async function save(event: FormEvent) {
     form.start(event)
@@ -150,24 +140,13 @@ export function TemplateFormModal({
           description={t('templateForm.subCriteriaDescription')}
         />
       </SimpleGrid>
-      {template && !upload && template.jsonFile.fileKey ? (
-        <Input.Wrapper label={t('templateForm.jsonFile')} required labelElement="div">
-          <Group gap="xs" mt={4}>
-            {template.jsonFile.url ? (
-              <Anchor href={template.jsonFile.url} target="_blank" rel="noopener noreferrer" size="sm">
-                {fileLabelOf(template.jsonFile)}
-              </Anchor>
-            ) : (
-              <Text size="sm">{fileLabelOf(template.jsonFile)}</Text>
-            )}
-          </Group>
-        </Input.Wrapper>
-      ) : null}
       <AttachmentUpload
         purpose="naac-template"
-        label={template ? t('templateForm.changeJsonFile') : t('templateForm.jsonFile')}
+        label={t('templateForm.jsonFile')}
+        required
         description={t('templateForm.jsonFileDescription')}
-        value={upload}
+        value={upload ?? (stored && { fileName: fileLabelOf(stored), url: stored.url })}
+        removable={false}
         onChange={(file) => {
           setUpload(file)
           form.clearError('jsonFile')

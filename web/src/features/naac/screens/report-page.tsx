@@ -1,7 +1,8 @@
 import type { NaacCriteria } from '@campus/core'
-import { Select, Stack, Tabs, Text } from '@mantine/core'
+import { Select, Stack, Text } from '@mantine/core'
 import { type ReactNode, useState } from 'react'
 import { GatedPage } from '@/components/ui/access-gate'
+import { PanelTabs } from '@/components/ui/panel-tabs'
 import type { CurrentUserRecord } from '@/lib/current-user'
 import { REPORT_TYPES, type ReportType } from '../api/reports'
 import { AttachmentsReport } from '../components/report/attachments-report'
@@ -59,36 +60,32 @@ function Reports({ user }: { user: CurrentUserRecord }) {
           if (chosen) setType(chosen)
         }}
       />
-      <Tabs defaultValue="faculty" keepMounted={false}>
-        <Tabs.List aria-label={t('reportPage.tabs')}>
-          <Tabs.Tab value="faculty">{t('reportPage.faculty')}</Tabs.Tab>
-          <Tabs.Tab value="criteria">{t('reportPage.criteria')}</Tabs.Tab>
-          <Tabs.Tab value="attachments">{t('reportPage.attachments')}</Tabs.Tab>
-          <Tabs.Tab value="precheck">{t('reportPage.precheck')}</Tabs.Tab>
-          <Tabs.Tab value="evidence">{t('reportPage.evidence')}</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="faculty" pt="md">
-          <FacultyReport user={user} type={type} />
-        </Tabs.Panel>
-        <Tabs.Panel value="criteria" pt="md">
-          {byCriterion((chosen) => (
-            <CriteriaReport criteria={chosen} type={type} />
-          ))}
-        </Tabs.Panel>
-        <Tabs.Panel value="attachments" pt="md">
-          {byCriterion((chosen) => (
-            <AttachmentsReport criteria={chosen} type={type} />
-          ))}
-        </Tabs.Panel>
-        <Tabs.Panel value="precheck" pt="md">
-          {byCriterion((chosen) => (
-            <PrecheckReport criteria={chosen} type={type} />
-          ))}
-        </Tabs.Panel>
-        <Tabs.Panel value="evidence" pt="md">
-          <EvidenceReport type={type} />
-        </Tabs.Panel>
-      </Tabs>
+      <PanelTabs
+        label={t('reportPage.tabs')}
+        tabs={[
+          {
+            value: 'faculty',
+            label: t('reportPage.faculty'),
+            panel: <FacultyReport user={user} type={type} />,
+          },
+          {
+            value: 'criteria',
+            label: t('reportPage.criteria'),
+            panel: byCriterion((chosen) => <CriteriaReport criteria={chosen} type={type} />),
+          },
+          {
+            value: 'attachments',
+            label: t('reportPage.attachments'),
+            panel: byCriterion((chosen) => <AttachmentsReport criteria={chosen} type={type} />),
+          },
+          {
+            value: 'precheck',
+            label: t('reportPage.precheck'),
+            panel: byCriterion((chosen) => <PrecheckReport criteria={chosen} type={type} />),
+          },
+          { value: 'evidence', label: t('reportPage.evidence'), panel: <EvidenceReport type={type} /> },
+        ]}
+      />
     </Stack>
   )
 }

@@ -1,6 +1,7 @@
 import 'mantine-datatable/styles.css'
 import { type NaacTemplateType, NaacTemplateTypeSchema, type NaacTemplateView } from '@campus/core'
-import { Anchor, Button, Group, Select, Stack, Text } from '@mantine/core'
+import { Button, Group, Select, Stack, Text } from '@mantine/core'
+import { FileLink } from '@/components/files/file-link'
 import { DataTable } from 'mantine-datatable'
 import { useState } from 'react'
 import { GatedPage } from '@/components/ui/access-gate'
@@ -74,9 +75,9 @@ function Templates() {
             ...shownFrom('md'),
             render: (template) =>
               template.jsonFile.url ? (
-                <Anchor href={template.jsonFile.url} target="_blank" rel="noopener noreferrer" size="sm">
+                <FileLink href={template.jsonFile.url} size="sm">
                   {fileLabelOf(template.jsonFile)}
-                </Anchor>
+                </FileLink>
               ) : (
                 '-----'
               ),

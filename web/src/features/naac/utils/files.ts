@@ -6,9 +6,3 @@ export const fileLabelOf = (file: { fileKey: string; fileName?: string | undefin
 
 /** The extensions a file field takes, from its `regex` (`(pdf|PDF)` → pdf). */
 export const extensionsOf = (regex: string) => fileExtensions(regex)
-
-/** The file picker's `accept` for a field: its extensions, so the browser offers only those. */
-export const acceptOfField = (regex: string) =>
-  extensionsOf(regex)
-    .map((extension) => `.${extension}`)
-    .join(',')

@@ -1,36 +1,20 @@
+import type { PeopleFilters, PersonRow } from '@/components/people/person-row'
 import { type UserListRequest, userList } from '@/lib/user-list'
 
 /** Sorted staff lists show 50 a page (spec section 9). */
 export const STAFF_PAGE = 50
 
-export interface StaffFilters {
-  departmentId?: string
+export interface StaffFilters extends PeopleFilters<'name' | 'email'> {
   facultyDeptId?: string
   staffTypeId?: string
-  accountStatus?: 'ACTIVE' | 'DISABLE'
-  sort: 'name' | 'email'
-  order: 'asc' | 'desc'
 }
 
 /** A staff member as the list shows them. */
-export interface StaffRow {
-  id: string
-  name: string
-  email: string
-  phone?: string
+export interface StaffRow extends PersonRow {
   usertype: 'HOD' | 'FACULTY'
-  accountStatus: 'ACTIVE' | 'DISABLE'
   facultyDeptId?: string
   staffTypeId?: string
   specialization?: string
-  gender?: string
-  departmentid: string[]
-  departments: { id: string; degreeName: string; departmentName: string }[]
-  addressline1?: string
-  addressline2?: string
-  city?: string
-  state?: string
-  pin?: string
 }
 
 const requestOf = ({ sort, order, departmentId, ...filter }: StaffFilters): UserListRequest => ({

@@ -1,6 +1,5 @@
-import { Card, SimpleGrid, Stack } from '@mantine/core'
+import { PersonDetails } from '@/components/people/person-details'
 import { LabelledValue } from '@/components/ui/labelled-value'
-import { PersonHeading } from '@/components/ui/person-heading'
 import type { useStaff } from '../api/staff-profile'
 import { useStaffTranslation } from '@/lib/i18n/staff'
 
@@ -16,18 +15,19 @@ export function StaffDetails({ staff }: { staff: StaffRecord }) {
     .filter(Boolean)
     .join(', ')
   return (
-    <Card withBorder>
-      <Stack gap="md">
-        <PersonHeading name={staff.name} userType={staff.usertype} accountStatus={staff.accountStatus} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+    <PersonDetails
+      person={staff}
+      cols={{ base: 1, sm: 2 }}
+      details={
+        <>
           <LabelledValue label={t('details.department')} value={departments} />
           <LabelledValue label={t('details.specialization')} value={staff.specialization} />
           <LabelledValue label={t('details.email')} value={staff.email} />
           <LabelledValue label={t('details.phone')} value={staff.phone} />
           <LabelledValue label={t('details.gender')} value={staff.gender} />
           <LabelledValue label={t('details.address')} value={address} />
-        </SimpleGrid>
-      </Stack>
-    </Card>
+        </>
+      }
+    />
   )
 }

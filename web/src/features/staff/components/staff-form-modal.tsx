@@ -1,17 +1,9 @@
 import { MultiSelect, Select, TextInput } from '@mantine/core'
 import type { FormEvent } from 'react'
-import { textFieldsOf, useFormFields } from '@/components/form/use-form-fields'
-import { useFormSave } from '@/components/form/use-form-save'
-import {
-  AddressFields,
-  ContactFields,
-  GenderSelect,
-  optional,
-  personDetails,
-  personFieldsOf,
-  type PersonFields,
-} from '@/components/people/person-fields'
-import { type PersonDialogProps, PersonFormModal, savePerson } from '@/components/people/person-form-modal'
+import { textFieldsOf } from '@/components/form/use-form-fields'
+import { AddressFields, ContactFields, GenderSelect, optional } from '@/components/people/person-fields'
+import { type PersonDialogProps, PersonFormModal } from '@/components/people/person-form-modal'
+import { usePersonForm } from '@/components/people/use-person-form'
 import {
   departmentName,
   personDepartmentFields,
@@ -22,16 +14,8 @@ import {
 import type { StaffRow } from '../api/staff-list'
 import { useStaffTranslation } from '@/lib/i18n/staff'
 
-interface Fields extends PersonFields {
-  specialization: string
-  facultyDeptId: string
-  departmentid: string[]
-  staffTypeId: string
-  addressline2: string
-}
-
-const fieldsOf = (staff?: StaffRow): Fields => ({
-  ...personFieldsOf(staff),
+/** The staff form's own fields, beyond every person's. */
+const ownFieldsOf = (staff?: StaffRow) => ({
   ...textFieldsOf(staff, ['specialization', 'facultyDeptId', 'staffTypeId', 'addressline2']),
   departmentid: staff?.departmentid ?? [],
 })
@@ -45,9 +29,13 @@ export function StaffFormModal({
   staff?: StaffRow
 } & PersonDialogProps) {
   const { t } = useStaffTranslation('staff')
-  const form = useFormSave()
-  const { errors } = form
-  const { fields, set, text, choice } = useFormFields(() => fieldsOf(staff), form)
+  const { form, fields, set, text, choice, save } = usePersonForm({
+    person: staff,
+    own: ownFieldsOf(staff),
+    usertype: 'FACULTY',
+    success: { saved: t('form.saved'), added: t('form.added') },
+    dialog,
+  })
   const { data: departments = [] } = useDepartments()
   const { data: facultyDepartments = [] } = useFacultyDepartments()
   const { data: staffTypes = [] } = useStaffTypes()
@@ -56,23 +44,16 @@ export function StaffFormModal({
     .filter((department) => !fields.facultyDeptId || department.facultyDeptId === fields.facultyDeptId)
     .map((department) => ({ value: department.id, label: departmentName(department) }))
 
-  async function save(event: FormEvent) {
-    form.start(event)
+  const submit = (event: FormEvent) => {
     const chosen = departments.filter((department) => fields.departmentid.includes(department.id))
-    const details = {
-      ...personDetails(fields),
-      specialization: optional(fields.specialization),
-      facultyDeptId: optional(fields.facultyDeptId),
-      staffTypeId: optional(fields.staffTypeId),
-      ...personDepartmentFields(chosen),
-      addressline2: optional(fields.addressline2),
-    }
-    await savePerson(form, {
-      personId: staff?.id,
-      details,
-      user: { ...details, email: fields.email, usertype: 'FACULTY' },
-      success: { saved: t('form.saved'), added: t('form.added') },
-      ...dialog,
+    return save(event, {
+      details: {
+        specialization: optional(fields.specialization),
+        facultyDeptId: optional(fields.facultyDeptId),
+        staffTypeId: optional(fields.staffTypeId),
+        ...personDepartmentFields(chosen),
+        addressline2: optional(fields.addressline2),
+      },
     })
   }
 
@@ -82,7 +63,7 @@ export function StaffFormModal({
       addLabel={t('form.add')}
       {...dialog}
       form={form}
-      onSubmit={save}
+      onSubmit={submit}
     >
       <ContactFields text={text} editing={Boolean(staff)} />
       <GenderSelect choice={choice} />
@@ -104,7 +85,7 @@ export function StaffFormModal({
         data={departmentChoices}
         value={fields.departmentid}
         onChange={(value) => set({ departmentid: value })}
-        error={errors.departmentid}
+        error={form.errors.departmentid}
         searchable
       />
       <AddressFields text={text} secondLine />

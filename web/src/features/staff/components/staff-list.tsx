@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core'
-import { nameColumn } from '@/components/people/name-column'
+import { contactColumns, nameColumn } from '@/components/people/people-columns'
 import { PeopleList } from '@/components/people/people-list'
 import { usePeopleFilters } from '@/components/people/use-people-filters'
 import { FilterSelect } from '@/components/ui/filter-select'
@@ -44,16 +44,6 @@ export function StaffList({ openingDepartmentId }: { openingDepartmentId?: strin
       filters={
         <>
           <FilterSelect
-            label={t('list.department')}
-            data={departments.map((department) => ({
-              value: department.id,
-              label: departmentName(department),
-            }))}
-            value={filters.departmentId}
-            onChange={(departmentId) => change({ departmentId })}
-            searchable
-          />
-          <FilterSelect
             label={t('list.facultyDepartment')}
             data={facultyDepartments.map((fd) => ({ value: fd.id, label: fd.name }))}
             value={filters.facultyDeptId}
@@ -69,14 +59,7 @@ export function StaffList({ openingDepartmentId }: { openingDepartmentId?: strin
       }
       columns={[
         nameColumn(paths.staffProfile.href, shared),
-        { accessor: 'email', title: t('list.email'), sortable: true, noWrap: true, ...shownFrom('xl') },
-        {
-          accessor: 'phone',
-          title: t('list.phone'),
-          noWrap: true,
-          ...shownFrom('xl'),
-          render: (staff) => staff.phone ?? '—',
-        },
+        ...contactColumns<StaffRow>(shared, true),
         {
           accessor: 'usertype',
           title: t('list.role'),

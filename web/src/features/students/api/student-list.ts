@@ -1,43 +1,27 @@
+import type { PeopleFilters, PersonRow } from '@/components/people/person-row'
 import { type UserListRequest, userList } from '@/lib/user-list'
 import { FULL_LIST_PAGE } from '@/lib/paged-list'
 
 /** Student lists show 200 a page (spec section 9). */
 export const STUDENT_PAGE = FULL_LIST_PAGE
 
-export interface StudentFilters {
-  departmentId?: string
+export interface StudentFilters extends PeopleFilters<'name' | 'registerNo'> {
   accYearId?: string
   groupId?: string
-  accountStatus?: 'ACTIVE' | 'DISABLE'
-  sort: 'name' | 'registerNo'
-  order: 'asc' | 'desc'
 }
 
 /** A student as the list shows them. */
-export interface StudentRow {
-  id: string
-  name: string
+export interface StudentRow extends PersonRow {
   registerNo: string
-  email: string
-  phone?: string
   parentPhone?: string
-  gender?: string
   dateofBirth?: string
   bloodGroup?: string
-  accountStatus: 'ACTIVE' | 'DISABLE'
-  departmentid: string[]
-  departments: { id: string; degreeName: string; departmentName: string }[]
   degreeName?: string
   departmentName?: string
   accYearId?: string
   accYear?: string
   groupId?: string
   sem?: number
-  addressline1?: string
-  addressline2?: string
-  city?: string
-  state?: string
-  pin?: string
 }
 
 const requestOf = ({ sort, order, departmentId, ...filter }: StudentFilters): UserListRequest => ({

@@ -1,7 +1,7 @@
 import { STUDENT_DOCUMENT_LABELS, type StudentAttachmentType } from '@campus/core'
-import { Card, SimpleGrid, Stack, Text } from '@mantine/core'
-import { LabelledValue } from '@/components/ui/labelled-value'
-import { PersonHeading } from '@/components/ui/person-heading'
+import { Text } from '@mantine/core'
+import { PersonDetails } from '@/components/people/person-details'
+import { Labelled, LabelledValue } from '@/components/ui/labelled-value'
 import { formatDate } from '@/lib/format'
 import type { useStudent } from '../api/student'
 import { useStaffTranslation } from '@/lib/i18n/staff'
@@ -13,14 +13,11 @@ export function StudentDetails({ student }: { student: Student }) {
   const { t } = useStaffTranslation('students')
   const recorded = Object.keys(student.attachments ?? {})
   return (
-    <Card withBorder>
-      <Stack gap="md">
-        <PersonHeading
-          name={student.name}
-          userType={student.usertype}
-          accountStatus={student.accountStatus}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+    <PersonDetails
+      person={student}
+      cols={{ base: 1, sm: 2, md: 3 }}
+      details={
+        <>
           <LabelledValue
             label={t('details.degreeDepartment')}
             value={[student.degreeName, student.departmentName].filter(Boolean).join(' - ')}
@@ -35,20 +32,18 @@ export function StudentDetails({ student }: { student: Student }) {
           <LabelledValue label={t('details.dateOfBirth')} value={student.dateofBirth} />
           <LabelledValue label={t('details.bloodGroup')} value={student.bloodGroup} />
           <LabelledValue label={t('details.addedOn')} value={formatDate(student.createdOn)} />
-        </SimpleGrid>
-        <div>
-          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-            {t('details.documents')}
-          </Text>
-          <Text>
-            {recorded.length === 0
-              ? t('details.noDocuments')
-              : recorded
-                  .map((type) => STUDENT_DOCUMENT_LABELS[type as StudentAttachmentType] ?? type)
-                  .join(', ')}
-          </Text>
-        </div>
-      </Stack>
-    </Card>
+        </>
+      }
+    >
+      <Labelled label={t('details.documents')}>
+        <Text>
+          {recorded.length === 0
+            ? t('details.noDocuments')
+            : recorded
+                .map((type) => STUDENT_DOCUMENT_LABELS[type as StudentAttachmentType] ?? type)
+                .join(', ')}
+        </Text>
+      </Labelled>
+    </PersonDetails>
   )
 }

@@ -1,18 +1,10 @@
 import { BLOOD_GROUPS } from '@campus/core'
 import { Select, TextInput } from '@mantine/core'
 import type { FormEvent } from 'react'
-import { textFieldsOf, useFormFields } from '@/components/form/use-form-fields'
-import { useFormSave } from '@/components/form/use-form-save'
-import {
-  AddressFields,
-  ContactFields,
-  GenderSelect,
-  optional,
-  personDetails,
-  personFieldsOf,
-  type PersonFields,
-} from '@/components/people/person-fields'
-import { type PersonDialogProps, PersonFormModal, savePerson } from '@/components/people/person-form-modal'
+import { textFieldsOf } from '@/components/form/use-form-fields'
+import { AddressFields, ContactFields, GenderSelect, optional } from '@/components/people/person-fields'
+import { type PersonDialogProps, PersonFormModal } from '@/components/people/person-form-modal'
+import { usePersonForm } from '@/components/people/use-person-form'
 import {
   departmentName,
   personDepartmentFields,
@@ -24,19 +16,8 @@ import {
 import type { StudentRow } from '../api/student-list'
 import { useStaffTranslation } from '@/lib/i18n/staff'
 
-interface Fields extends PersonFields {
-  registerNo: string
-  parentPhone: string
-  dateofBirth: string
-  bloodGroup: string
-  departmentId: string
-  accYearId: string
-  groupId: string
-  sem: string
-}
-
-const fieldsOf = (student?: StudentRow): Fields => ({
-  ...personFieldsOf(student),
+/** The student form's own fields, beyond every person's. */
+const ownFieldsOf = (student?: StudentRow) => ({
   ...textFieldsOf(student, [
     'registerNo',
     'parentPhone',
@@ -57,39 +38,37 @@ export function StudentFormModal({
   student?: StudentRow
 } & PersonDialogProps) {
   const { t } = useStaffTranslation('students')
-  const form = useFormSave()
-  const { errors } = form
-  const { fields, set, text, choice } = useFormFields(() => fieldsOf(student), form)
+  const { form, fields, set, text, choice, save } = usePersonForm({
+    person: student,
+    own: ownFieldsOf(student),
+    usertype: 'STUDENT',
+    success: { saved: t('form.saved'), added: t('form.added') },
+    dialog,
+  })
   const { data: departments = [] } = useDepartments()
   const { data: years = [] } = useAcademicYears(fields.departmentId || undefined)
   const { data: groups = [] } = useGroups(fields.accYearId || undefined)
 
-  async function save(event: FormEvent) {
-    form.start(event)
+  const submit = (event: FormEvent) => {
     const department = departments.find((candidate) => candidate.id === fields.departmentId)
     const year = years.find((candidate) => candidate.id === fields.accYearId)
     const missing: Record<string, string> = {}
     if (!department) missing.departmentid = t('form.chooseDepartment')
     if (!year) missing.accYearId = t('form.chooseYear')
-    const details = {
-      ...personDetails(fields),
-      parentPhone: optional(fields.parentPhone),
-      dateofBirth: optional(fields.dateofBirth),
-      bloodGroup: optional(fields.bloodGroup) as (typeof BLOOD_GROUPS)[number] | undefined,
-      ...personDepartmentFields(department ? [department] : []),
-      facultyDeptId: department?.facultyDeptId,
-      accYearId: year?.id,
-      accYear: year ? yearLabel(year) : undefined,
-      groupId: optional(fields.groupId),
-      sem: fields.sem ? Number(fields.sem) : undefined,
-    }
-    await savePerson(form, {
-      personId: student?.id,
-      details,
-      user: { ...details, email: fields.email, registerNo: fields.registerNo, usertype: 'STUDENT' },
+    return save(event, {
+      details: {
+        parentPhone: optional(fields.parentPhone),
+        dateofBirth: optional(fields.dateofBirth),
+        bloodGroup: optional(fields.bloodGroup) as (typeof BLOOD_GROUPS)[number] | undefined,
+        ...personDepartmentFields(department ? [department] : []),
+        facultyDeptId: department?.facultyDeptId,
+        accYearId: year?.id,
+        accYear: year ? yearLabel(year) : undefined,
+        groupId: optional(fields.groupId),
+        sem: fields.sem ? Number(fields.sem) : undefined,
+      },
+      newUser: { registerNo: fields.registerNo },
       problems: missing,
-      success: { saved: t('form.saved'), added: t('form.added') },
-      ...dialog,
     })
   }
 
@@ -99,7 +78,7 @@ export function StudentFormModal({
       addLabel={t('form.add')}
       {...dialog}
       form={form}
-      onSubmit={save}
+      onSubmit={submit}
     >
       <TextInput {...text('registerNo', t('form.registerNumber'), true)} disabled={Boolean(student)} />
       <ContactFields text={text} editing={Boolean(student)} />
@@ -114,7 +93,7 @@ export function StudentFormModal({
           label: departmentName(department),
         }))}
         onChange={(value) => set({ departmentId: value ?? '', accYearId: '', groupId: '' })}
-        error={errors.departmentid}
+        error={form.errors.departmentid}
         searchable
       />
       <Select

@@ -1,4 +1,4 @@
-import { nameColumn } from '@/components/people/name-column'
+import { contactColumns, nameColumn } from '@/components/people/people-columns'
 import { PeopleList } from '@/components/people/people-list'
 import { usePeopleFilters } from '@/components/people/use-people-filters'
 import { FilterSelect } from '@/components/ui/filter-select'
@@ -48,18 +48,11 @@ export function StudentList({ openingDepartmentId }: { openingDepartmentId?: str
       list={list}
       filtering={filtering}
       filterCols={{ base: 1, sm: 2, md: 4 }}
+      onDepartmentChange={(departmentId) =>
+        change({ departmentId, accYearId: undefined, groupId: undefined })
+      }
       filters={
         <>
-          <FilterSelect
-            label={t('list.department')}
-            data={departments.map((department) => ({
-              value: department.id,
-              label: departmentName(department),
-            }))}
-            value={filters.departmentId}
-            onChange={(departmentId) => change({ departmentId, accYearId: undefined, groupId: undefined })}
-            searchable
-          />
           <FilterSelect
             label={t('list.academicYear')}
             data={years.map((year) => ({ value: year.id, label: yearLabel(year) }))}
@@ -79,14 +72,7 @@ export function StudentList({ openingDepartmentId }: { openingDepartmentId?: str
       columns={[
         { accessor: 'registerNo', title: t('list.regNo'), sortable: true, noWrap: true, ...shownFrom('xs') },
         nameColumn(paths.studentProfile.href, shared),
-        { accessor: 'email', title: t('list.email'), noWrap: true, ...shownFrom('xl') },
-        {
-          accessor: 'phone',
-          title: t('list.phone'),
-          noWrap: true,
-          ...shownFrom('xl'),
-          render: (student) => student.phone ?? '—',
-        },
+        ...contactColumns<StudentRow>(shared),
         {
           accessor: 'departmentName',
           title: t('list.degreeDepartment'),

@@ -1,14 +1,14 @@
 import { Alert, Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
-import { useState } from 'react'
+import { useExportJob } from '@/components/exports/use-export-job'
 import { LoadError } from '@/components/ui/load-error'
 import { ApiError } from '@/lib/api-error'
 import { notify } from '@/lib/notify'
 import {
   type MergePlace,
   type MergeRequest,
+  mergeSource,
   type ReportTemplate,
   startMerge,
-  useMerge,
 } from '../../api/reports'
 import { useFacultyDepartmentsOf } from '../../api/structure'
 import { useForm } from '../../api/templates'
@@ -45,25 +45,18 @@ function MergeBlock({
   fields: readonly FileField[]
 }) {
   const { t } = useStaffTranslation('naacReports')
-  const merge = useMerge(templateId, place)
-  const [asking, setAsking] = useState(false)
-  const request = merge.data
-  const running = request?.status === 'PROCESSING'
+  const merge = useExportJob(mergeSource(templateId, place))
+  const request = merge.job
 
-  async function ask() {
-    setAsking(true)
-    try {
-      await merge.mutate(await startMerge(templateId, place), { revalidate: false })
-      notify('success', t('consolidatedModal.requestSent'))
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        notify('info', error.message)
-        await merge.mutate()
-      } else notify('error', t('mergeAll.problem'))
-    } finally {
-      setAsking(false)
-    }
-  }
+  // A 409 (a merge already running) is news: the block then shows that one.
+  const ask = () =>
+    void merge.start(() => startMerge(templateId, place), {
+      onSuccess: () => notify('success', t('consolidatedModal.requestSent')),
+      onError: (error) =>
+        error instanceof ApiError && error.status === 409
+          ? notify('info', error.message)
+          : notify('error', t('mergeAll.problem')),
+    })
 
   return (
     <Stack gap="xs">
@@ -93,17 +86,17 @@ function MergeBlock({
         <Button
           size="compact-sm"
           variant="light"
-          loading={asking}
-          disabled={running}
+          loading={merge.starting}
+          disabled={merge.running}
           aria-label={t('consolidatedModal.mergeRequestFor', { place: placeName })}
-          onClick={() => void ask()}
+          onClick={ask}
         >
           {t('consolidatedModal.mergeRequest')}
         </Button>
       </Group>
       <LoadError title={t('consolidatedModal.loadError')} error={merge.error} />
       <div aria-live="polite">
-        {running && (
+        {request?.status === 'PROCESSING' && (
           <JobProgress
             what={t('consolidatedModal.merging', { place: placeName })}
             done={request.done}

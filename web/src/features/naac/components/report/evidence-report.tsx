@@ -13,6 +13,7 @@ import {
   Title,
 } from '@mantine/core'
 import { useState } from 'react'
+import { useExportJob } from '@/components/exports/use-export-job'
 import { LoadError } from '@/components/ui/load-error'
 import { ScrollRegion } from '@/components/ui/scroll-region'
 import { ApiError } from '@/lib/api-error'
@@ -21,9 +22,9 @@ import {
   buildEvidence,
   checkEvidenceLinks,
   type EvidencePacket,
+  evidenceSource,
   type ReportFile,
   type ReportType,
-  useEvidence,
 } from '../../api/reports'
 import { useTemplates } from '../../api/templates'
 import { formatDateTime } from '../../utils/format'
@@ -159,32 +160,31 @@ function CheckResult({ check }: { check: NonNullable<EvidencePacket['check']> })
  */
 function Packet({ templateId }: { templateId: string }) {
   const { t } = useStaffTranslation('naacReports')
-  const evidence = useEvidence(templateId)
-  const [busy, setBusy] = useState<'build' | 'check'>()
-  const packet = evidence.data
+  const evidence = useExportJob(evidenceSource(templateId))
+  // Which of the two starts is under way, for its button's spinner.
+  const [asked, setAsked] = useState<'build' | 'check'>()
+  const busy = evidence.starting ? asked : undefined
+  const packet = evidence.job
   const building = packet?.status === 'PROCESSING'
   const checking = Boolean(packet?.checking)
 
   /** Starts the build or the check; the packet it answers is shown at once and read until it is done. */
-  async function start(what: 'build' | 'check') {
-    setBusy(what)
-    try {
-      const started =
-        what === 'build' ? await buildEvidence(templateId) : await checkEvidenceLinks(templateId)
-      await evidence.mutate(started, { revalidate: false })
-    } catch (error) {
-      notify(
-        'error',
-        error instanceof ApiError
-          ? error.message
-          : what === 'build'
-            ? t('evidenceReport.buildNotStarted')
-            : t('evidenceReport.checkNotStarted'),
-      )
-      await evidence.mutate()
-    } finally {
-      setBusy(undefined)
-    }
+  function start(what: 'build' | 'check') {
+    setAsked(what)
+    void evidence.start(
+      () => (what === 'build' ? buildEvidence(templateId) : checkEvidenceLinks(templateId)),
+      {
+        onError: (error) =>
+          notify(
+            'error',
+            error instanceof ApiError
+              ? error.message
+              : what === 'build'
+                ? t('evidenceReport.buildNotStarted')
+                : t('evidenceReport.checkNotStarted'),
+          ),
+      },
+    )
   }
 
   if (evidence.isLoading) return <Skeleton h={160} />
@@ -209,19 +209,11 @@ function Packet({ templateId }: { templateId: string }) {
             </Text>
           </div>
           <Group gap="xs">
-            <Button
-              loading={busy === 'build'}
-              disabled={building || checking}
-              onClick={() => void start('build')}
-            >
+            <Button loading={busy === 'build'} disabled={building || checking} onClick={() => start('build')}>
               {t('evidenceReport.build')}
             </Button>
             {packet?.status === 'COMPLETED' && (
-              <Button
-                variant="default"
-                loading={busy === 'check' || checking}
-                onClick={() => void start('check')}
-              >
+              <Button variant="default" loading={busy === 'check' || checking} onClick={() => start('check')}>
                 {t('evidenceReport.checkLinks')}
               </Button>
             )}

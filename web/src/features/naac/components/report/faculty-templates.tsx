@@ -1,12 +1,14 @@
 import 'mantine-datatable/styles.css'
-import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core'
+import { Button, Group, Skeleton, Stack, Text } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { DataTable } from 'mantine-datatable'
 import { useState } from 'react'
+import { CardList } from '@/components/ui/card-list'
 import { LIST_TABLE } from '@/components/ui/list-table'
 import type { ReportWorkbook, ReportTemplate } from '../../api/reports'
 import { formatDateTime } from '../../utils/format'
 import { AttachmentLines, FileLink } from './file-links'
+import { TemplateCard } from '../template-card'
 import { ConsolidatedModal } from './consolidated-modal'
 import { useStaffTranslation } from '@/lib/i18n/staff'
 
@@ -91,22 +93,20 @@ export function FacultyTemplates({
         loading ? (
           <Skeleton h={200} />
         ) : rows.length ? (
-          <Stack component="ul" gap="sm" p={0} m={0} aria-label={label} style={{ listStyle: 'none' }}>
+          <CardList label={label}>
             {rows.map((template) => (
-              <Paper component="li" withBorder p="sm" key={template.id}>
-                <Group gap="xs" wrap="nowrap" align="flex-start">
-                  <Text c="dimmed" size="sm">
-                    {template.number}.
-                  </Text>
-                  <TitleCell template={template} />
-                </Group>
+              <TemplateCard
+                key={template.id}
+                number={template.number}
+                title={<TitleCell template={template} />}
+              >
                 <Group justify="space-between" mt="xs" gap="xs">
                   <ExcelCell workbook={workbookOf(template)} />
                   {open(template)}
                 </Group>
-              </Paper>
+              </TemplateCard>
             ))}
-          </Stack>
+          </CardList>
         ) : (
           <Text c="dimmed">{t('facultyTemplates.noTemplates')}</Text>
         )

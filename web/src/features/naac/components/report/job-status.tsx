@@ -1,5 +1,7 @@
-import { Badge, Group, Progress, Stack, Text } from '@mantine/core'
-import type { JobStatus } from '../../api/reports'
+import { Badge } from '@mantine/core'
+import { percentOf } from '@/components/exports/export-job'
+import { ExportProgress } from '@/components/exports/export-progress'
+import type { JobStatus } from '../../utils/job-status'
 import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /**
@@ -23,19 +25,14 @@ export function JobStatusBadge({ status }: { status: JobStatus }) {
   )
 }
 
-/** How far a background job has come: "<what>: <done> of <total>", and a bar. */
+/** How far a background job has come: "<what>", "<done> of <total>" (or "starting…") and a bar. */
 export function JobProgress({ what, done, total }: { what: string; done: number; total: number }) {
   const { t } = useStaffTranslation('naacReports')
-  const percent = total > 0 ? Math.round((done / total) * 100) : 0
   return (
-    <Stack gap={4}>
-      <Group gap="xs" justify="space-between" wrap="nowrap">
-        <Text size="sm">{what}</Text>
-        <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
-          {total > 0 ? t('jobStatus.progress', { done, total }) : t('jobStatus.starting')}
-        </Text>
-      </Group>
-      <Progress value={percent} aria-label={what} animated />
-    </Stack>
+    <ExportProgress
+      what={what}
+      detail={total > 0 ? t('jobStatus.progress', { done, total }) : t('jobStatus.starting')}
+      percent={percentOf({ done, total })}
+    />
   )
 }

@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core'
-import { useEffect, useRef, useState } from 'react'
+import { useExportJob } from '@/components/exports/use-export-job'
 import { notify } from '@/lib/notify'
-import { mergeAll, useRefreshReports } from '../../api/reports'
+import { facultyMergesSource, startFacultyMerges, useRefreshReports } from '../../api/reports'
 import type { MergesState } from '../../utils/merges'
 import { useStaffTranslation } from '@/lib/i18n/staff'
 
@@ -13,38 +13,30 @@ import { useStaffTranslation } from '@/lib/i18n/staff'
 export function MergeAllButton({ facultyId, templateIds }: { facultyId: string; templateIds: string[] }) {
   const { t } = useStaffTranslation('naacReports')
   const refresh = useRefreshReports()
-  const [progress, setProgress] = useState<MergesState>()
-  const [merging, setMerging] = useState(false)
-  const left = useRef(false)
-  useEffect(() => {
-    left.current = false
-    return () => {
-      left.current = true
-    }
-  }, [])
-
-  async function merge() {
-    setMerging(true)
-    setProgress(undefined)
-    notify('info', t('mergeAll.processing'))
-    try {
-      const ended = await mergeAll(templateIds, facultyId, setProgress, () => left.current)
-      if (left.current) return
+  const merges = useExportJob({
+    ...facultyMergesSource(templateIds, facultyId),
+    onFinished: async (ended: MergesState) => {
       // mergeAll.problem: the legacy toast when a merge cannot be made (portal-spec messages: "NAAC
       // consolidated download fails").
       if (ended.failed) notify('error', t('mergeAll.problem'))
       else notify('success', t('mergeAll.completed'))
       await refresh()
-    } catch {
-      notify('error', t('mergeAll.problem'))
-    } finally {
-      setMerging(false)
-    }
+    },
+  })
+  // A read that failed is toasted by the app's SWR config; the button is offered again.
+  const merging = merges.running && !merges.error
+  const progress = merges.job
+
+  const merge = () => {
+    notify('info', t('mergeAll.processing'))
+    void merges.start(() => startFacultyMerges(templateIds, facultyId), {
+      onError: () => notify('error', t('mergeAll.problem')),
+    })
   }
 
   return (
     <Stack gap={4} align="flex-start">
-      <Button loading={merging} disabled={!templateIds.length} onClick={() => void merge()}>
+      <Button loading={merges.starting || merging} disabled={!templateIds.length} onClick={merge}>
         {t('mergeAll.merge')}
       </Button>
       <div aria-live="polite">

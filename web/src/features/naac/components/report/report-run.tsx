@@ -1,14 +1,14 @@
 import { useFaculties } from '@/lib/academics'
 import { Alert, Button, Stack, Text } from '@mantine/core'
-import { useState } from 'react'
+import { useExportJob } from '@/components/exports/use-export-job'
 import { ApiError } from '@/lib/api-error'
 import { notify } from '@/lib/notify'
 import {
+  latestRunSource,
   type ReportRun,
   type RunScope,
   startConsolidation,
   startRun,
-  useLatestRun,
   useRefreshReports,
 } from '../../api/reports'
 import { formatDateTime } from '../../utils/format'
@@ -67,31 +67,25 @@ function RunLine({ run }: { run: ReportRun }) {
  */
 export function LatestRun() {
   const refresh = useRefreshReports()
-  const latest = useLatestRun(() => refresh())
-  return <div aria-live="polite">{latest.data && <RunLine run={latest.data} />}</div>
+  const latest = useExportJob({ ...latestRunSource, onFinished: refresh })
+  return <div aria-live="polite">{latest.job && <RunLine run={latest.job} />}</div>
 }
 
-/** Starts a run (or the administrator's nightly build now); refused while one runs, with the server's words. */
+/**
+ * Starts a run (or the administrator's nightly build now), disabled while one runs; a refusal is said in the
+ * server's words (a 409, one already running, as news: the page then shows that one).
+ */
 function useRunStarter() {
   const { t } = useStaffTranslation('naacReports')
-  const latest = useLatestRun()
-  const [starting, setStarting] = useState(false)
-  const running = latest.data?.status === 'PROCESSING'
-
-  async function start(begin: () => Promise<ReportRun>) {
-    setStarting(true)
-    try {
-      await latest.mutate(await begin(), { revalidate: false })
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        notify('info', error.message)
-        await latest.mutate()
-      } else notify('error', error instanceof ApiError ? error.message : t('reportRun.notStarted'))
-    } finally {
-      setStarting(false)
-    }
-  }
-  return { start, starting, running }
+  const latest = useExportJob(latestRunSource)
+  const start = (begin: () => Promise<ReportRun>) =>
+    void latest.start(begin, {
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 409) notify('info', error.message)
+        else notify('error', error instanceof ApiError ? error.message : t('reportRun.notStarted'))
+      },
+    })
+  return { start, starting: latest.starting, running: latest.running }
 }
 
 /** A button that builds some reports now (`POST /boot/naacReports/runs`): disabled while a build runs. */
@@ -110,7 +104,7 @@ export function RunButton({
       variant={variant}
       loading={starting}
       disabled={running}
-      onClick={() => void start(() => startRun(scope))}
+      onClick={() => start(() => startRun(scope))}
     >
       {children}
     </Button>
@@ -126,7 +120,7 @@ export function ConsolidateAllButton({ facultyIds }: { facultyIds: readonly stri
       variant="default"
       loading={starting}
       disabled={running || !facultyIds.length}
-      onClick={() => void start(() => startConsolidation(facultyIds))}
+      onClick={() => start(() => startConsolidation(facultyIds))}
     >
       {t('reportRun.consolidateAll')}
     </Button>
