@@ -1,12 +1,8 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
-import { ACADEMICS_INDEXES, lazyEntities } from '@campus/db'
+import { ACADEMICS_INDEXES, lazyEntities, timestampAttributes } from '@campus/db'
 import { Entity, type EntityItem } from 'electrodb'
 
-const record = {
-  id: { type: 'string', required: true },
-  createdOn: { type: 'number', required: true },
-  modifiedOn: { type: 'number', required: true },
-} as const
+const record = { id: { type: 'string', required: true }, ...timestampAttributes } as const
 
 const staffList = {
   type: 'list',

@@ -15,14 +15,7 @@ import {
   PORTAL_URL,
   type AnnouncementsFixture,
 } from './testing/fixture'
-
-interface Received {
-  id: string
-  title: string
-  message: string
-  createdOn: number
-  createdByName: string
-}
+import type { ReceivedAnnouncement } from './routes/schemas'
 
 let f: AnnouncementsFixture
 let student: string
@@ -75,7 +68,8 @@ const contextOf = (
 const post = (message: unknown, context = contextOf()) =>
   consumeWith(context, message, { portalUrl: PORTAL_URL })
 
-const received = (token: string) => f.ok<Received[]>('GET', '/boot/announcement/userview', { token })
+const received = (token: string) =>
+  f.ok<ReceivedAnnouncement[]>('GET', '/boot/announcement/userview', { token })
 const auditOf = (id: string) =>
   createAuditLog(f.env.client, f.env.tables.announcements).listForRecord('announcement', id)
 const batchOf = async (id: string) =>

@@ -10,6 +10,7 @@ import {
   type AnnouncementsFixture,
   type Person,
 } from './testing/fixture'
+import type { ReceivedAnnouncement } from './routes/schemas'
 
 interface Announcement {
   id: string
@@ -25,15 +26,6 @@ interface Announcement {
   createdByName: string
   createdOn: number
   randomKey: string
-}
-
-interface Received {
-  id: string
-  title: string
-  message: string
-  createdOn: number
-  createdByName: string
-  file?: { url: string; fileKey: string }
 }
 
 let f: AnnouncementsFixture
@@ -377,7 +369,7 @@ describe('the sent and received lists', () => {
   })
 
   it('shows a student what was sent to them and to their group, newest first and once each', async () => {
-    let received: Received[] = []
+    let received: ReceivedAnnouncement[] = []
     const counts = await lists.countCalls(async () => {
       received = await lists.ok('GET', '/boot/announcement/userview', { token: people.student })
     })
@@ -397,7 +389,9 @@ describe('the sent and received lists', () => {
 
   it('pages the received list with start and count', async () => {
     const page = (query: string) =>
-      lists.ok<Received[]>('GET', `/boot/announcement/userview${query}`, { token: people.student })
+      lists.ok<ReceivedAnnouncement[]>('GET', `/boot/announcement/userview${query}`, {
+        token: people.student,
+      })
     expect(titles(await page('?start=1&count=1'))).toEqual(['second'])
     expect(titles(await page('?count=2'))).toEqual(['third', 'second'])
     expect(await page('?start=5')).toEqual([])
@@ -432,7 +426,7 @@ describe('the sent and received lists', () => {
         createdOn: Date.now() + 1000,
       })
       .go()
-    const received = await lists.ok<Received[]>('GET', '/boot/announcement/userview', {
+    const received = await lists.ok<ReceivedAnnouncement[]>('GET', '/boot/announcement/userview', {
       token: people.student,
     })
     expect(titles(received)).toEqual(['third', 'second', 'first'])
@@ -454,21 +448,12 @@ describe('one announcement: read, receivers, link, delete', () => {
     const read = await f.ok<Announcement>('GET', `/boot/announcement/${sent.id}`, { token: tokens.faculty })
     expect(read).toEqual({ ...sent, file: { ...sent.file, url: expect.stringContaining('http') } })
     expect((await f.call('GET', `/boot/announcement/${sent.id}`, { token: tokens.admin })).status).toBe(200)
-    expectRefused(
-      await f.call('GET', `/boot/announcement/${sent.id}`, { token: tokens.otherFaculty }),
-      403,
-      'FORBIDDEN',
-    )
-    expectRefused(
-      await f.call('GET', `/boot/announcement/${sent.id}`, { token: tokens.hod }),
-      403,
-      'FORBIDDEN',
-    )
-    expectRefused(
-      await f.call('GET', '/boot/announcement/no-such-id', { token: tokens.admin }),
-      404,
-      'ANNOUNCEMENT_NOT_FOUND',
-    )
+    for (const [id, token, status, code] of [
+      [sent.id, tokens.otherFaculty, 403, 'FORBIDDEN'],
+      [sent.id, tokens.hod, 403, 'FORBIDDEN'],
+      ['no-such-id', tokens.admin, 404, 'ANNOUNCEMENT_NOT_FOUND'],
+    ] as const)
+      expectRefused(await f.call('GET', `/boot/announcement/${id}`, { token }), status, code)
   })
 
   it('lists its receivers by kind, groups expanded and parents named by their student', async () => {
@@ -527,7 +512,9 @@ describe('one announcement: read, receivers, link, delete', () => {
       404,
       'ANNOUNCEMENT_NOT_FOUND',
     )
-    const received = await f.ok<Received[]>('GET', '/boot/announcement/userview', { token: tokens.student })
+    const received = await f.ok<ReceivedAnnouncement[]>('GET', '/boot/announcement/userview', {
+      token: tokens.student,
+    })
     expect(received.map(({ id }) => id)).not.toContain(sent.id)
     const { receipt } = createAnnouncementsEntities(f.env.client, f.env.tables.announcements)
     const left = await receipt.query

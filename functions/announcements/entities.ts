@@ -1,5 +1,12 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
-import { lazyEntities } from '@campus/db'
+import {
+  creatorAttributes,
+  fileReferenceAttribute,
+  keyTimeAttribute,
+  lazyEntities,
+  secondaryIndex,
+  tableIndex,
+} from '@campus/db'
 import { Entity, type EntityItem } from 'electrodb'
 
 /**
@@ -17,20 +24,8 @@ import { Entity, type EntityItem } from 'electrodb'
  * person's received list is one Query of their own partition and, for a student, one of their group's.
  */
 
-const none = { casing: 'none' } as const
-
-/** Send times in keys are zero-padded, so keys sort as the numbers do. */
-const byCreatedOn = (field: string) =>
-  ({ field, composite: ['createdOn', 'id'], template: 'ON#${createdOn}#${id}', ...none }) as const
-
-/** An attachment as records keep it: the upload's key and S3 version; the URL is signed on each read. */
-const fileAttribute = {
-  type: 'map',
-  properties: {
-    versionId: { type: 'string', required: true },
-    fileKey: { type: 'string', required: true },
-  },
-} as const
+/** Newest first: send times in keys are zero-padded (`keyTimeAttribute`), so keys sort as the times do. */
+const newestFirst = 'ON#${createdOn}#${id}'
 
 const ids = { type: 'list', required: true, items: { type: 'string' } } as const
 
@@ -51,26 +46,19 @@ export const createAnnouncementsEntities = (client: DynamoDBDocumentClient, tabl
           title: { type: 'string', required: true },
           message: { type: 'string', required: true },
           sms: { type: ['YES', 'NO'] as const, required: true },
-          file: fileAttribute,
+          /** An attachment: the upload it refers to. */
+          file: fileReferenceAttribute,
           userIds: ids,
           groupIds: ids,
           parentsUserIds: ids,
           parentsGroupIds: ids,
-          createdBy: { type: 'string', required: true },
-          createdByName: { type: 'string', required: true },
-          createdOn: { type: 'number', required: true, padding: { length: 15, char: '0' } },
+          ...creatorAttributes,
+          createdOn: keyTimeAttribute,
           randomKey: { type: 'string', required: true },
         },
         indexes: {
-          byId: {
-            pk: { field: 'pk', composite: ['id'], template: 'ANNOUNCEMENT#${id}', ...none },
-            sk: { field: 'sk', composite: [], template: 'ANNOUNCEMENT', ...none },
-          },
-          byCreator: {
-            index: 'gsi1',
-            pk: { field: 'gsi1pk', composite: ['createdBy'], template: 'CREATOR#${createdBy}', ...none },
-            sk: byCreatedOn('gsi1sk'),
-          },
+          byId: tableIndex('ANNOUNCEMENT#${id}', 'ANNOUNCEMENT'),
+          byCreator: secondaryIndex('gsi1', 'CREATOR#${createdBy}', newestFirst),
         },
       },
       config,
@@ -87,20 +75,12 @@ export const createAnnouncementsEntities = (client: DynamoDBDocumentClient, tabl
           id: { type: 'string', required: true },
           title: { type: 'string', required: true },
           message: { type: 'string', required: true },
-          createdByName: { type: 'string', required: true },
-          createdOn: { type: 'number', required: true, padding: { length: 15, char: '0' } },
-          file: fileAttribute,
+          createdByName: creatorAttributes.createdByName,
+          createdOn: keyTimeAttribute,
+          file: fileReferenceAttribute,
         },
         indexes: {
-          byRecipient: {
-            pk: {
-              field: 'pk',
-              composite: ['audience', 'recipientId'],
-              template: 'RECIPIENT#${audience}#${recipientId}',
-              ...none,
-            },
-            sk: byCreatedOn('sk'),
-          },
+          byRecipient: tableIndex('RECIPIENT#${audience}#${recipientId}', newestFirst),
         },
       },
       config,
@@ -116,10 +96,7 @@ export const createAnnouncementsEntities = (client: DynamoDBDocumentClient, tabl
           announcementId: { type: 'string', required: true },
         },
         indexes: {
-          byKey: {
-            pk: { field: 'pk', composite: ['randomKey'], template: 'KEY#${randomKey}', ...none },
-            sk: { field: 'sk', composite: [], template: 'KEY', ...none },
-          },
+          byKey: tableIndex('KEY#${randomKey}', 'KEY'),
         },
       },
       config,

@@ -1,5 +1,14 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
-import { lazyEntities } from '@campus/db'
+import {
+  creatorAttributes,
+  exportStatusAttribute,
+  keyTimeAttribute,
+  lazyEntities,
+  namedFileProperties,
+  secondaryIndex,
+  tableIndex,
+  timestampAttributes,
+} from '@campus/db'
 import { Entity, type EntityItem } from 'electrodb'
 
 /**
@@ -20,27 +29,20 @@ import { Entity, type EntityItem } from 'electrodb'
  * halfway, or was deleted, shows nobody anything (docs/adr/0013).
  */
 
-const none = { casing: 'none' } as const
-
-const byCreatedOn = (field: string) =>
-  ({ field, composite: ['createdOn', 'id'], template: 'ON#${createdOn}#${id}', ...none }) as const
+/** Newest first: creation times in keys are zero-padded (`keyTimeAttribute`), so keys sort as the times do. */
+const newestFirst = 'ON#${createdOn}#${id}'
 
 /** A kept file: its reference and what it was uploaded as; the URL is signed on each read. */
 export const storedFileAttribute = {
   type: 'map',
   properties: {
-    versionId: { type: 'string', required: true },
-    fileKey: { type: 'string', required: true },
-    fileName: { type: 'string', required: true },
+    ...namedFileProperties,
     size: { type: 'number', required: true },
     contentType: { type: 'string', required: true },
   },
 } as const
 
 export const SUBMISSION_SETTINGS = ['Enable', 'Disable'] as const
-
-/** Where a zip of the submissions stands. */
-export const ZIP_STATUSES = ['PROCESSING', 'READY', 'FAILED'] as const
 
 export const createAssignmentsEntities = (client: DynamoDBDocumentClient, table: string) => {
   const config = { client, table }
@@ -70,29 +72,17 @@ export const createAssignmentsEntities = (client: DynamoDBDocumentClient, table:
           groupIds: { type: 'list', required: true, items: { type: 'string' } },
           /** The subject's staff when the assignment was set or last saved: they manage it with its author. */
           staffIds: { type: 'list', required: true, items: { type: 'string' } },
-          createdBy: { type: 'string', required: true },
-          createdByName: { type: 'string', required: true },
-          createdOn: { type: 'number', required: true, padding: { length: 15, char: '0' } },
-          modifiedOn: { type: 'number', required: true },
+          ...creatorAttributes,
+          ...timestampAttributes,
+          createdOn: keyTimeAttribute,
           /** The last reminder to those who had not submitted, and how many it reached. */
           remindedOn: { type: 'number' },
           remindedCount: { type: 'number' },
         },
         indexes: {
-          byId: {
-            pk: { field: 'pk', composite: ['id'], template: 'ASSIGNMENT#${id}', ...none },
-            sk: { field: 'sk', composite: [], template: 'ASSIGNMENT', ...none },
-          },
-          byCreator: {
-            index: 'gsi1',
-            pk: { field: 'gsi1pk', composite: ['createdBy'], template: 'CREATOR#${createdBy}', ...none },
-            sk: byCreatedOn('gsi1sk'),
-          },
-          byDepartment: {
-            index: 'gsi2',
-            pk: { field: 'gsi2pk', composite: ['departmentId'], template: 'DEPT#${departmentId}', ...none },
-            sk: byCreatedOn('gsi2sk'),
-          },
+          byId: tableIndex('ASSIGNMENT#${id}', 'ASSIGNMENT'),
+          byCreator: secondaryIndex('gsi1', 'CREATOR#${createdBy}', newestFirst),
+          byDepartment: secondaryIndex('gsi2', 'DEPT#${departmentId}', newestFirst),
         },
       },
       config,
@@ -106,13 +96,10 @@ export const createAssignmentsEntities = (client: DynamoDBDocumentClient, table:
         attributes: {
           groupId: { type: 'string', required: true },
           id: { type: 'string', required: true },
-          createdOn: { type: 'number', required: true, padding: { length: 15, char: '0' } },
+          createdOn: keyTimeAttribute,
         },
         indexes: {
-          byGroup: {
-            pk: { field: 'pk', composite: ['groupId'], template: 'GROUP#${groupId}', ...none },
-            sk: byCreatedOn('sk'),
-          },
+          byGroup: tableIndex('GROUP#${groupId}', newestFirst),
         },
       },
       config,
@@ -139,25 +126,8 @@ export const createAssignmentsEntities = (client: DynamoDBDocumentClient, table:
           markedOn: { type: 'number' },
         },
         indexes: {
-          byAssignment: {
-            pk: {
-              field: 'pk',
-              composite: ['assignmentId'],
-              template: 'ASSIGNMENT#${assignmentId}',
-              ...none,
-            },
-            sk: { field: 'sk', composite: ['studentId'], template: 'SUBMISSION#${studentId}', ...none },
-          },
-          byStudent: {
-            index: 'gsi1',
-            pk: { field: 'gsi1pk', composite: ['studentId'], template: 'STUDENT#${studentId}', ...none },
-            sk: {
-              field: 'gsi1sk',
-              composite: ['assignmentId'],
-              template: 'SUBMISSION#${assignmentId}',
-              ...none,
-            },
-          },
+          byAssignment: tableIndex('ASSIGNMENT#${assignmentId}', 'SUBMISSION#${studentId}'),
+          byStudent: secondaryIndex('gsi1', 'STUDENT#${studentId}', 'SUBMISSION#${assignmentId}'),
         },
       },
       config,
@@ -175,7 +145,7 @@ export const createAssignmentsEntities = (client: DynamoDBDocumentClient, table:
           /** This request's id: its job names it, so the job of a request that was replaced leaves it alone. */
           id: { type: 'string', required: true },
           assignmentId: { type: 'string', required: true },
-          status: { type: ZIP_STATUSES, required: true },
+          status: exportStatusAttribute,
           /** Files in the zip so far; `total` once READY. */
           done: { type: 'number', required: true },
           /** Submissions to zip. */
@@ -192,10 +162,7 @@ export const createAssignmentsEntities = (client: DynamoDBDocumentClient, table:
           finishedOn: { type: 'number' },
         },
         indexes: {
-          byAssignment: {
-            pk: { field: 'pk', composite: ['assignmentId'], template: 'ZIP#${assignmentId}', ...none },
-            sk: { field: 'sk', composite: [], template: 'ZIP', ...none },
-          },
+          byAssignment: tableIndex('ZIP#${assignmentId}', 'ZIP'),
         },
       },
       config,

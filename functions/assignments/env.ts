@@ -1,4 +1,4 @@
-import { domainEnv, parseEnv } from '@campus/runtime'
+import { domainEnv, JOB_STARTER_VARIABLES, parseEnv } from '@campus/runtime'
 import * as z from 'zod'
 import { DEFAULT_LATE_DAYS } from './settings'
 
@@ -26,9 +26,7 @@ export const assignmentsEnv = () => ({
     /** The jobs Lambda writes the submissions zips here; this function presigns their downloads. */
     EXPORTS_BUCKET_NAME: z.string().min(1),
     /** The jobs Lambda and the role EventBridge Scheduler invokes it with: the submissions zips run there. */
-    JOBS_FUNCTION_ARN: z.string().min(1),
-    SCHEDULER_ROLE_ARN: z.string().min(1),
-    JOBS_SCHEDULE_GROUP: z.string().min(1).optional(),
+    ...JOB_STARTER_VARIABLES,
   }),
   lateDays: lateDaysSetting(),
 })

@@ -1,7 +1,6 @@
-import { SchedulerClient } from '@aws-sdk/client-scheduler'
 import { ANNOUNCEMENT_POST_QUEUE } from '@campus/core'
 import { domainLambda } from '@campus/http'
-import { s3Client, schedulerJobStarter, sqsClient, sqsQueueSender } from '@campus/runtime'
+import { s3Client, jobStarterFromEnv, sqsClient, sqsQueueSender } from '@campus/runtime'
 import { createAssignmentsApp } from './app'
 import { createAssignmentsDeps } from './deps'
 import { assignmentsEnv } from './env'
@@ -27,11 +26,7 @@ export const handler = await domainLambda(env, ({ tables, region, ...wiring }) =
         [ANNOUNCEMENT_POST_QUEUE]: env.QUEUE_URL_ANNOUNCEMENT_POST,
       }),
       exportsBucket: env.EXPORTS_BUCKET_NAME,
-      startJob: schedulerJobStarter(new SchedulerClient({ region }), {
-        functionArn: env.JOBS_FUNCTION_ARN,
-        roleArn: env.SCHEDULER_ROLE_ARN,
-        ...(env.JOBS_SCHEDULE_GROUP ? { groupName: env.JOBS_SCHEDULE_GROUP } : {}),
-      }),
+      startJob: jobStarterFromEnv(env, region),
     }),
   ),
 )

@@ -90,32 +90,19 @@ describe('a student submitting', () => {
 
   it('refuses a file that is not an upload of theirs, unknown keys, and a file of the wrong type', async () => {
     const { id } = await f.compose()
+    const submit = (body: Record<string, unknown>) =>
+      f.call('POST', '/api/assignment/studentSubmission', {
+        token: tokens.student,
+        body: { assignmentId: id, ...body },
+      })
     const taken = await f.upload('taken.pdf')
     await f.compose({ file: taken })
-    expectRefused(
-      await f.call('POST', '/api/assignment/studentSubmission', {
-        token: tokens.student,
-        body: { assignmentId: id, studentFile: taken },
-      }),
-      400,
-      'FILE_NOT_FOUND',
-    )
-    expectInvalid(
-      await f.call('POST', '/api/assignment/studentSubmission', {
-        token: tokens.student,
-        body: { assignmentId: id, studentFile: await f.upload(), late: false },
-      }),
-      [{ path: 'late', message: '"late" is not a field this request takes' }],
-    )
+    expectRefused(await submit({ studentFile: taken }), 400, 'FILE_NOT_FOUND')
+    expectInvalid(await submit({ studentFile: await f.upload(), late: false }), [
+      { path: 'late', message: '"late" is not a field this request takes' },
+    ])
     const page = await f.upload('page.html', '<html></html>', idOf('student'))
-    expectRefused(
-      await f.call('POST', '/api/assignment/studentSubmission', {
-        token: tokens.student,
-        body: { assignmentId: id, studentFile: page },
-      }),
-      400,
-      'FILE_REFUSED',
-    )
+    expectRefused(await submit({ studentFile: page }), 400, 'FILE_REFUSED')
   })
 
   it('takes exactly one of 20 concurrent first uploads and lets the other files go', async () => {

@@ -23,19 +23,37 @@ const aSubmission = (
 })
 
 describe('zip entry names', () => {
-  it('names each file after its student and orders them by register number, with LATE before late files', () => {
-    const names = zipEntriesOf([
-      aSubmission('s3', 'Answer.pdf', { registerNo: 'CSE23003', late: true }),
-      aSubmission('s1', 'lab.docx', { registerNo: 'CSE23001' }),
-      aSubmission('s9', 'notes.txt', { studentName: 'Zoya' }),
-      aSubmission('s2', 'lab.docx', { registerNo: 'CSE23002' }),
-    ]).map(({ name }) => name)
-    expect(names).toEqual([
-      'CSE23001 - lab.docx',
-      'CSE23002 - lab.docx',
-      'CSE23003 - LATE - Answer.pdf',
-      'Zoya - notes.txt',
-    ])
+  it.each([
+    [
+      'names each file after its student and orders them by register number, with LATE before late files',
+      [
+        aSubmission('s3', 'Answer.pdf', { registerNo: 'CSE23003', late: true }),
+        aSubmission('s1', 'lab.docx', { registerNo: 'CSE23001' }),
+        aSubmission('s9', 'notes.txt', { studentName: 'Zoya' }),
+        aSubmission('s2', 'lab.docx', { registerNo: 'CSE23002' }),
+      ],
+      ['CSE23001 - lab.docx', 'CSE23002 - lab.docx', 'CSE23003 - LATE - Answer.pdf', 'Zoya - notes.txt'],
+    ],
+    [
+      'makes names unique whatever their case, numbering the repeats before the extension',
+      [
+        aSubmission('s1', 'answer.pdf', { studentName: 'Dev' }),
+        aSubmission('s2', 'ANSWER.pdf', { studentName: 'dev' }),
+        aSubmission('s3', 'answer.pdf', { studentName: 'Dev' }),
+        aSubmission('s4', 'answer', { studentName: 'Dev' }),
+        aSubmission('s5', 'answer', { studentName: 'Dev' }),
+      ],
+      // By name (lower case first), then by student.
+      [
+        'dev - ANSWER.pdf',
+        'Dev - answer (2).pdf',
+        'Dev - answer (3).pdf',
+        'Dev - answer',
+        'Dev - answer (2)',
+      ],
+    ],
+  ])('%s', (_behaviour, submissions, names) => {
+    expect(zipEntriesOf(submissions).map(({ name }) => name)).toEqual(names)
   })
 
   it('keeps no path, parent folder, control or direction character of a name, its student or the title', () => {
@@ -48,24 +66,6 @@ describe('zip entry names', () => {
     expect(zipFileName('Unit 1/2: "loops"')).toBe('Unit 1_2_ _loops_ submissions.zip')
     expect(zipFileName('../..')).toBe('_. submissions.zip')
     expect(zipFileName('')).toBe('file submissions.zip')
-  })
-
-  it('makes names unique whatever their case, numbering the repeats before the extension', () => {
-    const names = zipEntriesOf([
-      aSubmission('s1', 'answer.pdf', { studentName: 'Dev' }),
-      aSubmission('s2', 'ANSWER.pdf', { studentName: 'dev' }),
-      aSubmission('s3', 'answer.pdf', { studentName: 'Dev' }),
-      aSubmission('s4', 'answer', { studentName: 'Dev' }),
-      aSubmission('s5', 'answer', { studentName: 'Dev' }),
-    ]).map(({ name }) => name)
-    // By name (lower case first), then by student.
-    expect(names).toEqual([
-      'dev - ANSWER.pdf',
-      'Dev - answer (2).pdf',
-      'Dev - answer (3).pdf',
-      'Dev - answer',
-      'Dev - answer (2)',
-    ])
   })
 
   it('stores already compressed types as they are and deflates the rest', () => {

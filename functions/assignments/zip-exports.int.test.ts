@@ -80,14 +80,14 @@ async function storedZips(assignmentId: string) {
   return (Contents ?? []).map(({ Key }) => Key)
 }
 
+/** What a test runs before and after the zip job's writes to its request, given the request's key. */
+interface ZipUpdateHooks {
+  before?: (key: Record<string, string>) => Promise<void>
+  after?: (key: Record<string, string>) => Promise<void>
+}
+
 /** A client that runs `before` ahead of each update of a zip record, and `after` once it is sent. */
-function aroundZipUpdates(
-  client: DynamoDBDocumentClient,
-  hooks: {
-    before?: (key: Record<string, string>) => Promise<void>
-    after?: (key: Record<string, string>) => Promise<void>
-  },
-): DynamoDBDocumentClient {
+function aroundZipUpdates(client: DynamoDBDocumentClient, hooks: ZipUpdateHooks): DynamoDBDocumentClient {
   return new Proxy(client, {
     get(target, property, receiver) {
       if (property !== 'send') return Reflect.get(target, property, receiver) as unknown
@@ -101,6 +101,24 @@ function aroundZipUpdates(
       }
     },
   })
+}
+
+/**
+ * An assignment with `count` submissions whose zip was asked for, the job the POST started held until `release`:
+ * the stored request, and `runZipJob`, which runs the zip job for it here with `hooks` around its writes.
+ */
+async function heldZip(count: number) {
+  const { id } = await f.compose()
+  await submitMany(id, count)
+  const release = f.jobs.hold()
+  await startZip(id)
+  const request = (await storedZip(id))!
+  const runZipJob = (hooks: ZipUpdateHooks) =>
+    SUBMISSIONS_ZIP_JOB.run(
+      { ...f.jobs.context(), client: aroundZipUpdates(f.env.client, hooks) },
+      { assignmentId: id, requestId: request.id },
+    )
+  return { id, request, release, runZipJob }
 }
 
 describe('the zip of all submissions', () => {
@@ -155,11 +173,7 @@ describe('the zip of all submissions', () => {
   })
 
   it('records progress every few files, below the total until READY, and a repeated start leaves it', async () => {
-    const { id } = await f.compose()
-    await submitMany(id, 6)
-    const release = f.jobs.hold()
-    await startZip(id)
-    const request = (await storedZip(id))!
+    const { id, request, release, runZipJob } = await heldZip(6)
     const states: string[] = []
     const record = async (key: Record<string, string>) => {
       const { Item } = await f.env.client.send(
@@ -167,10 +181,7 @@ describe('the zip of all submissions', () => {
       )
       states.push(`${String(Item?.status)} ${String(Item?.done)}/${String(Item?.total)}`)
     }
-    const result = await SUBMISSIONS_ZIP_JOB.run(
-      { ...f.jobs.context(), client: aroundZipUpdates(f.env.client, { after: record }) },
-      { assignmentId: id, requestId: request.id },
-    )
+    const result = await runZipJob({ after: record })
     expect(result).toEqual({ requestId: request.id, status: 'READY', files: 6, bytes: expect.any(Number) })
     expect(states).toEqual([
       'PROCESSING 1/6',
@@ -234,11 +245,7 @@ describe('the zip of all submissions', () => {
   })
 
   it('stops, storing nothing, when a newer request replaced its own while it wrote', async () => {
-    const { id } = await f.compose()
-    await submitMany(id, 3)
-    const release = f.jobs.hold()
-    await startZip(id)
-    const request = (await storedZip(id))!
+    const { id, request, release, runZipJob } = await heldZip(3)
     let replaced = false
     const replace = async (key: Record<string, string>) => {
       if (replaced) return
@@ -252,10 +259,7 @@ describe('the zip of all submissions', () => {
         }),
       )
     }
-    const result = await SUBMISSIONS_ZIP_JOB.run(
-      { ...f.jobs.context(), client: aroundZipUpdates(f.env.client, { before: replace }) },
-      { assignmentId: id, requestId: request.id },
-    )
+    const result = await runZipJob({ before: replace })
     expect(result).toEqual({ requestId: request.id, skipped: true, reason: 'REPLACED' })
     expect(await storedZips(id)).toEqual([])
     expect(await storedZip(id)).toMatchObject({ id: 'a-newer-request', status: 'PROCESSING', done: 0 })

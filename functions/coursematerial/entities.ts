@@ -1,6 +1,13 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { CourseMaterialTypeSchema } from '@campus/core'
-import { lazyEntities } from '@campus/db'
+import {
+  keyTimeAttribute,
+  lazyEntities,
+  namedFileAttribute,
+  secondaryIndex,
+  tableIndex,
+  timestampAttributes,
+} from '@campus/db'
 import { Entity, type EntityItem } from 'electrodb'
 
 /**
@@ -16,11 +23,6 @@ import { Entity, type EntityItem } from 'electrodb'
  * that subject's department, which scopes an HOD. A staff member's list is one Query of their subjects in the
  * academics table and one Query per department they teach in (gsi2, filtered to their subjects): usually two.
  */
-
-const none = { casing: 'none' } as const
-
-/** Creation times in keys are zero-padded, so keys sort as the numbers do. */
-const onCreated = 'ON#${createdOn}#${id}'
 
 export const createCourseMaterialEntities = (client: DynamoDBDocumentClient, table: string) => {
   const config = { client, table }
@@ -42,45 +44,21 @@ export const createCourseMaterialEntities = (client: DynamoDBDocumentClient, tab
           description: { type: 'string' },
           link: { type: 'string' },
           /** The attached file as its claim answered it, with the name it was uploaded with. */
-          file: {
-            type: 'map',
-            properties: {
-              versionId: { type: 'string', required: true },
-              fileKey: { type: 'string', required: true },
-              fileName: { type: 'string', required: true },
-            },
-          },
+          file: namedFileAttribute,
           createdBy: { type: 'string', required: true },
           /** The name of the staff member who added it, as the lists show it. */
           createdByStaff: { type: 'string', required: true },
-          createdOn: { type: 'number', required: true, padding: { length: 15, char: '0' } },
-          modifiedOn: { type: 'number', required: true },
+          ...timestampAttributes,
+          createdOn: keyTimeAttribute,
         },
         indexes: {
-          byId: {
-            pk: { field: 'pk', composite: ['id'], template: 'MATERIAL#${id}', ...none },
-            sk: { field: 'sk', composite: [], template: 'MATERIAL', ...none },
-          },
-          bySubject: {
-            index: 'gsi1',
-            pk: { field: 'gsi1pk', composite: ['subjectId'], template: 'SUBJECT#${subjectId}', ...none },
-            sk: { field: 'gsi1sk', composite: ['createdOn', 'id'], template: onCreated, ...none },
-          },
-          byDepartment: {
-            index: 'gsi2',
-            pk: {
-              field: 'gsi2pk',
-              composite: ['departmentId'],
-              template: 'DEPT#${departmentId}',
-              ...none,
-            },
-            sk: {
-              field: 'gsi2sk',
-              composite: ['subjectId', 'createdOn', 'id'],
-              template: `SUBJECT#\${subjectId}#${onCreated}`,
-              ...none,
-            },
-          },
+          byId: tableIndex('MATERIAL#${id}', 'MATERIAL'),
+          bySubject: secondaryIndex('gsi1', 'SUBJECT#${subjectId}', 'ON#${createdOn}#${id}'),
+          byDepartment: secondaryIndex(
+            'gsi2',
+            'DEPT#${departmentId}',
+            'SUBJECT#${subjectId}#ON#${createdOn}#${id}',
+          ),
         },
       },
       config,

@@ -1,5 +1,5 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
-import { lazyEntities } from '@campus/db'
+import { keyTimeAttribute, lazyEntities, secondaryIndex, tableIndex, timestampAttributes } from '@campus/db'
 import { Entity, type EntityItem } from 'electrodb'
 
 /**
@@ -16,11 +16,8 @@ import { Entity, type EntityItem } from 'electrodb'
  * the date-ordered list and the later date-range reports read it in order.
  */
 
-const none = { casing: 'none' } as const
-
-/** Start times in keys are zero-padded, so keys sort as the numbers do. */
-const byStart = (field: string) =>
-  ({ field, composite: ['from', 'id'], template: 'FROM#${from}#${id}', ...none }) as const
+/** By start: start times in keys are zero-padded (`keyTimeAttribute`), so keys sort as the times do. */
+const byStart = 'FROM#${from}#${id}'
 
 export const createEventsEntities = (client: DynamoDBDocumentClient, table: string) => {
   const config = { client, table }
@@ -32,7 +29,7 @@ export const createEventsEntities = (client: DynamoDBDocumentClient, table: stri
         attributes: {
           id: { type: 'string', required: true },
           name: { type: 'string', required: true },
-          from: { type: 'number', required: true, padding: { length: 15, char: '0' } },
+          from: keyTimeAttribute,
           depType: { type: 'string', required: true },
           speakers: {
             type: 'list',
@@ -48,29 +45,13 @@ export const createEventsEntities = (client: DynamoDBDocumentClient, table: stri
           createdBy: { type: 'string', required: true },
           departmentIds: { type: 'list', required: true, items: { type: 'string' } },
           feedbackTemplateId: { type: 'string' },
-          createdOn: { type: 'number', required: true },
-          modifiedOn: { type: 'number', required: true },
+          ...timestampAttributes,
         },
         indexes: {
-          byId: {
-            pk: { field: 'pk', composite: ['id'], template: 'EVENT#${id}', ...none },
-            sk: { field: 'sk', composite: [], template: 'EVENT', ...none },
-          },
-          all: {
-            index: 'gsi1',
-            pk: { field: 'gsi1pk', composite: [], template: 'EVENTS', ...none },
-            sk: byStart('gsi1sk'),
-          },
-          byCreator: {
-            index: 'gsi2',
-            pk: { field: 'gsi2pk', composite: ['createdBy'], template: 'CREATOR#${createdBy}', ...none },
-            sk: byStart('gsi2sk'),
-          },
-          byDepType: {
-            index: 'gsi3',
-            pk: { field: 'gsi3pk', composite: ['depType'], template: 'DEPTYPE#${depType}', ...none },
-            sk: byStart('gsi3sk'),
-          },
+          byId: tableIndex('EVENT#${id}', 'EVENT'),
+          all: secondaryIndex('gsi1', 'EVENTS', byStart),
+          byCreator: secondaryIndex('gsi2', 'CREATOR#${createdBy}', byStart),
+          byDepType: secondaryIndex('gsi3', 'DEPTYPE#${depType}', byStart),
         },
       },
       config,

@@ -1,5 +1,11 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
-import { lazyEntities } from '@campus/db'
+import {
+  lazyEntities,
+  secondaryIndex,
+  tableIndex,
+  timestampAttributes,
+  workbookExportAttributes,
+} from '@campus/db'
 import { Entity, type EntityItem } from 'electrodb'
 import { answeredIn, answeredTemplate, type AnsweredKind } from './answered-index'
 
@@ -29,11 +35,9 @@ import { answeredIn, answeredTemplate, type AnsweredKind } from './answered-inde
  * aggregates too (see survey-targets.ts).
  */
 
-const none = { casing: 'none' } as const
 const record = {
   id: { type: 'string', required: true },
-  createdOn: { type: 'number', required: true },
-  modifiedOn: { type: 'number', required: true },
+  ...timestampAttributes,
   createdBy: { type: 'string', required: true },
 } as const
 
@@ -51,12 +55,8 @@ const questionsAttribute = {
 } as const
 
 /** Newest-first lists read these gsi1 partitions backwards. */
-const listed = (partition: string) =>
-  ({
-    index: 'gsi1',
-    pk: { field: 'gsi1pk', composite: [], template: partition, ...none },
-    sk: { field: 'gsi1sk', composite: ['createdOn', 'id'], template: '${createdOn}#${id}', ...none },
-  }) as const
+const listed = <const Partition extends string>(partition: Partition) =>
+  secondaryIndex('gsi1', partition, '${createdOn}#${id}')
 
 /**
  * An answer's day and shard, calculated from when it was given and by whom whenever those are written, so
@@ -70,13 +70,12 @@ const answeredInAttribute = (respondent: 'respondentKey' | 'userId') =>
       answeredIn(Number(item.submittedOn), String(item[respondent])),
   }) as const
 
-/** The answers of one kind listed by day: the nightly job's walk of what was answered since its last run. */
-const answeredOn = (kind: AnsweredKind) =>
-  ({
-    index: 'gsi2',
-    pk: { field: 'gsi2pk', composite: ['answeredIn'], template: answeredTemplate(kind), ...none },
-    sk: { field: 'gsi2sk', composite: ['submittedOn', 'id'], template: '${submittedOn}#${id}', ...none },
-  }) as const
+/**
+ * The answers of one kind listed by day: the nightly job's walk of what was answered since its last run. The
+ * partition's template is answered-index.ts's, typed here as the text it is so its composite is known.
+ */
+const answeredOn = <Kind extends AnsweredKind>(kind: Kind) =>
+  secondaryIndex('gsi2', answeredTemplate(kind) as `${Kind}ANSWERED#\${answeredIn}`, '${submittedOn}#${id}')
 
 export const createFeedbackEntities = (client: DynamoDBDocumentClient, table: string) => {
   const config = { client, table }
@@ -87,10 +86,7 @@ export const createFeedbackEntities = (client: DynamoDBDocumentClient, table: st
         model: { service: 'feedback', entity: 'question', version: '1' },
         attributes: { ...record, question: { type: 'string', required: true } },
         indexes: {
-          byId: {
-            pk: { field: 'pk', composite: ['id'], template: 'QUESTION#${id}', ...none },
-            sk: { field: 'sk', composite: [], template: 'QUESTION', ...none },
-          },
+          byId: tableIndex('QUESTION#${id}', 'QUESTION'),
           bank: listed('QUESTIONS'),
         },
       },
@@ -108,10 +104,7 @@ export const createFeedbackEntities = (client: DynamoDBDocumentClient, table: st
           status: { type: ['OPEN', 'CLOSED'] as const, required: true },
         },
         indexes: {
-          byId: {
-            pk: { field: 'pk', composite: ['id'], template: 'TEMPLATE#${id}', ...none },
-            sk: { field: 'sk', composite: [], template: 'TEMPLATE', ...none },
-          },
+          byId: tableIndex('TEMPLATE#${id}', 'TEMPLATE'),
           all: listed('TEMPLATES'),
         },
       },
@@ -137,15 +130,7 @@ export const createFeedbackEntities = (client: DynamoDBDocumentClient, table: st
           answeredIn: answeredInAttribute('respondentKey'),
         },
         indexes: {
-          byForm: {
-            pk: {
-              field: 'pk',
-              composite: ['feedbackTemplateId', 'referenceId'],
-              template: 'ANSWERS#${feedbackTemplateId}#${referenceId}',
-              ...none,
-            },
-            sk: { field: 'sk', composite: ['respondentKey'], template: '${respondentKey}', ...none },
-          },
+          byForm: tableIndex('ANSWERS#${feedbackTemplateId}#${referenceId}', '${respondentKey}'),
           answeredOn: answeredOn('FORM'),
         },
       },
@@ -173,10 +158,7 @@ export const createFeedbackEntities = (client: DynamoDBDocumentClient, table: st
           targetGroupIds: { type: 'list', items: { type: 'string' } },
         },
         indexes: {
-          byId: {
-            pk: { field: 'pk', composite: ['id'], template: 'SURVEY#${id}', ...none },
-            sk: { field: 'sk', composite: [], template: 'SURVEY', ...none },
-          },
+          byId: tableIndex('SURVEY#${id}', 'SURVEY'),
           all: listed('SURVEYS'),
         },
       },
@@ -200,25 +182,8 @@ export const createFeedbackEntities = (client: DynamoDBDocumentClient, table: st
           answeredIn: answeredInAttribute('userId'),
         },
         indexes: {
-          byTarget: {
-            pk: {
-              field: 'pk',
-              composite: ['surveyId', 'targetId'],
-              template: 'SURVEYANSWERS#${surveyId}#${targetId}',
-              ...none,
-            },
-            sk: { field: 'sk', composite: ['userId'], template: 'USER#${userId}', ...none },
-          },
-          bySurvey: {
-            index: 'gsi1',
-            pk: { field: 'gsi1pk', composite: ['surveyId'], template: 'SURVEYPOLLED#${surveyId}', ...none },
-            sk: {
-              field: 'gsi1sk',
-              composite: ['targetId', 'userId'],
-              template: '${targetId}#${userId}',
-              ...none,
-            },
-          },
+          byTarget: tableIndex('SURVEYANSWERS#${surveyId}#${targetId}', 'USER#${userId}'),
+          bySurvey: secondaryIndex('gsi1', 'SURVEYPOLLED#${surveyId}', '${targetId}#${userId}'),
           answeredOn: answeredOn('SURVEY'),
         },
       },
@@ -242,13 +207,7 @@ export const createFeedbackEntities = (client: DynamoDBDocumentClient, table: st
           },
           surveyId: { type: 'string' },
           staffId: { type: 'string' },
-          status: { type: ['PROCESSING', 'READY', 'FAILED'] as const, required: true },
-          progress: { type: 'number', required: true },
-          fileName: { type: 'string', required: true },
-          /** Where the workbook is in the exports bucket, once written. */
-          objectKey: { type: 'string' },
-          rows: { type: 'number' },
-          error: { type: 'string' },
+          ...workbookExportAttributes,
           /** Who asked, so the job applies their scope and the confidentiality rule. */
           requester: {
             type: 'map',
@@ -265,10 +224,7 @@ export const createFeedbackEntities = (client: DynamoDBDocumentClient, table: st
           createdBy: { type: 'string', required: true },
         },
         indexes: {
-          byId: {
-            pk: { field: 'pk', composite: ['id'], template: 'EXPORT#${id}', ...none },
-            sk: { field: 'sk', composite: [], template: 'EXPORT', ...none },
-          },
+          byId: tableIndex('EXPORT#${id}', 'EXPORT'),
         },
       },
       config,

@@ -1,4 +1,4 @@
-import { domainEnv, parseEnv } from '@campus/runtime'
+import { domainEnv, JOB_STARTER_VARIABLES, parseEnv } from '@campus/runtime'
 import * as z from 'zod'
 import { DEFAULT_MIN_RESPONSES } from './settings'
 
@@ -9,9 +9,7 @@ export const feedbackEnv = () => ({
     DIRECTORY_TABLE_NAME: z.string().min(1),
     EXPORTS_BUCKET_NAME: z.string().min(1),
     /** The jobs Lambda and the role EventBridge Scheduler invokes it with: exports run there. */
-    JOBS_FUNCTION_ARN: z.string().min(1),
-    SCHEDULER_ROLE_ARN: z.string().min(1),
-    JOBS_SCHEDULE_GROUP: z.string().min(1).optional(),
+    ...JOB_STARTER_VARIABLES,
   }),
   minResponses: minResponsesSetting(),
 })

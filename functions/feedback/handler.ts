@@ -1,6 +1,5 @@
-import { SchedulerClient } from '@aws-sdk/client-scheduler'
 import { domainLambda } from '@campus/http'
-import { s3Client, schedulerJobStarter } from '@campus/runtime'
+import { s3Client, jobStarterFromEnv } from '@campus/runtime'
 import { createFeedbackApp } from './app'
 import { createFeedbackDeps } from './deps'
 import { feedbackEnv } from './env'
@@ -15,11 +14,7 @@ export const handler = await domainLambda(env, ({ tables, region, ...wiring }) =
       tables: { ...tables, feedback: env.FEEDBACK_TABLE_NAME, directory: env.DIRECTORY_TABLE_NAME },
       s3: s3Client({ region }),
       exportsBucket: env.EXPORTS_BUCKET_NAME,
-      startJob: schedulerJobStarter(new SchedulerClient({ region }), {
-        functionArn: env.JOBS_FUNCTION_ARN,
-        roleArn: env.SCHEDULER_ROLE_ARN,
-        ...(env.JOBS_SCHEDULE_GROUP ? { groupName: env.JOBS_SCHEDULE_GROUP } : {}),
-      }),
+      startJob: jobStarterFromEnv(env, region),
       minResponses: env.minResponses,
     }),
   ),

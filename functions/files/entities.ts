@@ -1,5 +1,5 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
-import { lazyEntities } from '@campus/db'
+import { lazyEntities, tableIndex } from '@campus/db'
 import { Entity, type EntityItem } from 'electrodb'
 
 /**
@@ -13,8 +13,6 @@ import { Entity, type EntityItem } from 'electrodb'
  * | uploads without a token, per caller, hour  | primary | QUOTA#<caller> / HOUR#<yyyy-mm-ddThh> (TTL)          |
  * | audit records (see @campus/db)             | primary | AUDIT#upload#<fileKey>; gsi1 AUDITDAY#<day>          |
  */
-
-const none = { casing: 'none' } as const
 
 export const createFilesEntities = (client: DynamoDBDocumentClient, table: string) => {
   const config = { client, table }
@@ -34,10 +32,7 @@ export const createFilesEntities = (client: DynamoDBDocumentClient, table: strin
           ttl: { type: 'number', required: true },
         },
         indexes: {
-          byCaller: {
-            pk: { field: 'pk', composite: ['caller'], template: 'QUOTA#${caller}', ...none },
-            sk: { field: 'sk', composite: ['hour'], template: 'HOUR#${hour}', ...none },
-          },
+          byCaller: tableIndex('QUOTA#${caller}', 'HOUR#${hour}'),
         },
       },
       config,

@@ -1,5 +1,5 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
-import { lazyEntities } from '@campus/db'
+import { lazyEntities, secondaryIndex, tableIndex, timestampAttributes } from '@campus/db'
 import { Entity } from 'electrodb'
 import { cohortListOf, listTypeOf, registerListOf, unitListOf, type ListedUser } from './user-list-keys'
 
@@ -29,6 +29,8 @@ import { cohortListOf, listTypeOf, registerListOf, unitListOf, type ListedUser }
 const list = { type: 'list', items: { type: 'string' } } as const
 
 export const createIdentityEntities = (client: DynamoDBDocumentClient, table: string) => {
+  const config = { client, table }
+
   const user = () =>
     new Entity(
       {
@@ -81,8 +83,7 @@ export const createIdentityEntities = (client: DynamoDBDocumentClient, table: st
           lockedUntil: { type: 'number' },
           /** Bumped on every write; a write names the version it read, so concurrent edits cannot clobber. */
           version: { type: 'number', required: true },
-          createdOn: { type: 'number', required: true },
-          modifiedOn: { type: 'number', required: true },
+          ...timestampAttributes,
           createdBy: { type: 'string' },
           // Derived on every put (ElectroDB runs `set` whenever a watched attribute is written), never sent
           // by callers: they key the list indexes. A patch does not rerun them, so list fields change by put.
@@ -112,50 +113,16 @@ export const createIdentityEntities = (client: DynamoDBDocumentClient, table: st
           },
         },
         indexes: {
-          byId: {
-            pk: { field: 'pk', composite: ['id'], template: 'USER#${id}', casing: 'none' },
-            sk: { field: 'sk', composite: [], template: 'USER', casing: 'none' },
-          },
-          byType: {
-            index: 'gsi1',
-            pk: { field: 'gsi1pk', composite: ['usertype'], template: 'USERS#${usertype}', casing: 'none' },
-            sk: {
-              field: 'gsi1sk',
-              composite: ['sortName', 'id'],
-              template: '${sortName}#${id}',
-              casing: 'none',
-            },
-          },
+          byId: tableIndex('USER#${id}', 'USER'),
+          byType: secondaryIndex('gsi1', 'USERS#${usertype}', '${sortName}#${id}'),
           // Sparse: ElectroDB writes no gsi2 (gsi3) partition key for users without a unit (cohort) list.
-          byUnit: {
-            index: 'gsi2',
-            pk: { field: 'gsi2pk', composite: ['unitList'], template: '${unitList}', casing: 'none' },
-            sk: {
-              field: 'gsi2sk',
-              composite: ['listType', 'sortName', 'id'],
-              template: '${listType}#${sortName}#${id}',
-              casing: 'none',
-            },
-          },
-          byCohort: {
-            index: 'gsi3',
-            pk: { field: 'gsi3pk', composite: ['cohortList'], template: '${cohortList}', casing: 'none' },
-            sk: {
-              field: 'gsi3sk',
-              composite: ['sortName', 'id'],
-              template: '${sortName}#${id}',
-              casing: 'none',
-            },
-          },
+          byUnit: secondaryIndex('gsi2', '${unitList}', '${listType}#${sortName}#${id}'),
+          byCohort: secondaryIndex('gsi3', '${cohortList}', '${sortName}#${id}'),
           // Register numbers are unique (unique-keys.repository.ts), so the number alone orders and keys them.
-          byRegisterNo: {
-            index: 'gsi4',
-            pk: { field: 'gsi4pk', composite: ['registerList'], template: '${registerList}', casing: 'none' },
-            sk: { field: 'gsi4sk', composite: ['registerNo'], template: '${registerNo}', casing: 'none' },
-          },
+          byRegisterNo: secondaryIndex('gsi4', '${registerList}', '${registerNo}'),
         },
       },
-      { client, table },
+      config,
     )
 
   /** Claims a value that must be unique (email, register number); a conditional create is the lock. */
@@ -171,18 +138,10 @@ export const createIdentityEntities = (client: DynamoDBDocumentClient, table: st
           claimedAt: { type: 'number' },
         },
         indexes: {
-          byValue: {
-            pk: {
-              field: 'pk',
-              composite: ['kind', 'value'],
-              template: 'UNIQUE#${kind}#${value}',
-              casing: 'none',
-            },
-            sk: { field: 'sk', composite: [], template: 'UNIQUE', casing: 'none' },
-          },
+          byValue: tableIndex('UNIQUE#${kind}#${value}', 'UNIQUE'),
         },
       },
-      { client, table },
+      config,
     )
 
   const otp = () =>
@@ -197,13 +156,10 @@ export const createIdentityEntities = (client: DynamoDBDocumentClient, table: st
           ttl: { type: 'number', required: true },
         },
         indexes: {
-          byUser: {
-            pk: { field: 'pk', composite: ['userId'], template: 'USER#${userId}', casing: 'none' },
-            sk: { field: 'sk', composite: [], template: 'OTP', casing: 'none' },
-          },
+          byUser: tableIndex('USER#${userId}', 'OTP'),
         },
       },
-      { client, table },
+      config,
     )
 
   const userRole = () =>
@@ -216,27 +172,14 @@ export const createIdentityEntities = (client: DynamoDBDocumentClient, table: st
           rollType: { type: 'string', required: true },
           userName: { type: 'string' },
           email: { type: 'string' },
-          createdOn: { type: 'number', required: true },
-          modifiedOn: { type: 'number', required: true },
+          ...timestampAttributes,
         },
         indexes: {
-          byId: {
-            pk: { field: 'pk', composite: ['id'], template: 'USERROLE#${id}', casing: 'none' },
-            sk: { field: 'sk', composite: [], template: 'USERROLE', casing: 'none' },
-          },
-          all: {
-            index: 'gsi1',
-            pk: { field: 'gsi1pk', composite: [], template: 'USERROLES', casing: 'none' },
-            sk: {
-              field: 'gsi1sk',
-              composite: ['userId', 'rollType'],
-              template: '${userId}#${rollType}',
-              casing: 'none',
-            },
-          },
+          byId: tableIndex('USERROLE#${id}', 'USERROLE'),
+          all: secondaryIndex('gsi1', 'USERROLES', '${userId}#${rollType}'),
         },
       },
-      { client, table },
+      config,
     )
 
   const college = () =>
@@ -259,13 +202,10 @@ export const createIdentityEntities = (client: DynamoDBDocumentClient, table: st
           modifiedOn: { type: 'number', required: true },
         },
         indexes: {
-          single: {
-            pk: { field: 'pk', composite: [], template: 'COLLEGE', casing: 'none' },
-            sk: { field: 'sk', composite: [], template: 'COLLEGE', casing: 'none' },
-          },
+          single: tableIndex('COLLEGE', 'COLLEGE'),
         },
       },
-      { client, table },
+      config,
     )
 
   const staffType = () =>
@@ -278,18 +218,11 @@ export const createIdentityEntities = (client: DynamoDBDocumentClient, table: st
           createdOn: { type: 'number', required: true },
         },
         indexes: {
-          byId: {
-            pk: { field: 'pk', composite: ['id'], template: 'STAFFTYPE#${id}', casing: 'none' },
-            sk: { field: 'sk', composite: [], template: 'STAFFTYPE', casing: 'none' },
-          },
-          all: {
-            index: 'gsi1',
-            pk: { field: 'gsi1pk', composite: [], template: 'STAFFTYPES', casing: 'none' },
-            sk: { field: 'gsi1sk', composite: ['name', 'id'], template: '${name}#${id}', casing: 'none' },
-          },
+          byId: tableIndex('STAFFTYPE#${id}', 'STAFFTYPE'),
+          all: secondaryIndex('gsi1', 'STAFFTYPES', '${name}#${id}'),
         },
       },
-      { client, table },
+      config,
     )
 
   /** A staff profile section (past experience, work profile): a list of entries kept whole. */
@@ -305,13 +238,10 @@ export const createIdentityEntities = (client: DynamoDBDocumentClient, table: st
           modifiedBy: { type: 'string', required: true },
         },
         indexes: {
-          byUser: {
-            pk: { field: 'pk', composite: ['userId'], template: 'USER#${userId}', casing: 'none' },
-            sk: { field: 'sk', composite: ['section'], template: 'PROFILE#${section}', casing: 'none' },
-          },
+          byUser: tableIndex('USER#${userId}', 'PROFILE#${section}'),
         },
       },
-      { client, table },
+      config,
     )
 
   /**
@@ -328,18 +258,10 @@ export const createIdentityEntities = (client: DynamoDBDocumentClient, table: st
           sortName: { type: 'string', required: true },
         },
         indexes: {
-          byTerm: {
-            pk: { field: 'pk', composite: [], template: 'STUDENTSEARCH', casing: 'none' },
-            sk: {
-              field: 'sk',
-              composite: ['term', 'userId'],
-              template: '${term}#${userId}',
-              casing: 'none',
-            },
-          },
+          byTerm: tableIndex('STUDENTSEARCH', '${term}#${userId}'),
         },
       },
-      { client, table },
+      config,
     )
 
   /**
@@ -359,13 +281,10 @@ export const createIdentityEntities = (client: DynamoDBDocumentClient, table: st
           ttl: { type: 'number', required: true },
         },
         indexes: {
-          byUser: {
-            pk: { field: 'pk', composite: ['userId'], template: 'USER#${userId}', casing: 'none' },
-            sk: { field: 'sk', composite: ['budget'], template: '${budget}', casing: 'none' },
-          },
+          byUser: tableIndex('USER#${userId}', '${budget}'),
         },
       },
-      { client, table },
+      config,
     )
 
   return lazyEntities({

@@ -242,26 +242,17 @@ describe('PUT /api/user/{id}', () => {
     await f.call('PUT', '/api/user/id-faculty', { token: admin, body: { departmentid: ['dept-a'] } })
   })
 
-  it('keeps an HOD placing people within the departments they head', async () => {
-    const hod = await f.login('hod')
-    const response = await f.call('PUT', '/api/user/id-faculty', {
-      token: hod,
-      body: { departmentid: ['dept-a', 'dept-c'] },
-    })
-    expect(response.status).toBe(403)
-  })
-
-  it('stops an HOD changing people outside their departments', async () => {
-    const hod = await f.login('hod')
-    const response = await f.call('PUT', '/api/user/id-otherFaculty', { token: hod, body: { city: 'Salem' } })
-    expect(response.status).toBe(403)
-  })
-
-  it('stops administrators disabling themselves', async () => {
-    const response = await f.call('PUT', '/api/user/id-admin', {
-      token: admin,
-      body: { accountStatus: 'DISABLE' },
-    })
+  it.each([
+    [
+      'keeps an HOD placing people within the departments they head',
+      'hod',
+      'id-faculty',
+      { departmentid: ['dept-a', 'dept-c'] },
+    ],
+    ['stops an HOD changing people outside their departments', 'hod', 'id-otherFaculty', { city: 'Salem' }],
+    ['stops administrators disabling themselves', 'admin', 'id-admin', { accountStatus: 'DISABLE' }],
+  ] as const)('%s', async (_behaviour, person, id, body) => {
+    const response = await f.call('PUT', `/api/user/${id}`, { token: await f.login(person), body })
     expect(response.status).toBe(403)
   })
 })

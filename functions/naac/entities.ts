@@ -1,6 +1,15 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { NaacCriteriaSchema, NaacEntryStatusSchema, NaacTemplateTypeSchema } from '@campus/core'
-import { lazyEntities } from '@campus/db'
+import {
+  creatorAttributes,
+  keyTimeAttribute,
+  lazyEntities,
+  namedFileAttribute,
+  namedFileProperties,
+  secondaryIndex,
+  tableIndex,
+  timestampAttributes,
+} from '@campus/db'
 import { Entity, type EntityItem } from 'electrodb'
 
 /**
@@ -31,16 +40,10 @@ import { Entity, type EntityItem } from 'electrodb'
  * An entry keeps the form version it was made with; the version items keep every form a template has had.
  */
 
-const none = { casing: 'none' } as const
-
-/** A file kept on an entry or template: its reference and the name it was uploaded with. */
-const fileAttribute = {
-  type: 'map',
-  properties: {
-    versionId: { type: 'string', required: true },
-    fileKey: { type: 'string', required: true },
-    fileName: { type: 'string', required: true },
-  },
+/** Who asked for a background build (a merge, an evidence packet), and their name then, as its page shows it. */
+const requesterAttributes = {
+  requestedBy: { type: 'string', required: true },
+  requestedByName: { type: 'string', required: true },
 } as const
 
 export const IMPORT_STATUSES = ['PROCESSING', 'COMPLETED', 'REJECTED', 'FAILED'] as const
@@ -76,7 +79,7 @@ export const createNaacEntities = (client: DynamoDBDocumentClient, table: string
           type: { type: NaacTemplateTypeSchema.options, required: true },
           criteria: { type: NaacCriteriaSchema.options, required: true },
           subCriteria: { type: 'string', required: true },
-          jsonFile: { ...fileAttribute, required: true },
+          jsonFile: { ...namedFileAttribute, required: true },
           /** The current form's version: 1, then one more each time a different JSON file is saved. */
           version: { type: 'number', required: true },
           /** The current form's fields (`NaacFormField[]`, @campus/core). */
@@ -87,20 +90,8 @@ export const createNaacEntities = (client: DynamoDBDocumentClient, table: string
           modifiedOn: { type: 'number', required: true },
         },
         indexes: {
-          byId: {
-            pk: { field: 'pk', composite: ['id'], template: 'TEMPLATE#${id}', ...none },
-            sk: { field: 'sk', composite: [], template: 'TEMPLATE', ...none },
-          },
-          byType: {
-            index: 'gsi1',
-            pk: { field: 'gsi1pk', composite: [], template: 'TEMPLATES', ...none },
-            sk: {
-              field: 'gsi1sk',
-              composite: ['type', 'criteria', 'id'],
-              template: 'TYPE#${type}#CRIT#${criteria}#${id}',
-              ...none,
-            },
-          },
+          byId: tableIndex('TEMPLATE#${id}', 'TEMPLATE'),
+          byType: secondaryIndex('gsi1', 'TEMPLATES', 'TYPE#${type}#CRIT#${criteria}#${id}'),
         },
       },
       config,
@@ -114,15 +105,12 @@ export const createNaacEntities = (client: DynamoDBDocumentClient, table: string
           templateId: { type: 'string', required: true },
           version: { type: 'number', required: true, padding: { length: 6, char: '0' } },
           fields: { type: 'any', required: true },
-          jsonFile: { ...fileAttribute, required: true },
+          jsonFile: { ...namedFileAttribute, required: true },
           createdBy: { type: 'string', required: true },
           createdOn: { type: 'number', required: true },
         },
         indexes: {
-          byTemplate: {
-            pk: { field: 'pk', composite: ['templateId'], template: 'TEMPLATE#${templateId}', ...none },
-            sk: { field: 'sk', composite: ['version'], template: 'VERSION#${version}', ...none },
-          },
+          byTemplate: tableIndex('TEMPLATE#${templateId}', 'VERSION#${version}'),
         },
       },
       config,
@@ -144,10 +132,7 @@ export const createNaacEntities = (client: DynamoDBDocumentClient, table: string
           changedOn: { type: 'number' },
         },
         indexes: {
-          byTemplate: {
-            pk: { field: 'pk', composite: ['templateId'], template: 'TEMPLATE#${templateId}', ...none },
-            sk: { field: 'sk', composite: ['facultyDeptId'], template: 'COUNT#${facultyDeptId}', ...none },
-          },
+          byTemplate: tableIndex('TEMPLATE#${templateId}', 'COUNT#${facultyDeptId}'),
         },
       },
       config,
@@ -169,33 +154,19 @@ export const createNaacEntities = (client: DynamoDBDocumentClient, table: string
           commentStatus: { type: COMMENT_STATUSES },
           /** The import that wrote it, if one did. */
           importId: { type: 'string' },
-          createdBy: { type: 'string', required: true },
-          createdByName: { type: 'string', required: true },
-          createdOn: { type: 'number', required: true, padding: { length: 15, char: '0' } },
+          ...creatorAttributes,
+          createdOn: keyTimeAttribute,
           modifiedBy: { type: 'string' },
           modifiedByName: { type: 'string' },
           modifiedOn: { type: 'number', required: true },
         },
         indexes: {
-          byId: {
-            pk: { field: 'pk', composite: ['id'], template: 'ENTRY#${id}', ...none },
-            sk: { field: 'sk', composite: [], template: 'ENTRY', ...none },
-          },
-          byTemplate: {
-            index: 'gsi1',
-            pk: {
-              field: 'gsi1pk',
-              composite: ['naacTemplateId'],
-              template: 'TPL#${naacTemplateId}',
-              ...none,
-            },
-            sk: {
-              field: 'gsi1sk',
-              composite: ['facultyDeptId', 'createdOn', 'id'],
-              template: 'FD#${facultyDeptId}#ON#${createdOn}#${id}',
-              ...none,
-            },
-          },
+          byId: tableIndex('ENTRY#${id}', 'ENTRY'),
+          byTemplate: secondaryIndex(
+            'gsi1',
+            'TPL#${naacTemplateId}',
+            'FD#${facultyDeptId}#ON#${createdOn}#${id}',
+          ),
         },
       },
       config,
@@ -223,14 +194,10 @@ export const createNaacEntities = (client: DynamoDBDocumentClient, table: string
               },
             },
           },
-          createdOn: { type: 'number', required: true },
-          modifiedOn: { type: 'number', required: true },
+          ...timestampAttributes,
         },
         indexes: {
-          byEntry: {
-            pk: { field: 'pk', composite: ['referenceId'], template: 'ENTRY#${referenceId}', ...none },
-            sk: { field: 'sk', composite: [], template: 'THREAD', ...none },
-          },
+          byEntry: tableIndex('ENTRY#${referenceId}', 'THREAD'),
         },
       },
       config,
@@ -249,20 +216,8 @@ export const createNaacEntities = (client: DynamoDBDocumentClient, table: string
           modifiedOn: { type: 'number', required: true },
         },
         indexes: {
-          byDepartment: {
-            pk: {
-              field: 'pk',
-              composite: ['departmentId'],
-              template: 'NOTAPPLICABLE#${departmentId}',
-              ...none,
-            },
-            sk: { field: 'sk', composite: [], template: 'NA', ...none },
-          },
-          all: {
-            index: 'gsi1',
-            pk: { field: 'gsi1pk', composite: [], template: 'NOTAPPLICABLE', ...none },
-            sk: { field: 'gsi1sk', composite: ['departmentId'], template: 'FD#${departmentId}', ...none },
-          },
+          byDepartment: tableIndex('NOTAPPLICABLE#${departmentId}', 'NA'),
+          all: secondaryIndex('gsi1', 'NOTAPPLICABLE', 'FD#${departmentId}'),
         },
       },
       config,
@@ -292,16 +247,11 @@ export const createNaacEntities = (client: DynamoDBDocumentClient, table: string
           errorFileKey: { type: 'string' },
           /** Set once the written entries are counted, so a rerun never counts them twice. */
           countedOn: { type: 'number' },
-          createdBy: { type: 'string', required: true },
-          createdByName: { type: 'string', required: true },
-          createdOn: { type: 'number', required: true },
-          modifiedOn: { type: 'number', required: true },
+          ...creatorAttributes,
+          ...timestampAttributes,
         },
         indexes: {
-          byId: {
-            pk: { field: 'pk', composite: ['id'], template: 'IMPORT#${id}', ...none },
-            sk: { field: 'sk', composite: [], template: 'IMPORT', ...none },
-          },
+          byId: tableIndex('IMPORT#${id}', 'IMPORT'),
         },
       },
       config,
@@ -328,14 +278,10 @@ export const createNaacEntities = (client: DynamoDBDocumentClient, table: string
           stamp: { type: 'string', required: true },
           /** A template's pre-check findings (`TEMPLATE` only; reports/precheck.ts). */
           precheck: { type: 'any' },
-          createdOn: { type: 'number', required: true },
-          modifiedOn: { type: 'number', required: true },
+          ...timestampAttributes,
         },
         indexes: {
-          byKind: {
-            pk: { field: 'pk', composite: ['kind'], template: 'REPORT#${kind}', ...none },
-            sk: { field: 'sk', composite: ['scope'], template: '${scope}', ...none },
-          },
+          byKind: tableIndex('REPORT#${kind}', '${scope}'),
         },
       },
       config,
@@ -364,10 +310,7 @@ export const createNaacEntities = (client: DynamoDBDocumentClient, table: string
           finishedOn: { type: 'number' },
         },
         indexes: {
-          bySlot: {
-            pk: { field: 'pk', composite: [], template: 'REPORTRUN', ...none },
-            sk: { field: 'sk', composite: ['slot'], template: '${slot}', ...none },
-          },
+          bySlot: tableIndex('REPORTRUN', '${slot}'),
         },
       },
       config,
@@ -397,31 +340,12 @@ export const createNaacEntities = (client: DynamoDBDocumentClient, table: string
           total: { type: 'number', required: true },
           /** Per file field: `{ fileName, fieldKey, files: [{ objectKey, fileKey, bytes }], skipped }` (reports/merge.job.ts). */
           attachment: { type: 'any', required: true },
-          requestedBy: { type: 'string', required: true },
-          requestedByName: { type: 'string', required: true },
-          createdOn: { type: 'number', required: true },
-          modifiedOn: { type: 'number', required: true },
+          ...requesterAttributes,
+          ...timestampAttributes,
         },
         indexes: {
-          byId: {
-            pk: { field: 'pk', composite: ['id'], template: 'MERGE#${id}', ...none },
-            sk: { field: 'sk', composite: [], template: 'REQUEST', ...none },
-          },
-          byTemplate: {
-            index: 'gsi1',
-            pk: {
-              field: 'gsi1pk',
-              composite: ['naacTemplateId'],
-              template: 'MERGES#${naacTemplateId}',
-              ...none,
-            },
-            sk: {
-              field: 'gsi1sk',
-              composite: ['level', 'scopeId'],
-              template: '${level}#${scopeId}',
-              ...none,
-            },
-          },
+          byId: tableIndex('MERGE#${id}', 'REQUEST'),
+          byTemplate: secondaryIndex('gsi1', 'MERGES#${naacTemplateId}', '${level}#${scopeId}'),
         },
       },
       config,
@@ -452,21 +376,11 @@ export const createNaacEntities = (client: DynamoDBDocumentClient, table: string
           linksKey: { type: 'string' },
           /** The last link check: `{ checkedOn, checked, broken: [...] }`. */
           check: { type: 'any' },
-          requestedBy: { type: 'string', required: true },
-          requestedByName: { type: 'string', required: true },
-          createdOn: { type: 'number', required: true },
-          modifiedOn: { type: 'number', required: true },
+          ...requesterAttributes,
+          ...timestampAttributes,
         },
         indexes: {
-          byTemplate: {
-            pk: {
-              field: 'pk',
-              composite: ['naacTemplateId'],
-              template: 'EVIDENCE#${naacTemplateId}',
-              ...none,
-            },
-            sk: { field: 'sk', composite: [], template: 'PACKET', ...none },
-          },
+          byTemplate: tableIndex('EVIDENCE#${naacTemplateId}', 'PACKET'),
         },
       },
       config,
@@ -483,15 +397,7 @@ export const createNaacEntities = (client: DynamoDBDocumentClient, table: string
           linkId: { type: 'string', required: true },
         },
         indexes: {
-          byDocument: {
-            pk: {
-              field: 'pk',
-              composite: ['entryId', 'fieldKey', 'versionId'],
-              template: 'EVDOC#${entryId}#${fieldKey}#${versionId}',
-              ...none,
-            },
-            sk: { field: 'sk', composite: [], template: 'DOC', ...none },
-          },
+          byDocument: tableIndex('EVDOC#${entryId}#${fieldKey}#${versionId}', 'DOC'),
         },
       },
       config,
@@ -506,16 +412,12 @@ export const createNaacEntities = (client: DynamoDBDocumentClient, table: string
           naacTemplateId: { type: 'string', required: true },
           entryId: { type: 'string', required: true },
           fieldKey: { type: 'string', required: true },
-          versionId: { type: 'string', required: true },
-          fileKey: { type: 'string', required: true },
-          fileName: { type: 'string', required: true },
+          /** The document: the file kept on the entry's field. */
+          ...namedFileProperties,
           createdOn: { type: 'number', required: true },
         },
         indexes: {
-          byLink: {
-            pk: { field: 'pk', composite: ['linkId'], template: 'EVLINK#${linkId}', ...none },
-            sk: { field: 'sk', composite: [], template: 'LINK', ...none },
-          },
+          byLink: tableIndex('EVLINK#${linkId}', 'LINK'),
         },
       },
       config,

@@ -1,4 +1,4 @@
-import { domainEnv } from '@campus/runtime'
+import { domainEnv, JOB_STARTER_VARIABLES } from '@campus/runtime'
 import * as z from 'zod'
 
 /** The naac Lambda's configuration; CDK sets these on AWS, the local server sets them locally. */
@@ -11,7 +11,5 @@ export const naacEnv = () =>
     /** Sample workbooks and imported workbooks (the jobs Lambda writes and reads them here). */
     EXPORTS_BUCKET_NAME: z.string().min(1),
     /** The jobs Lambda and the role EventBridge Scheduler invokes it with: imports and samples run there. */
-    JOBS_FUNCTION_ARN: z.string().min(1),
-    SCHEDULER_ROLE_ARN: z.string().min(1),
-    JOBS_SCHEDULE_GROUP: z.string().min(1).optional(),
+    ...JOB_STARTER_VARIABLES,
   })

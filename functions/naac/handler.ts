@@ -1,6 +1,5 @@
-import { SchedulerClient } from '@aws-sdk/client-scheduler'
 import { domainLambda } from '@campus/http'
-import { s3Client, schedulerJobStarter } from '@campus/runtime'
+import { s3Client, jobStarterFromEnv } from '@campus/runtime'
 import { createNaacApp } from './app'
 import { createNaacDeps } from './deps'
 import { naacEnv } from './env'
@@ -21,11 +20,7 @@ export const handler = await domainLambda(env, ({ tables, region, ...wiring }) =
       s3: s3Client({ region }),
       attachmentsBucket: env.ATTACHMENTS_BUCKET_NAME,
       exportsBucket: env.EXPORTS_BUCKET_NAME,
-      startJob: schedulerJobStarter(new SchedulerClient({ region }), {
-        functionArn: env.JOBS_FUNCTION_ARN,
-        roleArn: env.SCHEDULER_ROLE_ARN,
-        ...(env.JOBS_SCHEDULE_GROUP ? { groupName: env.JOBS_SCHEDULE_GROUP } : {}),
-      }),
+      startJob: jobStarterFromEnv(env, region),
     }),
   ),
 )

@@ -1,6 +1,6 @@
 import type { NaacFormView, NaacTemplateView } from '@campus/core'
 import { describe, expect, it } from 'vitest'
-import { createNaacFixture, FORM } from './testing/fixture'
+import { aTemplate, createNaacFixture, FORM } from './testing/fixture'
 
 const f = await createNaacFixture()
 const { tokens } = f
@@ -48,14 +48,7 @@ describe('NAAC templates', () => {
         e: { label: 'name', type: 'text', required: 'maybe' },
       },
     }
-    const jsonFile = await f.uploadForm(bad)
-    const body = {
-      title: 'Broken',
-      type: 'GENERAL',
-      criteria: '2',
-      subCriteria: '2.1.1',
-      jsonFile: { versionId: jsonFile.versionId, fileKey: jsonFile.fileKey },
-    }
+    const body = aTemplate(await f.uploadForm(bad), { title: 'Broken', criteria: '2', subCriteria: '2.1.1' })
     const refused = await f.call('POST', '/boot/naacTemplate', { token: tokens.admin, body })
     expect(refused.status).toBe(400)
     const error = (
@@ -72,7 +65,7 @@ describe('NAAC templates', () => {
     const notJson = await f.uploadForm('{ "fields": ', 'broken.json')
     const unreadable = await f.call('POST', '/boot/naacTemplate', {
       token: tokens.admin,
-      body: { ...body, jsonFile: { versionId: notJson.versionId, fileKey: notJson.fileKey } },
+      body: { ...body, jsonFile: notJson },
     })
     expect(unreadable.status).toBe(400)
     expect(JSON.stringify(unreadable.body)).toContain('not valid JSON')
@@ -83,7 +76,7 @@ describe('NAAC templates', () => {
       (
         await f.call('POST', '/boot/naacTemplate', {
           token: tokens.admin,
-          body: { ...body, jsonFile: { versionId: good.versionId, fileKey: good.fileKey } },
+          body: { ...body, jsonFile: good },
         })
       ).status,
     ).toBe(200)
@@ -107,14 +100,7 @@ describe('NAAC templates', () => {
   })
 
   it('lets only the administrator define templates, and no student read them', async () => {
-    const jsonFile = await f.uploadForm()
-    const body = {
-      title: 'T',
-      type: 'GENERAL',
-      criteria: '1',
-      subCriteria: '1.2.1',
-      jsonFile: { versionId: jsonFile.versionId, fileKey: jsonFile.fileKey },
-    }
+    const body = aTemplate(await f.uploadForm(), { title: 'T', subCriteria: '1.2.1' })
     for (const token of [tokens.authorizer, tokens.hod, tokens.inputter])
       expect((await f.call('POST', '/boot/naacTemplate', { token, body })).status).toBe(403)
     expect((await f.call('GET', '/boot/naacTemplate', { token: tokens.student })).status).toBe(403)
@@ -135,7 +121,7 @@ describe('NAAC templates', () => {
     })
     const changed = await f.ok<NaacTemplateView>('PUT', `/boot/naacTemplate/${template.id}`, {
       token: tokens.admin,
-      body: { ...renamed, jsonFile: { versionId: newForm.versionId, fileKey: newForm.fileKey } },
+      body: { ...renamed, jsonFile: newForm },
     })
     expect(changed.version).toBe(2)
     const form = await f.ok<NaacFormView>('GET', `/boot/naac/getForm/${template.id}`, { token: tokens.admin })

@@ -28,11 +28,7 @@ const batchMovesTo =
     (command.input.Key as { sk?: string } | undefined)?.sk === 'BATCH' &&
     (command.input.ExpressionAttributeValues as Record<string, unknown>)[':to'] === to
 
-const fresh = async (quota = 1000) => {
-  const f = await createSmsFixture()
-  await setQuota(f, quota)
-  return f
-}
+const fresh = (quota = 1000) => createSmsFixture({ quota })
 
 describe('dispatching a batch', () => {
   it('queues each recipient with a mobile number once, 50 to a message, and charges their parts', async () => {

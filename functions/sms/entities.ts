@@ -1,5 +1,5 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
-import { lazyEntities } from '@campus/db'
+import { lazyEntities, tableIndex, workbookExportAttributes } from '@campus/db'
 import { Entity, type EntityItem } from 'electrodb'
 import { SMS_STAFF } from './access-rules'
 
@@ -15,8 +15,6 @@ import { SMS_STAFF } from './access-rules'
  * (one conditional put, monthly-exports.repository.ts).
  */
 
-const none = { casing: 'none' } as const
-
 export const createSmsEntities = (client: DynamoDBDocumentClient, table: string) => {
   const config = { client, table }
 
@@ -31,29 +29,13 @@ export const createSmsEntities = (client: DynamoDBDocumentClient, table: string)
           requestedBy: { type: 'string', required: true },
           requesterType: { type: SMS_STAFF, required: true },
           monthYear: { type: 'string', required: true },
-          status: { type: ['PROCESSING', 'READY', 'FAILED'] as const, required: true },
-          /** 0 to 100; 100 only once READY. */
-          progress: { type: 'number', required: true },
-          fileName: { type: 'string', required: true },
-          /** Where the workbook is in the exports bucket, once written. */
-          objectKey: { type: 'string' },
-          /** Messages in the workbook, once written. */
-          rows: { type: 'number' },
-          /** Why it failed, as the page shows it. */
-          error: { type: 'string' },
+          /** Its job's progress and the workbook; `rows` counts the messages in it. */
+          ...workbookExportAttributes,
           createdOn: { type: 'number', required: true },
           finishedOn: { type: 'number' },
         },
         indexes: {
-          byRequester: {
-            pk: {
-              field: 'pk',
-              composite: ['requestedBy', 'monthYear'],
-              template: 'SMSEXPORT#${requestedBy}#${monthYear}',
-              ...none,
-            },
-            sk: { field: 'sk', composite: [], template: 'EXPORT', ...none },
-          },
+          byRequester: tableIndex('SMSEXPORT#${requestedBy}#${monthYear}', 'EXPORT'),
         },
       },
       config,

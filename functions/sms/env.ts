@@ -1,4 +1,4 @@
-import { domainEnv } from '@campus/runtime'
+import { domainEnv, JOB_STARTER_VARIABLES } from '@campus/runtime'
 import * as z from 'zod'
 
 /** The sms Lambda's configuration; CDK sets these on AWS, the local server sets them locally. */
@@ -8,9 +8,7 @@ export const smsEnv = () =>
     /** The jobs Lambda writes the monthly workbooks here; this function presigns their downloads. */
     EXPORTS_BUCKET_NAME: z.string().min(1),
     /** The jobs Lambda and the role EventBridge Scheduler invokes it with: the monthly workbooks run there. */
-    JOBS_FUNCTION_ARN: z.string().min(1),
-    SCHEDULER_ROLE_ARN: z.string().min(1),
-    JOBS_SCHEDULE_GROUP: z.string().min(1).optional(),
+    ...JOB_STARTER_VARIABLES,
   })
 
 export type SmsEnv = ReturnType<typeof smsEnv>

@@ -124,8 +124,7 @@ describe('reading and setting the quota', () => {
 
 describe('the quota under concurrent dispatches', () => {
   it('lets exactly as many of 50 dispatches at once through as the quota holds, never below zero', async () => {
-    const fresh = await createSmsFixture()
-    await setQuota(fresh, 100)
+    const fresh = await createSmsFixture({ quota: 100 })
     const { queue, sent } = collectingQueue()
     const dispatch = dispatchOf(fresh, queue)
     // Each batch is 3 recipients of one part: 33 fit in 100 parts, the 34th would need 102.
@@ -147,8 +146,7 @@ describe('the quota under concurrent dispatches', () => {
   })
 
   it('charges parts: a two-part SMS to 10 people takes 20', async () => {
-    const fresh = await createSmsFixture()
-    await setQuota(fresh, 25)
+    const fresh = await createSmsFixture({ quota: 25 })
     const dispatch = dispatchOf(fresh, collectingQueue().queue)
     const long = aBatch('long', students(10), { text: `Notice: ${'x'.repeat(200)}` })
     expect(await dispatch.dispatch(long)).toMatchObject({ queued: 10, segments: 2, parts: 20 })

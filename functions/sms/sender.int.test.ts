@@ -10,7 +10,6 @@ import {
   dispatchOf,
   idOf,
   recordingNotifier,
-  setQuota,
   smsQueue,
   snsError,
   students,
@@ -44,11 +43,7 @@ const perPhone = (messages: readonly { phone: string }[]) => {
   return counts
 }
 
-const fresh = async (quotaParts = 10_000) => {
-  const f = await createSmsFixture()
-  await setQuota(f, quotaParts)
-  return f
-}
+const fresh = (quotaParts = 10_000) => createSmsFixture({ quota: quotaParts })
 
 describe('sending a batch exactly once', () => {
   it('sends 500 recipients one SMS each although the sender crashes mid-batch, and counts them once', async () => {

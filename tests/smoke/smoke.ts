@@ -14,7 +14,7 @@ export interface SmokeResult {
 const SIGN_IN_PATH = '/api/user/login'
 
 /**
- * Signs in as an administrator and calls every registered domain's `smokePath` (functions/domains.ts) with the
+ * Signs in as an administrator and calls every registered domain's `smokePath` (its manifest) with the
  * token in the Authorization header: each must answer 200 with JSON. The password only travels in the
  * sign-in body; neither it nor the token is ever returned or printed.
  */

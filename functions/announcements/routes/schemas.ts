@@ -141,6 +141,7 @@ export const ReceivedAnnouncementSchema = z.object({
   createdByName: z.string(),
   file: FileSchema.pick({ url: true, fileKey: true }).optional(),
 })
+export type ReceivedAnnouncement = z.infer<typeof ReceivedAnnouncementSchema>
 
 /** What the public page shows, and nothing else. */
 export const PublicAnnouncementSchema = z.object({

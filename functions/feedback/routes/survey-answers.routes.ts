@@ -4,22 +4,37 @@ import {
   SurveyAnswerSchema,
   SurveyEligibilitySchema,
 } from '@campus/core'
-import { access, createRoutes, describe, IdParamSchema, principalOf, validate } from '@campus/http'
+import {
+  access,
+  createRoutes,
+  describe,
+  IdParamSchema,
+  principalOf,
+  routeFactory,
+  validate,
+} from '@campus/http'
 import * as z from 'zod'
 import { STUDENTS } from '../access-rules'
 import type { FeedbackDeps } from '../deps'
 
 const TargetQuerySchema = z.object({ surveyId: IdParamSchema.shape.id, targetId: IdParamSchema.shape.id })
 
-const submitted = (flow: 'subject' | 'group') => ({
-  summary: `Answer a ${flow}-flow survey as the signed-in student: every question, in order, rated 1 to 5. The survey must be open and the target the student's group's. One answer per student and target: a repeat is a 409 ALREADY_SUBMITTED and is not counted`,
-  response: FeedbackSubmittedSchema,
-  responseDescription: '`{ id, status: "SUBMITTED" }`',
-})
-
 /** Students' surveys: what is put to them, whether they may answer, and their answers. */
-export const surveyAnswerRoutes = ({ surveyAnswers }: FeedbackDeps) =>
-  createRoutes()
+export const surveyAnswerRoutes = ({ surveyAnswers }: FeedbackDeps) => {
+  /** The signed-in student's answer to a survey of the flow. */
+  const answer = (flow: 'subject' | 'group') =>
+    routeFactory.createHandlers(
+      access(STUDENTS, 'own'),
+      describe({
+        summary: `Answer a ${flow}-flow survey as the signed-in student: every question, in order, rated 1 to 5. The survey must be open and the target the student's group's. One answer per student and target: a repeat is a 409 ALREADY_SUBMITTED and is not counted`,
+        response: FeedbackSubmittedSchema,
+        responseDescription: '`{ id, status: "SUBMITTED" }`',
+      }),
+      validate('json', SurveyAnswerSchema),
+      async (c) => c.json(await surveyAnswers.submit(principalOf(c), flow, c.req.valid('json')), 200),
+    )
+
+  return createRoutes()
     .get(
       '/boot/feedback/v2/student/surveys',
       access(STUDENTS, 'own'),
@@ -45,17 +60,6 @@ export const surveyAnswerRoutes = ({ surveyAnswers }: FeedbackDeps) =>
         return c.json(await surveyAnswers.eligibility(principalOf(c), surveyId, targetId), 200)
       },
     )
-    .post(
-      '/boot/feedback/v2/subject/answer',
-      access(STUDENTS, 'own'),
-      describe(submitted('subject')),
-      validate('json', SurveyAnswerSchema),
-      async (c) => c.json(await surveyAnswers.submit(principalOf(c), 'subject', c.req.valid('json')), 200),
-    )
-    .post(
-      '/boot/feedback/v2/group/answer',
-      access(STUDENTS, 'own'),
-      describe(submitted('group')),
-      validate('json', SurveyAnswerSchema),
-      async (c) => c.json(await surveyAnswers.submit(principalOf(c), 'group', c.req.valid('json')), 200),
-    )
+    .post('/boot/feedback/v2/subject/answer', ...answer('subject'))
+    .post('/boot/feedback/v2/group/answer', ...answer('group'))
+}

@@ -8,7 +8,16 @@ import {
   SurveySchema,
   UpdateSurveySchema,
 } from '@campus/core'
-import { access, callerOf, createRoutes, describe, IdParamSchema, principalOf, validate } from '@campus/http'
+import {
+  access,
+  callerOf,
+  createRoutes,
+  describe,
+  IdParamSchema,
+  principalOf,
+  routeFactory,
+  validate,
+} from '@campus/http'
 import * as z from 'zod'
 import { MANAGERS, MANAGERS_AND_STUDENTS } from '../access-rules'
 import type { FeedbackDeps } from '../deps'
@@ -17,10 +26,18 @@ import { OrderQuerySchema } from './order'
 const SurveyQuerySchema = z.object({ surveyId: IdParamSchema.shape.id })
 const SurveyNameSchema = z.object({ id: IdParamSchema.shape.id, name: z.string() })
 
-const targetsDescription = {
-  response: z.array(PolledTargetSchema),
-  responseDescription: 'A bare array of targets, each with how many students answered it (`polled`)',
-}
+/** A survey's targets (`?surveyId=`), each with how many students answered it. */
+const targetsOf = (surveys: FeedbackDeps['surveys'], summary: string) =>
+  routeFactory.createHandlers(
+    access(MANAGERS, 'department'),
+    describe({
+      summary,
+      response: z.array(PolledTargetSchema),
+      responseDescription: 'A bare array of targets, each with how many students answered it (`polled`)',
+    }),
+    validate('query', SurveyQuerySchema),
+    async (c) => c.json(await surveys.targets(principalOf(c), c.req.valid('query').surveyId), 200),
+  )
 
 /** Surveys (v1) and their targets (the v2 subject and group calls). */
 export const surveyRoutes = ({ surveys }: FeedbackDeps) =>
@@ -87,13 +104,7 @@ export const surveyRoutes = ({ surveys }: FeedbackDeps) =>
         return c.json(await surveys.addSubjects(callerOf(c), surveyId, subjects), 200)
       },
     )
-    .get(
-      '/boot/feedback/v2/subject/survey',
-      access(MANAGERS, 'department'),
-      describe({ summary: "A subject survey's subjects", ...targetsDescription }),
-      validate('query', SurveyQuerySchema),
-      async (c) => c.json(await surveys.targets(principalOf(c), c.req.valid('query').surveyId), 200),
-    )
+    .get('/boot/feedback/v2/subject/survey', ...targetsOf(surveys, "A subject survey's subjects"))
     .post(
       '/boot/feedback/v2/group/survey',
       access(MANAGERS, 'department'),
@@ -108,13 +119,7 @@ export const surveyRoutes = ({ surveys }: FeedbackDeps) =>
         return c.json(await surveys.addGroups(callerOf(c), surveyId, groups), 200)
       },
     )
-    .get(
-      '/boot/feedback/v2/group/survey',
-      access(MANAGERS, 'department'),
-      describe({ summary: "An exit or other survey's groups", ...targetsDescription }),
-      validate('query', SurveyQuerySchema),
-      async (c) => c.json(await surveys.targets(principalOf(c), c.req.valid('query').surveyId), 200),
-    )
+    .get('/boot/feedback/v2/group/survey', ...targetsOf(surveys, "An exit or other survey's groups"))
     .get(
       '/boot/feedback/v2/questionPattern',
       access(MANAGERS_AND_STUDENTS, 'college'),

@@ -208,7 +208,14 @@ const entities = ({
   pascal,
   constant,
 }: DomainNames) => `import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
-import { lazyEntities } from '@campus/db'
+import {
+  creatorAttributes,
+  keyTimeAttribute,
+  lazyEntities,
+  secondaryIndex,
+  tableIndex,
+  timestampAttributes,
+} from '@campus/db'
 import { Entity, type EntityItem } from 'electrodb'
 
 /**
@@ -217,9 +224,10 @@ import { Entity, type EntityItem } from 'electrodb'
  * |-------------------------|---------|----------------------------------------------|
  * | item by id              | primary | ${constant}#<id> / ${constant}                  |
  * | every item, newest last | gsi1    | ${constant}S / CREATED#<createdOn, 15 digits>#<id> |
+ *
+ * Each index is spelled by its key templates alone (\`tableIndex\`, \`secondaryIndex\`): the composite
+ * attributes are the ones the templates name.
  */
-
-const none = { casing: 'none' } as const
 
 export const create${pascal}Entities = (client: DynamoDBDocumentClient, table: string) => {
   const config = { client, table }
@@ -232,27 +240,15 @@ export const create${pascal}Entities = (client: DynamoDBDocumentClient, table: s
           id: { type: 'string', required: true },
           title: { type: 'string', required: true },
           description: { type: 'string' },
-          createdBy: { type: 'string', required: true },
-          // The author's name when they added it, so the list shows names without reading users.
-          createdByName: { type: 'string', required: true },
-          createdOn: { type: 'number', required: true, padding: { length: 15, char: '0' } },
-          modifiedOn: { type: 'number', required: true },
+          // The author and their name when they added it, so the list shows names without reading users.
+          ...creatorAttributes,
+          ...timestampAttributes,
+          // Part of the list's key: zero-padded, so the keys sort as the times do.
+          createdOn: keyTimeAttribute,
         },
         indexes: {
-          byId: {
-            pk: { field: 'pk', composite: ['id'], template: '${constant}#\${id}', ...none },
-            sk: { field: 'sk', composite: [], template: '${constant}', ...none },
-          },
-          all: {
-            index: 'gsi1',
-            pk: { field: 'gsi1pk', composite: [], template: '${constant}S', ...none },
-            sk: {
-              field: 'gsi1sk',
-              composite: ['createdOn', 'id'],
-              template: 'CREATED#\${createdOn}#\${id}',
-              ...none,
-            },
-          },
+          byId: tableIndex('${constant}#\${id}', '${constant}'),
+          all: secondaryIndex('gsi1', '${constant}S', 'CREATED#\${createdOn}#\${id}'),
         },
       },
       config,

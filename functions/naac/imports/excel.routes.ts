@@ -1,5 +1,5 @@
-import { IdSchema } from '@campus/core'
-import { receivedFileOf } from '@campus/files'
+import { IdSchema, type Caller } from '@campus/core'
+import { receivedFileOf, type ReceivedFile } from '@campus/files'
 import {
   access,
   authorize,
@@ -9,6 +9,7 @@ import {
   describe,
   IdParamSchema,
   RecordSchema,
+  routeFactory,
   validate,
 } from '@campus/http'
 import * as z from 'zod'
@@ -44,9 +45,37 @@ const IMPORT =
 const mayImport = ({ excel }: NaacDeps) =>
   authorize((c) => excel.imports.authorize(callerOf(c), ImportQuerySchema.parse(c.req.query())))
 
+/** How an import starts: the legacy call waits for its answer, the new one answers its id at once. */
+type ImportStart<Answer> = (
+  caller: Caller,
+  template: StoredTemplate,
+  facultyDeptId: string,
+  file: ReceivedFile,
+) => Promise<Answer>
+
 /** The Excel calls of the legacy client (legacy-client.md 2.5, 5.2) and the import's progress. */
-export const excelRoutes = (deps: NaacDeps) =>
-  createRoutes()
+export const excelRoutes = (deps: NaacDeps) => {
+  /**
+   * An import's query, the caller's right to the template (before the body is read) and the uploaded file,
+   * handed to `start`.
+   */
+  const importing = <Answer extends string | { id: string }, Status extends 200 | 202>(
+    start: ImportStart<Answer>,
+    status: Status,
+  ) =>
+    routeFactory.createHandlers(
+      validate('query', ImportQuerySchema),
+      mayImport(deps),
+      validate('form', FileFormSchema),
+      async (c) => {
+        const file = await receivedFileOf(c.req.valid('form').file)
+        const template = authorizedOf<StoredTemplate>(c)
+        const { facultyDeptId } = c.req.valid('query')
+        return c.json(await start(callerOf(c), template, facultyDeptId, file), status)
+      },
+    )
+
+  return createRoutes()
     .get(
       '/boot/naac/export/:templateId/:subCriteria',
       access(STAFF_READERS, 'college'),
@@ -72,15 +101,7 @@ export const excelRoutes = (deps: NaacDeps) =>
         response: z.string(),
         responseDescription: 'A JSON string',
       }),
-      validate('query', ImportQuerySchema),
-      mayImport(deps),
-      validate('form', FileFormSchema),
-      async (c) => {
-        const file = await receivedFileOf(c.req.valid('form').file)
-        const template = authorizedOf<StoredTemplate>(c)
-        const { facultyDeptId } = c.req.valid('query')
-        return c.json(await deps.excel.imports.startAndWait(callerOf(c), template, facultyDeptId, file), 200)
-      },
+      ...importing((...args) => deps.excel.imports.startAndWait(...args), 200),
     )
     .post(
       '/boot/naac/imports',
@@ -90,15 +111,7 @@ export const excelRoutes = (deps: NaacDeps) =>
         response: z.object({ id: z.string() }),
         responseDescription: '202 `{ id }`',
       }),
-      validate('query', ImportQuerySchema),
-      mayImport(deps),
-      validate('form', FileFormSchema),
-      async (c) => {
-        const file = await receivedFileOf(c.req.valid('form').file)
-        const template = authorizedOf<StoredTemplate>(c)
-        const { facultyDeptId } = c.req.valid('query')
-        return c.json(await deps.excel.imports.start(callerOf(c), template, facultyDeptId, file), 202)
-      },
+      ...importing((...args) => deps.excel.imports.start(...args), 202),
     )
     .get(
       '/boot/naac/imports/:id',
@@ -111,3 +124,4 @@ export const excelRoutes = (deps: NaacDeps) =>
       validate('param', IdParamSchema),
       async (c) => c.json(await deps.excel.imports.view(callerOf(c), c.req.valid('param').id), 200),
     )
+}

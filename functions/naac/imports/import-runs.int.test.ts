@@ -65,6 +65,18 @@ async function recordedImport(templateId: string, file: Uint8Array) {
 /** A failure of the storage under the job, as a throttled or unreachable DynamoDB gives one. */
 const outage = () => new Error('DynamoDB is unreachable')
 
+/** The job's entries, whose writing fails with an outage at the `failing`th group of rows. */
+function entriesFailingAt(failing: number, entries: NaacImportDeps['entries']): NaacImportDeps['entries'] {
+  let groups = 0
+  return {
+    ...entries,
+    putMany: async (group) => {
+      if (++groups === failing) throw outage()
+      await entries.putMany(group)
+    },
+  }
+}
+
 const importJob = manifest.jobs.find(({ name }) => name === IMPORT_JOB)!
 
 // A job that threw instead of recording its outcome is a bug.
@@ -129,19 +141,11 @@ describe('NAAC import of 5,000 rows', () => {
       const { id } = await f.createTemplate()
       const input = await recordedImport(id, bigWorkbook)
       const healthy = jobDeps()
-      let groups = 0
       // Dies in its fourth group of 250 rows, and cannot even take back or record what happened (the Lambda was
       // stopped): as a run killed mid-way leaves things.
       const dying: NaacImportDeps = {
         ...healthy,
-        entries: {
-          ...healthy.entries,
-          putMany: async (entries) => {
-            if (++groups === 4) throw outage()
-            await healthy.entries.putMany(entries)
-          },
-          removeMany: () => Promise.reject(outage()),
-        },
+        entries: { ...entriesFailingAt(4, healthy.entries), removeMany: () => Promise.reject(outage()) },
         imports: { ...imports, finish: () => Promise.reject(outage()) },
       }
       await expect(runNaacImport(dying, input)).rejects.toThrow('DynamoDB is unreachable')
@@ -185,17 +189,7 @@ describe('NAAC import that fails', () => {
     const { id } = await f.createTemplate()
     const input = await recordedImport(id, await workbookOf(SHEET_HEADERS, rows.slice(0, 600)))
     const healthy = jobDeps()
-    let groups = 0
-    const failing: NaacImportDeps = {
-      ...healthy,
-      entries: {
-        ...healthy.entries,
-        putMany: async (entries) => {
-          if (++groups === 2) throw outage()
-          await healthy.entries.putMany(entries)
-        },
-      },
-    }
+    const failing: NaacImportDeps = { ...healthy, entries: entriesFailingAt(2, healthy.entries) }
     expect(await runNaacImport(failing, input)).toMatchObject({ status: 'FAILED' })
     const view = await f.ok<NaacImportView>('GET', `/boot/naac/imports/${input.importId}`, {
       token: f.tokens.inputter,

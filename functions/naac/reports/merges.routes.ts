@@ -7,10 +7,11 @@ import {
   listQuery,
   listQueryOf,
   RecordSchema,
+  routeFactory,
   validate,
 } from '@campus/http'
 import type { ListSpec } from '@campus/db'
-import { IdSchema } from '@campus/core'
+import { IdSchema, type Caller } from '@campus/core'
 import * as z from 'zod'
 import { STAFF_READERS } from '../access-rules'
 import type { NaacReports } from './reports'
@@ -29,12 +30,47 @@ const REQUEST =
   '`{ id, naacTemplateId, facultyId, facultyDeptId?, status: PROCESSING | COMPLETED | FAILED, reason?, done, total, createdOn, modifiedOn, requestedByName, attachment: [{ fileName, fieldKey, files: [{ url, fileKey, bytes }], skipped: [{ fileName, reason }] }] }` (`url`s work 10 minutes)'
 const BUSY = '409 MERGE_PROCESSING while a merge of the same template and scope runs'
 
+/** What the merges' lists allow, for a faculty and for a faculty department. */
 const BY_FACULTY = { filter: { naacTemplateId: 'string', facultyId: 'string' } } as const satisfies ListSpec
 const BY_DEPT = { filter: { naacTemplateId: 'string', facultyDeptId: 'string' } } as const satisfies ListSpec
 
+/** The filter of a merges' list naming the place a merge is for. */
+const PLACE_FILTER = { FACULTY: 'facultyId', FACULTY_DEPT: 'facultyDeptId' } as const
+
+/** What a call asking for a merge names (its query or its body): the template and the place. */
+type MergeCall = { naacTemplateId: string } & ({ facultyId: string } | { facultyDeptId: string })
+
 /** Merges of a template's attachments for a faculty or a faculty department (legacy-client.md 2.5, 3.1). */
-export const mergeRoutes = ({ reports }: { reports: NaacReports }) =>
-  createRoutes()
+export const mergeRoutes = ({ reports }: { reports: NaacReports }) => {
+  /** Merges a template's attachments at the place the call names: a faculty, or a faculty department. */
+  const requestMerge = (caller: Caller, call: MergeCall) =>
+    'facultyId' in call
+      ? reports.merges.request(caller, 'FACULTY', call.facultyId, call.naacTemplateId)
+      : reports.merges.request(caller, 'FACULTY_DEPT', call.facultyDeptId, call.naacTemplateId)
+
+  /** A template's merge at one place, read from the list query's filters: `[]` or `[request]`. */
+  const latestMerge = <const Spec extends typeof BY_FACULTY | typeof BY_DEPT>(
+    level: keyof typeof PLACE_FILTER,
+    spec: Spec,
+    summary: string,
+  ) =>
+    routeFactory.createHandlers(
+      access(STAFF_READERS, 'department'),
+      describe({
+        summary,
+        response: z.array(RecordSchema),
+        responseDescription: `\`[]\` or \`[${REQUEST}]\``,
+      }),
+      listQuery(spec),
+      async (c) => {
+        const query = listQueryOf(c)
+        const templateId = requiredFilter(query, 'naacTemplateId', IdSchema)
+        const placeId = requiredFilter(query, PLACE_FILTER[level], IdSchema)
+        return c.json(await reports.merges.list(callerOf(c), level, placeId, templateId), 200)
+      },
+    )
+
+  return createRoutes()
     .get(
       '/boot/naac/download-request',
       access(STAFF_READERS, 'department'),
@@ -44,10 +80,7 @@ export const mergeRoutes = ({ reports }: { reports: NaacReports }) =>
         responseDescription: `The request: ${REQUEST}`,
       }),
       validate('query', TemplateFacultyQuerySchema),
-      async (c) => {
-        const { facultyId, naacTemplateId } = c.req.valid('query')
-        return c.json(await reports.merges.request(callerOf(c), 'FACULTY', facultyId, naacTemplateId), 200)
-      },
+      async (c) => c.json(await requestMerge(callerOf(c), c.req.valid('query')), 200),
     )
     .get(
       '/boot/naac/download-facultyDept-request',
@@ -58,13 +91,7 @@ export const mergeRoutes = ({ reports }: { reports: NaacReports }) =>
         responseDescription: `The request: ${REQUEST}`,
       }),
       validate('query', TemplateFacultyDeptQuerySchema),
-      async (c) => {
-        const { facultyDeptId, naacTemplateId } = c.req.valid('query')
-        return c.json(
-          await reports.merges.request(callerOf(c), 'FACULTY_DEPT', facultyDeptId, naacTemplateId),
-          200,
-        )
-      },
+      async (c) => c.json(await requestMerge(callerOf(c), c.req.valid('query')), 200),
     )
     .post(
       '/boot/naac-request',
@@ -75,10 +102,7 @@ export const mergeRoutes = ({ reports }: { reports: NaacReports }) =>
         responseDescription: `202 the request: ${REQUEST}`,
       }),
       validate('json', MergeBodySchema),
-      async (c) => {
-        const { facultyId, naacTemplateId } = c.req.valid('json')
-        return c.json(await reports.merges.request(callerOf(c), 'FACULTY', facultyId, naacTemplateId), 202)
-      },
+      async (c) => c.json(await requestMerge(callerOf(c), c.req.valid('json')), 202),
     )
     .post(
       '/boot/naac-facultyDept-request',
@@ -89,45 +113,23 @@ export const mergeRoutes = ({ reports }: { reports: NaacReports }) =>
         responseDescription: `202 the request: ${REQUEST}`,
       }),
       validate('json', DeptMergeBodySchema),
-      async (c) => {
-        const { facultyDeptId, naacTemplateId } = c.req.valid('json')
-        return c.json(
-          await reports.merges.request(callerOf(c), 'FACULTY_DEPT', facultyDeptId, naacTemplateId),
-          202,
-        )
-      },
+      async (c) => c.json(await requestMerge(callerOf(c), c.req.valid('json')), 202),
     )
     .get(
       '/boot/naac-request',
-      access(STAFF_READERS, 'department'),
-      describe({
-        summary: `A template's merge for a faculty: \`query=filter:naacTemplateId eq <t>,facultyId eq <f>\`. ${WHO}`,
-        response: z.array(RecordSchema),
-        responseDescription: `\`[]\` or \`[${REQUEST}]\``,
-      }),
-      listQuery(BY_FACULTY),
-      async (c) => {
-        const query = listQueryOf(c)
-        const templateId = requiredFilter(query, 'naacTemplateId', IdSchema)
-        const facultyId = requiredFilter(query, 'facultyId', IdSchema)
-        return c.json(await reports.merges.list(callerOf(c), 'FACULTY', facultyId, templateId), 200)
-      },
+      ...latestMerge(
+        'FACULTY',
+        BY_FACULTY,
+        `A template's merge for a faculty: \`query=filter:naacTemplateId eq <t>,facultyId eq <f>\`. ${WHO}`,
+      ),
     )
     .get(
       '/boot/naac-facultyDept-request',
-      access(STAFF_READERS, 'department'),
-      describe({
-        summary: `A template's merge for a faculty department: \`query=filter:naacTemplateId eq <t>,facultyDeptId eq <fd>\`. ${WHO}`,
-        response: z.array(RecordSchema),
-        responseDescription: `\`[]\` or \`[${REQUEST}]\``,
-      }),
-      listQuery(BY_DEPT),
-      async (c) => {
-        const query = listQueryOf(c)
-        const templateId = requiredFilter(query, 'naacTemplateId', IdSchema)
-        const facultyDeptId = requiredFilter(query, 'facultyDeptId', IdSchema)
-        return c.json(await reports.merges.list(callerOf(c), 'FACULTY_DEPT', facultyDeptId, templateId), 200)
-      },
+      ...latestMerge(
+        'FACULTY_DEPT',
+        BY_DEPT,
+        `A template's merge for a faculty department: \`query=filter:naacTemplateId eq <t>,facultyDeptId eq <fd>\`. ${WHO}`,
+      ),
     )
     .put(
       '/boot/naac-request/:id',
@@ -154,3 +156,4 @@ export const mergeRoutes = ({ reports }: { reports: NaacReports }) =>
       async (c) =>
         c.json(await reports.merges.queue(callerOf(c), 'FACULTY_DEPT', c.req.valid('param').id), 200),
     )
+}

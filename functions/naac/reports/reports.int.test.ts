@@ -4,12 +4,17 @@ import { PDFDocument } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
 import { manifest } from '../manifest'
 import { createNaacFixture, FACULTIES, VALUES } from '../testing/fixture'
+import { SHEET_HEADERS } from '../imports/testing/workbooks'
 import { REPORT_REFUSAL } from './report-rights'
 
 /** The report side of naac over the real emulators: workbooks, builds, merges, the pre-check, rights. */
 const f = await createNaacFixture()
 const { tokens } = f
 const tech = FACULTIES.technology.id
+/** A faculty's built workbooks: the administrator's and who is AUTHORIZED for the faculty. */
+const FACULTY_WORKBOOKS = `/boot/consolidateExcel/faculty?facultyId=${tech}`
+/** Each template's workbook of criterion 1, every faculty: any AUTHORIZED user's. */
+const CRITERION_WORKBOOKS = '/boot/naacCriteriaExcel?query=filter:criteria eq 1'
 
 const template = await f.createTemplate({ subCriteria: '1.1.1', title: 'Programmes introduced' })
 const other = await f.createTemplate({ subCriteria: '1.2.1', title: 'Courses', position: '2' })
@@ -39,7 +44,7 @@ describe('report workbooks', () => {
     expect(run).toMatchObject({ status: 'COMPLETED', rebuilt: 3, unchanged: 0, total: 3, done: 3 })
     const [general] = await f.ok<{ type: string; rows: number; xlsFile: { url: string; fileKey: string } }[]>(
       'GET',
-      `/boot/consolidateExcel/faculty?facultyId=${tech}`,
+      FACULTY_WORKBOOKS,
       { token: tokens.reporter },
     )
     expect(general).toMatchObject({ type: 'GENERAL', rows: 2, xlsFile: { fileKey: 'template.xlsx' } })
@@ -49,16 +54,12 @@ describe('report workbooks', () => {
       '1.2.1 Courses',
     ])
     const [header, ...rows] = rowsOf(workbook.worksheets[0])
+    // The form's fields in order (its heading and hidden version left out), its file field among them.
     expect(header).toEqual([
       'S.No',
       'Faculty',
       'Department',
-      'Programme name',
-      'Details',
-      'Year of introduction',
-      'Date of start',
-      'Period',
-      'Level',
+      ...SHEET_HEADERS,
       'Proof',
       'Status',
       'Created By',
@@ -158,49 +159,32 @@ describe('report workbooks', () => {
     await f.jobs.done()
   })
 
-  it('shows reports to the administrator and AUTHORIZED users only', async () => {
-    const faculty = `/boot/consolidateExcel/faculty?facultyId=${tech}`
+  it('refuses a faculty’s reports to users not AUTHORIZED for it, with the legacy text', async () => {
     for (const token of [tokens.artsReporter, tokens.hod, tokens.authorizer]) {
-      const refused = await f.call('GET', faculty, { token })
+      const refused = await f.call('GET', FACULTY_WORKBOOKS, { token })
       expect(refused.status).toBe(403)
       expect(refused.body.error?.message).toBe(REPORT_REFUSAL)
     }
-    expect((await f.call('GET', faculty, { token: tokens.admin })).status).toBe(200)
-    expect((await f.call('GET', faculty, { token: tokens.student })).status).toBe(403)
-    expect((await f.call('GET', faculty)).status).toBe(401)
-    // College-wide reports: any AUTHORIZED user; building everything: the administrator.
-    expect(
-      (
-        await f.call('GET', '/boot/naacCriteriaExcel?query=filter:criteria eq 1', {
-          token: tokens.artsReporter,
-        })
-      ).status,
-    ).toBe(200)
-    expect(
-      (await f.call('GET', '/boot/naacCriteriaExcel?query=filter:criteria eq 1', { token: tokens.hod }))
-        .status,
-    ).toBe(403)
-    expect(
-      (
-        await f.call('GET', '/boot/consolidateExcel/mergeNaacConsolidate?facultyIds=a', {
-          token: tokens.reporter,
-        })
-      ).status,
-    ).toBe(403)
-    expect((await f.call('GET', '/boot/naacCriteriaExcel', { token: tokens.reporter })).status).toBe(400)
-    expect(
-      (await f.call('GET', '/boot/naacCriteriaExcel?query=filter:criteria eq 9', { token: tokens.reporter }))
-        .status,
-    ).toBe(400)
-    expect(
-      (
-        await f.call('POST', '/boot/naacReports/runs', {
-          token: tokens.reporter,
-          body: { facultyId: tech, x: 1 },
-        })
-      ).status,
-    ).toBe(400)
   })
+
+  it.each([
+    ['GET', FACULTY_WORKBOOKS, 'admin', 200],
+    ['GET', FACULTY_WORKBOOKS, 'student', 403],
+    ['GET', FACULTY_WORKBOOKS, 'nobody', 401],
+    // College-wide reports: any AUTHORIZED user; building everything: the administrator.
+    ['GET', CRITERION_WORKBOOKS, 'artsReporter', 200],
+    ['GET', CRITERION_WORKBOOKS, 'hod', 403],
+    ['GET', '/boot/consolidateExcel/mergeNaacConsolidate?facultyIds=a', 'reporter', 403],
+    ['GET', '/boot/naacCriteriaExcel', 'reporter', 400],
+    ['GET', '/boot/naacCriteriaExcel?query=filter:criteria eq 9', 'reporter', 400],
+    ['POST', '/boot/naacReports/runs', 'reporter', 400, { facultyId: tech, x: 1 }],
+  ] as const)(
+    'shows reports to the administrator and AUTHORIZED users only: %s %s as %s answers %i',
+    async (method, path, who, status, body?: object) => {
+      const token = who === 'nobody' ? undefined : tokens[who]
+      expect((await f.call(method, path, { token, body })).status).toBe(status)
+    },
+  )
 })
 
 describe('merges of attachments', () => {

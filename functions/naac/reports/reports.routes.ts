@@ -1,4 +1,4 @@
-import { NaacCriteriaSchema, NaacTemplateTypeSchema } from '@campus/core'
+import { NaacCriteriaSchema, NaacTemplateTypeSchema, type ListQuery } from '@campus/core'
 import {
   access,
   callerOf,
@@ -38,6 +38,12 @@ const RUN =
 const BY_FACULTY = { filter: { facultyId: 'string' } } as const satisfies ListSpec
 const BY_CRITERIA = { filter: { criteria: 'string' } } as const satisfies ListSpec
 const BY_CRITERIA_TYPE = { filter: { criteria: 'string', type: 'string' } } as const satisfies ListSpec
+
+/** The criterion and the template type a list names (`query=filter:criteria eq <c>,type eq <t>`), both required. */
+const criteriaAndTypeOf = (query: ListQuery) => ({
+  criteria: requiredFilter(query, 'criteria', NaacCriteriaSchema),
+  type: requiredFilter(query, 'type', NaacTemplateTypeSchema),
+})
 
 /** A legacy download: the workbook in the answer, or a redirect to it when it is big. */
 const sent = (c: Context, download: ReportDownload) =>
@@ -142,9 +148,7 @@ export const reportRoutes = ({ reports }: { reports: NaacReports }) =>
       }),
       listQuery(BY_CRITERIA_TYPE),
       async (c) => {
-        const query = listQueryOf(c)
-        const criteria = requiredFilter(query, 'criteria', NaacCriteriaSchema)
-        const type = requiredFilter(query, 'type', NaacTemplateTypeSchema)
+        const { criteria, type } = criteriaAndTypeOf(listQueryOf(c))
         return c.json(await reports.workbooks.criteriaWorkbook(callerOf(c), criteria, type), 200)
       },
     )
@@ -180,9 +184,7 @@ export const reportRoutes = ({ reports }: { reports: NaacReports }) =>
       }),
       listQuery(BY_CRITERIA_TYPE),
       async (c) => {
-        const query = listQueryOf(c)
-        const criteria = requiredFilter(query, 'criteria', NaacCriteriaSchema)
-        const type = requiredFilter(query, 'type', NaacTemplateTypeSchema)
+        const { criteria, type } = criteriaAndTypeOf(listQueryOf(c))
         return c.json(await reports.precheck.ofCriteria(callerOf(c), criteria, type), 200)
       },
     )

@@ -1,6 +1,7 @@
 import { CreateNaacEntrySchema, NaacIdListSchema, UpdateNaacEntrySchema } from '@campus/core'
 import {
   access,
+  byId,
   callerOf,
   createRoutes,
   describe,
@@ -28,8 +29,16 @@ const CountParamSchema = z.object({
 })
 
 /** The entry calls of the legacy client (legacy-client.md 2.5); specific paths before `/:id`. */
-export const entryRoutes = ({ entries }: NaacDeps) =>
-  createRoutes()
+export const entryRoutes = ({ entries }: NaacDeps) => {
+  /** One entry with its fields' labels, by the `:id` of the path: both paths the legacy client reads it by. */
+  const labelledEntry = (summary: string) =>
+    byId(
+      access(STAFF_READERS, 'department'),
+      { summary, response: RecordSchema, responseDescription: ENTRY },
+      (caller, id) => entries.labelled(caller, id),
+    )
+
+  return createRoutes()
     .get(
       '/boot/naac/getNaacWithLabel',
       access(STAFF_READERS, 'department'),
@@ -55,13 +64,7 @@ export const entryRoutes = ({ entries }: NaacDeps) =>
         return c.json(await entries.count(callerOf(c), templateId, facultyDeptId), 200)
       },
     )
-    .get(
-      '/boot/naac/getNaacByIdWithLabel/:id',
-      access(STAFF_READERS, 'department'),
-      describe({ summary: 'One entry with its labels', response: RecordSchema, responseDescription: ENTRY }),
-      validate('param', IdParamSchema),
-      async (c) => c.json(await entries.labelled(callerOf(c), c.req.valid('param').id), 200),
-    )
+    .get('/boot/naac/getNaacByIdWithLabel/:id', ...labelledEntry('One entry with its labels'))
     .put(
       '/boot/naac/approvalUpdate',
       access(STAFF_READERS, 'department'),
@@ -97,13 +100,7 @@ export const entryRoutes = ({ entries }: NaacDeps) =>
       validate('json', CreateNaacEntrySchema),
       async (c) => c.json(await entries.create(callerOf(c), c.req.valid('json')), 200),
     )
-    .get(
-      '/boot/naac/:id',
-      access(STAFF_READERS, 'department'),
-      describe({ summary: 'One entry', response: RecordSchema, responseDescription: ENTRY }),
-      validate('param', IdParamSchema),
-      async (c) => c.json(await entries.labelled(callerOf(c), c.req.valid('param').id), 200),
-    )
+    .get('/boot/naac/:id', ...labelledEntry('One entry'))
     .put(
       '/boot/naac/:id',
       access(STAFF_READERS, 'department'),
@@ -128,3 +125,4 @@ export const entryRoutes = ({ entries }: NaacDeps) =>
       validate('param', IdParamSchema),
       async (c) => c.json(await entries.remove(callerOf(c), c.req.valid('param').id), 200),
     )
+}

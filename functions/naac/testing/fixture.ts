@@ -1,6 +1,6 @@
 import type { CustomRole, NaacEntryView, NaacTemplateView } from '@campus/core'
 import { createAuditLog } from '@campus/db'
-import { storeConfirmedUpload } from '@campus/files'
+import { storeConfirmedUpload, type FileRef } from '@campus/files'
 import {
   bytesOf,
   createDomainFixture,
@@ -69,6 +69,18 @@ export const VALUES = {
   startDate: '01/06/2019',
   level: 'UG',
 }
+
+/** A template as the administrator's form sends it, its form the uploaded JSON file `jsonFile`. */
+export const aTemplate = (jsonFile: FileRef, overrides: Record<string, unknown> = {}) => ({
+  title: 'Programmes introduced',
+  description: 'New programmes in the year',
+  position: '1',
+  type: 'GENERAL',
+  criteria: '1',
+  subCriteria: '1.1.1',
+  jsonFile,
+  ...overrides,
+})
 
 /** The smallest PDF the content check takes. */
 export const PDF_TEXT = '%PDF-1.4\n% proof\n%%EOF\n'
@@ -158,19 +170,9 @@ export async function createNaacFixture() {
 
   /** A template made by the administrator from `form`. */
   async function createTemplate(overrides: Record<string, unknown> = {}, form: unknown = FORM) {
-    const jsonFile = await uploadForm(form)
     return f.ok<NaacTemplateView>('POST', '/boot/naacTemplate', {
       token: tokens.admin,
-      body: {
-        title: 'Programmes introduced',
-        description: 'New programmes in the year',
-        position: '1',
-        type: 'GENERAL',
-        criteria: '1',
-        subCriteria: '1.1.1',
-        jsonFile: { versionId: jsonFile.versionId, fileKey: jsonFile.fileKey },
-        ...overrides,
-      },
+      body: aTemplate(await uploadForm(form), overrides),
     })
   }
 

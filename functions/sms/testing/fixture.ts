@@ -30,7 +30,7 @@ export const MONTHLY_EXPORT_JOB = manifest.jobs.find(({ name }) => name === 'sms
  * The sms app on fresh tables in the shared test emulators, the monthly workbooks in the test exports bucket.
  * Exports run in process through the manifest's job, as locally (`jobs`: `done()`, `results`, `hold()`...).
  */
-export const createSmsFixture = () =>
+const smsAppFixture = () =>
   createDomainFixture(
     PEOPLE,
     (env, { startJob }) => {
@@ -47,7 +47,14 @@ export const createSmsFixture = () =>
     { jobs: manifest.jobs },
   )
 
-export type SmsFixture = Awaited<ReturnType<typeof createSmsFixture>>
+export type SmsFixture = Awaited<ReturnType<typeof smsAppFixture>>
+
+/** {@link smsAppFixture}, with the college's SMS quota set to `quota` parts when it is given. */
+export async function createSmsFixture(options: { quota?: number } = {}): Promise<SmsFixture> {
+  const f = await smsAppFixture()
+  if (options.quota !== undefined) await setQuota(f, options.quota)
+  return f
+}
 
 /** The `sms-send` queue as the manifest declares it. */
 export const SMS_SEND = manifest.queues[0]!

@@ -3,6 +3,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { Entity } from 'electrodb'
 import { untilProcessed } from './batches'
 import { isConditionalFailure } from './conditional'
+import { secondaryIndex, tableIndex } from './key-templates'
 import { lazy } from './lazy'
 
 /** Who did what to which record, with the record before and after. Append-only. */
@@ -68,25 +69,8 @@ const auditEntity = (client: DynamoDBDocumentClient, table: string) =>
         requestId: { type: 'string' },
       },
       indexes: {
-        byRecord: {
-          pk: {
-            field: 'pk',
-            composite: ['entityType', 'entityId'],
-            template: 'AUDIT#${entityType}#${entityId}',
-            casing: 'none',
-          },
-          sk: { field: 'sk', composite: ['at', 'auditId'], template: 'AT#${at}#${auditId}', casing: 'none' },
-        },
-        byDay: {
-          index: 'gsi1',
-          pk: { field: 'gsi1pk', composite: ['day'], template: 'AUDITDAY#${day}', casing: 'none' },
-          sk: {
-            field: 'gsi1sk',
-            composite: ['at', 'auditId'],
-            template: 'AT#${at}#${auditId}',
-            casing: 'none',
-          },
-        },
+        byRecord: tableIndex('AUDIT#${entityType}#${entityId}', 'AT#${at}#${auditId}'),
+        byDay: secondaryIndex('gsi1', 'AUDITDAY#${day}', 'AT#${at}#${auditId}'),
       },
     },
     { client, table },

@@ -8,7 +8,7 @@ import {
 import { batchGetItems, writeBatch, type WriteRequest } from './batches'
 import { isConditionalFailure } from './conditional'
 import { contactEntryOf, type ContactEntry, type ContactSource } from './contacts'
-import { gsi } from './tables'
+import { fillKey, indexKey, secondaryIndex, tableIndex } from './key-templates'
 
 /**
  * The directory (the `directory` table): people as other domains may see them, derived by identity from its
@@ -29,32 +29,28 @@ import { gsi } from './tables'
 /** A register number as identity stores and claims it: trimmed, upper case. */
 export const normalizeRegisterNo = (registerNo: string) => registerNo.trim().toUpperCase()
 
-const STUDENT_SK = 'STUDENT'
-const CONTACT_SK = 'CONTACT'
+/** The directory's keys, spelled once (the table above). */
+const DIRECTORY_INDEXES = {
+  student: tableIndex('REGNO#${registerNo}', 'STUDENT'),
+  contact: tableIndex('USER#${userId}', 'CONTACT'),
+  /** Sparse: only a student with a group has its keys. */
+  studentsOfGroup: secondaryIndex('gsi1', 'GROUP#${groupId}', 'USER#${userId}'),
+} as const
+
+const { student, contact, studentsOfGroup } = DIRECTORY_INDEXES
+const STUDENT_SK = fillKey(student.sk, {})
+const CONTACT_SK = fillKey(contact.sk, {})
 
 /** The key of a register number's directory item. */
-export const directoryKey = (registerNo: string) => ({
-  pk: `REGNO#${normalizeRegisterNo(registerNo)}`,
-  sk: STUDENT_SK,
-})
+export const directoryKey = (registerNo: string) =>
+  indexKey(student, { registerNo: normalizeRegisterNo(registerNo) })
 
 /** The key of a user's contact item. */
-export const contactKey = (userId: string) => ({ pk: `USER#${userId}`, sk: CONTACT_SK })
-
-/** The sparse index of students by group: gsi1 (`gsi1pk`, `gsi1sk`), as `table()` names its first index. */
-const GROUP_INDEX = gsi(1)
-
-/** A group's partition of the group index. */
-const groupPartition = (groupId: string) => `GROUP#${groupId}`
+export const contactKey = (userId: string) => indexKey(contact, { userId })
 
 /** The group index keys of a contact: only a student with a group has them. */
-const groupIndexKeys = (entry: ContactEntry) =>
-  entry.usertype === 'STUDENT' && entry.groupId
-    ? {
-        [GROUP_INDEX.partitionKey]: groupPartition(entry.groupId),
-        [GROUP_INDEX.sortKey]: `USER#${entry.userId}`,
-      }
-    : {}
+const groupIndexKeys = ({ usertype, groupId, userId }: ContactEntry) =>
+  usertype === 'STUDENT' && groupId ? indexKey(studentsOfGroup, { groupId, userId }) : {}
 
 /** A contact as the directory stores it: its key, its group index keys (students with a group), its fields. */
 export const contactItemOf = (entry: ContactEntry): Record<string, unknown> => ({
@@ -273,10 +269,10 @@ export function createDirectory(client: DynamoDBDocumentClient, table: string) {
         { client },
         {
           TableName: table,
-          IndexName: GROUP_INDEX.indexName,
+          IndexName: studentsOfGroup.index,
           KeyConditionExpression: '#p = :p',
-          ExpressionAttributeNames: { '#p': GROUP_INDEX.partitionKey },
-          ExpressionAttributeValues: { ':p': groupPartition(groupId) },
+          ExpressionAttributeNames: { '#p': studentsOfGroup.pk.field },
+          ExpressionAttributeValues: { ':p': fillKey(studentsOfGroup.pk, { groupId }) },
         },
       )
       for await (const page of pages)

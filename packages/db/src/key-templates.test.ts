@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { ACADEMICS_INDEXES, academicsPartitions, academicsSortKeyPrefixes } from './academics-keys'
-import { fillKey, indexKey, indexKeys, keyPrefix, keyTemplate, sharedPrefix } from './key-templates'
+import {
+  fillKey,
+  indexKey,
+  indexKeys,
+  keyPrefix,
+  keyTemplate,
+  secondaryIndex,
+  sharedPrefix,
+  tableIndex,
+} from './key-templates'
 
 const subjectOfYear = ACADEMICS_INDEXES.subject.byYear.sk
 
@@ -13,6 +22,31 @@ describe('key templates', () => {
       casing: 'none',
     })
     expect(keyTemplate('pk', 'ORG').composite).toEqual([])
+  })
+
+  it("make the index ElectroDB is given, each key's composite read from its template", () => {
+    expect(
+      secondaryIndex('gsi1', 'TPL#${naacTemplateId}', 'FD#${facultyDeptId}#ON#${createdOn}#${id}'),
+    ).toEqual({
+      index: 'gsi1',
+      pk: {
+        field: 'gsi1pk',
+        composite: ['naacTemplateId'],
+        template: 'TPL#${naacTemplateId}',
+        casing: 'none',
+      },
+      sk: {
+        field: 'gsi1sk',
+        composite: ['facultyDeptId', 'createdOn', 'id'],
+        template: 'FD#${facultyDeptId}#ON#${createdOn}#${id}',
+        casing: 'none',
+      },
+    })
+    // A key without placeholders (one partition of every item, one item per partition) has no composite.
+    expect(tableIndex('COLLEGE', 'COLLEGE')).toEqual({
+      pk: { field: 'pk', composite: [], template: 'COLLEGE', casing: 'none' },
+      sk: { field: 'sk', composite: [], template: 'COLLEGE', casing: 'none' },
+    })
   })
 
   it('fill a whole key, or its start up to the first value not given', () => {

@@ -1,6 +1,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import type { Principal } from '@campus/core'
 import { Entity } from 'electrodb'
+import { tableIndex } from './key-templates'
 import { lazy } from './lazy'
 
 /** One signed-in session: what a token points at. Deleting it ends the session, whatever the token says. */
@@ -26,10 +27,7 @@ const sessionEntity = (client: DynamoDBDocumentClient, table: string) =>
         ttl: { type: 'number', required: true },
       },
       indexes: {
-        primary: {
-          pk: { field: 'pk', composite: ['userId'], template: 'USER#${userId}', casing: 'none' },
-          sk: { field: 'sk', composite: ['sessionId'], template: 'SESSION#${sessionId}', casing: 'none' },
-        },
+        primary: tableIndex('USER#${userId}', 'SESSION#${sessionId}'),
       },
     },
     { client, table },

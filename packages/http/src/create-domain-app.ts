@@ -16,10 +16,10 @@ export const JSON_BODY_LIMIT = 1024 * 1024
 export const UPLOAD_BODY_LIMIT = 6 * 1024 * 1024
 
 export interface DomainAppOptions {
-  /** The domain's name, as in functions/domains.ts; its API reference lives at /api/docs/<name>. */
+  /** The domain's name, as in its manifest; its API reference lives at /api/docs/<name>. */
   name: string
   /**
-   * The path prefixes the domain owns (functions/domains.ts). Its middleware runs only under them, so in the
+   * The path prefixes the domain owns (its manifest). Its middleware runs only under them, so in the
    * local server, where every domain app is mounted at `/`, no domain's middleware touches another's requests.
    */
   prefixes: readonly string[]

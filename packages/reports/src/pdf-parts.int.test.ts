@@ -6,6 +6,7 @@ import {
   writePdfPartsToS3,
   type PdfPartSource,
   type WritePdfPartsOptions,
+  type WrittenPdfPart,
 } from './pdf-parts'
 import { A4, SKIP_REASONS } from './pdf-sources'
 import { docxLike, numberedPages, pageWidthsOf, testPdf, testPng } from './testing/pdfs'
@@ -23,6 +24,11 @@ async function mergeTarget() {
   const folder = `reports/${crypto.randomUUID()}`
   const bucket = env.buckets.exports
   const keyOf = (index: number) => `${folder}/part-${index}.pdf`
+  async function read(key: string) {
+    const object = await env.s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }))
+    const bytes = await object.Body!.transformToByteArray()
+    return { bytes, object, widths: await pageWidthsOf(bytes) }
+  }
   const stored = async () => {
     const listed = await env.s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: `${folder}/` }))
     return (listed.Contents ?? []).map(({ Key }) => Key!).sort()
@@ -33,10 +39,21 @@ async function mergeTarget() {
     stored,
     merge: (options: Omit<WritePdfPartsOptions, 's3' | 'bucket' | 'keyOf' | 'maxPartBytes'>, limit = LIMIT) =>
       writePdfPartsToS3({ s3: env.s3, bucket, keyOf, maxPartBytes: limit, ...options }),
-    async read(key: string) {
-      const object = await env.s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }))
-      const bytes = await object.Body!.transformToByteArray()
-      return { bytes, object, widths: await pageWidthsOf(bytes) }
+    read,
+    /**
+     * Reads every part back, checking it is within the limit and holds the bytes and pages recorded for it;
+     * answers the widths of all their pages, in order (each page of a test PDF has its own width).
+     */
+    async widthsOf(parts: readonly WrittenPdfPart[]) {
+      const widths: number[] = []
+      for (const part of parts) {
+        const stored = await read(part.key)
+        expect(part.bytes).toBeLessThanOrEqual(LIMIT)
+        expect(stored.bytes.length).toBe(part.bytes)
+        expect(stored.widths.length).toBe(part.pages)
+        widths.push(...stored.widths)
+      }
+      return widths
     },
   }
 }
@@ -109,15 +126,10 @@ describe('writePdfPartsToS3', () => {
       sources: [source('Small.pdf', await testPdf(numberedPages(1, 100 * KB, 50))), source('Big.pdf', big)],
     })
 
-    const widths: number[] = []
-    for (const part of result.parts) {
-      const read = await target.read(part.key)
-      expect(read.bytes.length).toBe(part.bytes)
-      expect(part.bytes).toBeLessThanOrEqual(LIMIT)
-      expect(read.widths.length).toBe(part.pages)
-      widths.push(...read.widths)
-    }
-    expect(widths).toEqual([50, ...Array.from({ length: 10 }, (_, index) => 100 + index)])
+    expect(await target.widthsOf(result.parts)).toEqual([
+      50,
+      ...Array.from({ length: 10 }, (_, index) => 100 + index),
+    ])
     // 11 pages of about 100 + 10 x 250 KB in 1 MiB parts: 3 at least, and no part left nearly empty.
     expect(result.parts.length).toBe(3)
     expect(result.parts[0]!.documents).toBe(2)
@@ -137,14 +149,7 @@ describe('writePdfPartsToS3', () => {
       { pages: 5, documents: 1, oversized: undefined },
       { pages: 5, documents: 1, oversized: undefined },
     ])
-    const widths: number[] = []
-    for (const part of result.parts) {
-      const read = await target.read(part.key)
-      expect(part.bytes).toBeLessThanOrEqual(LIMIT)
-      expect(read.bytes.length).toBe(part.bytes)
-      widths.push(...read.widths)
-    }
-    expect(widths).toEqual(Array.from({ length: 10 }, (_, index) => 100 + index))
+    expect(await target.widthsOf(result.parts)).toEqual(Array.from({ length: 10 }, (_, index) => 100 + index))
   })
 
   it('carries the pages that did not fit on to the next part when pages differ in size', async () => {
@@ -156,14 +161,9 @@ describe('writePdfPartsToS3', () => {
     const result = await target.merge({ sources: [source('Uneven.pdf', uneven)] })
 
     expect(result.parts.map(({ pages }) => pages)).toEqual([7, 4, 1])
-    const widths: number[] = []
-    for (const part of result.parts) {
-      const read = await target.read(part.key)
-      expect(part.bytes).toBeLessThanOrEqual(LIMIT)
-      expect(read.bytes.length).toBe(part.bytes)
-      widths.push(...read.widths)
-    }
-    expect(widths).toEqual([100, 101, 102, 103, 104, 105, 106, 107, 200, 201, 202, 203])
+    expect(await target.widthsOf(result.parts)).toEqual([
+      100, 101, 102, 103, 104, 105, 106, 107, 200, 201, 202, 203,
+    ])
   })
 
   it('puts a single page bigger than the limit alone in a part flagged oversized', async () => {

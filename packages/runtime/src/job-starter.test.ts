@@ -1,7 +1,7 @@
 import { CreateScheduleCommand, SchedulerClient } from '@aws-sdk/client-scheduler'
 import { mockClient } from 'aws-sdk-client-mock'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { inProcessJobStarter, schedulerJobStarter } from './job-starter'
+import { inProcessJobStarter, jobStarterFromEnv, schedulerJobStarter } from './job-starter'
 
 afterEach(() => vi.useRealTimers())
 
@@ -42,6 +42,29 @@ describe('starting a job on AWS', () => {
       roleArn: 'arn:r',
     })
     await expect(start({ job: 'feedback-export' })).rejects.toThrow('AccessDenied')
+  })
+})
+
+describe('starting a job as the function is configured', () => {
+  it.each([
+    [
+      'in the group CDK made',
+      { JOBS_SCHEDULE_GROUP: 'campus-dev-jobs-on-demand' },
+      'campus-dev-jobs-on-demand',
+    ],
+    ['in the default group when none is set', {}, undefined],
+  ])('invokes the jobs Lambda with the role of its variables, %s', async (_case, group, groupName) => {
+    const scheduler = mockClient(SchedulerClient)
+    scheduler.on(CreateScheduleCommand).resolves({ ScheduleArn: 'arn:schedule' })
+    const start = jobStarterFromEnv(
+      { JOBS_FUNCTION_ARN: 'arn:f', SCHEDULER_ROLE_ARN: 'arn:r', ...group },
+      'ap-south-1',
+    )
+    await start({ job: 'sms-monthly-export' })
+
+    const input = scheduler.commandCalls(CreateScheduleCommand)[0]?.args[0].input
+    expect(input?.GroupName).toBe(groupName)
+    expect(input?.Target).toMatchObject({ Arn: 'arn:f', RoleArn: 'arn:r' })
   })
 })
 

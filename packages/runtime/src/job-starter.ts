@@ -1,5 +1,6 @@
-import { CreateScheduleCommand, type SchedulerClient } from '@aws-sdk/client-scheduler'
+import { CreateScheduleCommand, SchedulerClient } from '@aws-sdk/client-scheduler'
 import { randomBytes } from 'node:crypto'
+import * as z from 'zod'
 
 /** A job to run now, in the background: the jobs Lambda's `{ "job": name, ...input }` event. */
 export type JobEvent = { job: string } & Record<string, unknown>
@@ -38,6 +39,28 @@ export function schedulerJobStarter(
     )
   }
 }
+
+/**
+ * The variables of a function that starts jobs, which CDK sets together (infra/constructs/domain-function.ts):
+ * the jobs Lambda, the role EventBridge Scheduler invokes it with, and the schedule group. Spread into the
+ * function's `domainEnv`.
+ */
+export const JOB_STARTER_VARIABLES = {
+  JOBS_FUNCTION_ARN: z.string().min(1),
+  SCHEDULER_ROLE_ARN: z.string().min(1),
+  JOBS_SCHEDULE_GROUP: z.string().min(1).optional(),
+}
+
+/** Starts jobs on AWS as the function's {@link JOB_STARTER_VARIABLES} say: the one Lambda handlers use. */
+export const jobStarterFromEnv = (
+  env: z.infer<z.ZodObject<typeof JOB_STARTER_VARIABLES>>,
+  region: string,
+): JobStarter =>
+  schedulerJobStarter(new SchedulerClient({ region }), {
+    functionArn: env.JOBS_FUNCTION_ARN,
+    roleArn: env.SCHEDULER_ROLE_ARN,
+    ...(env.JOBS_SCHEDULE_GROUP ? { groupName: env.JOBS_SCHEDULE_GROUP } : {}),
+  })
 
 /**
  * Starts a job in this process (the local server and the tests): runs it on the next turn of the event loop

@@ -58,6 +58,15 @@ export async function describeDomainAccessMatrix<People extends TestPeople>(
   }))
 }
 
+/**
+ * Who may call each route of an app and how far their role reaches, keyed `METHOD path`: what a domain's
+ * access-rules test pins down, so that a changed declaration shows in review.
+ */
+export const accessRulesOf = (app: Hono<AppEnv>) =>
+  Object.fromEntries(
+    operationsOf(app).map(({ method, path, meta }) => [`${method} ${path}`, [meta.access, meta.scope]]),
+  )
+
 /** Routes whose reach needs no sample: their own records, implied by the session (`GET /api/user/home`). */
 const needsSample = (method: string, path: string, scope: string | undefined) =>
   (scope === 'department' && (path.includes(':') || method !== 'GET')) ||

@@ -1,6 +1,6 @@
 import * as z from 'zod'
 import { IdSchema, requiredText } from './common'
-import { DepartmentRefSchema } from './user'
+import { DepartmentRefSchema, StudentSemesterSchema } from './user'
 
 /** Students one `POST /api/user/moveStudents` may move (a few groups' worth). */
 export const MAX_MOVED_STUDENTS = 500
@@ -19,12 +19,7 @@ export const MoveStudentsSchema = z.object({
   /** The academic year's label, e.g. "2023 - 2027". */
   accYear: requiredText('Academic year', 40),
   groupId: IdSchema.optional(),
-  sem: z
-    .number({ error: 'Semester must be a whole number from 1 to 10' })
-    .int('Semester must be a whole number from 1 to 10')
-    .min(1, 'Semester must be a whole number from 1 to 10')
-    .max(10, 'Semester must be a whole number from 1 to 10')
-    .optional(),
+  sem: StudentSemesterSchema.optional(),
   department: DepartmentRefSchema.optional(),
 })
 export type MoveStudents = z.infer<typeof MoveStudentsSchema>

@@ -1,7 +1,7 @@
 import * as z from 'zod'
 import { BloodGroupSchema, GenderSchema } from '../enums'
 import { IdSchema, optionalText, requiredText } from './common'
-import { DepartmentRefSchema, PhoneSchema } from './user'
+import { DepartmentRefSchema, PhoneSchema, StudentSemesterSchema } from './user'
 
 /**
  * `POST /api/user/import`: the spreadsheet import of students and staff. The browser reads the workbook, maps
@@ -90,12 +90,7 @@ export const StudentImportRowSchema = z
     /** The academic year's label, e.g. "2023 - 2027". */
     accYear: optionalText('Academic year', 40),
     groupId: IdSchema.optional(),
-    sem: z
-      .number({ error: 'Semester must be a whole number from 1 to 10' })
-      .int('Semester must be a whole number from 1 to 10')
-      .min(1, 'Semester must be a whole number from 1 to 10')
-      .max(10, 'Semester must be a whole number from 1 to 10')
-      .optional(),
+    sem: StudentSemesterSchema.optional(),
   })
   .superRefine(departmentsMatch)
 export type StudentImportRow = z.infer<typeof StudentImportRowSchema>

@@ -38,6 +38,15 @@ export const DepartmentRefSchema = z.object({
 })
 export type DepartmentRef = z.infer<typeof DepartmentRefSchema>
 
+const SEMESTER_MESSAGE = 'Semester must be a whole number from 1 to 10'
+
+/** A student's semester as a move or an import sets it: a whole number from 1 to 10, one message for any mistake. */
+export const StudentSemesterSchema = z
+  .number({ error: SEMESTER_MESSAGE })
+  .int(SEMESTER_MESSAGE)
+  .min(1, SEMESTER_MESSAGE)
+  .max(10, SEMESTER_MESSAGE)
+
 const trimmed = (max: number) => z.string().trim().max(max)
 const email = z
   .string()
