@@ -30,10 +30,8 @@ describe('listing academic years', () => {
         regulationId: college.ids.regA,
         regulation: '2021',
         sessionTime: { fnTime: '09:00 AM', anTime: '01:30 PM' },
-        groupList: [
-          { id: college.ids.groupA, groupName: 'A', type: 'CURRENT' },
-          { id: college.ids.groupB, groupName: 'B', type: 'CURRENT' },
-        ],
+        // Names, as the legacy client prints them in the Group column (issue 30).
+        groupList: ['A', 'B'],
       }),
     ])
   })

@@ -96,6 +96,23 @@ describe('academics access rules', () => {
     }
   })
 
+  it("lets no HOD delete a department or take it off another's HODs: 403 and nothing sent to identity", async () => {
+    const sent = f.queues.sent.length
+    for (const token of [
+      college.tokens.hod,
+      college.tokens.otherHod,
+      college.tokens.faculty,
+      college.tokens.student,
+    ]) {
+      const response = await f.call('DELETE', `/api/departments/delete/${college.ids.deptB}`, { token })
+      expect(response.status).toBe(403)
+    }
+    expect(f.queues.sent.length).toBe(sent)
+    expect(
+      (await f.call('GET', `/api/departments/${college.ids.deptB}`, { token: college.tokens.admin })).status,
+    ).toBe(200)
+  })
+
   it('walks the legacy paths', () => {
     const walked = operationsOf(f.app).map(({ method, path }) => `${method} ${path}`)
     expect(walked).toEqual(

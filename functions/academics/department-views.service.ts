@@ -3,7 +3,7 @@ import { checkListQuery, filterValue, type ListSpec, sortRecords } from '@campus
 import type { StoredAcademicYear } from './entities'
 import { publicRecord } from './records'
 import type { Structure, StructureRepository } from './structure.repository'
-import { departmentIn, groupsByYear, listedDepartments, yearRecords } from './structure'
+import { departmentIn, groupSummary, groupsByYear, listedDepartments, yearRecords } from './structure'
 
 export const YEARS_BY_DEPARTMENT_SPEC = {
   filter: { type: 'string', inactive: 'string', departmentId: 'string', facultyDeptId: 'string' },
@@ -124,7 +124,7 @@ export function createDepartmentViewsService(deps: { structure: StructureReposit
       return {
         department: { ...publicRecord(department), degdep: departmentLabel(department) },
         accYear: year,
-        groups: year.groupList,
+        groups: (groupsByYear(structure.groups).get(accYearId) ?? []).map(groupSummary),
       }
     },
 

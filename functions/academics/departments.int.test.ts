@@ -158,6 +158,54 @@ describe('departments', () => {
     expect((await f.call('GET', `/api/departments/${college.ids.deptA}`, { token: admin })).status).toBe(200)
   })
 
+  it('tells identity a deleted department leaves its HODs, before deleting it', async () => {
+    const created = await f.ok('POST', '/api/departments/create', {
+      token: admin,
+      body: {
+        degreeName: 'M.E',
+        departmentName: 'Robotics',
+        facultyDeptId: college.ids.facultyDepartment,
+        totalSemester: '4',
+      },
+    })
+    const id = String(created.id)
+    const removals = () => f.queues.bodiesOf<{ departmentId: string }>('department-removed')
+    const earlier = removals().length
+    // SQS refusing the message deletes nothing: the HODs keep a department that still exists.
+    f.queues.failNext()
+    const refused = await f.call('DELETE', `/api/departments/delete/${id}`, { token: admin })
+    expect(refused.status).toBe(500)
+    expect((await f.call('GET', `/api/departments/${id}`, { token: admin })).status).toBe(200)
+    expect(removals()).toHaveLength(earlier)
+
+    expect((await f.call('DELETE', `/api/departments/delete/${id}`, { token: admin })).status).toBe(200)
+    expect(removals().slice(earlier)).toEqual([
+      {
+        departmentId: id,
+        removedBy: { userId: 'id-admin', userType: 'ADMIN' },
+        removedOn: expect.any(Number),
+        requestId: expect.any(String),
+      },
+    ])
+    expect((await f.call('GET', `/api/departments/${id}`, { token: admin })).status).toBe(404)
+  })
+
+  it('sends nothing for a department in use or unknown: its HODs keep it', async () => {
+    const sent = f.queues.sent.length
+    expect(
+      (await f.call('DELETE', `/api/departments/delete/${college.ids.deptA}`, { token: admin })).status,
+    ).toBe(409)
+    expect((await f.call('DELETE', '/api/departments/delete/nope', { token: admin })).status).toBe(404)
+    expect(
+      (
+        await f.call('DELETE', `/api/departments/delete/${college.ids.deptB}`, {
+          token: college.tokens.otherHod,
+        })
+      ).status,
+    ).toBe(403)
+    expect(f.queues.sent.length).toBe(sent)
+  })
+
   it('leaves departments to administrators', async () => {
     const response = await f.call('DELETE', `/api/departments/delete/${college.ids.deptB}`, {
       token: college.tokens.otherHod,

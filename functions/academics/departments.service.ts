@@ -9,8 +9,11 @@ import {
   andList,
   plural,
   noSuchReference,
+  DEPARTMENT_REMOVED_QUEUE,
+  type DepartmentRemovedMessage,
 } from '@campus/core'
 import { type ListSpec, nextModifiedOn, listRecords } from '@campus/db'
+import type { QueueSender } from '@campus/runtime'
 import type { AuditTrail } from './audit-trail'
 import type { DepartmentsRepository } from './departments.repository'
 import type { StoredDepartment, StoredFacultyDepartment } from './entities'
@@ -40,6 +43,8 @@ export function createDepartmentsService(deps: {
   structure: StructureRepository
   subjects: SubjectsRepository
   audit: AuditTrail
+  /** Tells identity a department is gone, so its HODs stop heading it (`department-removed`). */
+  queues: QueueSender
 }) {
   const { departments, facultyDepartments, audit } = deps
 
@@ -103,9 +108,13 @@ export function createDepartmentsService(deps: {
     },
 
     /**
-     * Deletes a department nothing refers to any more. Its academic years and regulations are found through
-     * the claims in its own partition (one strongly consistent Query); people live in the identity domain,
-     * so the client checks for HODs, staff and students first.
+     * Deletes a department nothing refers to any more, and takes it off its HODs (legacy client 5.8). Its
+     * academic years and regulations are found through the claims in its own partition (one strongly
+     * consistent Query); a department in use is refused before anything is written, so its HODs keep it. HODs
+     * live in the identity domain: the `department-removed` message goes on identity's queue first, then the
+     * department is deleted. A failed send deletes nothing; identity acts on a message only once the
+     * department is gone (retrying until then), so the HODs lose the department if and only if it is deleted.
+     * Staff and students are the client's to move first.
      */
     async remove(caller: Caller, id: string) {
       const { department, claims } = await departments.findWithClaims(id)
@@ -124,6 +133,13 @@ export function createDepartmentsService(deps: {
             'the department.',
         )
       }
+      const removed: DepartmentRemovedMessage = {
+        departmentId: id,
+        removedBy: { userId: caller.actor.userId, userType: caller.actor.userType },
+        removedOn: Date.now(),
+        ...(caller.requestId ? { requestId: caller.requestId } : {}),
+      }
+      await deps.queues.send(DEPARTMENT_REMOVED_QUEUE, [removed])
       await departments.delete(id)
       await audit(caller, { entity: 'department', id, action: 'DELETE', before: department })
       return { deleted: true, id }

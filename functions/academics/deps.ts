@@ -1,5 +1,6 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
-import { createAuditLog } from '@campus/db'
+import type { QueueSender } from '@campus/runtime'
+import { createAuditLog, createDirectory } from '@campus/db'
 import { createAuditTrail, sessionAuthenticator, type Authenticate } from '@campus/http'
 import { createAcademicYearsRepository } from './academic-years.repository'
 import { createAcademicYearsService, type AcademicYearsService } from './academic-years.service'
@@ -33,8 +34,10 @@ export interface AcademicsDeps {
 
 export interface AcademicsWiring {
   client: DynamoDBDocumentClient
-  tables: { academics: string; sessions: string }
+  tables: { academics: string; sessions: string; directory: string }
   tokenSecret: string
+  /** Sends to identity's `department-removed` queue: SQS on AWS, in process locally. */
+  queues: QueueSender
 }
 
 /** The academics repositories: the only holders of the client and the table (docs/adr/0019). */
@@ -56,17 +59,17 @@ function createAcademicsRepositories(client: DynamoDBDocumentClient, table: stri
 }
 
 /** Wires the academics services. Lambda, the local server and the tests all build the app through this. */
-export function createAcademicsDeps({ client, tables, tokenSecret }: AcademicsWiring): AcademicsDeps {
+export function createAcademicsDeps({ client, tables, tokenSecret, queues }: AcademicsWiring): AcademicsDeps {
   const repositories = createAcademicsRepositories(client, tables.academics)
   const audit = createAuditTrail<AuditedEntity>(createAuditLog(client, tables.academics))
   const shared = { ...repositories, audit }
   return {
     authenticate: sessionAuthenticator(client, tables.sessions, tokenSecret),
     faculties: createFacultiesService(shared),
-    departments: createDepartmentsService(shared),
+    departments: createDepartmentsService({ ...shared, queues }),
     departmentViews: createDepartmentViewsService(shared),
     years: createAcademicYearsService(shared),
-    groups: createGroupsService(shared),
+    groups: createGroupsService({ ...shared, directory: createDirectory(client, tables.directory) }),
     regulations: createRegulationsService(shared),
     subjects: createSubjectsService(shared),
   }

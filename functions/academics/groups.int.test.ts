@@ -1,4 +1,4 @@
-import { expectRefused, expectInvalid } from '@campus/testing'
+import { expectRefused, expectInvalid, putContacts } from '@campus/testing'
 import { describe, expect, it } from 'vitest'
 import { addYearOfDepartmentB, setUpCollege } from './testing/college'
 
@@ -6,7 +6,7 @@ const { f, college } = await setUpCollege()
 const { admin } = college.tokens
 
 const groupsOf = (accYearId: string, token = admin) =>
-  f.ok<{ id: string; groupName: string }[]>(
+  f.ok<{ id: string; groupName: string; count: number }[]>(
     'GET',
     `/api/group?filter=accYearId eq ${accYearId},type eq CURRENT `,
     {
@@ -119,9 +119,28 @@ describe('groups', () => {
     expect((await f.call('GET', `/api/group/${String(group.id)}`, { token: admin })).status).toBe(404)
   })
 
-  it('lists in the session read plus one Query', async () => {
+  it('counts each group’s students (the legacy “Tot no.of students”)', async () => {
+    const student = (userId: string, groupId: string) => ({
+      userId,
+      usertype: 'STUDENT',
+      name: userId,
+      departmentIds: [college.ids.deptA],
+      groupId,
+      accountStatus: 'ACTIVE',
+    })
+    await putContacts(f.env, [
+      student('counted-1', college.ids.groupA),
+      student('counted-2', college.ids.groupA),
+      student('counted-3', college.ids.groupB),
+    ])
+    const counts = Object.fromEntries((await groupsOf(college.ids.yearA)).map(({ id, count }) => [id, count]))
+    expect(counts).toMatchObject({ [college.ids.groupA]: 2, [college.ids.groupB]: 1 })
+  })
+
+  it('lists in the session read, one Query and one counting Query per group', async () => {
+    const groups = await groupsOf(college.ids.yearA)
     const counts = await f.countCalls(() => groupsOf(college.ids.yearA))
-    expect(counts.byCommand).toEqual({ GetItemCommand: 1, QueryCommand: 1 })
+    expect(counts.byCommand).toEqual({ GetItemCommand: 1, QueryCommand: 1 + groups.length })
   })
 })
 

@@ -7,7 +7,7 @@ import {
   type Caller,
   orNoSuchReference,
 } from '@campus/core'
-import { type ListSpec, nextModifiedOn, requiredFilterValue } from '@campus/db'
+import { type Directory, type ListSpec, nextModifiedOn, requiredFilterValue } from '@campus/db'
 import type { AcademicYearsRepository } from './academic-years.repository'
 import { currentAndStale } from './copies'
 import { assertManagesDepartment, assertMayReadYear } from './access-rules'
@@ -31,6 +31,7 @@ export function createGroupsService(deps: {
   groups: GroupsRepository
   years: AcademicYearsRepository
   subjects: SubjectsRepository
+  directory: Pick<Directory, 'studentCount'>
   audit: AuditTrail
 }) {
   const { groups, audit } = deps
@@ -42,11 +43,21 @@ export function createGroupsService(deps: {
   const findGroup = async (id: string) => currentAndStale(await groups.copiesOf(id), 'Group', id)
 
   return {
-    /** A year's groups by name: one Query on the year's partition. Students may list their own year's. */
+    /**
+     * A year's groups by name: one Query on the year's partition, then each group's student count (`count`,
+     * the legacy client's "Tot no.of students") from the directory, counted side by side.
+     */
     async list(caller: Caller, query: ListQuery) {
       const accYearId = requiredFilterValue(query, 'accYearId', 'academic year')
       assertMayReadYear(caller.actor, accYearId)
-      return groups.list(accYearId, query, GROUP_LIST_SPEC)
+      const listed = await groups.list(accYearId, query, GROUP_LIST_SPEC)
+      return Promise.all(
+        listed.map(async (group) =>
+          typeof group.id === 'string'
+            ? { ...group, count: await deps.directory.studentCount(group.id) }
+            : group,
+        ),
+      )
     },
 
     async get(caller: Caller, id: string) {

@@ -1,3 +1,4 @@
+import { DEPARTMENT_REMOVED_QUEUE } from '@campus/core'
 import { table } from '@campus/db'
 import type { DomainManifest } from '@campus/http'
 import { PREFIXES } from './prefixes'
@@ -20,7 +21,10 @@ export const manifest = {
       indexes: 3,
     }),
   ],
-  tables: { academics: 'readwrite', sessions: 'read' },
+  // A group's student count (`count`, legacy-client.md 2.4) is counted in the directory (packages/db directory.ts).
+  tables: { academics: 'readwrite', sessions: 'read', directory: 'read' },
+  // A deleted department leaves its HODs through identity's queue (departments.service.ts remove).
+  sendsTo: [DEPARTMENT_REMOVED_QUEUE],
   buckets: {},
   sendsSms: false,
   startsJobs: false,
@@ -50,7 +54,7 @@ export const manifest = {
       userTypes: ['ADMIN', 'HOD'],
     },
   ],
-  app: async ({ client, tables, tokenSecret }) => {
+  app: async ({ client, tables, tokenSecret, queues }) => {
     const [{ createAcademicsApp }, { createAcademicsDeps }] = await Promise.all([
       import('./app'),
       import('./deps'),
@@ -58,8 +62,9 @@ export const manifest = {
     return createAcademicsApp(
       createAcademicsDeps({
         client,
-        tables: { academics: tables.academics, sessions: tables.sessions },
+        tables: { academics: tables.academics, sessions: tables.sessions, directory: tables.directory },
         tokenSecret,
+        queues,
       }),
     )
   },

@@ -42,7 +42,13 @@ export function groupsByYear(groups: readonly StoredGroup[]) {
   return byYear
 }
 
-/** An academic year as the API shows it: with its regulation's year and its groups. */
+/** A group as an academic year's views list it. */
+export const groupSummary = ({ id, groupName, type }: StoredGroup) => ({ id, groupName, type })
+
+/**
+ * An academic year as the API shows it: with its regulation's year and its groups' names (`groupList`, names
+ * because the legacy client prints the list as it is in the Group column).
+ */
 export function yearRecord(
   year: StoredAcademicYear,
   groups: readonly StoredGroup[],
@@ -51,7 +57,7 @@ export function yearRecord(
   return {
     ...publicRecord(year),
     ...(regulationYear === undefined ? {} : { regulation: regulationYear }),
-    groupList: groups.map(({ id, groupName, type }) => ({ id, groupName, type })),
+    groupList: groups.map(({ groupName }) => groupName),
   }
 }
 

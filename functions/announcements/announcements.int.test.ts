@@ -154,7 +154,7 @@ describe('sending an announcement', () => {
     ])
     const strayKey = await call({ file: { versionId: 'v', fileKey: 'k', url: 'http://x' } })
     expectRefused(strayKey, 400, 'UNKNOWN_FIELDS')
-    expectRefused(await call({ createdBy: idOf('admin') }), 400, 'UNKNOWN_FIELDS')
+    expectRefused(await call({ sender: idOf('admin') }), 400, 'UNKNOWN_FIELDS')
   })
 
   it('names unknown and inactive users, a few at most, and writes nothing', async () => {
@@ -541,7 +541,8 @@ describe('the public page of a link', () => {
   beforeAll(async () => {
     sent = await send(tokens.hod, {
       groupIds: [GROUPS.cseA],
-      file: await f.upload('Photo.jpg', 'jpeg bytes'),
+      // The HOD's own upload: only its uploader attaches a file (issue 29).
+      file: await f.upload('Photo.jpg', 'jpeg bytes', idOf('hod')),
     })
   })
 

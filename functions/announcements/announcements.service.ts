@@ -87,7 +87,7 @@ export function createAnnouncementsService(deps: {
       const owner = attachmentOwner(id)
       // A quarantined upload moves out of quarantine when claimed: keep the key and version the claim answers.
       const claimed = body.file
-        ? await attachments.claim(body.file, owner, { purpose: 'announcement' })
+        ? await attachments.claim(body.file, owner, { purpose: 'announcement' }, caller.actor.userId)
         : undefined
       const file = claimed ? { versionId: claimed.versionId, fileKey: claimed.fileKey } : undefined
       const announcement: StoredAnnouncement = {

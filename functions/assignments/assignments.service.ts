@@ -4,6 +4,7 @@ import {
   conflict,
   forbidden,
   type ListQuery,
+  NO_FILE,
   noSuchReference,
   notFound,
 } from '@campus/core'
@@ -88,7 +89,7 @@ export function createAssignmentsService(deps: {
     const { regSubId: _regSubId, accYearId: _accYearId, staffIds: _staffIds, ...shown } = assignment
     return {
       ...shown,
-      ...(files[0] ? { file: files[0] } : {}),
+      file: files[0] ?? NO_FILE,
       files,
       subjects: assignment.subjectId,
       name: assignment.createdByName,
@@ -127,12 +128,18 @@ export function createAssignmentsService(deps: {
     return [...new Set(chosen)]
   }
 
-  /** Claims the files a saved assignment does not hold yet; keeps those it does. */
-  async function claimFiles(owner: string, refs: readonly FileRef[], held: readonly StoredFileItem[]) {
+  /** Claims for `caller` the files a saved assignment does not hold yet; keeps those it does. */
+  async function claimFiles(
+    caller: Caller,
+    owner: string,
+    refs: readonly FileRef[],
+    held: readonly StoredFileItem[],
+  ) {
     const files: StoredFileItem[] = []
     for (const ref of refs) {
       const kept = held.find((file) => sameFile(file, ref))
-      files.push(kept ?? (await ports.attachments.claim(ref, owner, { purpose: 'document' })))
+      const rule = { purpose: 'document' } as const
+      files.push(kept ?? (await ports.attachments.claim(ref, owner, rule, caller.actor.userId)))
     }
     return files
   }
@@ -156,7 +163,7 @@ export function createAssignmentsService(deps: {
       const subject = await taughtSubject(caller, body.subjects)
       const groupIds = await groupsFor(subject, body.groupIds)
       const id = newId()
-      const files = await claimFiles(assignmentOwner(id), refsOf(body), [])
+      const files = await claimFiles(caller, assignmentOwner(id), refsOf(body), [])
       const assignment: StoredAssignment = {
         id,
         title: body.title,
@@ -218,7 +225,7 @@ export function createAssignmentsService(deps: {
         groupIds = await groupsFor(subject, body.groupIds)
       }
       const owner = assignmentOwner(before.id)
-      const files = await claimFiles(owner, refsOf(body), before.files)
+      const files = await claimFiles(caller, owner, refsOf(body), before.files)
       const after: StoredAssignment = {
         ...before,
         ...subjectFields,

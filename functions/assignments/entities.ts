@@ -154,6 +154,8 @@ export const createAssignmentsEntities = (client: DynamoDBDocumentClient, table:
           fileName: { type: 'string', required: true },
           requestedBy: { type: 'string', required: true },
           requestedOn: { type: 'number', required: true },
+          /** What it zips: a key of the submitted files (zip-exports.service.ts), so an identical zip is reused. */
+          builtFrom: { type: 'string' },
           /** Where the zip is in the exports bucket, and its size, once written. */
           objectKey: { type: 'string' },
           bytes: { type: 'number' },

@@ -1,4 +1,4 @@
-import { AppError, badRequest, type Caller, conflict, forbidden, notFound } from '@campus/core'
+import { AppError, badRequest, type Caller, conflict, forbidden, NO_FILE, notFound } from '@campus/core'
 import type { ContactEntry } from '@campus/db'
 import { assertMayManageAssignment, isSetFor } from './access-rules'
 import type { AssignmentsRepository } from './assignments.repository'
@@ -71,7 +71,7 @@ export function createSubmissionsService(deps: {
             ...(submission.mark === undefined ? {} : { mark: submission.mark }),
             ...(submission.remark === undefined ? {} : { remark: submission.remark }),
           }
-        : {}),
+        : { barcode: NO_FILE }),
     }
   }
 
@@ -109,7 +109,7 @@ export function createSubmissionsService(deps: {
       const previous = await submissions.find(assignment.id, userId)
       if (previous && previous.file.fileKey === body.studentFile.fileKey) return ownOf(assignment, previous)
       const owner = submissionOwner({ assignmentId: assignment.id, studentId: userId })
-      const file = await ports.attachments.claim(body.studentFile, owner, { purpose: 'document' })
+      const file = await ports.attachments.claim(body.studentFile, owner, { purpose: 'document' }, userId)
       const submission: StoredSubmission = {
         assignmentId: assignment.id,
         studentId: userId,

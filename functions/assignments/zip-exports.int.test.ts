@@ -222,6 +222,25 @@ describe('the zip of all submissions', () => {
     expect(await zipOf(id, tokens.hod)).toMatchObject({ status: 'READY', done: 2, total: 2 })
   })
 
+  it('builds once for 50 requests across its build and after it: a READY zip of the same files answers them', async () => {
+    const { id } = await f.compose()
+    await submitMany(id, 2)
+    const startedBefore = f.jobs.started()
+    const ask = (n: number) => f.call('POST', path(id), { token: n % 2 ? tokens.faculty : tokens.hod })
+    const first = await Promise.all(Array.from({ length: 25 }, (_, n) => ask(n)))
+    await f.jobs.done()
+    const second = await Promise.all(Array.from({ length: 25 }, (_, n) => ask(n)))
+    expect([...first, ...second].map(({ status }) => status)).toEqual(Array<number>(50).fill(202))
+    expect(f.jobs.started() - startedBefore).toBe(1)
+    expect(second[0]!.body).toMatchObject({ status: 'READY', done: 2, total: 2 })
+
+    // Another submission makes it another zip: the next request builds again.
+    await submitMany(id, 1)
+    expect(await startZip(id)).toMatchObject({ status: 'PROCESSING', total: 3 })
+    await f.jobs.done()
+    expect(f.jobs.started() - startedBefore).toBe(2)
+  })
+
   it('fails with a reason naming the student when a file is missing from storage, and stores nothing', async () => {
     const { id } = await f.compose()
     await submitAs(id, 'fine.pdf', pdfLike(2_000), { name: 'Asha', registerNo: 'CSE23001' })

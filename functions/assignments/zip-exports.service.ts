@@ -1,13 +1,13 @@
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3'
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
 import { type Caller, conflict, notFound } from '@campus/core'
-import { newId, startJobRequest } from '@campus/db'
+import { jobRequestKey, newId, startJobRequest } from '@campus/db'
 import { attachmentDisposition, CONTENT_TYPES } from '@campus/files'
 import type { JobStarter } from '@campus/runtime'
 import { assertMayManageAssignment } from './access-rules'
 import type { AssignmentsRepository } from './assignments.repository'
 import type { AuditTrail } from './audit-trail'
-import type { StoredZipExport } from './entities'
+import type { StoredSubmission, StoredZipExport } from './entities'
 import type { SubmissionsZip } from './routes/zip-schemas'
 import { zipFileName } from './zip-entries'
 import type { ZipExportsRepository } from './zip-exports.repository'
@@ -24,6 +24,14 @@ const STALLED_REASON = 'The zip did not finish. Ask for it again.'
 /** The exports bucket deletes what is under `exports/` 30 days after it is written (the storage stack). */
 export const ZIP_KEPT_MS = 30 * 24 * 60 * 60 * 1000
 const DELETED_REASON = 'The zip was deleted after 30 days. Ask for it again.'
+
+/** What a zip holds, as a key: each student's submitted file. The same files give the same key. */
+export const zipSourceOf = (submissions: readonly Pick<StoredSubmission, 'studentId' | 'file'>[]) =>
+  jobRequestKey(
+    ...submissions
+      .map((submission) => `${submission.studentId}:${submission.file.fileKey}:${submission.file.versionId}`)
+      .sort(),
+  )
 
 /**
  * One zip of every submission to an assignment, built in the background (ARCHITECTURE.md section 6, as the
@@ -69,9 +77,9 @@ export function createZipExportsService(deps: {
 
   return {
     /**
-     * `POST /api/assignment/{id}/zip`: starts a zip of every submission unless one of the assignment is running
-     * (then that one is answered and nothing starts): one Query of the assignment's partition (its
-     * submissions with it), then the conditional put. Audited.
+     * `POST /api/assignment/{id}/zip`: starts a zip of every submission unless one of the assignment is running,
+     * or a READY one of the same files is fresh (then that one is answered and nothing starts): one Query of
+     * the assignment's partition (its submissions with it), then the conditional put. Audited.
      */
     async request(caller: Caller, id: string): Promise<SubmissionsZip> {
       const { assignment, submissions } = await deps.assignments.withSubmissions(id)
@@ -92,6 +100,7 @@ export function createZipExportsService(deps: {
         fileName: zipFileName(assignment.title),
         requestedBy: caller.actor.userId,
         requestedOn: at,
+        builtFrom: zipSourceOf(submissions),
       }
       return present(
         await startJobRequest(deps.requests, request, {

@@ -48,13 +48,13 @@ describe('the legacy create', () => {
     })
     expect(material).not.toHaveProperty('description')
     expect(material).not.toHaveProperty('link')
-    expect(await f.uploads.find(material.file!.fileKey)).toMatchObject({
+    expect(await f.uploads.find(material.file.fileKey)).toMatchObject({
       state: 'STORED',
       uploadedBy: idOf('faculty'),
       claimedBy: `material#${material.id}`,
       contentType: 'application/pdf',
     })
-    expect(await (await fetch(material.file!.url)).text()).toBe(PDF_TEXT)
+    expect(await (await fetch(material.file.url)).text()).toBe(PDF_TEXT)
   })
 
   it('takes a link without a file, and refuses neither', async () => {
@@ -120,11 +120,11 @@ describe('the legacy update', () => {
       .body as unknown as Material
     const kept = await update(created.id, { title: 'Versioned, renamed' }, 'undefined')
     expect(kept.status).toBe(200)
-    expect(kept.body).toMatchObject({ title: 'Versioned, renamed', file: { fileKey: created.file!.fileKey } })
+    expect(kept.body).toMatchObject({ title: 'Versioned, renamed', file: { fileKey: created.file.fileKey } })
     const replaced = await update(created.id, { title: 'Versioned, v2' }, fileOf('%PDF-1.7 second', 'v2.pdf'))
     expect(replaced.body).toMatchObject({ file: { fileName: 'v2.pdf' } })
-    expect(await f.uploads.find(created.file!.fileKey)).toBeUndefined()
-    expect(await f.stored(created.file!.fileKey)).toBe(false)
+    expect(await f.uploads.find(created.file.fileKey)).toBeUndefined()
+    expect(await f.stored(created.file.fileKey)).toBe(false)
   })
 
   it('keeps a link the web app set when the legacy client sends none, and removes it on an empty link=', async () => {

@@ -1,3 +1,4 @@
+import { NO_FILE } from '@campus/core'
 import type { Attachments } from '@campus/files'
 import { inlineKindOf } from '@campus/files/rules'
 import type { StoredMaterial } from './entities'
@@ -13,7 +14,7 @@ export const fileOwner = (materialId: string) => `material#${materialId}`
 export function createMaterialView(attachments: Pick<Attachments, 'withUrl'>) {
   return async (material: StoredMaterial, subjectName = material.subjectName): Promise<Material> => {
     const { departmentId: _department, file, ...rest } = material
-    if (!file) return { ...rest, subjectName }
+    if (!file) return { ...rest, subjectName, file: NO_FILE }
     const { fileName } = file
     const [download, preview] = await Promise.all([
       attachments.withUrl(file, { fileName }),

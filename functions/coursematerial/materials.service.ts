@@ -55,7 +55,12 @@ export function createMaterialsService(deps: {
   async function newFile(caller: Caller, owner: string, change: FileChange): Promise<StoredFile | undefined> {
     const rule = { purpose: 'document' } as const
     if (change.kind === 'upload') {
-      const { versionId, fileKey, fileName } = await attachments.claim(change.ref, owner, rule)
+      const { versionId, fileKey, fileName } = await attachments.claim(
+        change.ref,
+        owner,
+        rule,
+        caller.actor.userId,
+      )
       return { versionId, fileKey, fileName }
     }
     if (change.kind === 'received') {

@@ -54,7 +54,7 @@ describe('the demo course material', () => {
     )
     const notes = programming.find(({ id }) => id === DEMO_PDF_MATERIAL.id)
     expect(notes?.file?.fileKey).toMatch(/Unit 1 notes\.pdf$/)
-    const response = await fetch(notes!.file!.url)
+    const response = await fetch(notes!.file.url)
     expect(response.status).toBe(200)
     expect(new TextDecoder().decode((await response.arrayBuffer()).slice(0, 8))).toBe('%PDF-1.4')
   })

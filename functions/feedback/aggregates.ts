@@ -1,5 +1,5 @@
 import type { UpdateCommandInput } from '@aws-sdk/lib-dynamodb'
-import { GRADE_FIELDS, MAX_RATING, type FeedbackReport } from '@campus/core'
+import { GRADE_FIELDS, MAX_RATING, type ExcludedBurst, type FeedbackReport } from '@campus/core'
 import { aggregateKey, aggregatePartition, keyPrefixes } from './keys'
 
 /**
@@ -114,9 +114,48 @@ export function aggregateOf(
 
 const round2 = (value: number) => Math.round(value * 100) / 100
 
+/** The counts of some answers: respondents, submissions, and per question and grade. */
+export type AnswerCounts = Pick<AggregateItem, 'polled' | 'submissions'> & {
+  [count: `g${number}_${number}`]: number
+}
+
+/** Whether an attribute of an aggregate is one of its counts. */
+const isCount = (key: string) => key === 'polled' || key === 'submissions' || /^g\d+_\d+$/.test(key)
+
+/** The counts of an aggregate, without its heading. */
+export function countsOf(item: AggregateItem): AnswerCounts {
+  return Object.fromEntries(Object.entries(item).filter(([key]) => isCount(key))) as unknown as AnswerCounts
+}
+
+/** A burst left out of an event form's report, with the counts of the answers it held (docs/adr/0033). */
+export interface StoredBurst extends ExcludedBurst {
+  counts: AnswerCounts
+}
+
+/** A burst as a report and the pattern show it: without its counts. */
+export const shownBurst = ({ counts: _counts, ...burst }: StoredBurst): ExcludedBurst => burst
+
+/** An aggregate with the bursts left out of it, which its report names. */
+export type ReportedAggregate = AggregateItem & { excluded?: ExcludedBurst[] }
+
+/**
+ * An aggregate less the answers of the bursts left out of it. The bursts' counts were taken from the answers
+ * themselves, which never change, so the nightly recount of the aggregate does not disturb them.
+ */
+export function withoutBursts(item: AggregateItem, bursts: readonly StoredBurst[]): ReportedAggregate {
+  if (bursts.length === 0) return item
+  const left: Record<string, unknown> = { ...item }
+  for (const { counts } of bursts)
+    for (const [key, count] of Object.entries(counts))
+      left[key] = Math.max(0, Number(left[key] ?? 0) - Number(count))
+  return { ...(left as unknown as AggregateItem), excluded: bursts.map(shownBurst) }
+}
+
 /** The legacy report shape (`polledUser`, `overAllAvg`, grade counts spelled `fouthGrade`) of an aggregate. */
-export function reportOf(referenceId: string, item: AggregateItem | undefined): FeedbackReport {
-  if (!item || item.polled === 0) return { referenceId, polledUser: 0, overAllAvg: 0, questions: [] }
+export function reportOf(referenceId: string, item: ReportedAggregate | undefined): FeedbackReport {
+  const excluded = item?.excluded?.length ? { excluded: item.excluded } : {}
+  if (!item || item.polled === 0)
+    return { referenceId, polledUser: 0, overAllAvg: 0, questions: [], ...excluded }
   let total = 0
   const questions = item.questions.map(({ question }, index) => {
     const counts = GRADES.map((grade) => item[gradeAttribute(index, grade)] ?? 0)
@@ -134,6 +173,7 @@ export function reportOf(referenceId: string, item: AggregateItem | undefined): 
     questions,
     // An event's form: how many browser submissions its answers came from (one answer each).
     ...(item.submissions ? { submissions: { distinct: item.submissions, answers: item.polled } } : {}),
+    ...excluded,
   }
 }
 
@@ -141,7 +181,7 @@ export function reportOf(referenceId: string, item: AggregateItem | undefined): 
 export function aggregateDrift(stored: AggregateItem | undefined, rebuilt: AggregateItem): string[] {
   const keys = new Set([...Object.keys(rebuilt), ...Object.keys(stored ?? {})])
   return [...keys]
-    .filter((key) => key === 'polled' || key === 'submissions' || /^g\d+_\d+$/.test(key))
+    .filter(isCount)
     .filter((key) => (stored?.[key as 'polled'] ?? 0) !== (rebuilt[key as 'polled'] ?? 0))
     .sort()
 }

@@ -4,7 +4,7 @@ import { FEEDBACK_INCOMPLETE_MESSAGE } from '@campus/core'
 import { describe, expect, it } from 'vitest'
 import { ANSWER_MESSAGES } from './answers.service'
 import { createFeedbackFixture } from './testing/fixture'
-import { answersTo, buildTemplate, enrol, eventFormToken, openSurvey } from './testing/forms'
+import { answersTo, buildTemplate, enrol, eventFormToken, openSurvey, studentAnswer } from './testing/forms'
 
 const f = await createFeedbackFixture()
 const hod = await f.login('hod', { departmentIds: ['cse'] })
@@ -26,6 +26,13 @@ await enrol(f, [
 ])
 
 const submit = (body: unknown) => f.call('POST', '/boot/feedback/answer', { body })
+/** A student's answer with their own answer code. */
+const asStudent = (
+  referenceId: string,
+  ratings: readonly number[],
+  registerNo: string,
+  extra: Parameters<typeof answersTo>[3] = {},
+) => studentAnswer(f, template, referenceId, ratings, registerNo, extra)
 const reportOf = (referenceId: string, token = hod) =>
   f.ok<Record<string, unknown>>('GET', `/boot/feedback/answer/report/${referenceId}`, { token })
 const storedAnswer = async (referenceId: string, respondentKey: string) =>
@@ -33,10 +40,10 @@ const storedAnswer = async (referenceId: string, respondentKey: string) =>
     .data
 
 describe('answering the public form', () => {
-  it("takes a survey's form from its student without a token in 3 DynamoDB calls, and reports it in the legacy shape", async () => {
+  it("takes a survey's form from its student with their answer code, without a token, in 3 DynamoDB calls, and reports it in the legacy shape", async () => {
     let response = { status: 0, body: {} }
     const counts = await f.countCalls(async () => {
-      response = await submit(answersTo(template, course, [5, 4, 3], { studentRegNo: '21CS001' }))
+      response = await submit(asStudent(course, [5, 4, 3], '21CS001'))
     })
     expect(response).toMatchObject({ status: 200, body: { status: 'SUBMITTED' } })
     // The template, the survey and the student's directory entry in one BatchGetItem; create; add.
@@ -47,7 +54,7 @@ describe('answering the public form', () => {
       type: 'OTHERS',
     })
 
-    await submit(answersTo(template, course, [3, 4, 1], { studentRegNo: '21CS002' }))
+    await submit(asStudent(course, [3, 4, 1], '21CS002'))
     expect(await reportOf(course)).toEqual({
       referenceId: course,
       feedbackTemplateId: template.id,
@@ -87,7 +94,7 @@ describe('answering the public form', () => {
   })
 
   it('refuses a repeat from the same register number, in any case or surrounding spaces, and counts it once', async () => {
-    const repeat = await submit(answersTo(template, course, [1, 1, 1], { studentRegNo: ' 21cs001 ' }))
+    const repeat = await submit(asStudent(course, [1, 1, 1], '21CS001', { studentRegNo: ' 21cs001 ' }))
     expect(repeat.status).toBe(409)
     expect(repeat.body.error).toMatchObject({
       code: 'ALREADY_SUBMITTED',
@@ -97,9 +104,7 @@ describe('answering the public form', () => {
   })
 
   it('counts the same student once per survey: another survey is another form', async () => {
-    expect((await submit(answersTo(template, second, [2, 2, 2], { studentRegNo: '21CS001' }))).status).toBe(
-      200,
-    )
+    expect((await submit(asStudent(second, [2, 2, 2], '21CS001'))).status).toBe(200)
     expect(await reportOf(second)).toMatchObject({ polledUser: 1, overAllAvg: 2 })
   })
 
@@ -108,14 +113,14 @@ describe('answering the public form', () => {
     ['a rating above 5', [5, 6, 4], 'A rating is at most 5'],
     ['a fractional rating', [5, 2.5, 4], 'A rating is a whole number of stars'],
   ])('refuses %s with a 400 and writes nothing', async (_case, ratings, message) => {
-    const response = await submit(answersTo(template, third, ratings, { studentRegNo: '21CS009' }))
+    const response = await submit(asStudent(third, ratings, '21CS009'))
     expect(response.status).toBe(400)
     expect(response.body.error?.details?.map((detail) => detail.message)).toContain(message)
     expect(await reportOf(third)).toMatchObject({ polledUser: 0, questions: [] })
   })
 
   it('refuses answers that are not the template’s questions, in its order', async () => {
-    const body = answersTo(template, third, [5, 4, 3], { studentRegNo: '21CS009' })
+    const body = asStudent(third, [5, 4, 3], '21CS009')
     const fewer = await submit({ ...body, questions: body.questions.slice(1) })
     expectRefused(fewer, 400, 'ANSWERS_DO_NOT_MATCH')
     const swapped = await submit({
@@ -128,16 +133,13 @@ describe('answering the public form', () => {
   })
 
   it('refuses an unknown template (404) and a closed form (409)', async () => {
-    const unknown = await submit({
-      ...answersTo(template, course, [4, 4, 4], { studentRegNo: '21CS010' }),
-      feedbackTemplateId: 'nope',
-    })
+    const unknown = await submit({ ...asStudent(course, [4, 4, 4], '21CS010'), feedbackTemplateId: 'nope' })
     expect(unknown.status).toBe(404)
     await f.ok('PUT', `/boot/feedback/feedbackTemplate/${template.id}`, {
       token: hod,
       body: { status: 'CLOSED' },
     })
-    const closed = await submit(answersTo(template, course, [4, 4, 4], { studentRegNo: '21CS010' }))
+    const closed = await submit(asStudent(course, [4, 4, 4], '21CS010'))
     expectRefused(closed, 409, 'FEEDBACK_CLOSED')
     await f.ok('PUT', `/boot/feedback/feedbackTemplate/${template.id}`, {
       token: hod,
@@ -147,11 +149,9 @@ describe('answering the public form', () => {
 
   it('loses none and counts none twice under concurrent submissions', async () => {
     const distinct = Array.from({ length: 40 }, (_, index) =>
-      submit(answersTo(template, burst, [1 + (index % 5), 5, 3], { studentRegNo: `B${index}` })),
+      submit(asStudent(burst, [1 + (index % 5), 5, 3], `B${index}`)),
     )
-    const sameStudent = Array.from({ length: 10 }, () =>
-      submit(answersTo(template, burst, [5, 5, 5], { studentRegNo: 'TWICE' })),
-    )
+    const sameStudent = Array.from({ length: 10 }, () => submit(asStudent(burst, [5, 5, 5], 'TWICE')))
     const statuses = (await Promise.all([...distinct, ...sameStudent])).map(({ status }) => status)
     expect(statuses.filter((status) => status === 200)).toHaveLength(41)
     expect(statuses.filter((status) => status === 409)).toHaveLength(9)
@@ -165,21 +165,76 @@ describe('answering the public form', () => {
   })
 })
 
-describe('who may answer a course or survey form (docs/adr/0011)', () => {
+describe('who may answer a course or survey form (docs/adr/0011, 0033)', () => {
+  const refusal = {
+    code: 'ANSWER_CODE_INVALID',
+    message: ANSWER_MESSAGES.ANSWER_CODE_INVALID,
+    details: [{ path: 'answerCode', message: 'Not the code of this register number for this form' }],
+  }
+
   it.each([
-    ['a made-up register number', '99ZZ999'],
-    ['a real student of a group the survey does not ask', '21EC001'],
-    ['a disabled student of its group', '21CS099'],
-  ])('refuses %s with a 403, writes nothing, and does not say which it was', async (_case, regNo) => {
-    const response = await submit(answersTo(template, course, [5, 5, 5], { studentRegNo: regNo }))
-    expect(response.status).toBe(403)
-    expect(response.body.error).toMatchObject({
-      code: 'REGISTER_NUMBER_NOT_ON_FORM',
-      message: `Register number ${regNo} is not one of the students this form is for. Check the number you typed.`,
-      details: [{ path: 'studentRegNo', message: 'Not a student of the classes this form asks' }],
-    })
-    expect(await storedAnswer(course, `REG#${regNo}`)).toBeNull()
-    expect(await reportOf(course)).toMatchObject({ polledUser: 2 })
+    ['a made-up register number, with a code made for it', '99ZZ999', '99ZZ999'],
+    ['a real student of a group the survey does not ask, with their own code', '21EC001', '21EC001'],
+    ['a disabled student of its group, with their own code', '21CS099', '21CS099'],
+    ["a student of its group with another student's code", '21CS010', '21CS009'],
+  ])(
+    'refuses %s with the same 403, writes nothing, and does not say which it was',
+    async (_case, regNo, codeOf) => {
+      const body = studentAnswer(f, template, course, [5, 5, 5], codeOf, { studentRegNo: regNo })
+      const response = await submit(body)
+      expect(response.status).toBe(403)
+      expect(response.body.error).toMatchObject(refusal)
+      expect(await storedAnswer(course, `REG#${regNo}`)).toBeNull()
+      expect(await reportOf(course)).toMatchObject({ polledUser: 2 })
+    },
+  )
+
+  it('refuses a tampered or malformed code the same way, in any spelling of the right one takes it', async () => {
+    const right = asStudent(second, [2, 3, 4], '21CS010')
+    const code = right.answerCode!
+    const last = code.at(-1) === '0' ? '1' : '0'
+    for (const answerCode of [`${code.slice(0, -1)}${last}`, 'K7PD9', '!!!', 'ABCDE-FGHJK-MNPQR']) {
+      const refused = await submit({ ...right, answerCode })
+      expect(refused.status, answerCode).toBe(answerCode === '!!!' ? 400 : 403)
+      if (answerCode !== '!!!') expect(refused.body.error).toMatchObject(refusal)
+    }
+    expect(await storedAnswer(second, 'REG#21CS010')).toBeNull()
+    // Lower case, without the dash, O for 0 and l for 1: the same code as typed by hand.
+    const handTyped = code.replace('-', ' ').toLowerCase().replace(/0/g, 'o').replace(/1/g, 'l')
+    expect((await submit({ ...right, answerCode: handTyped })).status).toBe(200)
+    expectRefused(await submit(right), 409, 'ALREADY_SUBMITTED')
+  })
+
+  it("refuses every target student's register number alone with a 400 naming the missing code, and stores none", async () => {
+    const alone = (await openSurvey(f, hod, template, ['g-thirty'])).id
+    const thirty = Array.from({ length: 30 }, (_, seat) => `21TH${String(seat + 1).padStart(3, '0')}`)
+    await enrol(
+      f,
+      thirty.map((registerNo) => ({ registerNo, groupId: 'g-thirty' })),
+    )
+    const responses = await Promise.all(
+      [...thirty, '99ZZ998', '21EC001'].map((studentRegNo) =>
+        submit(answersTo(template, alone, [1, 1, 1], { studentRegNo, type: 'OTHERS' })),
+      ),
+    )
+    // The same answer for the survey's students, an unknown number and another group's: no number is told apart.
+    for (const response of responses) {
+      expect(response.status).toBe(400)
+      expect(response.body.error).toMatchObject({
+        code: 'ANSWER_CODE_REQUIRED',
+        message: ANSWER_MESSAGES.ANSWER_CODE_REQUIRED,
+        details: [
+          { path: 'answerCode', message: 'The answer code the portal gave you for this survey is required' },
+        ],
+      })
+    }
+    expect(await reportOf(alone)).toMatchObject({ polledUser: 0 })
+    const stored = await f.deps.entities.answer.query
+      .byForm({ feedbackTemplateId: template.id, referenceId: alone })
+      .go()
+    expect(stored.data).toHaveLength(0)
+    // Each student's own code then takes their answer.
+    expect((await submit(asStudent(alone, [5, 5, 5], '21TH001'))).status).toBe(200)
   })
 
   it('takes the form type from the survey: sent as EVENTS without a form token it is refused, and stays one per student', async () => {
@@ -194,7 +249,7 @@ describe('who may answer a course or survey form (docs/adr/0011)', () => {
     expect((await submit({ ...asEvent, studentRegNo: '21CS001' })).body.error?.code).toBe(
       'FORM_LINK_OUT_OF_DATE',
     )
-    const { type: _type, ...untyped } = { ...asEvent, studentRegNo: '21CS001' }
+    const { type: _type, ...untyped } = { ...asEvent, ...asStudent(course, [1, 1, 1], '21CS001') }
     expect((await submit(untyped)).body.error?.code).toBe('ALREADY_SUBMITTED')
     // A form token signed for an event is no key to a survey's form either.
     const forged = eventFormToken(f, template, 'some-event')
@@ -202,22 +257,20 @@ describe('who may answer a course or survey form (docs/adr/0011)', () => {
     expect(await reportOf(course)).toMatchObject({ polledUser: 2 })
 
     // The type the link says is not stored: the survey's is.
-    const misnamed = answersTo(template, course, [4, 4, 4], { studentRegNo: '21CS009', type: 'SUBFEEDBACK' })
+    const misnamed = asStudent(course, [4, 4, 4], '21CS009', { type: 'SUBFEEDBACK' })
     expect((await submit(misnamed)).status).toBe(200)
     expect(await storedAnswer(course, 'REG#21CS009')).toMatchObject({ type: 'OTHERS' })
   })
 
   it('refuses answers for an unknown reference, and a template that is not the survey’s', async () => {
-    const unknown = await submit(
-      answersTo(template, 'no-such-survey', [4, 4, 4], { studentRegNo: '21CS010' }),
-    )
+    const unknown = await submit(asStudent('no-such-survey', [4, 4, 4], '21CS010'))
     expect(unknown.status).toBe(404)
     expect(unknown.body.error).toMatchObject({
       code: 'FORM_NOT_FOUND',
       message: ANSWER_MESSAGES.FORM_NOT_FOUND,
     })
     const other = await buildTemplate(f, hod, 'Other template', ['Pace', 'Clarity', 'Doubts cleared'])
-    const unlinked = await submit(answersTo(other, course, [4, 4, 4], { studentRegNo: '21CS010' }))
+    const unlinked = await submit(studentAnswer(f, other, course, [4, 4, 4], '21CS010'))
     expect(unlinked.status).toBe(404)
     expect(unlinked.body.error).toMatchObject({
       code: 'TEMPLATE_NOT_LINKED',
@@ -230,7 +283,7 @@ describe('who may answer a course or survey form (docs/adr/0011)', () => {
   it('refuses a closed survey', async () => {
     const closing = (await openSurvey(f, hod, template, ['g-a'])).id
     await f.ok('PUT', `/boot/feedback/survey/${closing}`, { token: hod, body: { status: 'CLOSED' } })
-    const closed = await submit(answersTo(template, closing, [4, 4, 4], { studentRegNo: '21CS010' }))
+    const closed = await submit(asStudent(closing, [4, 4, 4], '21CS010'))
     expect(closed.status).toBe(409)
     expect(closed.body.error).toMatchObject({
       code: 'FEEDBACK_CLOSED',
@@ -252,7 +305,7 @@ describe('who may answer a course or survey form (docs/adr/0011)', () => {
     )
     let response = { status: 0, body: {} }
     const counts = await f.countCalls(async () => {
-      response = await submit(answersTo(template, older.id, [3, 3, 3], { studentRegNo: '21CS002' }))
+      response = await submit(asStudent(older.id, [3, 3, 3], '21CS002'))
     })
     expect(response.status).toBe(200)
     expect(counts.byCommand).toEqual({
@@ -261,18 +314,20 @@ describe('who may answer a course or survey form (docs/adr/0011)', () => {
       PutItemCommand: 1,
       UpdateItemCommand: 1,
     })
-    const other = await submit(answersTo(template, older.id, [3, 3, 3], { studentRegNo: '21EC001' }))
-    expect(other.body.error?.code).toBe('REGISTER_NUMBER_NOT_ON_FORM')
+    const other = await submit(asStudent(older.id, [3, 3, 3], '21EC001'))
+    expect(other.body.error?.code).toBe('ANSWER_CODE_INVALID')
   })
 
-  it('needs a register number on a course form, saying so', async () => {
-    const anonymous = await submit(answersTo(template, course, [4, 4, 4], { type: 'OTHERS' }))
-    expect(anonymous.status).toBe(400)
-    expect(anonymous.body.error).toMatchObject({
-      code: 'REGISTER_NUMBER_REQUIRED',
-      message: 'Enter your register number.',
-      details: [{ path: 'studentRegNo', message: 'Register number is required' }],
-    })
+  it('needs a register number on a course form, saying so, with or without the code', async () => {
+    for (const extra of [{}, { answerCode: 'K7PD9-QXM2A' }]) {
+      const anonymous = await submit(answersTo(template, course, [4, 4, 4], { type: 'OTHERS', ...extra }))
+      expect(anonymous.status).toBe(400)
+      expect(anonymous.body.error).toMatchObject({
+        code: 'REGISTER_NUMBER_REQUIRED',
+        message: 'Enter your register number.',
+        details: [{ path: 'studentRegNo', message: 'Register number is required' }],
+      })
+    }
   })
 })
 
@@ -310,14 +365,15 @@ describe("an event's form, open to guests with the event's signed link", () => {
     expect(await reportOf(event)).toMatchObject({ polledUser: 0 })
   })
 
-  it('takes a valid token’s answer once per browser submission id, in 3 DynamoDB calls, whatever type the body says', async () => {
+  it('takes a valid token’s answer once per browser submission id, in 5 DynamoDB calls, whatever type the body says', async () => {
     const formToken = eventFormToken(f, template, event)
     let first = { status: 0, body: {} }
     const counts = await f.countCalls(async () => {
       first = await submit(guest('browser-0001', { formToken }))
     })
     expect(first).toMatchObject({ status: 200, body: { status: 'SUBMITTED' } })
-    expect(counts.byCommand).toEqual({ GetItemCommand: 1, PutItemCommand: 1, UpdateItemCommand: 1 })
+    // The template; the address's and the QR code's counts; the answer; its aggregate.
+    expect(counts.byCommand).toEqual({ GetItemCommand: 1, UpdateItemCommand: 3, PutItemCommand: 1 })
     const again = await submit(guest('browser-0001', { formToken }))
     expectRefused(again, 409, 'ALREADY_SUBMITTED')
     // The token makes it the event's form: no register number asked, keyed by the browser, stored as EVENTS.
@@ -351,10 +407,14 @@ describe("an event's form, open to guests with the event's signed link", () => {
     expect(refused.body.error).toMatchObject({
       code: 'FORM_LINK_OUT_OF_DATE',
       message:
-        "This feedback link is out of date. Scan the event's current QR code, or on a course feedback form enter your register number.",
+        "This feedback link is out of date. Scan the event's current QR code, or on a course feedback form enter your register number and answer code.",
       details: [
         { path: 'formToken', message: "Required for event feedback: the event's QR link carries it" },
         { path: 'studentRegNo', message: 'Required on a course or survey feedback form' },
+        {
+          path: 'answerCode',
+          message: 'Required on a course or survey feedback form, with the register number',
+        },
       ],
     })
     const stuffed = await submit({ ...legacy, respondentKey: 'REG#X', questions: legacy.questions })
@@ -369,8 +429,15 @@ describe("an event's form, open to guests with the event's signed link", () => {
 
 describe('the report of a reference', () => {
   it('is one Query after the session read, and empty for a reference nobody answered', async () => {
-    const counts = await f.countCalls(() => reportOf(course))
+    const admin = await f.login('admin')
+    const counts = await f.countCalls(() => reportOf(course, admin))
     expect(counts.byCommand).toEqual({ GetItemCommand: 1, QueryCommand: 1 })
+    // An HOD's report reads the survey too, in parallel, for its department (report-reach.int.test.ts).
+    expect((await f.countCalls(() => reportOf(course))).byCommand).toEqual({
+      GetItemCommand: 1,
+      QueryCommand: 1,
+      BatchGetItemCommand: 1,
+    })
     expect(await reportOf('nobody')).toEqual({
       referenceId: 'nobody',
       polledUser: 0,

@@ -8,7 +8,8 @@ import {
   type FeedbackForm,
 } from '@campus/core'
 import { newId, type DirectoryEntry } from '@campus/db'
-import type { FormTokens } from '@campus/http'
+import { canonicalAnswerCode, type AnswerCodes, type FormTokens } from '@campus/http'
+import { eventAnswerWindows, type EventAnswerLimits } from './answer-limits'
 import type { AnswerItem, SurveyItem, TemplateItem } from './entities'
 import type { FormAnswersRepository } from './form-answers.repository'
 import { respondentKey } from './keys'
@@ -24,8 +25,15 @@ export const ANSWER_MESSAGES = {
   EVENT_LINK_OUT_OF_DATE:
     "This feedback link is out of date: it has no form token. Scan the event's current QR code.",
   LEGACY_LINK_OUT_OF_DATE:
-    "This feedback link is out of date. Scan the event's current QR code, or on a course feedback form enter your register number.",
+    "This feedback link is out of date. Scan the event's current QR code, or on a course feedback form enter your register number and answer code.",
   REGISTER_NUMBER_REQUIRED: 'Enter your register number.',
+  ANSWER_CODE_REQUIRED:
+    'Enter your answer code with your register number: it is on the Surveys page of your portal, on your printed slip or in your SMS. A register number alone is not enough.',
+  ANSWER_CODE_INVALID:
+    'This register number and answer code do not match a student this form is for. Check both: the code is on the Surveys page of your portal, on your printed slip or in your SMS.',
+  TOO_MANY_FROM_ADDRESS:
+    'Too many answers to this form have come from your network in the last hour. Try again later.',
+  TOO_MANY_FROM_QR: "This event's QR code is taking many answers right now. Wait a minute and send again.",
   SUBMISSION_ID_REQUIRED: 'Reload the form and answer it again.',
   FORM_NOT_FOUND: 'This feedback form does not exist. Check the link or the QR code you followed.',
   TEMPLATE_NOT_LINKED:
@@ -34,13 +42,14 @@ export const ANSWER_MESSAGES = {
   SURVEY_CLOSED: 'This survey is closed and no longer takes answers.',
 } as const
 
-const notOnForm = (registerNo: string) =>
-  new AppError(
-    403,
-    'REGISTER_NUMBER_NOT_ON_FORM',
-    `Register number ${registerNo} is not one of the students this form is for. Check the number you typed.`,
-    [{ path: 'studentRegNo', message: 'Not a student of the classes this form asks' }],
-  )
+/**
+ * One refusal for a wrong code and for a register number that is unknown, disabled or of another group, so
+ * the form tells nobody which register numbers exist or where they study (docs/adr/0033).
+ */
+const codeRefused = () =>
+  new AppError(403, 'ANSWER_CODE_INVALID', ANSWER_MESSAGES.ANSWER_CODE_INVALID, [
+    { path: 'answerCode', message: 'Not the code of this register number for this form' },
+  ])
 
 /** The ratings in the template's question order, or a 400 when the answers are not the template's questions. */
 function ratingsFor(
@@ -60,20 +69,28 @@ function ratingsFor(
   })
 }
 
-/** Who answers: a guest holding an event's signed link (once per browser), or a student by register number. */
-type Respondent = { kind: 'guest'; submissionId: string } | { kind: 'student'; registerNo: string }
+/**
+ * Who answers: a guest holding an event's signed link (once per browser), or a student by register number
+ * and personal answer code.
+ */
+type Respondent =
+  | { kind: 'guest'; submissionId: string; formToken: string }
+  | { kind: 'student'; registerNo: string; answerCode: string }
 
 /**
  * The public form's submissions (`POST /boot/feedback/answer`, no token). Who may answer is decided here from
  * the server's records, never from what the body says the form is (docs/adr/0011):
  * - an EVENTS form is one whose link carries a valid form token, signed by the events domain for this template
- *   and event and not yet expired; anyone holding it answers once per browser (`submissionId`);
+ *   and event and not yet expired; anyone holding it answers once per browser (`submissionId`),
+ *   within the form's limits per address per hour and per QR code per minute (docs/adr/0033);
  * - any other form is a survey's (`referenceId` is the survey, which names the template): the register number
- *   must be an ACTIVE student of one of the survey's target groups, in the student directory; one answer each.
+ *   must be an ACTIVE student of one of the survey's target groups, in the student directory, and the answer
+ *   code the portal gave that student for this survey must match (docs/adr/0033); one answer each.
  * An answer is written once per respondent and form with a conditional create, then added to the reference's
- * aggregate with one atomic update: three DynamoDB calls (one read, create, add). If the add fails after the
- * create, the answer is kept and the nightly rebuild adds it; a resend is refused as a repeat, so nothing is
- * ever counted twice.
+ * aggregate with one atomic update: three DynamoDB calls for a survey's form (one read, create, add), five for
+ * an event's (one read, the two limits' conditional ADDs, create, add). If the add fails after the create, the
+ * answer is kept and the nightly rebuild adds it; a resend is refused as a repeat, so nothing is ever counted
+ * twice.
  */
 export function createAnswersService(deps: {
   /** The answers, and the survey form's read with the student directory (read only). */
@@ -83,6 +100,10 @@ export function createAnswersService(deps: {
   aggregates: ReportAggregatesRepository
   /** Verifies the form tokens of event links. */
   formTokens: FormTokens
+  /** Verifies students' answer codes. */
+  answerCodes: AnswerCodes
+  /** How many answers an event's form takes per address per hour and per QR code per minute. */
+  eventLimits: EventAnswerLimits
 }) {
   /** The respondent the body names, checked before anything is read: a refusal here costs no DynamoDB call. */
   function respondentOf(form: FeedbackForm): Respondent {
@@ -97,20 +118,33 @@ export function createAnswersService(deps: {
         throw badRequest('SUBMISSION_ID_REQUIRED', ANSWER_MESSAGES.SUBMISSION_ID_REQUIRED, [
           { path: 'submissionId', message: 'Required for event feedback' },
         ])
-      return { kind: 'guest', submissionId: form.submissionId }
+      return { kind: 'guest', submissionId: form.submissionId, formToken: form.formToken }
     }
     // No token: not an event's form, whatever the body calls it.
     if (form.type === EVENTS_FORM_TYPE)
       throw badRequest('FORM_LINK_OUT_OF_DATE', ANSWER_MESSAGES.EVENT_LINK_OUT_OF_DATE, [
         { path: 'formToken', message: "Required for event feedback: the event's QR link carries it" },
       ])
-    if (form.studentRegNo) return { kind: 'student', registerNo: form.studentRegNo }
+    if (form.studentRegNo && form.answerCode) {
+      // A code that cannot be one is refused as a wrong one is, before anything is read.
+      if (!canonicalAnswerCode(form.answerCode)) throw codeRefused()
+      return { kind: 'student', registerNo: form.studentRegNo, answerCode: form.answerCode }
+    }
+    // A register number is printed on every ID card: alone it proves nothing (docs/adr/0033).
+    if (form.studentRegNo)
+      throw badRequest('ANSWER_CODE_REQUIRED', ANSWER_MESSAGES.ANSWER_CODE_REQUIRED, [
+        { path: 'answerCode', message: 'The answer code the portal gave you for this survey is required' },
+      ])
     // The legacy Angular form (an event's form with no type segment) sends neither a register number nor a
     // submission id nor a token: say what is missing either way.
-    if (!form.type)
+    if (!form.type && !form.answerCode)
       throw badRequest('FORM_LINK_OUT_OF_DATE', ANSWER_MESSAGES.LEGACY_LINK_OUT_OF_DATE, [
         { path: 'formToken', message: "Required for event feedback: the event's QR link carries it" },
         { path: 'studentRegNo', message: 'Required on a course or survey feedback form' },
+        {
+          path: 'answerCode',
+          message: 'Required on a course or survey feedback form, with the register number',
+        },
       ])
     throw badRequest('REGISTER_NUMBER_REQUIRED', ANSWER_MESSAGES.REGISTER_NUMBER_REQUIRED, [
       { path: 'studentRegNo', message: 'Register number is required' },
@@ -136,6 +170,20 @@ export function createAnswersService(deps: {
   }
 
   /**
+   * Counts the answer against the form's limits, from its address this hour and through its QR code this
+   * minute: one conditional ADD each, the address first, so a flood from one address does not use up the QR
+   * code's minute for everyone else. A 429 when either is full.
+   */
+  async function withinLimits(form: FeedbackForm, address: string, formToken: string) {
+    const [byAddress, byQr] = eventAnswerWindows(address, formToken, Date.now(), deps.eventLimits)
+    const ref = { feedbackTemplateId: form.feedbackTemplateId, referenceId: form.referenceId }
+    if (!(await deps.formAnswers.reserve(ref, byAddress!)))
+      throw new AppError(429, 'TOO_MANY_ANSWERS', ANSWER_MESSAGES.TOO_MANY_FROM_ADDRESS)
+    if (!(await deps.formAnswers.reserve(ref, byQr!)))
+      throw new AppError(429, 'TOO_MANY_ANSWERS', ANSWER_MESSAGES.TOO_MANY_FROM_QR)
+  }
+
+  /**
    * A survey's form: the template, the survey and the student's directory entry in one BatchGetItem across
    * the feedback and directory tables. The survey must exist, name this template and be open, and the student
    * must be ACTIVE in one of its target groups. An unknown, disabled or other-class register number gets the
@@ -156,25 +204,35 @@ export function createAnswersService(deps: {
     return { template, survey, student }
   }
 
-  async function eligibleStudent(student: DirectoryEntry | undefined, survey: SurveyItem, typed: string) {
-    if (!student || student.accountStatus !== 'ACTIVE' || !student.groupId) throw notOnForm(typed.trim())
-    if (!(await targetGroupsOf(survey)).includes(student.groupId)) throw notOnForm(typed.trim())
+  /** The student the code was given to, if they are ACTIVE in one of the survey's groups; else the one 403. */
+  async function eligibleStudent(
+    student: DirectoryEntry | undefined,
+    survey: SurveyItem,
+    answerCode: string,
+  ) {
+    if (!student || student.accountStatus !== 'ACTIVE' || !student.groupId) throw codeRefused()
+    if (!deps.answerCodes.verify(answerCode, { surveyId: survey.id, userId: student.userId }))
+      throw codeRefused()
+    if (!(await targetGroupsOf(survey)).includes(student.groupId)) throw codeRefused()
     return student
   }
 
   return {
-    async submit(form: FeedbackForm) {
+    /** Takes an answer; `addressOf` names the caller's address, read only for an event's form. */
+    async submit(form: FeedbackForm, addressOf: () => string) {
       const respondent = respondentOf(form)
       let answer: AnswerItem
       let template: TemplateItem
       if (respondent.kind === 'guest') {
         ;({ template } = await eventForm(form))
+        const ratings = ratingsFor(template, form)
+        await withinLimits(form, addressOf(), respondent.formToken)
         answer = {
           id: newId(),
           feedbackTemplateId: template.id,
           referenceId: form.referenceId,
           respondentKey: respondentKey({ submissionId: respondent.submissionId }),
-          ratings: ratingsFor(template, form),
+          ratings,
           submittedOn: Date.now(),
           type: EVENTS_FORM_TYPE,
         }
@@ -182,7 +240,7 @@ export function createAnswersService(deps: {
         const read = await surveyForm(form, respondent.registerNo)
         template = read.template
         const ratings = ratingsFor(template, form)
-        const student = await eligibleStudent(read.student, read.survey, respondent.registerNo)
+        const student = await eligibleStudent(read.student, read.survey, respondent.answerCode)
         const studentName = form.studentName || student.name
         answer = {
           id: newId(),

@@ -1,7 +1,8 @@
 import { operationsOf } from '@campus/http'
-import { describeDomainAccessMatrix, type ScopeSample } from '@campus/testing'
+import { describeDomainAccessMatrix, putContacts, type ScopeSample } from '@campus/testing'
 import { describe, expect, it } from 'vitest'
 import { createFeedbackFixture } from './testing/fixture'
+import { staffContact } from './testing/staff'
 import { buildTemplate } from './testing/forms'
 
 const subjectTarget = (subjectId: string) => ({
@@ -18,6 +19,7 @@ const f = await createFeedbackFixture()
 /** The HODs of CSE and ECE, and a subject survey and a group survey of CSE with one target each. */
 const hod = await f.login('hod', { departmentIds: ['cse'] })
 const otherHod = await f.login('otherHod', { departmentIds: ['ece'] })
+await putContacts(f.env, [staffContact('id-faculty', 'cse')])
 const templateId = (await buildTemplate(f, hod, 'Course survey', ['Clear teaching?'])).id
 const survey = async (type: string) =>
   (
@@ -60,6 +62,10 @@ function scopeSamples(): Record<string, ScopeSample> {
       },
     }),
     'GET /boot/feedback/survey/:id': byHods(`/boot/feedback/survey/${subjectSurvey}`),
+    // The slips of a survey's answer codes are its managers' (docs/adr/0033).
+    'GET /boot/feedback/v2/survey/:id/answerCodes': byHods(
+      `/boot/feedback/v2/survey/${subjectSurvey}/answerCodes`,
+    ),
     'PUT /boot/feedback/survey/:id': byHods(`/boot/feedback/survey/${subjectSurvey}`, { name: 'Renamed' }),
     'POST /boot/feedback/v2/subject/survey': byHods('/boot/feedback/v2/subject/survey', {
       surveyId: subjectSurvey,
@@ -94,13 +100,9 @@ function scopeSamples(): Record<string, ScopeSample> {
         refused: (response) => response.status === 404,
       },
     }),
-    'GET /boot/feedback/v2/report/staff/:id': async () => {
-      const faculty = await f.login('faculty')
-      return {
-        own: { token: faculty, path: '/boot/feedback/v2/report/staff/id-faculty' },
-        other: { token: faculty, path: '/boot/feedback/v2/report/staff/id-otherFaculty' },
-      }
-    },
+    // A staff report is the people lists' reach: the HOD of the staff member's department, not another's
+    // (faculty read their own: report-reach.int.test.ts).
+    'GET /boot/feedback/v2/report/staff/:id': byHods('/boot/feedback/v2/report/staff/id-faculty'),
   }
 }
 

@@ -26,6 +26,8 @@ import { answeredIn, answeredTemplate, type AnsweredKind } from './answered-inde
  * | a target's answers (one per student)     | primary | SURVEYANSWERS#<surveyId>#<targetId> / USER#<userId>   |
  * | a survey's answers (polled candidates)   | gsi1    | SURVEYPOLLED#<surveyId> / <targetId>#<userId>         |
  * | answers by day (the nightly job's work)  | gsi2    | FORMANSWERED#<day>#<shard>, SURVEYANSWERED#<day>#<shard> / <submittedOn>#<id> |
+ * | an event form's answer limits (TTL)       | primary | FORMLIMIT#<templateId>#<referenceId> / ADDRESS#<address>#<hour>, QR#<token>#<minute> |
+ * | an event form's bursts left out          | primary | REPORT#<referenceId> / EXCLUDED#<templateId>          |
  * | an export request                        | primary | EXPORT#<id> / EXPORT                                  |
  * | audit records (see @campus/db)           | primary | AUDIT#<type>#<id>; gsi1 AUDITDAY#<day>                |
  *
@@ -230,7 +232,31 @@ export const createFeedbackEntities = (client: DynamoDBDocumentClient, table: st
       config,
     )
 
-  return lazyEntities({ question, template, answer, survey, surveyAnswer, exportRequest })
+  /**
+   * The answers an event's form took in one window from one address (a clock hour) or through one QR code (a
+   * clock minute): one conditional ADD per answer, so however many arrive at once, no more than the limit are
+   * taken (docs/adr/0033). DynamoDB deletes the item (TTL) a window after its window.
+   */
+  const answerLimit = () =>
+    new Entity(
+      {
+        model: { service: 'feedback', entity: 'answerLimit', version: '1' },
+        attributes: {
+          feedbackTemplateId: { type: 'string', required: true },
+          referenceId: { type: 'string', required: true },
+          /** `ADDRESS#<address>#<hour>` or `QR#<form token>#<minute>`. */
+          window: { type: 'string', required: true },
+          answers: { type: 'number', required: true },
+          ttl: { type: 'number', required: true },
+        },
+        indexes: {
+          byWindow: tableIndex('FORMLIMIT#${feedbackTemplateId}#${referenceId}', '${window}'),
+        },
+      },
+      config,
+    )
+
+  return lazyEntities({ question, template, answer, survey, surveyAnswer, exportRequest, answerLimit })
 }
 
 export type FeedbackEntities = ReturnType<typeof createFeedbackEntities>

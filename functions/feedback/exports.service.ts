@@ -11,7 +11,7 @@ import {
   xlsxFileName,
   type Caller,
 } from '@campus/core'
-import { newId, startJobRequest, stripKeys } from '@campus/db'
+import { jobRequestKey, startJobRequest, stripKeys } from '@campus/db'
 import type { JobStarter } from '@campus/runtime'
 import type { AuditTrail } from './audit-trail'
 import type { ExportRequestItem } from './entities'
@@ -47,9 +47,26 @@ export const requesterOf = (actor: Principal) => ({
 })
 
 /**
+ * An export's id: the same for identical requests (the workbook, and who asks, whose scope and confidentiality
+ * rules the job reads with), so they share one request and one job (export-requests.repository.ts).
+ */
+export const exportIdOf = (input: CreateFeedbackExport, requester: ReturnType<typeof requesterOf>) =>
+  jobRequestKey(
+    'feedback-export',
+    input.kind,
+    input.surveyId,
+    input.staffId,
+    requester.userId,
+    requester.userType,
+    [...requester.departmentIds].sort().join(','),
+    [...requester.headedDepartmentIds].sort().join(','),
+  )
+
+/**
  * On-demand Excel exports. A request is recorded as PROCESSING and handed to the jobs runner (a one-time
  * schedule on AWS, in-process locally); the page polls the record for progress and, once READY, gets a
- * short-lived presigned link. Only whoever asked for an export can read it.
+ * short-lived presigned link. Identical requests while one runs, or just after it is READY, are answered with
+ * that one and start nothing. Only whoever asked for an export can read it.
  */
 export function createExportsService(deps: {
   requests: ExportRequestsRepository
@@ -94,15 +111,16 @@ export function createExportsService(deps: {
           throw forbidden('Only the administrator and HODs export survey reports.')
         assertManages(actor, await deps.surveys.find(input.surveyId!))
       }
+      const requester = requesterOf(actor)
       const request: ExportRequestItem = {
-        id: newId(),
+        id: exportIdOf(input, requester),
         kind: input.kind,
         ...(input.surveyId ? { surveyId: input.surveyId } : {}),
         ...(input.staffId ? { staffId: input.staffId } : {}),
         status: 'PROCESSING',
         progress: 0,
         fileName: EXPORT_FILE_NAMES[input.kind],
-        requester: requesterOf(actor),
+        requester,
         createdOn: Date.now(),
         createdBy: actor.userId,
       }

@@ -19,6 +19,8 @@ export const keyPrefixes = {
   /** A survey answer's sort key: the student who gave it. */
   answeredBy: 'USER#',
   submission: 'SUBMISSION#',
+  /** The bursts left out of a form's report, in its reference's report partition. */
+  excluded: 'EXCLUDED#',
 } as const
 
 /** The public form's answers to one template for one reference (an event, a survey). */
@@ -42,6 +44,18 @@ export const aggregateKey = (referenceId: string, feedbackTemplateId: string) =>
   sk: `TEMPLATE#${feedbackTemplateId}`,
 })
 
+/**
+ * The bursts left out of a form's report (docs/adr/0033), beside its aggregate, so the report's one Query of
+ * the reference's partition reads both.
+ */
+export const exclusionsSortKey = (feedbackTemplateId: string) =>
+  `${keyPrefixes.excluded}${feedbackTemplateId}`
+
+export const exclusionsKey = (referenceId: string, feedbackTemplateId: string) => ({
+  pk: aggregatePartition(referenceId),
+  sk: exclusionsSortKey(feedbackTemplateId),
+})
+
 export const surveyPartition = (surveyId: string) => `${keyPrefixes.survey}${surveyId}`
 
 export const targetKey = (surveyId: string, targetId: string) => ({
@@ -53,6 +67,15 @@ export const targetKey = (surveyId: string, targetId: string) => ({
 export const targetListing = {
   staff: (staffId: string) => ({ index: 'gsi1' as const, key: `STAFFREPORT#${staffId}` }),
   group: (groupId: string) => ({ index: 'gsi2' as const, key: `GROUPSURVEYS#${groupId}` }),
+}
+
+/**
+ * The windows an event form's answers are counted in (the sort keys of its `FORMLIMIT#` partition, docs/adr/0033):
+ * an address's clock hour, a QR code's (its form token's) clock minute.
+ */
+export const limitWindow = {
+  address: (address: string, hour: string) => `ADDRESS#${address}#${hour}`,
+  qr: (formToken: string, minute: string) => `QR#${formToken}#${minute}`,
 }
 
 /** A job's progress item, one per part (ADR 0023). */

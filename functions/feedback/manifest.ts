@@ -17,8 +17,9 @@ export const manifest = {
     table('feedback', {
       description:
         'Feedback questions, templates, answers (one item per respondent and form) and the report aggregates ' +
-        'kept at write time (see functions/feedback/entities.ts).',
+        "kept at write time (see functions/feedback/entities.ts); event forms' answer limits expire (TTL).",
       indexes: 2,
+      timeToLive: true,
     }),
   ],
   // The public form checks a register number against the student directory (docs/adr/0011).

@@ -1,7 +1,7 @@
 import type { StaffReport, StudentSurvey } from '@campus/core'
 import { expect, it } from 'vitest'
 import { createFeedbackFixture } from './testing/fixture'
-import { enrol } from './testing/forms'
+import { answerCodeOf, enrol } from './testing/forms'
 import { DEMO_TEMPLATES, isFeedbackSeeded, seedFeedback } from './seed'
 
 it("seeds a question bank and templates whose forms open, and a survey whose form takes its students' answers", async () => {
@@ -29,13 +29,14 @@ it("seeds a question bank and templates whose forms open, and a survey whose for
         referenceId: 'sv-cse-end',
         type: 'SUBFEEDBACK',
         studentRegNo,
+        answerCode: answerCodeOf(f, 'sv-cse-end', studentRegNo),
         questions: form.questions.map((question) => ({ ...question, answer: 4 })),
       },
     })
   expect((await answer('CSE23011')).status).toBe(200)
   // The seeded survey keeps its target group; a student of group B is refused.
   await enrol(f, [{ registerNo: 'CSE23031', groupId: 'grp-cse-2023-b' }])
-  expect((await answer('CSE23031')).body.error?.code).toBe('REGISTER_NUMBER_NOT_ON_FORM')
+  expect((await answer('CSE23031')).body.error?.code).toBe('ANSWER_CODE_INVALID')
 })
 
 it("seeds CSE group A's surveys: student1 has subjects to answer, faculty see a closed survey's results", async () => {

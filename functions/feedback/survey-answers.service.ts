@@ -3,6 +3,7 @@ import {
   badRequest,
   conflict,
   notFound,
+  personalFormPath,
   surveyFlow,
   surveyIsOpen,
   type Principal,
@@ -11,7 +12,8 @@ import {
   type SurveyEligibility,
 } from '@campus/core'
 import { newId } from '@campus/db'
-import type { SurveyAnswerItem } from './entities'
+import type { AnswerCodes } from '@campus/http'
+import type { SurveyAnswerItem, SurveyItem } from './entities'
 import type { SurveyAnswersRepository } from './survey-answers.repository'
 import { targetListing } from './survey-targets'
 import type { SurveyTargetsRepository } from './survey-targets.repository'
@@ -30,6 +32,8 @@ const MESSAGES = {
 export function createSurveyAnswersService(deps: {
   answers: SurveyAnswersRepository
   targets: SurveyTargetsRepository
+  /** The personal codes with which the public form takes a student's answer (docs/adr/0033). */
+  answerCodes: AnswerCodes
 }) {
   /** The survey, the target and (when asked) the student's answer: one BatchGetItem. */
   async function read(surveyId: string, targetId: string, userId?: string) {
@@ -37,6 +41,17 @@ export function createSurveyAnswersService(deps: {
     if (!survey) throw notFound('Survey', surveyId)
     if (!target) throw notFound('Survey target', targetId)
     return { survey, target, answered }
+  }
+
+  /** A student's code for an open survey, and the path of their personal link to its public form. */
+  function personalLinkOf(survey: SurveyItem, registerNo: string, userId: string) {
+    const answerCode = deps.answerCodes.sign({ surveyId: survey.id, userId })
+    const link = { feedbackTemplateId: survey.feedbackTemplateId, surveyId: survey.id, type: survey.type }
+    return {
+      feedbackTemplateId: survey.feedbackTemplateId,
+      answerCode,
+      answerPath: personalFormPath({ ...link, registerNo, answerCode }),
+    }
   }
 
   return {
@@ -88,7 +103,8 @@ export function createSurveyAnswersService(deps: {
 
     /**
      * The surveys put to the student's group, newest first, each marked open and answered: a Query of the
-     * group's targets, then one BatchGetItem for their surveys and the student's answers.
+     * group's targets, then one BatchGetItem for their surveys and the student's answers. An open survey
+     * carries its template and the student's answer code, for their personal link to its public form.
      */
     async forStudent(actor: Principal): Promise<StudentSurvey[]> {
       if (!actor.groupId) return []
@@ -98,6 +114,9 @@ export function createSurveyAnswersService(deps: {
       return targets.flatMap((target) => {
         const survey = surveys.get(target.surveyId)
         if (!survey) return []
+        const open = surveyIsOpen(survey)
+        const personalLink =
+          open && actor.registerNo ? personalLinkOf(survey, actor.registerNo, actor.userId) : {}
         return [
           {
             surveyId: survey.id,
@@ -105,12 +124,13 @@ export function createSurveyAnswersService(deps: {
             name: survey.name,
             type: survey.type,
             closesOn: survey.closesOn,
-            open: surveyIsOpen(survey),
+            open,
             answered: answered(target),
             groupName: target.groupName,
             ...(target.subjectName ? { subjectName: target.subjectName } : {}),
             ...(target.subjectCode ? { subjectCode: target.subjectCode } : {}),
             ...(target.staffName ? { staffName: target.staffName } : {}),
+            ...personalLink,
           },
         ]
       })

@@ -1,5 +1,6 @@
 import {
   forbidden,
+  mayManageDepartment,
   surveyIsOpen,
   type ClassReport,
   type PolledCandidate,
@@ -64,8 +65,27 @@ export function createSurveyReportsService(deps: {
   answers: SurveyAnswersRepository
   /** The confidentiality threshold: staff see their own results only from this many responses. */
   minResponses: number
+  /**
+   * The departments a member of staff belongs to (identity's directory). Absent in the jobs, which run an export
+   * whose request was checked when it was made.
+   */
+  staffDepartments?: (staffId: string) => Promise<readonly string[]>
 }) {
   const managed = deps.surveys.loadManaged
+
+  /**
+   * Whose staff report a caller may read, as with the people lists: anyone their own, the administrator
+   * everyone's, an HOD that of the staff of a department they head.
+   */
+  async function assertMayReadStaffReport(actor: Principal, staffId: string) {
+    if (actor.userId === staffId || actor.userType === 'ADMIN' || !deps.staffDepartments) return
+    if (actor.userType === 'HOD') {
+      const departments = await deps.staffDepartments(staffId)
+      if (departments.some((id) => mayManageDepartment(actor, id))) return
+      throw forbidden('You can read the feedback reports of the staff of the departments you head only.')
+    }
+    throw forbidden('Staff may read only their own feedback report.')
+  }
 
   return {
     async subjectWise(actor: Principal, surveyId: string): Promise<SubjectWiseReport> {
@@ -93,14 +113,19 @@ export function createSurveyReportsService(deps: {
       return { survey: headingOf(survey), classes }
     },
 
+    assertMayReadStaffReport,
+
     /**
      * Every target about one staff member, newest survey first: a Query of their targets, then one
      * BatchGetItem for the surveys. Faculty may read only their own report, and see a row only once its survey
-     * has closed and enough students answered for no answer to be traced back (the confidentiality rule).
+     * has closed and enough students answered for no answer to be traced back (the confidentiality rule); an
+     * HOD reads the reports of the staff of the departments they head (one GetItem of the staff member's
+     * contact), with the rows of the surveys they manage.
      */
     async staff(actor: Principal, staffId: string): Promise<StaffReport> {
       const own = actor.userType === 'FACULTY'
       if (own && actor.userId !== staffId) throw forbidden('Staff may read only their own feedback report.')
+      await assertMayReadStaffReport(actor, staffId)
       const targets = await deps.targets.listed(targetListing.staff(staffId))
       const visible = own ? targets : targets.filter((target) => mayManageSurvey(actor, target))
       const surveyIds = [...new Set(visible.map((target) => target.surveyId))]

@@ -1,7 +1,7 @@
 import { createAuditLog } from '@campus/db'
 import { createAttachments, FILE_MESSAGES, type FileRef } from '@campus/files'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createFilesFixture, type FilesFixture, fileOf, samples } from './testing/fixture'
+import { createFilesFixture, type FilesFixture, fileOf, idOf, samples } from './testing/fixture'
 
 let f: FilesFixture
 let student: string
@@ -9,6 +9,9 @@ beforeAll(async () => {
   f = await createFilesFixture()
   student = await f.login('student')
 })
+
+/** Who attaches the uploads: the student who made them (or anyone, with an external one's secret). */
+const by = idOf('student')
 
 let lastAddress = 0
 async function upload(name: string, data: Uint8Array, external = false): Promise<FileRef> {
@@ -38,7 +41,7 @@ describe('claim', () => {
     const ref = await upload('Circular (March).pdf', samples.pdf)
     let claimed: Awaited<ReturnType<typeof f.attachments.claim>> | undefined
     const counts = await f.countCalls(async () => {
-      claimed = await f.attachments.claim(ref, 'announcement#a1', { purpose: 'announcement' })
+      claimed = await f.attachments.claim(ref, 'announcement#a1', { purpose: 'announcement' }, by)
     })
     expect(counts.byCommand).toEqual({ GetItemCommand: 1, UpdateItemCommand: 1, PutItemCommand: 1 })
     expect(claimed).toEqual({
@@ -51,22 +54,24 @@ describe('claim', () => {
     expect(await f.records.listUnclaimedBefore(Date.now() + 1000, 100)).not.toContainEqual(
       expect.objectContaining({ fileKey: ref.fileKey }),
     )
-    expect(await f.attachments.claim(ref, 'announcement#a1', { purpose: 'announcement' })).toEqual(claimed)
+    expect(await f.attachments.claim(ref, 'announcement#a1', { purpose: 'announcement' }, by)).toEqual(
+      claimed,
+    )
     const audit = await createAuditLog(f.env.client, f.env.tables.files).listForRecord('upload', ref.fileKey)
     expect(audit[0]).toMatchObject({ action: 'CLAIM', actorId: 'announcement#a1', actorType: 'RECORD' })
   })
 
   it('refuses a ref to nothing, to another version, or to a file another record holds', async () => {
     const ref = await upload('a.pdf', samples.pdf)
-    await f.attachments.claim(ref, 'assignment#1', { purpose: 'document' })
+    await f.attachments.claim(ref, 'assignment#1', { purpose: 'document' }, by)
     const rule = { purpose: 'document' } as const
-    expect(await failure(f.attachments.claim(ref, 'assignment#2', rule))).toMatchObject(notFound)
+    expect(await failure(f.attachments.claim(ref, 'assignment#2', rule, by))).toMatchObject(notFound)
     expect(
-      await failure(f.attachments.claim({ ...ref, versionId: 'x' }, 'assignment#1', rule)),
+      await failure(f.attachments.claim({ ...ref, versionId: 'x' }, 'assignment#1', rule, by)),
     ).toMatchObject(notFound)
     expect(
       await failure(
-        f.attachments.claim({ versionId: 'v', fileKey: 'files/2026/01/none/a.pdf' }, 'x#1', rule),
+        f.attachments.claim({ versionId: 'v', fileKey: 'files/2026/01/none/a.pdf' }, 'x#1', rule, by),
       ),
     ).toMatchObject(notFound)
   })
@@ -74,7 +79,7 @@ describe('claim', () => {
   it("checks the claimer's purpose again, with the legacy message", async () => {
     const json = await upload('template.json', samples.json, true)
     expect(
-      await failure(f.attachments.claim(json, 'announcement#a2', { purpose: 'announcement' })),
+      await failure(f.attachments.claim(json, 'announcement#a2', { purpose: 'announcement' }, by)),
     ).toMatchObject({
       status: 400,
       code: 'FILE_REFUSED',
@@ -82,10 +87,14 @@ describe('claim', () => {
     })
     const docx = await upload('proof.docx', samples.docx)
     expect(
-      await failure(f.attachments.claim(docx, 'naac#e1', { purpose: 'naac', extensions: ['pdf', 'jpg'] })),
+      await failure(
+        f.attachments.claim(docx, 'naac#e1', { purpose: 'naac', extensions: ['pdf', 'jpg'] }, by),
+      ),
     ).toMatchObject({ code: 'FILE_REFUSED', message: FILE_MESSAGES.format })
     expect(await f.records.find(docx.fileKey)).not.toHaveProperty('claimedBy')
-    expect(await f.attachments.claim(json, 'naac-template#t1', { purpose: 'naac-template' })).toMatchObject({
+    expect(
+      await f.attachments.claim(json, 'naac-template#t1', { purpose: 'naac-template' }, by),
+    ).toMatchObject({
       contentType: 'application/json',
     })
   })
@@ -94,7 +103,7 @@ describe('claim', () => {
     const ref = await upload('contested.pdf', samples.pdf)
     const results = await Promise.allSettled(
       ['assignment#x', 'assignment#y'].map((owner) =>
-        f.attachments.claim(ref, owner, { purpose: 'document' }),
+        f.attachments.claim(ref, owner, { purpose: 'document' }, by),
       ),
     )
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1)
@@ -105,7 +114,7 @@ describe('claim', () => {
     expect(ref.fileKey).toMatch(/^quarantine\//)
     let stored = {} as Awaited<ReturnType<typeof f.attachments.claim>>
     const counts = await f.countCalls(async () => {
-      stored = await f.attachments.claim(ref, 'naac#entry-1', { purpose: 'naac', extensions: ['pdf'] })
+      stored = await f.attachments.claim(ref, 'naac#entry-1', { purpose: 'naac', extensions: ['pdf'] }, by)
     })
     expect(counts.total).toBe(6)
     expect(stored).toEqual({
@@ -123,8 +132,8 @@ describe('claim', () => {
       expect.objectContaining({ fileKey: stored.fileKey }),
     )
 
-    expect(await f.attachments.claim(ref, 'naac#entry-1', { purpose: 'naac' })).toEqual(stored)
-    expect(await failure(f.attachments.claim(ref, 'naac#entry-2', { purpose: 'naac' }))).toMatchObject(
+    expect(await f.attachments.claim(ref, 'naac#entry-1', { purpose: 'naac' }, by)).toEqual(stored)
+    expect(await failure(f.attachments.claim(ref, 'naac#entry-2', { purpose: 'naac' }, by))).toMatchObject(
       notFound,
     )
     const download = await fetch((await f.attachments.withUrl(stored)).url)
@@ -132,10 +141,73 @@ describe('claim', () => {
   })
 })
 
+describe('who may claim (issue 29)', () => {
+  const rule = { purpose: 'document' } as const
+
+  it('refuses a signed-in upload to anyone but its uploader, on a claim and a read, and leaves it unclaimed', async () => {
+    const ref = await upload('mine.pdf', samples.pdf)
+    const notYours = { status: 403, code: 'FILE_NOT_YOURS' }
+    for (const someone of [idOf('faculty'), idOf('otherStudent'), idOf('admin'), 'external:198.51.100.9'])
+      expect(await failure(f.attachments.claim(ref, 'assignment#f1', rule, someone))).toMatchObject(notYours)
+    expect(await failure(f.attachments.read(ref, 'assignment#f1', 100, idOf('faculty')))).toMatchObject(
+      notYours,
+    )
+    expect(await f.records.find(ref.fileKey)).not.toHaveProperty('claimedBy')
+    expect(await f.attachments.claim(ref, 'assignment#f1', rule, by)).toMatchObject({ fileKey: ref.fileKey })
+  })
+
+  it('answers an upload without a token with a versionId carrying its claim secret, and keeps only its hash', async () => {
+    const ref = await upload('anonymous.pdf', samples.pdf, true)
+    const record = await f.records.find(ref.fileKey)
+    const [version, secret] = ref.versionId.split('~')
+    expect(record?.versionId).toBe(version)
+    expect(secret).toMatch(/^[\w-]{32}$/)
+    expect(record?.claimSecretHash).toMatch(/^[\w-]{43}$/)
+    expect(JSON.stringify(record)).not.toContain(secret)
+  })
+
+  it('claims an upload without a token only with its claim secret: without it, or with a wrong one, 403', async () => {
+    const ref = await upload('anonymous.pdf', samples.pdf, true)
+    const version = ref.versionId.split('~')[0]!
+    expect(
+      await failure(f.attachments.claim({ ...ref, versionId: version }, 'naac#a1', rule, idOf('faculty'))),
+    ).toMatchObject({ status: 403, code: 'CLAIM_SECRET_REQUIRED' })
+    expect(
+      await failure(f.attachments.claim({ ...ref, versionId: `${version}~wrong` }, 'naac#a1', rule, by)),
+    ).toMatchObject({ status: 403, code: 'CLAIM_SECRET_WRONG' })
+    expect(
+      await failure(f.attachments.read({ ...ref, versionId: version }, 'naac#a1', 100, by)),
+    ).toMatchObject({ status: 403, code: 'CLAIM_SECRET_REQUIRED' })
+    expect(await f.records.find(ref.fileKey)).not.toHaveProperty('claimedBy')
+    // Whoever holds what the upload answered attaches it, signed in as anyone: nobody owns it.
+    expect(await f.attachments.claim(ref, 'naac#a1', rule, idOf('faculty'))).toMatchObject({
+      fileKey: expect.stringMatching(/^files\//),
+    })
+  })
+
+  it('lets 0 of 50 concurrent foreign claims through, and the uploader still claims it', async () => {
+    const ref = await upload('contested-by-many.pdf', samples.pdf)
+    const results = await Promise.allSettled(
+      Array.from({ length: 50 }, (_, index) =>
+        f.attachments.claim(
+          ref,
+          `assignment#many${index}`,
+          rule,
+          idOf(index % 2 ? 'faculty' : 'otherStudent'),
+        ),
+      ),
+    )
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(0)
+    expect(await f.attachments.claim(ref, 'assignment#many', rule, by)).toMatchObject({
+      fileKey: ref.fileKey,
+    })
+  })
+})
+
 describe('release', () => {
   it("deletes the owner's file and its record, and nothing when it is gone or not the owner's", async () => {
     const ref = await upload('a.pdf', samples.pdf)
-    await f.attachments.claim(ref, 'assignment#r1', { purpose: 'document' })
+    await f.attachments.claim(ref, 'assignment#r1', { purpose: 'document' }, by)
     expect(await f.attachments.release(ref, 'assignment#r2')).toBe(false)
     expect(await f.exists(ref.fileKey)).toBe(true)
 
@@ -155,7 +227,7 @@ describe('release', () => {
 describe('withUrl', () => {
   it('links a download valid 10 minutes, as an attachment with its name, typed by its extension', async () => {
     const ref = await upload('நன்றி "letter".txt', samples.txt)
-    await f.attachments.claim(ref, 'announcement#w1', { purpose: 'document' })
+    await f.attachments.claim(ref, 'announcement#w1', { purpose: 'document' }, by)
     const { url, ...rest } = await f.attachments.withUrl(ref, { fileName: 'நன்றி "letter".txt' })
     expect(rest).toEqual(ref)
     expect(new URL(url).searchParams.get('X-Amz-Expires')).toBe('600')

@@ -14,6 +14,8 @@ import {
 const f = await createFilesFixture()
 const faculty = await f.login('faculty')
 const student = await f.login('student')
+/** Who attaches the uploads: the student who made them (or anyone, with an external one's secret). */
+const by = idOf('student')
 
 interface Uploaded {
   versionId: string
@@ -165,7 +167,7 @@ describe('PUT /api/s3/updateIn{product}/{versionId}/{fileKey} (signed in)', () =
 
   it("keeps the old file when a record holds it or it is someone else's", async () => {
     const claimed = uploaded(await validate(fileOf(samples.pdf, 'a.pdf')))
-    await f.attachments.claim(claimed, 'assignment#a1', { purpose: 'document' })
+    await f.attachments.claim(claimed, 'assignment#a1', { purpose: 'document' }, by)
     const othersFile = uploaded(await validate(fileOf(samples.pdf, 'b.pdf'), faculty))
     for (const old of [claimed, othersFile]) {
       const path = `/api/s3/updateInJackprodigy/${old.versionId}/${old.fileKey}`
@@ -219,7 +221,7 @@ describe('DELETE /api/s3/deleteIn{product} (signed in)', () => {
     const ref = uploaded(await validate(fileOf(samples.pdf, 'a.pdf')))
     expectRefused(await remove(ref, faculty), 403, 'FORBIDDEN')
     expectRefused(await remove({ ...ref, versionId: 'not-it' }), 404, 'FILE_NOT_FOUND')
-    await f.attachments.claim(ref, 'assignment#a2', { purpose: 'document' })
+    await f.attachments.claim(ref, 'assignment#a2', { purpose: 'document' }, by)
     expectRefused(await remove(ref), 409, 'FILE_IN_USE')
     expect(await f.exists(ref.fileKey)).toBe(true)
   })
@@ -344,7 +346,10 @@ describe('the external calls (no token, into quarantine)', () => {
     expectRefused(await remove({ ...unclaimed, versionId: 'guess' }), 404, 'FILE_NOT_FOUND')
 
     const claimed = uploaded(await create(fileOf(samples.pdf, 'c.pdf'), { address }))
-    const stored = await f.attachments.claim(claimed, 'announcement#n1', { purpose: 'announcement' })
+    // Its ids alone (in an audit record, say) are not what its upload answered: the claim secret is missing.
+    const bare = { ...claimed, versionId: claimed.versionId.split('~')[0]! }
+    expectRefused(await remove(bare), 404, 'FILE_NOT_FOUND')
+    const stored = await f.attachments.claim(claimed, 'announcement#n1', { purpose: 'announcement' }, by)
     expectRefused(await remove(claimed), 409, 'FILE_IN_USE')
     expect(await f.exists(stored.fileKey)).toBe(true)
   })

@@ -4,7 +4,7 @@ import type { JobContext } from '@campus/runtime'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { manifest } from './manifest'
 import { sweepUnclaimed, UNCLAIMED_MAX_AGE_MS } from './sweep.job'
-import { createFilesFixture, type FilesFixture, fileOf, samples } from './testing/fixture'
+import { createFilesFixture, type FilesFixture, fileOf, idOf, samples } from './testing/fixture'
 
 let f: FilesFixture
 let student: string
@@ -14,6 +14,8 @@ beforeAll(async () => {
 })
 
 const DAY = UNCLAIMED_MAX_AGE_MS
+/** Who attaches the uploads: the student who made them. */
+const by = idOf('student')
 
 /** An upload made `age` ago (the service's clock moved back), legacy or without a token. */
 async function uploadAged(age: number, name: string, external = false): Promise<FileRef> {
@@ -47,7 +49,7 @@ describe('the files-sweep job', () => {
     const staleExternal = await uploadAged(2 * DAY, 'stale-external.pdf', true)
     const fresh = await uploadAged(DAY - 60_000, 'fresh.pdf')
     const claimed = await uploadAged(3 * DAY, 'claimed.pdf')
-    const kept = await f.attachments.claim(claimed, 'assignment#s1', { purpose: 'document' })
+    const kept = await f.attachments.claim(claimed, 'assignment#s1', { purpose: 'document' }, by)
 
     // A presigned upload posted but never confirmed: its object is swept too.
     f.clock.now = () => Date.now() - 2 * DAY
@@ -101,7 +103,7 @@ describe('the files-sweep job', () => {
           // The sweep's Query ran, then a record claimed the file before the sweep's write.
           listUnclaimedBefore: async (before, limit) => {
             const found = await f.records.listUnclaimedBefore(before, limit)
-            await f.attachments.claim(racing, 'assignment#race', { purpose: 'document' })
+            await f.attachments.claim(racing, 'assignment#race', { purpose: 'document' }, by)
             return found
           },
         },
@@ -124,7 +126,7 @@ describe('the files-sweep job', () => {
     const doomed = await uploadAged(2 * DAY, 'doomed.pdf')
     expect(await f.records.markSweeping(doomed.fileKey)).toMatchObject({ state: 'SWEEPING' })
     await expect(
-      f.attachments.claim(doomed, 'assignment#late', { purpose: 'document' }),
+      f.attachments.claim(doomed, 'assignment#late', { purpose: 'document' }, by),
     ).rejects.toMatchObject({
       code: 'FILE_NOT_FOUND',
     })

@@ -2,6 +2,8 @@ import { AppError, badRequest, type Caller, conflict } from '@campus/core'
 import {
   baseNameOf,
   checkContent,
+  claimProofOf,
+  claimSecretHash,
   type CreateUpload,
   EXTERNAL_PURPOSE,
   externalFileRule,
@@ -13,6 +15,7 @@ import {
   type FileRuleResult,
   isPageType,
   LINK_SECONDS,
+  newClaimSecret,
   newVersionId,
   normalizeExtensions,
   type ObjectStore,
@@ -23,6 +26,7 @@ import {
   storedFileKey,
   TEMPLATE_MAX_BYTES,
   type UploadRecord,
+  versionWithClaimSecret,
 } from '@campus/files'
 import { assertUploader } from './access-rules'
 import { type AuditActor, actorOf, type AuditTrail, externalActor } from './audit-trail'
@@ -106,11 +110,14 @@ export function createUploadsService(deps: {
     throw refused(message)
   }
 
-  /** Checks and stores a file the API received whole, and records it unclaimed. */
+  /**
+   * Checks and stores a file the API received whole, and records it unclaimed. An upload without a token gets
+   * a claim secret: its answer's `versionId` carries it, and the record keeps only its hash.
+   */
   async function storeChecked(
     actor: AuditActor,
     file: UploadedFile,
-    options: { purpose: 'document' | typeof EXTERNAL_PURPOSE; key: string },
+    options: { purpose: 'document' | typeof EXTERNAL_PURPOSE; key: string; claimSecret?: string },
   ): Promise<UploadedRef> {
     const fileName = baseNameOf(file.name)
     const length = Math.min(file.bytes.length, sampleLength(fileName))
@@ -130,11 +137,16 @@ export function createUploadsService(deps: {
       ...(objectVersionId ? { objectVersionId } : {}),
       contentType: content.contentType,
       uploadedBy: actor.id,
+      ...(options.claimSecret ? { claimSecretHash: claimSecretHash(options.claimSecret) } : {}),
       createdOn: now(),
     }
     await uploads.create(record)
     await audit(actor, { id: record.fileKey, action: 'UPLOAD', after: record })
-    return { versionId: record.versionId ?? '', fileKey: record.fileKey }
+    const versionId = record.versionId ?? ''
+    return {
+      versionId: options.claimSecret ? versionWithClaimSecret(versionId, options.claimSecret) : versionId,
+      fileKey: record.fileKey,
+    }
   }
 
   /** Deletes an unclaimed upload and its object; false when a record claimed it meanwhile or it is gone. */
@@ -146,10 +158,15 @@ export function createUploadsService(deps: {
     return true
   }
 
-  /** The upload a ref names, when it is that version. */
+  /**
+   * The upload a ref names, when it is that version; one made without a token only when named with its claim
+   * secret, as its upload answered.
+   */
   async function findRef(ref: FileRef) {
     const record = await uploads.find(ref.fileKey)
-    return record && record.versionId === ref.versionId ? record : undefined
+    if (!record) return undefined
+    const proof = claimProofOf(record, ref.versionId)
+    return proof === 'secret' || (proof === 'version' && !record.claimSecretHash) ? record : undefined
   }
 
   const isExternal = (record: UploadRecord) => record.purpose === EXTERNAL_PURPOSE
@@ -167,6 +184,7 @@ export function createUploadsService(deps: {
     return storeChecked(externalActor(address, requestId), file, {
       purpose: EXTERNAL_PURPOSE,
       key: quarantineKey(file.name),
+      claimSecret: newClaimSecret(),
     })
   }
 
@@ -283,7 +301,7 @@ export function createUploadsService(deps: {
 
     /**
      * `DELETE /api/s3/external/deleteIn…`: deletes an upload made without a token that no record holds. Its
-     * `versionId` is what proves the caller had it.
+     * `versionId` as the upload answered it, with the claim secret, is what proves the caller had it.
      */
     async removeExternal(address: string, requestId: string | undefined, ref: FileRef) {
       const record = await findRef(ref)

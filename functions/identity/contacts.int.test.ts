@@ -338,7 +338,7 @@ describe('contacts: one per user but an applicant (docs/adr/0026)', () => {
       'PutItemCommand',
     ])
     // A student's group: the student entry and the contact, in one BatchWriteItem.
-    expect(await directoryWritesOf(() => update('id-student', { groupId: 'grp-3' }))).toEqual([
+    expect(await directoryWritesOf(() => update('id-student', { groupId: 'grp-1b' }))).toEqual([
       'BatchWriteItemCommand',
     ])
   })
@@ -350,7 +350,7 @@ describe('contacts: one per user but an applicant (docs/adr/0026)', () => {
     })
     expect(moved.status).toBe(200)
     expect(await contactOf('id-student')).toMatchObject({ accYearId: 'ay-5', groupId: 'grp-5' })
-    expect(idsOf(await directory.studentsOfGroup('grp-3'))).toEqual([])
+    expect(idsOf(await directory.studentsOfGroup('grp-1b'))).toEqual([])
     expect(idsOf(await directory.studentsOfGroup('grp-5'))).toEqual(['id-student'])
     await expectDerivedItemsExact(f)
   })

@@ -1,6 +1,12 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
-import { createAuditLog, createSessionStore } from '@campus/db'
-import { createAuthenticator, createTokenService, type Authenticate, type DomainCatalog } from '@campus/http'
+import { createAcademicStructure, createAuditLog, createSessionStore, createTeaching } from '@campus/db'
+import {
+  createAuditTrail,
+  createAuthenticator,
+  createTokenService,
+  type Authenticate,
+  type DomainCatalog,
+} from '@campus/http'
 import type { SmsNotifier } from '@campus/runtime'
 import { createCollegeRepository } from './college.repository'
 import { createDeviceTokens } from './device-tokens'
@@ -8,6 +14,7 @@ import { createDirectoryService, type DirectoryService } from './directory.servi
 import { createIdentityEntities } from './entities'
 import { createHomeRepository } from './home.repository'
 import { createHomeService, type HomeService } from './home.service'
+import { createNeedToKnow, headOfDepartment, teacherOfGroup } from './need-to-know'
 import { createOtpRepository } from './otp.repository'
 import { createOtpService, type OtpService } from './otp.service'
 import { createProfileSectionsRepository } from './profile-sections.repository'
@@ -22,6 +29,7 @@ import { createStudentSearchService, type StudentSearchService } from './student
 import { createStudentMovesService, type StudentMovesService } from './student-moves.service'
 import { createUniqueKeysRepository } from './unique-keys.repository'
 import { createUserImportService, type UserImportService } from './user-import.service'
+import { createUserReferences } from './user-references'
 import { createBulkUsersRepository } from './users-bulk.repository'
 import { createUsersRepository } from './users.repository'
 import { createUsersService, type UsersService } from './users.service'
@@ -44,7 +52,7 @@ export interface IdentityDeps {
 
 export interface IdentityWiring {
   client: DynamoDBDocumentClient
-  tables: { identity: string; sessions: string; directory: string }
+  tables: { identity: string; sessions: string; directory: string; academics: string }
   tokenSecret: string
   sms: SmsNotifier
   dlt?: { entityId?: string | undefined; templateId?: string | undefined }
@@ -66,7 +74,15 @@ export function createIdentityDeps({
   const audit = createAuditLog(client, tables.identity)
   const bulk = createBulkUsersRepository(entities, client, tables.identity, tables.directory)
   const tokens = createTokenService(tokenSecret)
+  // Academics' subjects and who teaches them, read only (@campus/db teaching).
+  const teaching = createTeaching(client, tables.academics)
+  // Who may see a student's personal data: the HOD from the session, teachers from the subjects (ADR 0035).
+  const needToKnow = createNeedToKnow([headOfDepartment, teacherOfGroup(teaching)])
   const signInAttempts = createSignInAttemptsRepository(entities)
+  const staffTypes = createStaffTypesRepository(entities)
+  // Academics' departments, years and groups, read only: what a user write names must exist.
+  const structure = createAcademicStructure(client, tables.academics)
+  const references = createUserReferences({ structure, staffTypes })
   const sessions = createSessionsService({
     users,
     sessions: sessionStore,
@@ -85,6 +101,9 @@ export function createIdentityDeps({
       audit,
       sessionsService: sessions,
       signInAttempts,
+      needToKnow,
+      trail: createAuditTrail<'user'>(audit),
+      references,
     }),
     otp: createOtpService({
       codes: createOtpRepository(entities),
@@ -101,23 +120,29 @@ export function createIdentityDeps({
       users,
       sessions: sessionStore,
       audit,
+      references,
     }),
     profiles: createProfileService({ sections: createProfileSectionsRepository(entities), users, audit }),
     directory: createDirectoryService({
       college: createCollegeRepository(entities),
-      staffTypes: createStaffTypesRepository(entities),
+      staffTypes,
       users,
       audit,
     }),
-    search: createStudentSearchService({ search: createStudentSearchRepository(entities), users }),
+    search: createStudentSearchService({
+      search: createStudentSearchRepository(entities),
+      users,
+      needToKnow,
+    }),
     home: createHomeService({ home: createHomeRepository(entities, client, tables.identity) }),
     imports: createUserImportService({
       users,
       bulk,
       uniqueKeys: createUniqueKeysRepository(entities),
       sessions: sessionStore,
+      references,
     }),
-    moves: createStudentMovesService({ users, bulk, sessions: sessionStore }),
+    moves: createStudentMovesService({ users, bulk, sessions: sessionStore, structure }),
     catalog,
   }
 }

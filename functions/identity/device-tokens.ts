@@ -69,11 +69,3 @@ export function createDeviceTokens(secret: string) {
 }
 
 export type DeviceTokens = ReturnType<typeof createDeviceTokens>
-
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
-
-/** Secure everywhere but plain http on this machine (the local server); on AWS requests arrive as https. */
-export const secureCookieFor = (requestUrl: string) => {
-  const url = new URL(requestUrl)
-  return url.protocol === 'https:' || !LOOPBACK.has(url.hostname)
-}

@@ -12,7 +12,7 @@ const unique = (ids: readonly string[]) => [...new Set(ids)]
  * The legacy client instead assigns an HOD by adding the department to `departmentid` with `usertype: 'HOD'`,
  * and removes one by taking the department out: so departments gained as an HOD are headed, departments left
  * are no longer headed, and someone who is not an HOD heads nothing. Heading one department never makes
- * someone head of the others they belong to.
+ * someone head of the others they belong to; an HOD whose headed departments are all taken away heads none.
  */
 export function headshipAfter(before: Placed | undefined, after: Placed, explicit?: readonly string[]) {
   if (after.usertype !== 'HOD') {
@@ -37,6 +37,9 @@ export function headshipAfter(before: Placed | undefined, after: Placed, explici
   const gained = after.departmentid.filter((id) => !before.departmentid.includes(id))
   const headed = unique([...kept, ...gained])
   if (headed.length) return headed
+  // Removing an HOD's departments (legacy 5.8: drop the department id) leaves them heading none, never the
+  // department they still belong to as staff.
+  if (!after.departmentid.length || headedDepartmentsOf(before).length) return []
   if (after.departmentid.length === 1) return [...after.departmentid]
   throw badRequest(
     'HEADSHIP_UNCLEAR',

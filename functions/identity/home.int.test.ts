@@ -277,7 +277,11 @@ describe('head counts stay exact as users change', () => {
     // Two edits of one user from the same version: one may lose with 409, and only what was saved counts.
     const statuses = await Promise.all([
       f.call('PUT', `/api/user/${moving}`, { token: admin, body: { accountStatus: 'ACTIVE' } }),
-      f.call('PUT', `/api/user/${moving}`, { token: admin, body: { departmentid: ['dept-c'] } }),
+      // A student's year is one of their department's (issue 29), so the move names dept-c's year too.
+      f.call('PUT', `/api/user/${moving}`, {
+        token: admin,
+        body: { departmentid: ['dept-c'], accYearId: 'ay-c', accYear: '2025 - 2029' },
+      }),
     ])
     for (const { status } of statuses) expect([200, 409]).toContain(status)
     await expectAdminHomeExact()

@@ -1,3 +1,4 @@
+import { DEPARTMENT_REMOVED_QUEUE } from '@campus/core'
 import { table } from '@campus/db'
 import { requireTable } from '@campus/runtime'
 import type { DomainManifest } from '@campus/http'
@@ -39,7 +40,9 @@ export const manifest = {
       indexes: 1,
     }),
   ],
-  tables: { identity: 'readwrite', sessions: 'readwrite', directory: 'readwrite' },
+  // academics: read only, to check the departments, years and groups a user write names (academic-structure.ts),
+  // and whose subjects say who teaches a student's group, who may see their personal data (ADR 0035).
+  tables: { identity: 'readwrite', sessions: 'readwrite', directory: 'readwrite', academics: 'read' },
   buckets: {},
   sendsSms: true,
   startsJobs: false,
@@ -99,7 +102,12 @@ export const manifest = {
     return createIdentityApp(
       createIdentityDeps({
         client,
-        tables: { identity: tables.identity, sessions: tables.sessions, directory: tables.directory },
+        tables: {
+          identity: tables.identity,
+          sessions: tables.sessions,
+          directory: tables.directory,
+          academics: tables.academics,
+        },
         tokenSecret,
         sms,
         catalog,
@@ -140,6 +148,27 @@ export const manifest = {
             requireTable(context, 'directory'),
           ),
         }
+      },
+    },
+  ],
+  queues: [
+    {
+      name: DEPARTMENT_REMOVED_QUEUE,
+      description:
+        'Takes a department academics deleted off every HOD who had it (legacy client 5.8), each with an audit ' +
+        'record naming who deleted it, and refreshes their sessions. Acts only once the department is gone ' +
+        '(academics sends first, then deletes): until then the message is delivered again.',
+      tables: { identity: 'readwrite', directory: 'readwrite', sessions: 'readwrite', academics: 'read' },
+      buckets: {},
+      sendsSms: false,
+      settings: [],
+      maxConcurrency: 2,
+      // A department has a handful of HODs: seconds; the retries wait out a delete still on its way.
+      visibilityTimeoutSeconds: 60,
+      maxReceiveCount: 5,
+      consume: async (context, body) => {
+        const { consumeDepartmentRemoved } = await import('./department-removed.consumer')
+        return consumeDepartmentRemoved(context, body)
       },
     },
   ],

@@ -112,7 +112,12 @@ describe('college, staff types and config', () => {
       (await f.call('PUT', `/api/staff-type/${id}`, { token: admin, body: { name: 'Guest' } })).body,
     ).toEqual({ id, name: 'Guest' })
     const config = await f.call('GET', '/api/config?fields=staffType', { token: admin })
-    expect(config.body.staffType).toEqual([{ id, name: 'Guest' }])
+    // Beside the fixture's own staff types (testing/fixture.ts), by name.
+    expect(config.body.staffType).toEqual([
+      { id, name: 'Guest' },
+      { id: 'st-2', name: 'Non-teaching' },
+      { id: 'st-1', name: 'Teaching' },
+    ])
 
     await f.call('PUT', '/api/user/id-faculty', { token: admin, body: { staffTypeId: id } })
     expect((await f.call('DELETE', `/api/staff-type/${id}`, { token: admin })).status).toBe(409)

@@ -10,6 +10,7 @@ import {
 import type { AuditLog, SessionStore } from '@campus/db'
 import type { RolesRepository } from './roles.repository'
 import { sessionPrincipalOf } from './sessions.service'
+import type { UserReferences } from './user-references'
 import type { StoredUser, UsersRepository } from './users.repository'
 
 /**
@@ -21,6 +22,8 @@ export function createRolesService(deps: {
   users: UsersRepository
   sessions: SessionStore
   audit: AuditLog
+  /** The faculty departments and faculties a custom role names must exist. */
+  references: UserReferences
 }) {
   const roleId = (userId: string, rollType: string) => `${userId}-${rollType}`
 
@@ -95,6 +98,7 @@ export function createRolesService(deps: {
       if (user.usertype !== 'CUSTOM') {
         throw new AppError(400, 'NOT_A_CUSTOM_USER', 'Only CUSTOM users carry a custom role.')
       }
+      await deps.references.assertHold(user, { ...user, customRole })
       const saved = await saveUser(caller, user, { ...user, customRole }, 'SET_CUSTOM_ROLE')
       return saved.customRole as CustomRole
     },

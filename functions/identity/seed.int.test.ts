@@ -48,7 +48,7 @@ describe('the demo college seed', () => {
         { key: 'students', value: 120 },
         { key: 'faculty', value: 12 },
         { key: 'hods', value: 3 },
-        { key: 'customUsers', value: 2 },
+        { key: 'customUsers', value: 3 },
         { key: 'disabledAccounts', value: 0 },
         { key: 'departments', value: 3 },
       ],

@@ -5,6 +5,7 @@ import { createIdentityEntities } from './entities'
 import { hashPassword } from './passwords'
 import { createUsersRepository, newUserRecord, type NewUser } from './users.repository'
 import {
+  ACADEMIC_ADMIN,
   ACADEMIC_YEARS,
   COLLEGE,
   DEMO_PASSWORD,
@@ -19,7 +20,7 @@ const GENDERS = ['Male', 'Female'] as const
 const BLOOD_GROUPS = ['O+', 'A+', 'B+', 'AB+', 'O-'] as const
 const phone = (n: number) => `98${String(40000000 + n).padStart(8, '0')}`
 
-/** Every demo person: 1 admin, 3 HODs, 12 faculty, 120 students and 2 custom-role users (NAAC). */
+/** Every demo person: 1 admin, 3 HODs, 12 faculty, 120 students and 3 custom-role users (NAAC, academic admin). */
 /** A demo person: fixed ids, so other domains' seeds can point at them. */
 type DemoPerson = NewUser & { id: string }
 
@@ -149,6 +150,20 @@ export function demoPeople(): DemoPerson[] {
     staffTypeId: STAFF_TYPES[0].id,
     phone: phone(9001),
   })
+  // The legacy client links Academic Admin for a CUSTOM user whose first role type is ACADEMICADMIN (legacy-client.md 3.10).
+  people.push({
+    ...base,
+    ...engineering,
+    id: ACADEMIC_ADMIN.id,
+    name: ACADEMIC_ADMIN.name,
+    email: 'academicadmin@campus.local',
+    usertype: 'CUSTOM',
+    departmentid: [],
+    rollType: ['ACADEMICADMIN'],
+    customRole: { naacRole: [], naacReport: [], modules: [] },
+    staffTypeId: STAFF_TYPES[0].id,
+    phone: phone(9002),
+  })
   return people
 }
 
@@ -172,7 +187,7 @@ export async function seedDemoCollege(client: DynamoDBDocumentClient, table: str
   for (const type of STAFF_TYPES) await entities.staffType.put({ ...type, createdOn: now }).go()
 
   // One hash for every demo account: the password is printed at start, so per-account salts would protect
-  // nothing, and 137 scrypt runs would add some 15 seconds to the first start.
+  // nothing, and 138 scrypt runs would add some 15 seconds to the first start.
   const passwordHash = await hashPassword(DEMO_PASSWORD)
   const people = demoPeople()
   for (const person of people) {

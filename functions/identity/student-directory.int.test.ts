@@ -53,8 +53,8 @@ describe('the student directory identity keeps for other domains (docs/adr/0011)
   it("follows a student's account status and group as they change", async () => {
     await update('id-student', { accountStatus: 'DISABLE' })
     expect(await directory.get('REG001')).toMatchObject({ accountStatus: 'DISABLE' })
-    await update('id-student', { accountStatus: 'ACTIVE', groupId: 'grp-9' })
-    expect(await directory.get('REG001')).toMatchObject({ accountStatus: 'ACTIVE', groupId: 'grp-9' })
+    await update('id-student', { accountStatus: 'ACTIVE', groupId: 'grp-1b' })
+    expect(await directory.get('REG001')).toMatchObject({ accountStatus: 'ACTIVE', groupId: 'grp-1b' })
     await expectDerivedItemsExact(f)
   })
 

@@ -1,4 +1,6 @@
-import { AppError, type StudentSearchResult } from '@campus/core'
+import { AppError, type Caller, type StudentSearchResult } from '@campus/core'
+import type { NeedToKnowLookup } from './need-to-know'
+import { placementOf, shownWith, type ShownRecord } from './personal-data'
 import { isFoundBy, searchPrefix } from './student-search'
 import type { StudentSearchRepository } from './student-search.repository'
 import type { StoredUser, UsersRepository } from './users.repository'
@@ -9,6 +11,8 @@ const READ = [
   'name',
   'sortName',
   'usertype',
+  // With the year and group, what decides who may see the phones (need-to-know.ts).
+  'departmentid',
   'registerNo',
   'email',
   'phone',
@@ -24,8 +28,8 @@ const READ = [
 const byName = (a: { sortName?: string; id?: string }, b: { sortName?: string; id?: string }) =>
   (a.sortName ?? '').localeCompare(b.sortName ?? '') || (a.id ?? '').localeCompare(b.id ?? '')
 
-function toResult(user: Pick<StoredUser, (typeof READ)[number]>): StudentSearchResult {
-  const { sortName: _sortName, usertype: _usertype, ...fields } = user
+function toResult(user: ShownRecord<Pick<StoredUser, (typeof READ)[number]>>): StudentSearchResult {
+  const { sortName: _sortName, usertype: _usertype, departmentid: _departmentid, ...fields } = user
   return { ...fields, accountStatus: fields.accountStatus as StudentSearchResult['accountStatus'] }
 }
 
@@ -33,14 +37,16 @@ function toResult(user: Pick<StoredUser, (typeof READ)[number]>): StudentSearchR
 export function createStudentSearchService(deps: {
   search: StudentSearchRepository
   users: UsersRepository
+  needToKnow: NeedToKnowLookup
 }) {
   return {
     /**
      * One Query on the term index and one BatchGet of the first `count` students by name. A very short text
      * over thousands of students may match more terms than one Query page holds; the results then come from
-     * that page.
+     * that page. A student is found by phone, and shown with their phones, only by a caller with a reason to
+     * see their personal data (personal-data.ts); the others find them by name, register number or email.
      */
-    async search(text: string, count: number): Promise<StudentSearchResult[]> {
+    async search(ctx: Caller, text: string, count: number): Promise<StudentSearchResult[]> {
       const prefix = searchPrefix(text)
       if (prefix.length < 2) {
         throw new AppError(400, 'SEARCH_TEXT_TOO_SHORT', 'Type at least 2 letters or digits to search.')
@@ -55,10 +61,16 @@ export function createStudentSearchService(deps: {
         candidates.map((candidate) => candidate.id),
         READ,
       )
-      return students
-        .filter((student) => isFoundBy(student, prefix))
-        .sort(byName)
-        .map(toResult)
+      const relations = deps.needToKnow.of(ctx.actor)
+      const shown = await Promise.all(
+        students.sort(byName).map(async (student) => {
+          const reason = await relations(placementOf(student))
+          return isFoundBy(student, prefix, reason !== undefined)
+            ? [toResult(shownWith(student, reason))]
+            : []
+        }),
+      )
+      return shown.flat()
     },
   }
 }

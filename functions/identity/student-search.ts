@@ -49,15 +49,17 @@ function nameTerms(name: string) {
   return words.map((_, index) => words.slice(index).join('').slice(0, MAX_TERM_LENGTH))
 }
 
-/** The search terms of a user: none unless a student. */
-export function studentSearchTerms(user: SearchableUser): string[] {
+/**
+ * The search terms of a user: none unless a student. Without `phones`, only the terms anyone who may look the
+ * student up can use (personal-data.ts): a phone finds a student only for those who may see it.
+ */
+export function studentSearchTerms(user: SearchableUser, phones = true): string[] {
   if (user.usertype !== 'STUDENT') return []
   const terms = [
     fold(user.registerNo ?? ''),
     fold(user.email),
     ...nameTerms(user.name),
-    ...phoneTerms(user.phone),
-    ...phoneTerms(user.parentPhone),
+    ...(phones ? [...phoneTerms(user.phone), ...phoneTerms(user.parentPhone)] : []),
   ]
   // A one-character term could only match a one-character text, which the search refuses.
   return [...new Set(terms.filter((term) => term.length >= 2))]
@@ -66,6 +68,9 @@ export function studentSearchTerms(user: SearchableUser): string[] {
 /** The prefix a search text looks up. */
 export const searchPrefix = (text: string) => fold(text)
 
-/** Whether the user, as stored now, is found by `prefix`: the search checks this against stale terms. */
-export const isFoundBy = (user: SearchableUser, prefix: string) =>
-  studentSearchTerms(user).some((term) => term.startsWith(prefix))
+/**
+ * Whether the user, as stored now, is found by `prefix`: the search checks this against stale terms, and
+ * without `phones` for a caller who may not see the student's phones.
+ */
+export const isFoundBy = (user: SearchableUser, prefix: string, phones = true) =>
+  studentSearchTerms(user, phones).some((term) => term.startsWith(prefix))

@@ -2,12 +2,26 @@ import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb'
 import type { HomeFigures } from '@campus/core'
 import { describe, expect, it } from 'vitest'
 import { QUIET_PERIOD_MS, rebuildHeadCounts } from './derived-repair.job'
+import { putAcademicStructure, STRUCTURE } from './testing/academic-structure'
 import { createIdentityFixture } from './testing/fixture'
 import { readCounts } from './user-counts'
 import { countsShardKey, createUserCountsRepository, LEGACY_COUNTS_KEY } from './user-counts.repository'
 
 const f = await createIdentityFixture()
 const admin = await f.login('admin')
+
+/** The counted departments of these tests and their years (user writes check them: user-references.ts). */
+const MANY = Array.from({ length: 40 }, (_, index) => `cnt-many-${String(index).padStart(2, '0')}`)
+const COUNTED = ['cnt-a', 'cnt-b', 'cnt-c', 'cnt-burst', ...MANY]
+/** A department's year: ay-1 is cnt-a's here (put over the fixture's), ay-2 cnt-b's, ay-b the burst's. */
+const yearOf = (departmentId: string) =>
+  ({ 'cnt-a': 'ay-1', 'cnt-b': 'ay-2', 'cnt-burst': 'ay-b' })[departmentId] ?? `ay-${departmentId}`
+await putAcademicStructure(f.env.client, f.env.tables.academics, {
+  ...STRUCTURE,
+  departments: COUNTED.map((id) => ({ id, degreeName: 'B.E.', departmentName: id, facultyDeptId: 'fd-1' })),
+  years: { ...Object.fromEntries(COUNTED.map((id) => [id, [yearOf(id)]])), 'cnt-a': ['ay-1', 'ay-3'] },
+  groups: {},
+})
 const counts = createUserCountsRepository(f.env.client, f.env.tables.identity)
 
 // ---- Seeing which counts items a request writes. --------------------------------------------------------
@@ -53,7 +67,7 @@ const countsWritesOf = (commands: readonly Sent[]) =>
 // ---- Writing and reading back. ----------------------------------------------------------------------------
 
 let serial = 0
-const studentIn = (departmentId: string, accYearId = 'ay-1', accYear = '2024 - 2028') => {
+const studentIn = (departmentId: string, accYearId = yearOf(departmentId), accYear = '2024 - 2028') => {
   serial += 1
   return {
     name: `Counted Student ${serial}`,

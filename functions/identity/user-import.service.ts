@@ -3,21 +3,46 @@ import type { Caller, ImportKind, RejectedImportRow, UserImportResult } from '@c
 import type { SessionStore } from '@campus/db'
 import { principalChanged, sessionPrincipalOf } from './sessions.service'
 import type { UniqueKeysRepository } from './unique-keys.repository'
-import { keysToLookUp, parseImportRows, planImport } from './user-import'
+import { keysToLookUp, parseImportRows, planImport, type ImportPlan } from './user-import'
+import type { UserReferences } from './user-references'
 import type { BulkUsersRepository, UserChange } from './users-bulk.repository'
 import { WRITE_CONCURRENCY, type UsersRepository } from './users.repository'
 
 /**
  * `POST /api/user/import`: one chunk of a spreadsheet of students or staff. Reads are two batches (the rows'
- * unique keys, then the users holding them); writes go through the bulk repository; every row ends created,
- * updated or rejected, and a rejected row wrote nothing.
+ * unique keys, then the users holding them) and one of what the rows name in academics (a row naming a
+ * department, year, group or staff type that does not exist is rejected); writes go through the bulk
+ * repository; every row ends created, updated or rejected, and a rejected row wrote nothing.
  */
 export function createUserImportService(deps: {
   users: UsersRepository
   bulk: BulkUsersRepository
   uniqueKeys: UniqueKeysRepository
   sessions: SessionStore
+  references: UserReferences
 }) {
+  /** The plan without the rows that name a department, year, group or staff type that does not exist. */
+  async function withReferencesChecked(plan: ImportPlan): Promise<ImportPlan> {
+    const problems = await deps.references.problemsOfMany([
+      ...plan.creates.map(({ user }) => ({ after: user })),
+      ...plan.updates.map(({ before, after }) => ({ before, after })),
+    ])
+    const rejected = [...plan.rejected]
+    const holds = (index: number, row: number, key: string) => {
+      const found = problems[index] ?? []
+      if (found.length)
+        rejected.push({ row, key, errors: found.map(({ path, message }) => ({ field: path, message })) })
+      return !found.length
+    }
+    const created = plan.creates.length
+    return {
+      ...plan,
+      creates: plan.creates.filter(({ row, key }, index) => holds(index, row, key)),
+      updates: plan.updates.filter(({ row, key }, index) => holds(created + index, row, key)),
+      rejected,
+    }
+  }
+
   return {
     async importUsers(
       ctx: Caller,
@@ -27,12 +52,14 @@ export function createUserImportService(deps: {
       const { parsed, rejected } = parseImportRows(kind, request.rows)
       const holders = await deps.uniqueKeys.holders(keysToLookUp(kind, parsed))
       const found = await deps.users.getWhole([...new Set(holders.values())])
-      const plan = planImport(
-        kind,
-        parsed,
-        { holders, users: new Map(found.map((user) => [user.id, user])) },
-        ctx.actor,
-        Date.now(),
+      const plan = await withReferencesChecked(
+        planImport(
+          kind,
+          parsed,
+          { holders, users: new Map(found.map((user) => [user.id, user])) },
+          ctx.actor,
+          Date.now(),
+        ),
       )
 
       // Each user's audit record goes ahead of it (ADR 0013).

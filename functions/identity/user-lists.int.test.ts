@@ -1,4 +1,4 @@
-import { expectRefused } from '@campus/testing'
+import { expectRefused, putTeaching } from '@campus/testing'
 import { describe, expect, it } from 'vitest'
 import { OLDER_USERS, putAsOlderRelease } from './testing/older-users'
 import { createIdentityFixture, STUDENT_AS_LISTED } from './testing/fixture'
@@ -47,6 +47,24 @@ for (const [index, person] of EXTRA.entries())
   await f.users.create(newUserRecord({ ...person, id: `id-extra${index}` }))
 const admin = await f.login('admin')
 const faculty = await f.login('faculty')
+// The faculty member teaches group grp-1, so sees its students' phones (docs/adr/0035).
+await putTeaching(f.env.client, f.env.tables.academics, {
+  subjects: [
+    {
+      id: 'sub-1',
+      regSubId: 'reg-1',
+      subjectName: 'Physics',
+      subjectCode: 'PH101',
+      semester: 1,
+      accYearId: 'ay-1',
+      groupId: 'grp-1',
+      departmentId: 'dept-a',
+      department: 'B.E. - A',
+      subjectStatus: 'ACTIVE',
+      stafflist: [{ staffid: 'id-faculty', staffName: 'Faculty' }],
+    },
+  ],
+})
 
 /** The list's names, and the DynamoDB commands the request cost. */
 async function listed(query: string, token = faculty) {
@@ -60,6 +78,8 @@ async function listed(query: string, token = faculty) {
 }
 
 const ONE_QUERY = { GetItemCommand: 1, QueryCommand: 1 }
+/** A student list for staff whose headship does not decide also reads the caller's subjects (need-to-know.ts). */
+const WITH_SUBJECTS = { GetItemCommand: 1, QueryCommand: 2 }
 
 describe('GET /api/user?filter=usertype eq STAFF: the manage-staff list', () => {
   it('lists HODs and faculty together, by name, in the session read and one Query', async () => {
@@ -129,14 +149,20 @@ describe('GET /api/user?filter=usertype eq STUDENT: the manage-student list', ()
     ],
     ['groupId eq grp-2', ['Xavier Student']],
   ])('filter=%s, by name, in one Query', async (filter, expected) => {
-    const { names, calls } = await listed(`filter=${filter}&sort=name&start=0&count=200`)
+    const { names, calls } = await listed(`filter=${filter}&sort=name&start=0&count=200`, admin)
     expect(names).toEqual(expected)
     expect(calls).toEqual(ONE_QUERY)
+    // Staff who are not the HOD also read their own subjects once, to see whose phones they may see.
+    expect(await listed(`filter=${filter}&sort=name&start=0&count=200`)).toEqual({
+      names: expected,
+      calls: WITH_SUBJECTS,
+    })
   })
 
   it('sorts a year or a group by register number, paged, in one Query', async () => {
     const byRegisterNo = await listed(
       'filter=usertype eq STUDENT,accYearId eq ay-1&sort=registerNo&start=1&count=2',
+      admin,
     )
     // REG001 (Student), REG100 (Zeenat), REG101 (Yusuf), REG102 (Xavier)
     expect(byRegisterNo).toEqual({ names: ['Zeenat Student', 'Yusuf Student'], calls: ONE_QUERY })
@@ -238,10 +264,11 @@ describe('GET /api/user: cursors, projection and register-number order', () => {
 })
 
 describe('GET /api/group/student/{groupId}', () => {
-  it("lists a group's students by name, in the legacy shape, in the session read and one Query", async () => {
+  it("lists a group's students by name, in the legacy shape, in the session read, one Query and the teacher's subjects", async () => {
     f.env.counter.reset()
     const response = await f.call('GET', '/api/group/student/grp-1', { token: faculty })
-    expect(f.env.counter.snapshot().byCommand).toEqual(ONE_QUERY)
+    // The roster's Query and one of the teacher's subjects (who may see the phones).
+    expect(f.env.counter.snapshot().byCommand).toEqual(WITH_SUBJECTS)
     expect(response.status).toBe(200)
     expect((response.body as unknown as { name: string }[]).map(({ name }) => name)).toEqual([
       'Student',

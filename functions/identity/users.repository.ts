@@ -480,11 +480,16 @@ export function createUsersRepository(
       return (await this.listPage(query)).records
     },
 
-    /** The students of a group, by name: one Query on the group's gsi2 partition (a group is small). */
-    async groupStudents(groupId: string): Promise<GroupStudent[]> {
+    /**
+     * The students of a group, by name: one Query on the group's gsi2 partition (a group is small). Each row
+     * also carries its type and departments, which decide who may see its phone (personal-data.ts).
+     */
+    async groupStudents(
+      groupId: string,
+    ): Promise<(GroupStudent & Pick<StoredUser, 'usertype' | 'departmentid'>)[]> {
       const { data } = await entities.user.query
         .byUnit({ unitList: groupListOf(groupId), listType: 'STUDENT' })
-        .go({ pages: 'all', attributes: GROUP_STUDENT_FIELDS })
+        .go({ pages: 'all', attributes: [...GROUP_STUDENT_FIELDS, 'usertype', 'departmentid'] as const })
       return data.map((student) => ({
         ...student,
         accountStatus: student.accountStatus as GroupStudent['accountStatus'],

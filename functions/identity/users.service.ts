@@ -11,8 +11,11 @@ import {
   type UpdateUser,
   USER_READ_BACK_FIELDS,
   type Caller,
+  type GroupStudent,
+  type User,
 } from '@campus/core'
-import type { AuditLog, SessionStore } from '@campus/db'
+import { projectFields, type AuditLog, type ListPage, type SessionStore } from '@campus/db'
+import type { AuditTrail } from '@campus/http'
 import {
   assertManages,
   assertMayChange,
@@ -24,9 +27,12 @@ import {
   STAFF,
 } from './access-rules'
 import { headedDepartmentsOf, headshipAfter } from './headship'
+import { PLACEMENT_FIELDS, type NeedToKnowLookup } from './need-to-know'
+import { isProtected, placementOf, rowsShownTo, shownWith, type ShownRecord } from './personal-data'
 import { hashPassword, verifyPassword } from './passwords'
 import { principalChanged, sessionPrincipalOf, type SessionsService } from './sessions.service'
 import { REAUTH_BUDGET, type SignInAttemptsRepository } from './sign-in-attempts.repository'
+import type { UserReferences } from './user-references'
 import {
   newUserRecord,
   normalizeEmail,
@@ -67,8 +73,25 @@ export function createUsersService(deps: {
   audit: AuditLog
   sessionsService: SessionsService
   signInAttempts: SignInAttemptsRepository
+  /** Checks the departments, years, groups and staff types a write names exist (user-references.ts). */
+  references: UserReferences
+  needToKnow: NeedToKnowLookup
+  trail: AuditTrail<'user'>
 }) {
   const { users, sessions, audit } = deps
+
+  /**
+   * A user as the caller may see them (docs/adr/0035). Reading a student's or applicant's personal data
+   * leaves an audit record naming the reader and their reason, written before the answer; one's own does not.
+   */
+  async function shownTo(ctx: Caller, user: StoredUser): Promise<ShownRecord<User>> {
+    const record = toPublicUser(user)
+    if (!isProtected(record)) return record
+    const reason = await deps.needToKnow.of(ctx.actor)(placementOf(record))
+    if (reason && reason !== 'SELF')
+      await deps.trail(ctx, { entity: 'user', id: user.id, action: 'READ_PERSONAL_DATA', after: { reason } })
+    return shownWith(record, reason)
+  }
 
   /**
    * A change that could hand the account to someone else (its password, phone, email) needs the current
@@ -108,7 +131,7 @@ export function createUsersService(deps: {
     async get(ctx: Caller, id: string) {
       const user = await users.require(id)
       assertMayRead(ctx.actor, user)
-      return toPublicUser(user)
+      return shownTo(ctx, user)
     },
 
     /** A student's record, for the student themself and for staff. */
@@ -116,13 +139,28 @@ export function createUsersService(deps: {
       const user = await users.require(id)
       if (user.usertype !== 'STUDENT') throw notFound('Student', id)
       assertMayRead(ctx.actor, user)
-      return toPublicUser(user)
+      return shownTo(ctx, user)
     },
 
-    list: (query: ListQuery) => users.listPage(query),
+    /**
+     * A page of users, each row as the caller may see it. A projected list (`fields`) also reads what the
+     * relation is decided from, and drops it again after.
+     */
+    async list(ctx: Caller, query: ListQuery): Promise<ListPage> {
+      const asked = query.fields
+      const read = asked.length ? { ...query, fields: [...new Set([...asked, ...PLACEMENT_FIELDS])] } : query
+      const page = await users.listPage(read)
+      const rows = await rowsShownTo(deps.needToKnow.of(ctx.actor), page.records)
+      return { ...page, records: rows.map((row) => projectFields(row, asked)) }
+    },
 
-    /** A group's students by name (the group roster). */
-    groupStudents: (groupId: string) => users.groupStudents(groupId),
+    /** A group's students by name (the group roster), each as the caller may see them. */
+    async groupStudents(ctx: Caller, groupId: string) {
+      const rows = await rowsShownTo(deps.needToKnow.of(ctx.actor), await users.groupStudents(groupId))
+      return rows.map(
+        ({ usertype: _usertype, departmentid: _departmentid, ...student }): GroupStudent => student,
+      )
+    },
 
     async create(ctx: Caller, input: CreateUser) {
       assertMayCreate(ctx.actor, input.usertype, input.departmentid)
@@ -130,6 +168,7 @@ export function createUsersService(deps: {
       if (headedDepartmentIds && ctx.actor.userType !== 'ADMIN')
         throw forbidden('Only an administrator decides which departments an HOD heads.')
       const headed = headshipAfter(undefined, fields, headedDepartmentIds)
+      await deps.references.assertHold(undefined, fields)
       const stored = newUserRecord({
         ...fields,
         ...(fields.usertype === 'HOD' ? { headedDepartmentIds: headed } : {}),
@@ -170,7 +209,12 @@ export function createUsersService(deps: {
         ),
       )
       const merged = { ...before, ...changes } as StoredUser
-      const headed = headshipAfter(before, merged, input.headedDepartmentIds)
+      // A whole user sent back carries the headed departments as they were read: only a change says so outright.
+      const explicitHeaded =
+        input.headedDepartmentIds && !sameIds(input.headedDepartmentIds, headedDepartmentsOf(before))
+          ? input.headedDepartmentIds
+          : undefined
+      const headed = headshipAfter(before, merged, explicitHeaded)
       if (!sameIds(headed, headedDepartmentsOf(before))) changes.headedDepartmentIds = headed
       const changed = Object.keys(changes)
       if (!changed.length) return toPublicUser(before)
@@ -183,6 +227,7 @@ export function createUsersService(deps: {
       if (self && changes.accountStatus === 'DISABLE') {
         throw forbidden('You cannot disable your own account.')
       }
+      await deps.references.assertHold(before, merged)
       const next: StoredUser = {
         ...before,
         ...changes,

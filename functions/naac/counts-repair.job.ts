@@ -1,18 +1,17 @@
 import type { NaacCounts } from '@campus/core'
 import { requireTable, type JobContext } from '@campus/runtime'
-import { createCountsRepository, STATUS_COUNTER } from './counts.repository'
-import { createNaacEntities, type StoredEntry } from './entities'
-
-const ZERO: NaacCounts = { submitted: 0, waiting: 0, approved: 0, unApproved: 0, commentCount: 0 }
+import { countEntries, createCountsRepository, isLiveMark, ZERO_COUNTS } from './counts.repository'
+import { createNaacEntities } from './entities'
 
 const same = (a: NaacCounts, b: NaacCounts) =>
-  (Object.keys(ZERO) as (keyof NaacCounts)[]).every((key) => a[key] === b[key])
+  (Object.keys(ZERO_COUNTS) as (keyof NaacCounts)[]).every((key) => a[key] === b[key])
 
 /**
  * Rebuilds every template's counters from its entries and their threads (manifest job `naac-counts-repair`,
- * nightly): the counters are kept by atomic ADDs after each entry's own write, so a write that died in
- * between leaves them off by one until this runs. Only counters that differ are written, which keeps a
- * counter a live write changed during the run as that write left it unless it was wrong.
+ * nightly): the counters are kept by atomic ADDs after each entry's own write, and a read recounts those a
+ * write died on (counts.repository.ts); this catches what no read has asked for since. Only counters that
+ * differ are written, and none a write is under way on (a live mark), which keeps
+ * a counter a live write changed during the run as that write left it.
  */
 export async function runCountsRepair(context: JobContext) {
   const entities = createNaacEntities(context.client, requireTable(context, 'naac'))
@@ -27,25 +26,16 @@ export async function runCountsRepair(context: JobContext) {
       .byTemplate({ templateId: template.id })
       .go({ pages: 'all' })
     const rebuilt = new Map<string, NaacCounts>(
-      stored.map(({ facultyDeptId }) => [facultyDeptId, { ...ZERO }]),
+      stored.map(({ facultyDeptId }) => [facultyDeptId, { ...ZERO_COUNTS }]),
     )
-    const commented = entries.filter((entry) => entry.commentStatus)
-    const threads = commented.length
-      ? (await entities.thread.get(commented.map(({ id }) => ({ referenceId: id }))).go({ concurrency: 4 }))
-          .data
-      : []
-    const commentsOf = new Map(threads.map((thread) => [thread.referenceId, thread.comments.length]))
-    for (const entry of entries as StoredEntry[]) {
-      const counted = rebuilt.get(entry.facultyDeptId) ?? { ...ZERO }
-      counted.submitted += 1
-      counted[STATUS_COUNTER[entry.status]] += 1
-      counted.commentCount += commentsOf.get(entry.id) ?? 0
-      rebuilt.set(entry.facultyDeptId, counted)
-    }
+    for (const [facultyDeptId, counted] of await countEntries(entities, entries))
+      rebuilt.set(facultyDeptId, counted)
+    const at = context.now()
     for (const [facultyDeptId, counted] of rebuilt) {
       const current = stored.find((item) => item.facultyDeptId === facultyDeptId)
-      const now: NaacCounts = { ...ZERO, ...current }
-      if (current && same(now, counted)) continue
+      const live = (current?.writing ?? []).some((mark) => isLiveMark(mark, at))
+      const now: NaacCounts = { ...ZERO_COUNTS, ...current }
+      if (live || (current && same(now, counted))) continue
       await counts.put(template.id, facultyDeptId, counted, context.now())
       repaired += 1
     }

@@ -130,6 +130,15 @@ export const createNaacEntities = (client: DynamoDBDocumentClient, table: string
           commentCount: { type: 'number', default: 0 },
           /** When an entry of the template in the department last changed: what the report build compares. */
           changedOn: { type: 'number' },
+          /**
+           * Writes under way that change what these count, `<ms>#<random>` each (counts.repository.ts): one
+           * left long after its write began means the write died between its entry and its count.
+           */
+          writing: { type: 'set', items: 'string' },
+          /** Goes up with every change, so a recount writes only over the counters it read. */
+          revision: { type: 'number' },
+          /** When a write last marked or counted here (ms). */
+          touchedOn: { type: 'number' },
         },
         indexes: {
           byTemplate: tableIndex('TEMPLATE#${templateId}', 'COUNT#${facultyDeptId}'),

@@ -95,7 +95,7 @@ describe('NAAC entries', () => {
     expect(approved.status).toBe(400)
     const unknownKey = await f.call('POST', '/boot/naac', {
       token: tokens.inputter,
-      body: { facultyDeptId: f.eng, naacTemplateId: template.id, fields: VALUES, id: 'mine' },
+      body: { facultyDeptId: f.eng, naacTemplateId: template.id, fields: VALUES, owner: 'mine' },
     })
     expect(unknownKey.status).toBe(400)
     const noTemplate = await f.call('POST', '/boot/naac', {

@@ -18,6 +18,7 @@ import { naacRoleOf } from './access-rules'
 import type { AuditTrail } from './audit-trail'
 import {
   type CountsDelta,
+  type CountsMark,
   type CountsRepository,
   STATUS_COUNTER,
   statusChange,
@@ -84,6 +85,7 @@ export function createEntriesService(deps: {
    * extensions, 25 MB). Returns the values and the files claimed now, to let go if the write fails.
    */
   async function keepFiles(
+    caller: Caller,
     entryId: string,
     form: readonly NaacFormField[],
     files: Record<string, FileInput | null>,
@@ -111,6 +113,7 @@ export function createEntriesService(deps: {
         { versionId: input.versionId, fileKey: input.fileKey },
         entryOwner(entryId),
         { purpose: 'naac', extensions: fileExtensions(field.regex) },
+        caller.actor.userId,
       )
       kept[field.key] = { versionId, fileKey, fileName }
       claimed.push(kept[field.key]!)
@@ -150,17 +153,34 @@ export function createEntriesService(deps: {
     return found
   }
 
-  /** Adds the counters' changes of many entries, one write per template and department. */
-  async function countAll(changes: { entry: StoredEntry; delta: CountsDelta }[]) {
-    const groups = new Map<string, { entry: StoredEntry; deltas: CountsDelta[] }>()
-    for (const { entry, delta } of changes) {
-      const key = `${entry.naacTemplateId}#${entry.facultyDeptId}`
-      const group = groups.get(key) ?? { entry, deltas: [] }
-      group.deltas.push(delta)
-      groups.set(key, group)
+  const countsKey = (entry: StoredEntry) => `${entry.naacTemplateId}#${entry.facultyDeptId}`
+
+  /** Marks the counters of each template and department of `found` before writing its entries. */
+  async function beginAll(found: readonly StoredEntry[]) {
+    const marks = new Map<string, { entry: StoredEntry; mark: CountsMark }>()
+    for (const entry of found)
+      if (!marks.has(countsKey(entry)))
+        marks.set(countsKey(entry), {
+          entry,
+          mark: await counts.begin(entry.naacTemplateId, entry.facultyDeptId),
+        })
+    return marks
+  }
+
+  /** Adds the counters' changes of many entries, one write per template and department, clearing its mark. */
+  async function countAll(
+    marks: Map<string, { entry: StoredEntry; mark: CountsMark }>,
+    changes: { entry: StoredEntry; delta: CountsDelta }[],
+  ) {
+    const deltas = new Map<string, CountsDelta[]>()
+    for (const { entry, delta } of changes)
+      deltas.set(countsKey(entry), [...(deltas.get(countsKey(entry)) ?? []), delta])
+    for (const [key, { entry, mark }] of marks) {
+      const changed = deltas.get(key)
+      // A group whose writes all lost changed no entry: only its mark is cleared.
+      const changedOn = changed ? now() : undefined
+      await counts.add(entry.naacTemplateId, entry.facultyDeptId, sumDeltas(changed ?? []), changedOn, mark)
     }
-    for (const { entry, deltas } of groups.values())
-      await counts.add(entry.naacTemplateId, entry.facultyDeptId, sumDeltas(deltas), now())
   }
 
   return {
@@ -178,7 +198,7 @@ export function createEntriesService(deps: {
       const form = fieldsOf(template)
       const values = checkValues(form, input.fields)
       const id = newId()
-      const { kept, claimed } = await keepFiles(id, form, values.files)
+      const { kept, claimed } = await keepFiles(caller, id, form, values.files)
       const at = now()
       const entry: StoredEntry = {
         id,
@@ -192,13 +212,15 @@ export function createEntriesService(deps: {
         createdOn: at,
         modifiedOn: at,
       }
+      const mark = await counts.begin(template.id, entry.facultyDeptId)
       try {
         await entries.create(entry)
       } catch (error) {
+        await counts.release(template.id, entry.facultyDeptId, mark)
         await releaseAll(id, claimed)
         throw error
       }
-      await counts.add(template.id, entry.facultyDeptId, { submitted: 1, waiting: 1 }, now())
+      await counts.add(template.id, entry.facultyDeptId, { submitted: 1, waiting: 1 }, now(), mark)
       await audit(caller, { entity: 'entry', id, action: 'CREATE', after: entry })
       return view.one(template, entry)
     },
@@ -219,7 +241,7 @@ export function createEntriesService(deps: {
       if (input.fields) {
         const form = await formOf(template, stored.version)
         const values = checkValues(form, input.fields)
-        const files = await keepFiles(id, form, values.files, fields)
+        const files = await keepFiles(caller, id, form, values.files, fields)
         fields = { ...values.text, ...files.kept }
         claimed = files.claimed
       }
@@ -235,7 +257,9 @@ export function createEntriesService(deps: {
         status,
         ...byCaller(caller, nextModifiedOn(stored.modifiedOn)),
       }
+      const mark = await counts.begin(stored.naacTemplateId, stored.facultyDeptId)
       if (!(await entries.replace(after, stored.modifiedOn))) {
+        await counts.release(stored.naacTemplateId, stored.facultyDeptId, mark)
         await releaseAll(id, claimed)
         throw changedMeanwhile()
       }
@@ -249,6 +273,7 @@ export function createEntriesService(deps: {
         stored.facultyDeptId,
         statusChange(stored.status, status),
         now(),
+        mark,
       )
       const action =
         newStatus && !valuesChanged
@@ -265,15 +290,20 @@ export function createEntriesService(deps: {
     async remove(caller: Caller, id: string): Promise<true> {
       const stored = await findEntry(id)
       await checks.enter(caller.actor, stored.facultyDeptId)
+      const mark = await counts.begin(stored.naacTemplateId, stored.facultyDeptId)
       const delta = await removeOne(caller, stored)
-      if (!delta) throw changedMeanwhile()
-      await counts.add(stored.naacTemplateId, stored.facultyDeptId, delta, now())
+      if (!delta) {
+        await counts.release(stored.naacTemplateId, stored.facultyDeptId, mark)
+        throw changedMeanwhile()
+      }
+      await counts.add(stored.naacTemplateId, stored.facultyDeptId, delta, now(), mark)
       return true
     },
 
     /** `approvalUpdate`: approves every entry not yet approved; each move is conditional on its status. */
     async approveAll(caller: Caller, ids: readonly string[]) {
       const found = await loadAll(ids, (entry) => checks.authorize(caller.actor, entry.facultyDeptId))
+      const marks = await beginAll(found.filter(({ status }) => status !== 'APPROVED'))
       const changes: { entry: StoredEntry; delta: CountsDelta }[] = []
       for (const entry of found.filter(({ status }) => status !== 'APPROVED')) {
         const change = byCaller(caller, nextModifiedOn(entry.modifiedOn))
@@ -288,7 +318,7 @@ export function createEntriesService(deps: {
           after: { ...entry, status: 'APPROVED', ...change },
         })
       }
-      await countAll(changes)
+      await countAll(marks, changes)
       return {
         approved: changes.length,
         missing: ids.filter((id) => !found.some((entry) => entry.id === id)),
@@ -298,12 +328,13 @@ export function createEntriesService(deps: {
     /** `deleteNaacs`: deletes every entry named, each with its thread, counts and files. */
     async removeAll(caller: Caller, ids: readonly string[]) {
       const found = await loadAll(ids, (entry) => checks.enter(caller.actor, entry.facultyDeptId))
+      const marks = await beginAll(found)
       const changes: { entry: StoredEntry; delta: CountsDelta }[] = []
       for (const entry of found) {
         const delta = await removeOne(caller, entry)
         if (delta) changes.push({ entry, delta })
       }
-      await countAll(changes)
+      await countAll(marks, changes)
       return { deleted: changes.length, missing: ids.filter((id) => !found.some((entry) => entry.id === id)) }
     },
 

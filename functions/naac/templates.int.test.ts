@@ -90,7 +90,7 @@ describe('NAAC templates', () => {
     const jsonFile = await f.uploadForm()
     const ref = { versionId: jsonFile.versionId, fileKey: jsonFile.fileKey }
     for (const body of [
-      { ...base, jsonFile: ref, id: 'mine' },
+      { ...base, jsonFile: ref, owner: 'mine' },
       { ...base, jsonFile: ref, criteria: '8' },
       { ...base, jsonFile: ref, type: 'OTHER' },
       { ...base, jsonFile: ref, title: 'x'.repeat(301) },

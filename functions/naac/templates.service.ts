@@ -70,10 +70,16 @@ export function createTemplatesService(deps: {
   }
 
   /** The form of a JSON upload, then the upload claimed for the template. */
-  async function claimForm(ref: FileRef, templateId: string) {
+  async function claimForm(caller: Caller, ref: FileRef, templateId: string) {
     const owner = templateOwner(templateId)
-    const fields = readFormFile(await attachments.read(ref, owner, TEMPLATE_MAX_BYTES))
-    const { versionId, fileKey, fileName } = await attachments.claim(ref, owner, { purpose: 'naac-template' })
+    const claimer = caller.actor.userId
+    const fields = readFormFile(await attachments.read(ref, owner, TEMPLATE_MAX_BYTES, claimer))
+    const { versionId, fileKey, fileName } = await attachments.claim(
+      ref,
+      owner,
+      { purpose: 'naac-template' },
+      claimer,
+    )
     return { fields, jsonFile: { versionId, fileKey, fileName } }
   }
 
@@ -99,7 +105,7 @@ export function createTemplatesService(deps: {
 
     async create(caller: Caller, input: CreateNaacTemplate): Promise<NaacTemplateView> {
       const id = newId()
-      const form = await claimForm(input.jsonFile, id)
+      const form = await claimForm(caller, input.jsonFile, id)
       const at = now()
       const template: StoredTemplate = {
         id,
@@ -128,7 +134,7 @@ export function createTemplatesService(deps: {
       let form: Awaited<ReturnType<typeof claimForm>> | undefined
       if (!sameFile) {
         const { versionId, fileKey } = input.jsonFile
-        form = await claimForm({ fileKey, versionId: versionId ?? '' }, id)
+        form = await claimForm(caller, { fileKey, versionId: versionId ?? '' }, id)
       }
       const version = form ? stored.version + 1 : stored.version
       const { description: _description, position: _position, ...kept } = stored

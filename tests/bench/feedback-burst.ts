@@ -1,5 +1,6 @@
 import { GRADE_FIELDS, type FeedbackReport } from '@campus/core'
 import { createDirectory } from '@campus/db'
+import { createAnswerCodes } from '@campus/http'
 import { difference } from './dynamo-calls'
 import type { BenchPortal } from './portal'
 
@@ -104,6 +105,11 @@ export async function measureFeedbackBurst(portal: BenchPortal, token: string): 
     ...Array.from({ length: BURST_SETTINGS.submissions }, (_, n) => student(benchRegNo(n))),
   ])
 
+  // Each student's personal answer code, as the portal gives it (docs/adr/0033): the user ids are the bench's.
+  const codes = createAnswerCodes(portal.tokenSecret)
+  const answerCode = (surveyId: string, registerNo: string) =>
+    codes.sign({ surveyId, userId: `bench-${registerNo}` })
+
   // One submission alone first, counted, so the write budget is checked on the route the burst uses.
   const before = portal.counter.snapshot()
   const single = await call(`${baseUrl}/boot/feedback/answer`, {
@@ -112,6 +118,7 @@ export async function measureFeedbackBurst(portal: BenchPortal, token: string): 
       feedbackTemplateId,
       referenceId: singleId,
       studentRegNo: 'BENCHSINGLE',
+      answerCode: answerCode(singleId, 'BENCHSINGLE'),
       questions: questions.map((question) => ({ ...question, answer: 4 })),
     }),
   })
@@ -139,6 +146,7 @@ export async function measureFeedbackBurst(portal: BenchPortal, token: string): 
           feedbackTemplateId,
           referenceId,
           studentRegNo: benchRegNo(n),
+          answerCode: answerCode(referenceId, benchRegNo(n)),
           studentName: `Bench Student ${n}`,
           questions: questions.map((question, q) => ({ ...question, answer: ratingOf(n, q) })),
         }),

@@ -1,4 +1,4 @@
-import { ACCOUNTS, choose, expect, test } from './support'
+import { ACCOUNTS, choose, expect, sessionCookies, test, webLogin } from './support'
 import { fillTemplate, readDownloadedRows } from './workbooks'
 
 const PROJECT_CODES: Record<string, string> = { 'desktop-1280': 'D', 'laptop-1024': 'L', 'phone-390': 'P' }
@@ -142,11 +142,8 @@ test.describe('academic structure and students', () => {
       viewport: page.viewportSize(),
     })
     const hodPage = await hodContext.newPage()
-    const login = await hodPage.request.post('/api/user/login', {
-      data: { email: ACCOUNTS.HOD, password: 'Campus@123' },
-    })
-    const { token } = (await login.json()) as { token: string }
-    await hodContext.addCookies([{ name: 'token', value: token, url: testInfo.project.use.baseURL ?? '' }])
+    const token = await webLogin(hodPage.request, ACCOUNTS.HOD)
+    await hodContext.addCookies(sessionCookies(token, testInfo.project.use.baseURL ?? ''))
     await hodPage.goto('/')
     await hodPage.getByPlaceholder('Register number, name, phone, email or parent phone').fill(registerNo(2))
     await hodPage.getByRole('button', { name: 'Search' }).click()

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import {
   answerByApi,
+  answerCodesByApi,
   createTemplateByApi,
   demoStudentRegNo,
   openSurveyByApi,
@@ -127,8 +128,19 @@ test.describe('accessibility of the feedback screens', () => {
       `Rate the venue ${tag}`,
     ])
     const referenceId = await openSurveyByApi(page.request, hod, template, `Axe survey ${tag}`)
-    await answerByApi(page.request, template, referenceId, [5, 3], demoStudentRegNo(1))
-    await answerByApi(page.request, template, referenceId, [4, 2], demoStudentRegNo(2))
+    const codes = await answerCodesByApi(page.request, hod, referenceId)
+    for (const [seat, ratings] of [
+      [1, [5, 3]],
+      [2, [4, 2]],
+    ] as const)
+      await answerByApi(
+        page.request,
+        template,
+        referenceId,
+        ratings,
+        demoStudentRegNo(seat),
+        codes.get(demoStudentRegNo(seat)) ?? '',
+      )
     await page.goto(`/feedBack/report/${referenceId}`)
     await expect(page.getByText('Polled user: 2')).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])

@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test'
-import { ACCOUNTS, apiLogin, expect, expectNoSidewaysScroll, test } from './support'
+import { ACCOUNTS, expect, expectNoSidewaysScroll, sessionCookies, test, webLogin } from './support'
 import { readDownloadedRows } from './workbooks'
 import { demoPdf } from '@campus/local/demo-files'
 
@@ -27,8 +27,8 @@ async function studentOnPhone(browser: Browser, baseURL: string) {
     isMobile: true,
     hasTouch: true,
   })
-  const token = await apiLogin(context.request, ACCOUNTS.STUDENT)
-  await context.addCookies([{ name: 'token', value: token, url: baseURL }])
+  const token = await webLogin(context.request, ACCOUNTS.STUDENT)
+  await context.addCookies(sessionCookies(token, baseURL))
   return { context, page: await context.newPage(), token }
 }
 

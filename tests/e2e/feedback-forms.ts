@@ -84,8 +84,26 @@ export async function eventFormLinkByApi(
 }
 
 /**
+ * The personal answer codes of a survey's students, by register number, from the slips its HOD prints
+ * (`GET /boot/feedback/v2/survey/{id}/answerCodes`, docs/adr/0033).
+ */
+export async function answerCodesByApi(
+  request: APIRequestContext,
+  token: string,
+  surveyId: string,
+): Promise<Map<string, string>> {
+  const response = await request.get(`/boot/feedback/v2/survey/${surveyId}/answerCodes`, {
+    params: { token },
+  })
+  expect(response.status(), `answer codes of ${surveyId}`).toBe(200)
+  const { slips } = (await response.json()) as { slips: { registerNo: string; answerCode: string }[] }
+  return new Map(slips.map(({ registerNo, answerCode }) => [registerNo, answerCode]))
+}
+
+/**
  * Answers a survey's form through the public API (no session token), one rating per question, as the demo
- * student with `studentRegNo` (see demoStudentRegNo); `surveyId` comes from openSurveyByApi.
+ * student with `studentRegNo` (see demoStudentRegNo) and their answer code (see answerCodesByApi); `surveyId`
+ * comes from openSurveyByApi.
  */
 export async function answerByApi(
   request: APIRequestContext,
@@ -93,6 +111,7 @@ export async function answerByApi(
   surveyId: string,
   ratings: readonly number[],
   studentRegNo: string,
+  answerCode: string,
 ) {
   const response = await request.post('/boot/feedback/answer', {
     data: {
@@ -100,6 +119,7 @@ export async function answerByApi(
       feedbackTemplateId: template.id,
       referenceId: surveyId,
       studentRegNo,
+      answerCode,
       type: 'EXITFEEDBACK',
     },
   })

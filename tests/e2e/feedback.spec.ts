@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import {
   answerByApi,
+  answerCodesByApi,
   createTemplateByApi,
   demoStudentRegNo,
   eventFormLinkByApi,
@@ -32,7 +33,7 @@ function watchAnswerPosts(page: Page) {
 test.describe('the public feedback form', () => {
   test.setTimeout(90_000)
 
-  test("a student of the survey's group answers its form once: every question must be rated, and a second answer is refused", async ({
+  test("a student of the survey's group answers its form once with their answer code: every question must be rated, a register number alone is not enough, and a second answer is refused", async ({
     page,
   }, testInfo) => {
     const tag = uniqueTag(testInfo.project.name)
@@ -47,6 +48,10 @@ test.describe('the public feedback form', () => {
     const surveyId = await openSurveyByApi(page.request, hod, template, `Exit form ${tag}`)
     const formUrl = `/feedback-form/${template.id}/${surveyId}/EXITFEEDBACK`
     const registerNumber = demoStudentRegNo(11)
+    // Each student's personal code, as the HOD prints it on slips (docs/adr/0033).
+    const codes = await answerCodesByApi(page.request, hod, surveyId)
+    const answerCode = codes.get(registerNumber) ?? ''
+    expect(answerCode).toMatch(/^[0-9A-Z]{5}-[0-9A-Z]{5}$/)
     const posts = watchAnswerPosts(page)
 
     await page.goto(formUrl)
@@ -69,6 +74,11 @@ test.describe('the public feedback form', () => {
     await expect(page.getByText('Rate this question')).toHaveCount(0)
     await page.getByLabel('Student Name').fill('Student One')
     await page.getByLabel('Register Number').fill(registerNumber)
+    // The register number alone: the form asks for the code and sends nothing.
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expect(page.getByText('Enter your answer code')).toBeVisible()
+    expect(posts).toEqual([])
+    await page.getByLabel('Answer Code').fill(answerCode.toLowerCase())
     await page.getByRole('button', { name: 'Submit' }).click()
     await expect(page).toHaveURL('/feedBack/feedbackSucess')
     await expect(page.getByRole('heading', { name: 'Feedback Sucessfully Submitted !' })).toBeVisible()
@@ -76,9 +86,10 @@ test.describe('the public feedback form', () => {
     expect(posts).toHaveLength(1)
     await expectNoSidewaysScroll(page)
 
-    // The same register number again, from a link that fills it in: refused, and said so on the page.
-    await page.goto(`${formUrl}?studentName=Student%20One&studentRegNo=${registerNumber}`)
+    // The same student again, from their personal link that fills in the number and code: refused, and said so.
+    await page.goto(`${formUrl}?studentName=Student%20One&studentRegNo=${registerNumber}&code=${answerCode}`)
     await expect(page.getByLabel('Register Number')).toHaveValue(registerNumber)
+    await expect(page.getByLabel('Answer Code')).toHaveValue(answerCode)
     await expect(page.getByLabel('Student Name')).toHaveValue('Student One')
     for (const number of [1, 2, 3]) await rate(starsOf(page, number), 2)
     await page.getByRole('button', { name: 'Submit' }).click()
@@ -87,13 +98,14 @@ test.describe('the public feedback form', () => {
     ).toBeVisible()
     await expect(page).toHaveURL(new RegExp(`/feedback-form/${template.id}/`))
 
-    // A register number that is no student of the group: refused, and said so.
+    // Another student's register number with this student's code: refused, and said so.
     await page.goto(formUrl)
     for (const number of [1, 2, 3]) await rate(starsOf(page, number), 4)
-    await page.getByLabel('Register Number').fill('ZZ99999')
+    await page.getByLabel('Register Number').fill(demoStudentRegNo(12))
+    await page.getByLabel('Answer Code').fill(answerCode)
     await page.getByRole('button', { name: 'Submit' }).click()
     await expect(
-      page.getByText('Register number ZZ99999 is not one of the students this form is for.', {
+      page.getByText('This register number and answer code do not match a student this form is for.', {
         exact: false,
       }),
     ).toBeVisible()
@@ -254,12 +266,15 @@ test.describe('the feedback screens', () => {
     if (!template) throw new Error(`${templateName} is not listed`)
     // Three students of the survey's group answer it.
     const referenceId = await openSurveyByApi(page.request, hod, template, `Semester form ${tag}`)
+    const codes = await answerCodesByApi(page.request, hod, referenceId)
     for (const [index, ratings] of [
       [5, 4],
       [4, 4],
       [3, 5],
-    ].entries())
-      await answerByApi(page.request, template, referenceId, ratings, demoStudentRegNo(20 + index))
+    ].entries()) {
+      const registerNo = demoStudentRegNo(20 + index)
+      await answerByApi(page.request, template, referenceId, ratings, registerNo, codes.get(registerNo) ?? '')
+    }
     await page.goto(`/feedbackReport/${referenceId}?name=Semester%20survey`)
     await expect(page).toHaveURL(`/feedBack/report/${referenceId}?name=Semester%20survey`)
     await expect(page.getByRole('heading', { name: 'FeedBack Survey Report' })).toBeVisible()

@@ -1,7 +1,7 @@
 import {
   ACCOUNTS,
   ROLES,
-  apiLogin,
+  SESSION_COOKIE,
   expect,
   isPhone,
   openMenu,
@@ -9,6 +9,8 @@ import {
   test,
   type Role,
   openAccountMenu,
+  sessionCookies,
+  webLogin,
 } from './support'
 
 const SEARCH_PLACEHOLDER = 'Register number, name, phone, email or parent phone'
@@ -128,19 +130,19 @@ test.describe('header and account menu', () => {
 
   test('Sign Out clears the session and returns to sign-in', async ({ page, context, baseURL }) => {
     // A session of its own: signing out ends it, and the worker's shared one must live on.
-    const token = await apiLogin(page.request, ACCOUNTS.FACULTY)
-    await context.addCookies([{ name: 'token', value: token, url: baseURL ?? '' }])
+    const token = await webLogin(page.request, ACCOUNTS.FACULTY)
+    await context.addCookies(sessionCookies(token, baseURL ?? ''))
     await page.goto('/')
     await openAccountMenu(page)
     await page.getByRole('menuitem', { name: 'Sign Out' }).click()
     await expect(page).toHaveURL('/login')
-    expect((await context.cookies()).find((entry) => entry.name === 'token')).toBeUndefined()
+    expect((await context.cookies()).find((entry) => entry.name === SESSION_COOKIE)).toBeUndefined()
     // The old token no longer works on the server either.
     expect((await page.request.get('/api/user/singleUser', { params: { token } })).status()).toBe(401)
   })
 
   test('a request that gets 401 returns to sign-in, then back', async ({ page, context, baseURL }) => {
-    await context.addCookies([{ name: 'token', value: 'expired.or.forged', url: baseURL ?? '' }])
+    await context.addCookies(sessionCookies('expired.or.forged', baseURL ?? ''))
     await page.goto('/change-password')
     await expect(page).toHaveURL('/login?next=%2Fchange-password')
     await expect(page.getByText('Your session has ended. Sign in to continue.')).toBeVisible()

@@ -3,6 +3,7 @@ import {
   ACCOUNTS,
   DEMO_PASSWORD,
   ROLES,
+  SESSION_COOKIE,
   apiLogin,
   expect,
   fillSignInForm,
@@ -14,16 +15,16 @@ import {
 
 test.describe('sign-in page', () => {
   for (const role of ROLES) {
-    test(`${role} signs in, gets the token cookie and sends it in the Authorization header`, async ({
+    test(`${role} signs in with an HttpOnly session cookie that no page script can read`, async ({
       page,
       context,
     }) => {
-      const apiCalls: { url: URL; authorization: string | undefined }[] = []
+      const apiCalls: { url: URL; headers: Record<string, string> }[] = []
       page.on('request', (request) => {
         const url = new URL(request.url())
-        if (url.pathname.startsWith('/api/'))
-          apiCalls.push({ url, authorization: request.headers()['authorization'] })
+        if (url.pathname.startsWith('/api/')) apiCalls.push({ url, headers: request.headers() })
       })
+      const signInAnswer = page.waitForResponse((response) => response.url().endsWith('/api/user/login'))
       await page.goto('/login')
       // Only the sign-in view: no header, menu or footer of the shell.
       await expect(page.getByRole('banner')).toHaveCount(0)
@@ -35,20 +36,44 @@ test.describe('sign-in page', () => {
       await expect(page.getByTestId('home-figures')).toBeVisible()
       await expect(page.getByRole('banner').locator(`[data-user-type="${role}"]`)).toBeVisible()
 
-      const cookie = (await context.cookies()).find((entry) => entry.name === 'token')
-      expect(cookie?.value).toBeTruthy()
+      // The token is only in the HttpOnly cookie: not in the sign-in answer, not in document.cookie.
+      expect(await (await signInAnswer).json()).not.toHaveProperty('token')
+      const cookie = (await context.cookies()).find((entry) => entry.name === SESSION_COOKIE)
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' })
+      const token = cookie?.value ?? ''
+      expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/)
+      const scriptCookies = await page.evaluate(() => document.cookie)
+      expect(scriptCookies).not.toContain(token)
+      expect(scriptCookies).not.toContain(SESSION_COOKIE)
+      expect(scriptCookies).not.toMatch(/(^|; )token=/)
+
       const afterSignIn = apiCalls.filter(
         ({ url }) => !['/api/user/login', '/api/college'].includes(url.pathname),
       )
       expect(afterSignIn.length).toBeGreaterThan(0)
-      for (const { url, authorization } of afterSignIn) {
-        expect(authorization, url.pathname).toBe(`Bearer ${cookie?.value}`)
-        // The token never travels in a URL, where access logs and browser history would keep it.
-        expect(url.search, url.pathname).not.toContain(cookie?.value ?? '')
+      for (const { url, headers } of afterSignIn) {
+        // The browser sends the cookie; the page sends no token of its own, in a header or a URL.
+        expect(headers['authorization'], url.pathname).toBeUndefined()
+        expect(headers['x-requested-with'], url.pathname).toBe('campus-portal')
+        expect(url.search, url.pathname).not.toContain(token)
         expect(url.searchParams.has('token'), url.pathname).toBe(false)
       }
     })
   }
+
+  test('a write the session cookie alone signs in is refused: a cross-site form cannot send the header', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn(ACCOUNTS.FACULTY, '/')
+    await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible()
+    // The browser's cookies go along (page.request shares them), but not the web app's header.
+    const forged = await page.request.post('/api/user/logout')
+    expect(forged.status()).toBe(403)
+    expect(((await forged.json()) as { error: { code: string } }).error.code).toBe('CSRF_HEADER_REQUIRED')
+    await page.reload()
+    await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible()
+  })
 
   test('a student signs in with a register number', async ({ page }) => {
     await signInWithForm(page, 'CSE23002')
@@ -61,7 +86,7 @@ test.describe('sign-in page', () => {
       'The email or register number, or the password, is not right.',
     )
     await expect(page).toHaveURL('/login')
-    expect((await context.cookies()).find((entry) => entry.name === 'token')).toBeUndefined()
+    expect((await context.cookies()).find((entry) => entry.name === SESSION_COOKIE)).toBeUndefined()
   })
 
   test('a locked account is told so, even with the right password', async ({ page }, testInfo) => {

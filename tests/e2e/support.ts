@@ -38,11 +38,46 @@ export function ownAccount(testInfo: TestInfo, kind: 'faculty' | 'student', firs
 export const isNarrow = (testInfo: TestInfo) => testInfo.project.name !== 'desktop-1280'
 export const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone-390'
 
+/** Signs in as the legacy client and tools do: the token comes in the body, and no session cookie is set. */
 export async function apiLogin(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
   const response = await request.post('/api/user/login', { data: { email, password } })
   expect(response.status(), `sign-in of ${email}`).toBe(200)
   return ((await response.json()) as { token: string }).token
 }
+
+/** The web app's session cookies (packages/http/src/session-cookie.ts): the token, HttpOnly, and a marker. */
+export const SESSION_COOKIE = 'campus_session'
+const SIGNED_IN_COOKIE = 'campus_signed_in'
+/** The header the web app sends on every call (web/src/lib/session.ts). */
+export const WEB_CLIENT_HEADERS = { 'X-Requested-With': 'campus-portal' }
+
+/**
+ * Signs in as the web app does: the API answers with the HttpOnly session cookie, which a request context of
+ * a browser context (`page.request`, `context.request`) keeps for its pages. Returns the cookie's token, for
+ * API calls that send it as `?token=`.
+ */
+export async function webLogin(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
+  const response = await request.post('/api/user/login', {
+    data: { email, password },
+    headers: WEB_CLIENT_HEADERS,
+  })
+  expect(response.status(), `sign-in of ${email}`).toBe(200)
+  const setCookies = response
+    .headersArray()
+    .filter(({ name }) => name.toLowerCase() === 'set-cookie')
+    .map(({ value }) => value)
+  const token = setCookies
+    .map((cookie) => new RegExp(`^${SESSION_COOKIE}=([^;]+)`).exec(cookie)?.[1])
+    .find(Boolean)
+  expect(token, `the session cookie of ${email}`).toBeTruthy()
+  return token ?? ''
+}
+
+/** The cookies a browser holds after the web app signed in with `token`, for `context.addCookies`. */
+export const sessionCookies = (token: string, url: string) => [
+  { name: SESSION_COOKIE, value: token, url, httpOnly: true, sameSite: 'Strict' as const },
+  { name: SIGNED_IN_COOKIE, value: '1', url, sameSite: 'Strict' as const },
+]
 
 export async function fillSignInForm(page: Page, login: string, password: string) {
   await page.getByLabel('Email or register number').fill(login)
@@ -85,9 +120,9 @@ const MISSING_STRING = 'No string for '
 export const test = base.extend<
   {
     /**
-     * Signs in through the API and puts the token in the `token` cookie, as the login page does; then opens
-     * `path`, when given. The worker's session of that account is reused (a test that ends a session signs in
-     * with `apiLogin` instead).
+     * Signs in through the API as the web app does and puts the session cookies in the browser (the token's
+     * HttpOnly; docs/adr/0034); then opens `path`, when given. Returns the token, for API calls. The worker's
+     * session of that account is reused (a test that ends a session signs in with `webLogin` instead).
      */
     signIn: (email: string, path?: string) => Promise<string>
     /** Fails a test whose pages asked for a string that has none (lib/i18n reports it in the console). */
@@ -115,9 +150,9 @@ export const test = base.extend<
   ],
   signIn: async ({ page, baseURL, sessions }, use) => {
     await use(async (email, path) => {
-      const token = sessions.get(email) ?? (await apiLogin(page.request, email))
+      const token = sessions.get(email) ?? (await webLogin(page.request, email))
       sessions.set(email, token)
-      await page.context().addCookies([{ name: 'token', value: token, url: baseURL ?? '' }])
+      await page.context().addCookies(sessionCookies(token, baseURL ?? ''))
       if (path !== undefined) await page.goto(path)
       return token
     })

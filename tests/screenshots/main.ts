@@ -44,9 +44,12 @@ async function shootRole(
 ): Promise<{ screens: Screen[]; phone: Promise<void> }> {
   const folder = join(STAGING, role.folder)
   mkdirSync(folder, { recursive: true })
-  // The token cookie, as the sign-in page leaves it.
+  // The session cookies, as the sign-in page leaves them (docs/adr/0034): the token's HttpOnly.
   const cookies = role.email
-    ? [{ name: 'token', value: await signIn(baseUrl, role.email), url: baseUrl }]
+    ? [
+        { name: 'campus_session', value: await signIn(baseUrl, role.email), url: baseUrl, httpOnly: true },
+        { name: 'campus_signed_in', value: '1', url: baseUrl },
+      ]
     : []
 
   const desktop = await browser.newContext({ ...DESKTOP_SCREEN, baseURL: baseUrl })

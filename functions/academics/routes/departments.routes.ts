@@ -142,7 +142,7 @@ export const departmentRoutes = ({ departments, departmentViews }: AcademicsDeps
       '/api/departments/delete/:id',
       ...deleteById(
         access(ADMIN),
-        'Delete a department. Refused (409 DEPARTMENT_IN_USE) while academic years or regulations refer to it; people live in identity, so check its HODs, staff and students first',
+        'Delete a department and take it off its HODs (legacy 5.8; identity does so through its `department-removed` queue, once the department is gone). Refused (409 DEPARTMENT_IN_USE) while academic years or regulations refer to it, and then its HODs keep it; staff and students live in identity, so move them first',
         (caller, id) => departments.remove(caller, id),
       ),
     )

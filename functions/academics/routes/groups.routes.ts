@@ -23,10 +23,10 @@ export const groupRoutes = ({ groups }: AcademicsDeps) =>
       access(STAFF_AND_STUDENTS, 'own'),
       describe({
         summary:
-          "An academic year's groups by name (one Query). Requires filter accYearId; also type (CURRENT, OLD), id, groupName, departmentId; sort: groupName, createdOn, modifiedOn. Students: their own year only",
-        response: z.array(GroupSchema),
+          "An academic year's groups by name (one Query), each with its number of students (`count`, one counting Query of the directory per group). Requires filter accYearId; also type (CURRENT, OLD), id, groupName, departmentId; sort: groupName, createdOn, modifiedOn. Students: their own year only",
+        response: z.array(GroupSchema.extend({ count: z.number().int() })),
         responseDescription:
-          'A bare array of `{ id, groupName, accYearId, departmentId, type, createdOn, modifiedOn }`',
+          'A bare array of `{ id, groupName, accYearId, departmentId, type, count, createdOn, modifiedOn }`',
       }),
       listQuery(GROUP_LIST_SPEC),
       async (c) => c.json(await groups.list(callerOf(c), listQueryOf(c)), 200),

@@ -1,4 +1,4 @@
-import { createDomainFixture, TEST_PEOPLE, testPersonId } from '@campus/testing'
+import { createDomainFixture, recordingQueues, TEST_PEOPLE, testPersonId } from '@campus/testing'
 import { createAcademicsApp } from '../app'
 import { createAcademicsDeps } from '../deps'
 
@@ -11,11 +11,24 @@ export const idOf = (person: Person) => testPersonId(person)
  * written straight into the sessions table, so a test decides what each principal holds: an HOD's
  * departments, a student's year and group.
  */
-export const createAcademicsFixture = () =>
-  createDomainFixture(TEST_PEOPLE, (env) => {
-    const tables = { academics: env.tables.academics, sessions: env.tables.sessions }
-    const deps = createAcademicsDeps({ client: env.client, tables, tokenSecret: env.tokenSecret })
+export async function createAcademicsFixture() {
+  // What academics tells identity (a deleted department): kept as SQS would take it.
+  const queues = recordingQueues()
+  const fixture = await createDomainFixture(TEST_PEOPLE, (env) => {
+    const tables = {
+      academics: env.tables.academics,
+      sessions: env.tables.sessions,
+      directory: env.tables.directory,
+    }
+    const deps = createAcademicsDeps({
+      client: env.client,
+      tables,
+      tokenSecret: env.tokenSecret,
+      queues: queues.sender,
+    })
     return { deps, app: createAcademicsApp(deps) }
   })
+  return { ...fixture, queues }
+}
 
 export type AcademicsFixture = Awaited<ReturnType<typeof createAcademicsFixture>>

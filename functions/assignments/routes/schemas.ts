@@ -3,6 +3,7 @@ import {
   AssignmentDeadlineSchema,
   AssignmentSubmissionSchema,
   IdSchema,
+  NoFileSchema,
   requiredText,
 } from '@campus/core'
 import { FileRefSchema } from '@campus/files'
@@ -122,7 +123,9 @@ export const AssignmentRecordSchema = z.object({
   id: z.string(),
   title: z.string(),
   message: z.string(),
-  file: FileWithUrlSchema.optional().describe('The first attachment (the legacy client shows one)'),
+  file: z
+    .union([FileWithUrlSchema, NoFileSchema])
+    .describe('The first attachment (the legacy client shows one), `{}` when none'),
   files: z.array(FileWithUrlSchema),
   deadLine: z.string().describe('dd-MMM-yyyy'),
   deadlineAt: z.number().describe('The last instant a submission is on time (epoch ms)'),
@@ -153,7 +156,7 @@ export const SubmissionRowSchema = z.object({
   registerNo: z.string().optional(),
   groupId: z.string().optional(),
   status: SubmissionStatusSchema,
-  barcode: FileWithUrlSchema.optional().describe('The submitted file'),
+  barcode: z.union([FileWithUrlSchema, NoFileSchema]).describe('The submitted file, `{}` when none'),
   attendanceDate: z.number().optional().describe('When it was uploaded (epoch ms)'),
   mark: z.number().optional(),
   remark: z.string().optional(),

@@ -15,7 +15,7 @@ export const zipRoutes = ({ zips }: AssignmentsDeps) =>
       '/api/assignment/:id/zip',
       access(STAFF_READERS, 'own'),
       describe({
-        summary: `Start a zip of every submitted file, built in the background; its entries are \`<register number or name> - <file name>\` (\`LATE - \` before late ones), by register number. While a zip of the assignment is PROCESSING that one is answered and none starts; 409 NO_SUBMISSIONS when nobody has submitted. Poll the GET for progress: ${whoManages}. Audited`,
+        summary: `Start a zip of every submitted file, built in the background; its entries are \`<register number or name> - <file name>\` (\`LATE - \` before late ones), by register number. While a zip of the assignment is PROCESSING, or a READY one of the same submitted files is under a day old, that one is answered and none starts; 409 NO_SUBMISSIONS when nobody has submitted. Poll the GET for progress: ${whoManages}. Audited`,
         response: SubmissionsZipSchema,
         responseDescription: 'The zip, PROCESSING: `{ status, done: 0, total, fileName, requestedOn }`',
       }),

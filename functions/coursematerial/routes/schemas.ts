@@ -1,4 +1,4 @@
-import { CourseMaterialTypeSchema, IdSchema, optionalText, requiredText } from '@campus/core'
+import { CourseMaterialTypeSchema, IdSchema, NoFileSchema, optionalText, requiredText } from '@campus/core'
 import { FileRefSchema } from '@campus/files/rules'
 import * as z from 'zod'
 
@@ -136,7 +136,7 @@ export const MaterialSchema = z.object({
   courseMaterialType: MaterialTypeSchema,
   description: z.string().optional(),
   link: z.string().optional(),
-  file: MaterialFileSchema.optional(),
+  file: z.union([MaterialFileSchema, NoFileSchema]).describe('The attached file, `{}` when there is none'),
   createdBy: z.string(),
   createdByStaff: z.string(),
   createdOn: z.number(),

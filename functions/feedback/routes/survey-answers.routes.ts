@@ -40,7 +40,7 @@ export const surveyAnswerRoutes = ({ surveyAnswers }: FeedbackDeps) => {
       access(STUDENTS, 'own'),
       describe({
         summary:
-          "The surveys put to the signed-in student's group, newest first, each marked open and answered (a Query and a BatchGetItem)",
+          "The surveys put to the signed-in student's group, newest first, each marked open and answered (a Query and a BatchGetItem). An open survey carries the student's personal answer code for its public form and their personal link to it (`feedbackTemplateId`, `answerCode`, `answerPath`; docs/adr/0033)",
         response: z.array(StudentSurveySchema),
         responseDescription: 'A bare array',
       }),

@@ -57,7 +57,7 @@ export const surveyReportRoutes = ({ surveyReports, exports }: FeedbackDeps) =>
       access(STAFF, 'own'),
       describe({
         summary:
-          "A staff member's results in every survey, newest first. Faculty read only their own, and a row's figures only once its survey has closed with at least `minResponses` answers (otherwise the row is `withheld`)",
+          "A staff member's results in every survey, newest first. Faculty read only their own, and a row's figures only once its survey has closed with at least `minResponses` answers (otherwise the row is `withheld`); an HOD reads those of the staff of the departments they head, with the rows of the surveys they manage (another department's staff: 403); the administrator anyone's",
         response: StaffReportSchema,
         responseDescription: '`{ staffId, staffName, minResponses, rows }`',
       }),
@@ -85,12 +85,18 @@ export const surveyReportRoutes = ({ surveyReports, exports }: FeedbackDeps) =>
       access(STAFF, 'department'),
       describe({
         summary:
-          'Ask for a report workbook (.xlsx): SubjectWise, FeedbackSurvey or class_feedback_report of a survey, or staff_feedback_report of a staff member (faculty: their own). It is written in the background; poll the export for progress',
+          'Ask for a report workbook (.xlsx): SubjectWise, FeedbackSurvey or class_feedback_report of a survey, or staff_feedback_report of a staff member (faculty: their own; an HOD: the staff of the departments they head). It is written in the background; poll the export for progress. An identical request (same workbook, same caller) while one runs, or within 2 minutes of it being READY, is answered with that one and starts nothing',
         response: FeedbackExportSchema,
-        responseDescription: 'The export request, PROCESSING',
+        responseDescription: 'The export request: PROCESSING, or the identical one running or just READY',
       }),
       validate('json', CreateFeedbackExportSchema),
-      async (c) => c.json(await exports.request(callerOf(c), c.req.valid('json')), 202),
+      async (c) => {
+        const input = c.req.valid('json')
+        // A staff report's workbook has the report's reach (the job that writes it cannot read the directory).
+        if (input.kind === 'staff_feedback_report' && input.staffId)
+          await surveyReports.assertMayReadStaffReport(principalOf(c), input.staffId)
+        return c.json(await exports.request(callerOf(c), input), 202)
+      },
     )
     .get(
       '/boot/feedback/v2/export/:id',

@@ -1,6 +1,7 @@
 import {
   AddGroupTargetsSchema,
   AddSubjectTargetsSchema,
+  AnswerCodeSlipsSchema,
   CreateSurveySchema,
   PolledTargetSchema,
   QuestionPatternSchema,
@@ -40,7 +41,7 @@ const targetsOf = (surveys: FeedbackDeps['surveys'], summary: string) =>
   )
 
 /** Surveys (v1) and their targets (the v2 subject and group calls). */
-export const surveyRoutes = ({ surveys }: FeedbackDeps) =>
+export const surveyRoutes = ({ surveys, answerCodes }: FeedbackDeps) =>
   createRoutes()
     .post(
       '/boot/feedback/survey',
@@ -75,6 +76,19 @@ export const surveyRoutes = ({ surveys }: FeedbackDeps) =>
       }),
       validate('param', IdParamSchema),
       async (c) => c.json(await surveys.get(principalOf(c), c.req.valid('param').id), 200),
+    )
+    .get(
+      '/boot/feedback/v2/survey/:id/answerCodes',
+      access(MANAGERS, 'department'),
+      describe({
+        summary:
+          "The personal answer codes of a survey's students, to print on slips or send by SMS (docs/adr/0033): one per ACTIVE student of its groups, with name and register number only. With their code a student answers the survey's public form without signing in; a register number alone is refused. A Query of the survey and one of each group's directory listing",
+        response: AnswerCodeSlipsSchema,
+        responseDescription:
+          '`{ surveyId, name, type, feedbackTemplateId, slips: [{ registerNo, name, groupId, groupName, answerCode }] }`, by group and register number',
+      }),
+      validate('param', IdParamSchema),
+      async (c) => c.json(await answerCodes.slips(principalOf(c), c.req.valid('param').id), 200),
     )
     .put(
       '/boot/feedback/survey/:id',

@@ -1,6 +1,6 @@
 import type { SurveyDetail, SurveyType } from '@campus/core'
 import { createDirectory, normalizeRegisterNo } from '@campus/db'
-import { createFormTokens } from '@campus/http'
+import { createAnswerCodes, createFormTokens } from '@campus/http'
 import type { FeedbackFixture } from './fixture'
 
 export interface TemplateOfTest {
@@ -41,6 +41,7 @@ export const answersTo = (
     submissionId?: string
     type?: string
     formToken?: string
+    answerCode?: string
   } = {},
 ) => ({
   questions: template.questions.map((question, index) => ({ ...question, answer: ratings[index] })),
@@ -59,13 +60,16 @@ export interface StudentOfTest {
   accountStatus?: 'ACTIVE' | 'DISABLE'
 }
 
+/** The user id `enrol` gives a student. */
+export const userIdOf = (registerNo: string) => `user-${normalizeRegisterNo(registerNo)}`
+
 /** Puts students in the student directory, as identity does when it writes STUDENT users. */
 export async function enrol(f: FeedbackFixture, students: readonly StudentOfTest[]) {
   await createDirectory(f.env.client, f.env.tables.directory).applyMany(
     students.map((student) => ({
       put: [
         {
-          userId: `user-${normalizeRegisterNo(student.registerNo)}`,
+          userId: userIdOf(student.registerNo),
           registerNo: normalizeRegisterNo(student.registerNo),
           ...(student.name ? { name: student.name } : {}),
           departmentIds: ['cse'],
@@ -123,6 +127,25 @@ export async function openSurvey(
     },
   })
 }
+
+/** A student's personal answer code for a survey, as the portal gives it (docs/adr/0033). */
+export const answerCodeOf = (f: FeedbackFixture, surveyId: string, registerNo: string) =>
+  createAnswerCodes(f.env.tokenSecret).sign({ surveyId, userId: userIdOf(registerNo) })
+
+/** A student's answer to a survey's public form, with their register number and their own answer code. */
+export const studentAnswer = (
+  f: FeedbackFixture,
+  template: TemplateOfTest,
+  surveyId: string,
+  ratings: readonly number[],
+  registerNo: string,
+  extra: Parameters<typeof answersTo>[3] = {},
+) =>
+  answersTo(template, surveyId, ratings, {
+    studentRegNo: registerNo,
+    answerCode: answerCodeOf(f, surveyId, registerNo),
+    ...extra,
+  })
 
 /** The form token of an event's QR link for `template`, signed as the events domain signs it. */
 export const eventFormToken = (

@@ -1,8 +1,7 @@
 import { AppError } from '@campus/core'
 import { receivedFileOf } from '@campus/files'
-import { access, callerOf, createRoutes, describe, validate, type AppEnv } from '@campus/http'
+import { access, callerAddress, callerOf, createRoutes, describe, validate, type AppEnv } from '@campus/http'
 import { createMiddleware } from 'hono/factory'
-import { callerAddress } from '../caller-address'
 import type { FilesDeps } from '../deps'
 import {
   DeletedFileSchema,
@@ -51,7 +50,7 @@ export const legacyFileRoutes = ({ uploads }: FilesDeps) =>
       '/api/s3/external/:action',
       access('public'),
       describe({
-        summary: `createIn{product}: upload a file without a token (NAAC templates and entries, announcement attachments, admission documents). Any type the portal keeps, into quarantine until a record claims it (unclaimed ones are deleted after a day); at most FILES_EXTERNAL_UPLOADS_PER_HOUR per address per hour (429). ${MULTIPART}`,
+        summary: `createIn{product}: upload a file without a token (NAAC templates and entries, announcement attachments, admission documents). Any type the portal keeps, into quarantine until a record claims it (unclaimed ones are deleted after a day); at most FILES_EXTERNAL_UPLOADS_PER_HOUR per address per hour (429). The answered versionId carries the upload's claim secret (<version>~<secret>; only its hash is kept): a record attaches the file only when named with it, and the external update and delete take it too. ${MULTIPART}`,
         response: UploadedRefSchema,
         responseDescription: UPLOADED,
       }),
@@ -90,7 +89,7 @@ export const legacyFileRoutes = ({ uploads }: FilesDeps) =>
       access('public'),
       describe({
         summary:
-          'deleteIn{product}?versionId=&fileKey=: delete an upload made without a token that no record holds (404 FILE_NOT_FOUND otherwise, 409 FILE_IN_USE once a record holds it)',
+          'deleteIn{product}?versionId=&fileKey=: delete an upload made without a token that no record holds, named by the versionId its upload answered (with its claim secret); 404 FILE_NOT_FOUND otherwise, 409 FILE_IN_USE once a record holds it',
         response: DeletedFileSchema,
         responseDescription: '`{ deleted: true, versionId, fileKey }`',
       }),

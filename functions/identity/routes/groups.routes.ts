@@ -1,8 +1,8 @@
-import { GroupStudentListSchema } from '@campus/core'
-import { access, createRoutes, describe, validate } from '@campus/http'
+import { access, callerOf, createRoutes, describe, validate } from '@campus/http'
 import * as z from 'zod'
 import { STAFF } from '../access-rules'
 import type { IdentityDeps } from '../deps'
+import { GroupStudentReadSchema } from '../personal-data'
 
 const GroupParamSchema = z.object({ groupId: z.string().trim().min(1).max(128) })
 
@@ -16,10 +16,10 @@ export const groupRoutes = (deps: IdentityDeps) =>
     access(STAFF, 'college'),
     describe({
       summary:
-        "A group's students, sorted by name: `[{ id, name, registerNo, email, phone, degreeName, departmentName, accYearId, accYear, groupId, accountStatus }]`; an unknown group is an empty list. One Query after the session read",
-      response: GroupStudentListSchema,
+        "A group's students, sorted by name: `[{ id, name, registerNo, email, phone, degreeName, departmentName, accYearId, accYear, groupId, accountStatus }]`, `phone` only for callers with a reason to see the student's personal data (their HOD, staff teaching the group, an administrator); an unknown group is an empty list. One Query after the session read (and one of the caller's subjects)",
+      response: z.array(GroupStudentReadSchema),
       responseDescription: 'A bare array of students',
     }),
     validate('param', GroupParamSchema),
-    async (c) => c.json(await deps.users.groupStudents(c.req.valid('param').groupId), 200),
+    async (c) => c.json(await deps.users.groupStudents(callerOf(c), c.req.valid('param').groupId), 200),
   )

@@ -1,5 +1,6 @@
 import {
   ChangePasswordSchema,
+  type CurrentUser,
   CurrentUserSchema,
   LoginSchema,
   ResetPasswordSchema,
@@ -10,23 +11,45 @@ import {
   access,
   authorize,
   callerOf,
+  clearSessionCookies,
   createRoutes,
   describe,
   IdParamSchema,
+  isWebClient,
   principalOf,
   routeFactory,
   RecordSchema,
+  secureCookieFor,
+  SESSION_COOKIE,
+  setSessionCookies,
   tokenOf,
   validate,
+  WEB_CLIENT_HEADER,
+  WEB_CLIENT_HEADER_VALUE,
 } from '@campus/http'
+import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import * as z from 'zod'
 import type { IdentityDeps } from '../deps'
-import { DEVICE_COOKIE, DEVICE_COOKIE_PATH, DEVICE_TOKEN_TTL_MS, secureCookieFor } from '../device-tokens'
+import { DEVICE_COOKIE, DEVICE_COOKIE_PATH, DEVICE_TOKEN_TTL_MS } from '../device-tokens'
 
-const LoginResponseSchema = z.object({ token: z.string(), currentUser: CurrentUserSchema })
+const LoginResponseSchema = z.object({
+  token: z.string().optional(),
+  currentUser: CurrentUserSchema,
+})
+const WEB_CLIENT = `\`${WEB_CLIENT_HEADER}: ${WEB_CLIENT_HEADER_VALUE}\``
 const TokenParamSchema = z.object({ token: z.string().min(1).max(4096) })
 const MessageSchema = z.object({ message: z.string() })
+
+/**
+ * A new session for the caller: in the body for the legacy client and tools, which send the token themselves;
+ * for the web app in the HttpOnly cookie only, so no page script ever holds it (docs/adr/0034).
+ */
+function handOver(c: Context, session: { token: string; currentUser: CurrentUser }) {
+  if (!isWebClient(c)) return session
+  setSessionCookies(c, session.token)
+  return { currentUser: session.currentUser }
+}
 
 /** Sign-in, sign-out, the current user, and passwords. */
 export const sessionRoutes = (deps: IdentityDeps) => {
@@ -47,10 +70,10 @@ export const sessionRoutes = (deps: IdentityDeps) => {
       '/api/user/login',
       access('public'),
       describe({
-        summary:
-          'Sign in with an email (or a student register number) and password. At most 5 password checks per account per 15 minutes (423 ACCOUNT_LOCKED beyond); a browser that signed in before (its HttpOnly device cookie, set here) has its own 5',
+        summary: `Sign in with an email (or a student register number) and password. At most 5 password checks per account per 15 minutes (423 ACCOUNT_LOCKED beyond); a browser that signed in before (its HttpOnly device cookie, set here) has its own 5. With ${WEB_CLIENT} (the web app) the session goes into the HttpOnly cookie ${SESSION_COOKIE} instead of the body (docs/adr/0034)`,
         response: LoginResponseSchema,
-        responseDescription: 'A session token and the current user; the device cookie in Set-Cookie',
+        responseDescription:
+          'The current user and a session token; for the web app no token, but the session and signed-in cookies. The device cookie in Set-Cookie',
       }),
       validate('json', LoginSchema),
       async (c) => {
@@ -65,19 +88,22 @@ export const sessionRoutes = (deps: IdentityDeps) => {
           path: DEVICE_COOKIE_PATH,
           maxAge: DEVICE_TOKEN_TTL_MS / 1000,
         })
-        return c.json(session, 200)
+        return c.json(handOver(c, session), 200)
       },
     )
     .post(
       '/api/user/logout',
       access('signed-in', 'own'),
       describe({
-        summary: 'Sign out: the token stops working at once',
+        summary: 'Sign out: the token stops working at once, and the session cookie is cleared',
         response: z.object({ signedOut: z.boolean() }),
         responseDescription: 'Signed out',
       }),
       async (c) => {
-        await deps.sessions.logout(principalOf(c), tokenOf(c) ?? '')
+        const token = tokenOf(c) ?? ''
+        await deps.sessions.logout(principalOf(c), token)
+        // Only the session that ended leaves the browser: a tool's token sent beside the cookie ends its own.
+        if (getCookie(c, SESSION_COOKIE)?.trim() === token) clearSessionCookies(c)
         return c.json({ signedOut: true }, 200)
       },
     )
@@ -100,21 +126,23 @@ export const sessionRoutes = (deps: IdentityDeps) => {
       '/api/user/changePassword/:id',
       access('signed-in', 'own'),
       describe({
-        summary:
-          'Change a password: your own (with the current one; you get a fresh token) or, for an administrator or HOD, a user they manage. Older tokens stop working.',
+        summary: `Change a password: your own (with the current one; you get a fresh token, or with ${WEB_CLIENT} a fresh session cookie) or, for an administrator or HOD, a user they manage. Older tokens and session cookies stop working.`,
         response: RecordSchema,
-        responseDescription: 'A new token for your own change, or `{ updated: true }`',
+        responseDescription:
+          'A new token (the web app: the current user) for your own change, or `{ updated: true }`',
       }),
       validate('param', IdParamSchema),
       authorize((c) => deps.users.requireWritable(callerOf(c), c.req.param('id')!)),
       validate('json', ChangePasswordSchema),
       async (c) => {
         const { newPassword, currentPassword } = c.req.valid('json')
-        const ctx = callerOf(c)
-        return c.json(
-          await deps.users.changePassword(ctx, c.req.valid('param').id, newPassword, currentPassword),
-          200,
+        const changed = await deps.users.changePassword(
+          callerOf(c),
+          c.req.valid('param').id,
+          newPassword,
+          currentPassword,
         )
+        return c.json('token' in changed ? handOver(c, changed) : changed, 200)
       },
     )
     .post(

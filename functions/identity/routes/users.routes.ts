@@ -6,7 +6,6 @@ import {
   RegisterUserSchema,
   StudentAttachmentSchema,
   StudentSearchQuerySchema,
-  StudentSearchResultListSchema,
   UpdateUserSchema,
   UserSchema,
 } from '@campus/core'
@@ -31,6 +30,7 @@ import * as z from 'zod'
 import { ADMINS, MANAGERS, STAFF } from '@campus/core'
 import { ADMISSION } from '../access-rules'
 import type { IdentityDeps } from '../deps'
+import { StudentSearchReadSchema, UserReadSchema } from '../personal-data'
 import type { StoredUser } from '../users.repository'
 import { USER_LIST_SPEC } from '../users.repository'
 
@@ -45,9 +45,10 @@ export const userRoutes = (deps: IdentityDeps) => {
   const readUser = routeFactory.createHandlers(
     access('signed-in', 'own'),
     describe({
-      summary: 'A user, with departments (staff see everyone; others see themselves)',
-      response: UserSchema,
-      responseDescription: 'The user',
+      summary:
+        "A user, with departments (staff see everyone; others see themselves). A student's or applicant's phones, parent's phone, address, date of birth, gender, blood group, photo and documents only for the person, an administrator, the HOD of their department and staff teaching their group; each such read by someone else leaves an audit record (READ_PERSONAL_DATA)",
+      response: UserReadSchema,
+      responseDescription: 'The user; personal fields absent when the caller has no reason to see them',
     }),
     validate('param', IdParamSchema),
     async (c) => c.json(await deps.users.get(callerOf(c), c.req.valid('param').id), 200),
@@ -73,9 +74,10 @@ export const userRoutes = (deps: IdentityDeps) => {
   const readStudent = routeFactory.createHandlers(
     access('signed-in', 'own'),
     describe({
-      summary: 'A student with degree, department and academic year (staff, or the student themself)',
-      response: UserSchema,
-      responseDescription: 'The student',
+      summary:
+        'A student with degree, department and academic year (staff, or the student themself). Phones, parent details, address, date of birth and documents only for the student, an administrator, the HOD of their department and staff teaching their group; each such read by someone else leaves an audit record (READ_PERSONAL_DATA)',
+      response: UserReadSchema,
+      responseDescription: 'The student; personal fields absent when the caller has no reason to see them',
     }),
     validate('param', IdParamSchema),
     async (c) => c.json(await deps.users.getStudent(callerOf(c), c.req.valid('param').id), 200),
@@ -87,13 +89,13 @@ export const userRoutes = (deps: IdentityDeps) => {
       access(STAFF, 'college'),
       describe({
         summary:
-          'List users. Filters: usertype (also `STAFF`: HODs and faculty together, the manage-staff list), facultyDeptId, staffTypeId, accountStatus, collegeID, accYearId, groupId, email, registerNo, facultyId; `in` on departmentid or rollType; sort by name (the index order), email, registerNo, createdOn, modifiedOn. One Query on the partition the filters bound: the staff (optionally of a faculty department), a group, an academic year, a faculty department or a user type',
+          'List users. Filters: usertype (also `STAFF`: HODs and faculty together, the manage-staff list), facultyDeptId, staffTypeId, accountStatus, collegeID, accYearId, groupId, email, registerNo, facultyId; `in` on departmentid or rollType; sort by name (the index order), email, registerNo, createdOn, modifiedOn. One Query on the partition the filters bound: the staff (optionally of a faculty department), a group, an academic year, a faculty department or a user type. Each student or applicant row carries personal fields (phones, address, date of birth, documents...) only when the caller has a reason to see that person (their HOD, staff teaching their group, an administrator, themself)',
         response: RecordListSchema,
         responseDescription:
           'A bare array of users (projected when `fields` is given). `X-Next-Cursor` continues the list when more follow; an answer over 6 MB is a 413 giving the count that fits and its cursor',
       }),
       listQuery(USER_LIST_SPEC),
-      async (c) => sendList(c, await deps.users.list(listQueryOf(c))),
+      async (c) => sendList(c, await deps.users.list(callerOf(c), listQueryOf(c))),
     )
     .post(
       '/api/user',
@@ -231,8 +233,8 @@ export const userRoutes = (deps: IdentityDeps) => {
       access(STAFF, 'college'),
       describe({
         summary:
-          'The header search: students whose register number, email, a word of their name (or the name from it on), phone or parent phone starts with `text`, ignoring case, spaces, dashes, dots and a +91 or 0 prefix. Disabled students are found too. `count` defaults to 50, at most 100. One Query on the search-term index and one BatchGetItem',
-        response: StudentSearchResultListSchema,
+          'The header search: students whose register number, email, a word of their name (or the name from it on), phone or parent phone starts with `text`, ignoring case, spaces, dashes, dots and a +91 or 0 prefix. Disabled students are found too. Phones are shown, and found by, only for callers with a reason to see the personal data of that student (their HOD, staff teaching their group, an administrator). `count` defaults to 50, at most 100. One Query on the search-term index and one BatchGetItem',
+        response: z.array(StudentSearchReadSchema),
         responseDescription: 'A bare array of students, sorted by name',
         query: [
           { name: 'text', description: 'What to look for; at least 2 characters (400 otherwise).' },
@@ -242,7 +244,7 @@ export const userRoutes = (deps: IdentityDeps) => {
       validate('query', StudentSearchQuerySchema),
       async (c) => {
         const { text, count } = c.req.valid('query')
-        return c.json(await deps.search.search(text, count), 200)
+        return c.json(await deps.search.search(callerOf(c), text, count), 200)
       },
     )
 }

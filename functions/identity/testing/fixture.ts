@@ -7,6 +7,7 @@ import { createIdentityDeps } from '../deps'
 import { createIdentityEntities } from '../entities'
 import { hashPassword } from '../passwords'
 import { createUsersRepository, newUserRecord } from '../users.repository'
+import { putAcademicStructure } from './academic-structure'
 
 export const PASSWORD = 'Passw0rd!'
 
@@ -90,6 +91,7 @@ export async function createIdentityFixture() {
     identity: env.tables.identity,
     sessions: env.tables.sessions,
     directory: env.tables.directory,
+    academics: env.tables.academics,
   }
   const deps = createIdentityDeps({
     client: env.client,
@@ -115,6 +117,14 @@ export async function createIdentityFixture() {
     )
   }
   await entities.college.put({ id: 'college', name: 'Test College', modifiedOn: now }).go()
+  // The departments, years and groups the people name: user writes check them (user-references.ts).
+  await putAcademicStructure(env.client, env.tables.academics)
+  // The staff types the people name, for the same reason.
+  for (const staffType of [
+    { id: 'st-1', name: 'Teaching' },
+    { id: 'st-2', name: 'Non-teaching' },
+  ])
+    await entities.staffType.put({ ...staffType, createdOn: now }).go()
 
   const { call, ok } = appCaller(app, env.counter)
 

@@ -496,12 +496,21 @@ describe('${name} items', () => {
     expect((await f.call('DELETE', \`/api/${name}/\${id}\`, { token })).status).toBe(404)
   })
 
-  it('refuses unknown keys, server-owned fields and a missing title, and writes nothing', async () => {
+  it('refuses unknown keys and a missing title, and writes nothing', async () => {
     const token = await f.login('${person(allowed)}')
-    for (const body of [{ title: 'x', extra: 1 }, { title: 'x', createdBy: 'someone' }, { title: ' ' }, []]) {
+    for (const body of [{ title: 'x', extra: 1 }, { title: ' ' }, []]) {
       expect((await f.call('POST', '/api/${name}', { token, body })).status).toBe(400)
     }
     expect((await f.call('GET', '/api/${name}?sort=nope', { token })).status).toBe(400)
+  })
+
+  it('ignores server-owned fields sent back: the server keeps its own', async () => {
+    const token = await f.login('${person(allowed)}')
+    const added = await f.ok<{ createdBy: string }>('POST', '/api/${name}', {
+      token,
+      body: { title: 'Mine', createdBy: 'someone' },
+    })
+    expect(added.createdBy).not.toBe('someone')
   })
 
   it('answers 401 without a session${refused ? ` and 403 to ${refused} users` : ''}', async () => {

@@ -30,6 +30,12 @@ const heldFile = (value: unknown): HeldFile | undefined => {
 const PROGRESS_EVERY = 10
 
 /**
+ * The longest the merge goes without recording progress between files, however slow they are: its silence is
+ * how a stalled merge is told (merges.repository.ts MERGE_STALLED_AFTER_MS).
+ */
+const PROGRESS_GAP_MS = 30 * 1000
+
+/**
  * Merges a template's attachments for a faculty or one faculty department (manifest job `naac-merge`): for each
  * file field of the template's forms, the files the entries hold (department by department, newest first) go
  * into PDFs of at most 5 MB (`writePdfPartsToS3`: PDFs page by page, JPEG and PNG a page each, one file read at
@@ -77,7 +83,8 @@ export async function runMerge(
         }
     const total = [...held.values()].reduce((sum, files) => sum + files.length, 0)
     let done = 0
-    await merges.progress(request, { done, total, modifiedOn: now() })
+    let recordedOn = now()
+    await merges.progress(request, { done, total, modifiedOn: recordedOn })
 
     const attachment: MergedField[] = []
     const prefix = mergeObjectPrefix(request.id, request.runId)
@@ -109,7 +116,9 @@ export async function runMerge(
         maxPartBytes: MERGED_PART_MAX_BYTES,
         onSource: async () => {
           done += 1
-          if (done % PROGRESS_EVERY === 0) await merges.progress(request, { done, total, modifiedOn: now() })
+          if (done % PROGRESS_EVERY !== 0 && now() - recordedOn < PROGRESS_GAP_MS) return
+          recordedOn = now()
+          await merges.progress(request, { done, total, modifiedOn: recordedOn })
         },
       })
       const mergedFiles: MergedFile[] = merged.parts.map((part) => ({

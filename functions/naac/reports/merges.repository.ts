@@ -20,18 +20,29 @@ export interface MergedField {
 }
 
 /**
+ * A merge that has recorded no progress for this long has stopped, and a new request replaces it. The job
+ * records its progress after every PROGRESS_EVERY files and at least every PROGRESS_GAP_MS (merge.job.ts), and
+ * one file (25 MB at most) merges in seconds, so five quiet minutes mean its Lambda died (or its start never
+ * fired), well before the 15 minutes an export may run.
+ */
+export const MERGE_STALLED_AFTER_MS = 5 * 60 * 1000
+
+/**
  * Merge requests (entities.ts `mergeRequest`): one record per template and faculty or faculty department,
  * holding its latest merge, kept by @campus/db's job requests (the run id names a merge). Starting is one
  * conditional write, so of concurrent requests one starts and the others are refused while it runs; the job's
- * writes are conditional on its run, so a late job of an older run never overwrites a newer one. A merge queued
- * by the legacy PUT is PROCESSING without a job, and the next request starts it.
+ * writes are conditional on its run, so a late job of an older run never overwrites a newer one. A merge has
+ * stalled once its last progress (`modifiedOn`) is MERGE_STALLED_AFTER_MS old. A merge queued by the legacy PUT
+ * is PROCESSING without a job, and the next request starts it.
  */
 export function createMergesRepository(entities: NaacEntities) {
   const requests = createJobRequests({
     entity: () => entities.mergeRequest,
     keyOf: ({ id }: Pick<StoredMergeRequest, 'id'>) => ({ id }),
     requestId: 'runId',
-    startedOn: 'createdOn',
+    // The last progress, not the start: a long merge that keeps merging is not stalled, a silent one is.
+    startedOn: 'modifiedOn',
+    stalledAfterMs: MERGE_STALLED_AFTER_MS,
     waitingFlag: 'queued',
   })
 

@@ -28,7 +28,8 @@ const WHO =
   'The administrator, or a user AUTHORIZED for the faculty (of the faculty department) in their `customRole.naacReport`; anyone else gets 403 `Sorry ! only AUTHORIZED Users has view rights.`'
 const REQUEST =
   '`{ id, naacTemplateId, facultyId, facultyDeptId?, status: PROCESSING | COMPLETED | FAILED, reason?, done, total, createdOn, modifiedOn, requestedByName, attachment: [{ fileName, fieldKey, files: [{ url, fileKey, bytes }], skipped: [{ fileName, reason }] }] }` (`url`s work 10 minutes)'
-const BUSY = '409 MERGE_PROCESSING while a merge of the same template and scope runs'
+const BUSY =
+  '409 MERGE_PROCESSING while a merge of the same template and scope runs, with its progress (`details.merge`: done, total, lastProgressOn, replaceableAfter); a merge that made no progress for 5 minutes has stalled, shows FAILED and is replaced by the next request'
 
 /** What the merges' lists allow, for a faculty and for a faculty department. */
 const BY_FACULTY = { filter: { naacTemplateId: 'string', facultyId: 'string' } } as const satisfies ListSpec

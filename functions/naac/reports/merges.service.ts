@@ -1,10 +1,10 @@
-import { badRequest, type Caller, conflict, notFound } from '@campus/core'
+import { AppError, badRequest, type Caller, notFound } from '@campus/core'
 import { type FacultyDepartments, newId } from '@campus/db'
 import type { JobStarter } from '@campus/runtime'
 import type { MergeLevel, StoredMergeRequest, StoredTemplate } from '../entities'
 import type { TemplatesRepository } from '../templates.repository'
 import { mergeIdOf } from './keys'
-import type { MergedField, MergesRepository } from './merges.repository'
+import { MERGE_STALLED_AFTER_MS, type MergedField, type MergesRepository } from './merges.repository'
 import type { ReportDownloads, ReportFileLink } from './report-downloads'
 import { assertFacultyReports } from './report-rights'
 import { stalledReason } from './stalled'
@@ -40,8 +40,30 @@ export interface MergeDownloads {
   attachments: ReportDownloads
 }
 
-const processing = (what: string) =>
-  conflict('MERGE_PROCESSING', `A merge of ${what} is processing. Wait for it to complete.`)
+const STALL_MINUTES = MERGE_STALLED_AFTER_MS / 60_000
+
+/**
+ * The 409 while a merge runs: how far it has come (in the message and as `details.merge`), and when it may be
+ * replaced (once it has made no progress for MERGE_STALLED_AFTER_MS).
+ */
+function processing(what: string, running: StoredMergeRequest | undefined) {
+  const progress = running?.total ? `: ${running.done} of ${running.total} files merged` : ''
+  return new AppError(
+    409,
+    'MERGE_PROCESSING',
+    `A merge of ${what} is processing${progress}. Wait for it to complete; if it makes no progress for ${STALL_MINUTES} minutes, ask again to replace it.`,
+    running && {
+      merge: {
+        id: running.id,
+        status: running.status,
+        done: running.done,
+        total: running.total,
+        lastProgressOn: running.modifiedOn,
+        replaceableAfter: running.modifiedOn + MERGE_STALLED_AFTER_MS,
+      },
+    },
+  )
+}
 
 /**
  * Merges of a template's attachments for a faculty or one of its departments (legacy-client.md 2.5, 3.1: the
@@ -112,7 +134,10 @@ export function createMergesService(deps: {
   }
 
   return {
-    /** Starts a merge (`download-request`, POST); 409 while one of the same scope runs. */
+    /**
+     * Starts a merge (`download-request`, POST); 409 with the running one's progress while one of the same
+     * scope runs and has not stalled (no progress for MERGE_STALLED_AFTER_MS), which a new request replaces.
+     */
     async request(caller: Caller, level: MergeLevel, scopeId: string, templateId: string) {
       const scope = await scopeOf(caller, level, scopeId)
       const template = await templateOf(templateId)
@@ -136,7 +161,8 @@ export function createMergesService(deps: {
         createdOn: at,
         modifiedOn: at,
       }
-      if (!(await merges.start(request))) throw processing(template.title)
+      if (!(await merges.start(request)))
+        throw processing(template.title, await merges.find({ id }, { consistent: true }))
       await startBuildJob(deps.startJob, { job: MERGE_JOB, id, runId: request.runId }, () =>
         merges.finish(request, {
           status: 'FAILED',
@@ -160,7 +186,10 @@ export function createMergesService(deps: {
         at,
       )
       if (!queued)
-        throw processing((await deps.templates.find(found.naacTemplateId))?.title ?? 'this template')
+        throw processing(
+          (await deps.templates.find(found.naacTemplateId))?.title ?? 'this template',
+          await merges.find({ id }, { consistent: true }),
+        )
       return view((await merges.find({ id })) ?? found)
     },
 

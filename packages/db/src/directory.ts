@@ -174,6 +174,15 @@ export const noDirectoryChanges = (changes: DirectoryChanges) =>
 
 /** Reads and writes the directory table. */
 export function createDirectory(client: DynamoDBDocumentClient, table: string) {
+  /** The Query of one group's students (gsi1). */
+  const groupQuery = (groupId: string) => ({
+    TableName: table,
+    IndexName: studentsOfGroup.index,
+    KeyConditionExpression: '#p = :p',
+    ExpressionAttributeNames: { '#p': studentsOfGroup.pk.field },
+    ExpressionAttributeValues: { ':p': fillKey(studentsOfGroup.pk, { groupId }) },
+  })
+
   const itemOf = (entry: DirectoryEntry) => ({ ...directoryKey(entry.registerNo), ...entry })
 
   return {
@@ -265,22 +274,21 @@ export function createDirectory(client: DynamoDBDocumentClient, table: string) {
     /** Every student of a group (their contacts), by user id: a Query of the group's gsi1 partition, all pages. */
     async studentsOfGroup(groupId: string): Promise<ContactEntry[]> {
       const students: ContactEntry[] = []
-      const pages = paginateQuery(
-        { client },
-        {
-          TableName: table,
-          IndexName: studentsOfGroup.index,
-          KeyConditionExpression: '#p = :p',
-          ExpressionAttributeNames: { '#p': studentsOfGroup.pk.field },
-          ExpressionAttributeValues: { ':p': fillKey(studentsOfGroup.pk, { groupId }) },
-        },
-      )
+      const pages = paginateQuery({ client }, groupQuery(groupId))
       for await (const page of pages)
         for (const item of page.Items ?? []) {
           const entry = contactOf(item)
           if (entry) students.push(entry)
         }
       return students
+    },
+
+    /** How many students a group has: a counting Query of the group's gsi1 partition (no items read back). */
+    async studentCount(groupId: string): Promise<number> {
+      const pages = paginateQuery({ client }, { ...groupQuery(groupId), Select: 'COUNT' })
+      let count = 0
+      for await (const page of pages) count += page.Count ?? 0
+      return count
     },
 
     /** Parses a raw student directory item (from a Get or a BatchGet), or undefined when there is none. */

@@ -4,7 +4,7 @@ import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb'
 import { Entity, type EntityItem } from 'electrodb'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ensureTables } from './bootstrap'
-import { createJobRequests, JOB_STALLED_AFTER_MS } from './job-requests'
+import { createJobRequests, JOB_STALLED_AFTER_MS, jobRequestKey } from './job-requests'
 import { table } from './tables'
 
 declare module 'vitest' {
@@ -29,6 +29,8 @@ const jobEntity = (client: DynamoDBDocumentClient, tableName: string) =>
         reason: { type: 'string' },
         queued: { type: 'boolean' },
         checking: { type: 'boolean' },
+        /** What it was built from (the `fresh.sameAs` of the tests that use it). */
+        source: { type: 'string' },
         startedOn: { type: 'number', required: true },
       },
       indexes: {
@@ -62,7 +64,12 @@ beforeAll(async () => {
 })
 
 const requestsOf = (
-  options: { runningFlag?: 'checking'; waitingFlag?: 'queued'; busy?: () => Error } = {},
+  options: {
+    runningFlag?: 'checking'
+    waitingFlag?: 'queued'
+    busy?: () => Error
+    fresh?: { status: string; ms: number; sameAs?: 'source' }
+  } = {},
   on: () => typeof entity = () => entity,
 ) =>
   createJobRequests({
@@ -235,5 +242,70 @@ describe('answering a request', () => {
     expect(
       requests.isStalled({ ...running, status: 'READY' }, running.startedOn + JOB_STALLED_AFTER_MS + 1),
     ).toBe(false)
+  })
+})
+
+describe('identical requests (issue 29)', () => {
+  it('keys a request by its parameters: the same parameters give the same key, any other a different one', () => {
+    expect(jobRequestKey('export', 'SubjectWise', 's1', undefined, 'u1')).toMatch(/^[0-9a-f]{24}$/)
+    expect(jobRequestKey('export', 'SubjectWise', 's1', undefined, 'u1')).toBe(
+      jobRequestKey('export', 'SubjectWise', 's1', undefined, 'u1'),
+    )
+    expect(jobRequestKey('export', 'SubjectWise', 's1', undefined, 'u1')).not.toBe(
+      jobRequestKey('export', 'SubjectWise', 's1', 'u1'),
+    )
+    expect(jobRequestKey('a,b')).not.toBe(jobRequestKey('a', 'b'))
+  })
+
+  it('starts one of 50 identical requests at once and answers the 49 others with it', async () => {
+    const requests = requestsOf({ fresh: { status: 'READY', ms: 60_000 } })
+    const scope = jobRequestKey('identical', randomBytes(4).toString('hex'))
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        requests.startOrFindRunning(aJob({ scope, runId: `run-${index}` })),
+      ),
+    )
+    const started = answers.filter((answer) => answer.started)
+    expect(started).toHaveLength(1)
+    const winner = (await stored(scope))!.runId
+    expect(answers.filter((answer) => !answer.started).map((answer) => answer.running.runId)).toEqual(
+      Array.from({ length: 49 }, () => winner),
+    )
+  })
+
+  it('answers a fresh READY request instead of starting another, and starts once it is stale or FAILED', async () => {
+    const requests = requestsOf({ fresh: { status: 'READY', ms: 60_000 } })
+    const ready = aJob({ status: 'READY', startedOn: Date.now() - 30_000 })
+    await entity.put(ready).go()
+    const again = aJob({ scope: ready.scope })
+    expect(await requests.startOrFindRunning(again)).toEqual({ started: false, running: ready })
+    expect(await requests.start(again)).toBe(false)
+
+    const stale = aJob({ status: 'READY', startedOn: Date.now() - 61_000 })
+    const failed = aJob({ status: 'FAILED' })
+    for (const ended of [stale, failed]) {
+      await entity.put(ended).go()
+      expect(await requests.startOrFindRunning(aJob({ scope: ended.scope }))).toEqual({ started: true })
+    }
+  })
+
+  it('with `sameAs`, answers a fresh READY request only to one built from the same source', async () => {
+    const requests = requestsOf({ fresh: { status: 'READY', ms: 60_000, sameAs: 'source' } })
+    const ready = aJob({ status: 'READY', source: 'files-1' })
+    await entity.put(ready).go()
+    expect(await requests.startOrFindRunning(aJob({ scope: ready.scope, source: 'files-1' }))).toEqual({
+      started: false,
+      running: ready,
+    })
+    const changed = aJob({ scope: ready.scope, source: 'files-2' })
+    expect(await requests.startOrFindRunning(changed)).toEqual({ started: true })
+    expect(await stored(ready.scope)).toEqual(changed)
+  })
+
+  it('without `fresh`, replaces a READY request at once, as before', async () => {
+    const requests = requestsOf()
+    const ready = aJob({ status: 'READY' })
+    await entity.put(ready).go()
+    expect(await requests.startOrFindRunning(aJob({ scope: ready.scope }))).toEqual({ started: true })
   })
 })

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { conflict } from '@campus/core'
 import type { Entity, EntityIdentifiers, EntityItem } from 'electrodb'
 import { writtenUnlessConditionFails } from './conditional'
@@ -11,6 +12,17 @@ const RUNNING = 'PROCESSING'
  * may replace it.
  */
 export const JOB_STALLED_AFTER_MS = 15 * 60 * 1000
+
+/**
+ * The id of a request that is the same for every identical request (its kind and parameters, and whose scope it
+ * is read in), 24 hex characters like any record id: keyed by it, 50 identical requests at once are one
+ * conditional put that one wins, and the other 49 are answered with the winner.
+ */
+export const jobRequestKey = (...parts: readonly (string | number | undefined)[]) =>
+  createHash('sha256')
+    .update(JSON.stringify(parts.map((part) => part ?? null)))
+    .digest('hex')
+    .slice(0, 24)
 
 /** A put that lost to a running request this many times in a row gives up (each loss means one just ended). */
 const START_ATTEMPTS = 3
@@ -71,6 +83,12 @@ export interface JobRequestsOptions<E extends AnyEntity, Ref, RequestId extends 
   runningFlag?: keyof RequestOf<E> & string
   /** A flag of a running request recorded to be started later (a queued merge): a new request replaces it. */
   waitingFlag?: keyof RequestOf<E> & string
+  /**
+   * A request that ended as `status` (READY) is still answered to an identical request started less than `ms`
+   * after it, instead of a new job: what one click built serves the 49 that came with it. Where the key is not
+   * all of a request's identity, `sameAs` names the attribute that must match too (what it was built from).
+   */
+  fresh?: { status: string; ms: number; sameAs?: keyof RequestOf<E> & string }
   /** The error once a request keeps losing to requests that end as it starts (a 409 unless given). */
   busy?: (request: RequestOf<E>) => Error
 }
@@ -98,7 +116,7 @@ export function createJobRequests<E extends AnyEntity, Ref, RequestId extends ke
 ) {
   type Item = RequestOf<E>
   const stalledAfterMs = options.stalledAfterMs ?? JOB_STALLED_AFTER_MS
-  const { keyOf, requestId, startedOn, runningFlag, waitingFlag } = options
+  const { keyOf, requestId, startedOn, runningFlag, waitingFlag, fresh } = options
   // The entity's own types are too deep to follow generically; these are the calls made of it.
   const entity = () => options.entity() as unknown as RequestRecords<Item, EntityIdentifiers<E>>
   const startedOnOf = (item: Item) => item[startedOn] as number
@@ -111,16 +129,35 @@ export function createJobRequests<E extends AnyEntity, Ref, RequestId extends ke
     !flagged(item, waitingFlag) &&
     startedOnOf(item) >= at - stalledAfterMs
 
-  /** A request may replace the stored one unless that one runs and has not stalled by `at`. */
+  /** Whether `item` ended as `fresh` says, recently enough to answer `request` (started `at`). */
+  const freshFor = (item: Item | undefined, request: Item, at: number): item is Item =>
+    !!item &&
+    !!fresh &&
+    item.status === fresh.status &&
+    startedOnOf(item) >= at - fresh.ms &&
+    (!fresh.sameAs || item[fresh.sameAs] === request[fresh.sameAs])
+
+  /**
+   * A request may replace the stored one unless that one runs and has not stalled by `at`, or (with `fresh`,
+   * for `request`) ended fresh enough to answer it.
+   */
   const replaceableAt =
-    (at: number, alsoWaiting: boolean): Condition =>
+    (at: number, alsoWaiting: boolean, request?: Item): Condition =>
     (attributes, { eq, ne, lt, notExists }) => {
-      const ended = runningFlag
+      const notRunning = runningFlag
         ? `(${ne(attributes.status, RUNNING)} AND ${notExists(attributes[runningFlag])})`
         : ne(attributes.status, RUNNING)
+      const stale = fresh &&
+        request && [
+          ne(attributes.status, fresh.status),
+          lt(attributes[startedOn], at - fresh.ms),
+          ...(fresh.sameAs
+            ? [notExists(attributes[fresh.sameAs]), ne(attributes[fresh.sameAs], request[fresh.sameAs])]
+            : []),
+        ]
       return [
         notExists(attributes.status),
-        ended,
+        stale ? `(${notRunning} AND (${stale.join(' OR ')}))` : notRunning,
         lt(attributes[startedOn], at - stalledAfterMs),
         ...(alsoWaiting && waitingFlag ? [eq(attributes[waitingFlag], true)] : []),
       ].join(' OR ')
@@ -146,12 +183,15 @@ export function createJobRequests<E extends AnyEntity, Ref, RequestId extends ke
         .go({ originalErr: true }),
     )
 
-  /** Records `request` unless one runs: one conditional put; false (nothing written) when one runs. */
+  /**
+   * Records `request` unless one runs (or, with `fresh`, an identical one ended fresh): one conditional put;
+   * false (nothing written) otherwise.
+   */
   const start = (request: Item) =>
     writtenUnlessConditionFails(() =>
       entity()
         .put(request)
-        .where(replaceableAt(startedOnOf(request), true))
+        .where(replaceableAt(startedOnOf(request), true, request))
         .go({ originalErr: true }),
     )
 
@@ -162,14 +202,16 @@ export function createJobRequests<E extends AnyEntity, Ref, RequestId extends ke
     start,
 
     /**
-     * Records `request` unless one runs, and answers the running one instead: one conditional put, and after a
-     * loss one consistent GetItem. A request that ended between the two is replaced by the next put.
+     * Records `request` unless one runs (or an identical one ended fresh), and answers that one instead: one
+     * conditional put, and after a loss one consistent GetItem. A request that ended between the two is
+     * replaced by the next put.
      */
     async startOrFindRunning(request: Item & Ref): Promise<StartAnswer<Item>> {
       for (let attempt = 1; attempt <= START_ATTEMPTS; attempt++) {
         if (await start(request)) return { started: true }
         const running = await find(request, { consistent: true })
-        if (runsAt(running, startedOnOf(request))) return { started: false, running }
+        const at = startedOnOf(request)
+        if (runsAt(running, at) || freshFor(running, request, at)) return { started: false, running }
       }
       throw (
         options.busy?.(request) ??

@@ -2,6 +2,7 @@ import type { S3Client } from '@aws-sdk/client-s3'
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { AppError, badRequest } from '@campus/core'
 import { createAuditLog, writtenUnlessConditionFails } from '@campus/db'
+import { claimProofOf } from './claim-secret'
 import { isQuarantined, storedFileKey } from './keys'
 import { createUploadRecords, newVersionId, type UploadRecord } from './records'
 import {
@@ -66,6 +67,54 @@ const sampleLength = (fileName: string) =>
 /** The 400 for a reference to no usable upload: missing, of another version, taken by another record, or swept. */
 export const fileNotFound = () => badRequest('FILE_NOT_FOUND', 'File not found: upload it again')
 
+/** The 403 for an upload made by someone else, signed in: only its uploader attaches it. */
+const notYours = () =>
+  new AppError(
+    403,
+    'FILE_NOT_YOURS',
+    'Only the person who uploaded this file can attach it: upload it yourself, then save again.',
+  )
+
+/**
+ * Whether `claimer` may attach `found`, named by `sentVersionId` (issue 29): an upload made without a token only
+ * with the claim secret its upload answered (inside that `versionId`), any other only by its uploader. A ref
+ * that names no version of it is a 400 FILE_NOT_FOUND, as a missing upload.
+ */
+function assertMayAttach(found: UploadRecord, sentVersionId: string, claimer: string) {
+  const proof = claimProofOf(found, sentVersionId)
+  if (proof === 'none') throw fileNotFound()
+  if (found.claimSecretHash) {
+    if (proof === 'secret') return
+    throw new AppError(
+      403,
+      proof === 'version' ? 'CLAIM_SECRET_REQUIRED' : 'CLAIM_SECRET_WRONG',
+      proof === 'version'
+        ? 'This file was uploaded without signing in: send the versionId its upload answered, which carries its claim secret.'
+        : 'The claim secret sent does not match this upload: upload the file again.',
+    )
+  }
+  if (found.uploadedBy !== claimer) throw notYours()
+}
+
+/**
+ * The upload a ref names that `owner` may take on behalf of `claimer`: one this owner holds already (a repeated
+ * claim), or an unclaimed one `claimer` may attach. Anything else throws.
+ */
+function assertClaimable(
+  found: UploadRecord | undefined,
+  ref: FileRef,
+  owner: string,
+  claimer: string,
+): asserts found is UploadRecord {
+  if (!found) throw fileNotFound()
+  if (found.claimedBy === undefined) {
+    assertMayAttach(found, ref.versionId, claimer)
+    return
+  }
+  const proof = claimProofOf(found, ref.versionId)
+  if (found.claimedBy !== owner || (proof !== 'version' && proof !== 'secret')) throw fileNotFound()
+}
+
 const storedFileOf = (record: UploadRecord): StoredFile => ({
   versionId: record.versionId ?? '',
   fileKey: record.fileKey,
@@ -81,7 +130,7 @@ const storedFileOf = (record: UploadRecord): StoredFile => ({
  * `tables: { files: 'readwrite' }, buckets: { attachments: 'readwrite' }`.
  * @example
  * const attachments = createAttachments({ client, table: tables.files, s3, bucket: buckets.attachments })
- * const file = await attachments.claim(input.file, `announcement#${id}`, { purpose: 'announcement' })
+ * const file = await attachments.claim(input.file, `announcement#${id}`, { purpose: 'announcement' }, caller.actor.userId)
  */
 export function createAttachments({ client, table, s3, bucket, now = Date.now }: AttachmentsOptions) {
   const records = createUploadRecords(client, table)
@@ -139,16 +188,19 @@ export function createAttachments({ client, table, s3, bucket, now = Date.now }:
 
   return {
     /**
-     * A record takes an upload: the ref must name an upload record of that version, unclaimed or already
-     * this owner's (a repeated claim answers the same file). The purpose's rule is checked again (a 400 with
-     * the legacy message), the claim is one conditional update, and a quarantined upload is moved to
-     * `files/` first (the answer then names its new key and version: store that). A missing ref, or one
-     * another record holds, is a 400 "File not found: upload it again".
+     * A record takes an upload for `claimer`, the signed-in user whose request saves it: the ref must name an
+     * upload record of that version, unclaimed or already this owner's (a repeated claim answers the same
+     * file). An unclaimed upload is `claimer`'s own, or one made without a token named with the claim secret
+     * its upload answered; else a 403 (FILE_NOT_YOURS, CLAIM_SECRET_REQUIRED, CLAIM_SECRET_WRONG). The
+     * purpose's rule is checked again (a 400 with the legacy message), the claim is one conditional update,
+     * and a quarantined upload is moved to `files/` first (the answer then names its new key and version:
+     * store that). A missing ref, or one another record holds, is a 400 "File not found: upload it again".
      */
-    async claim(ref: FileRef, owner: string, rule: ClaimRule): Promise<StoredFile> {
+    async claim(ref: FileRef, owner: string, rule: ClaimRule, claimer: string): Promise<StoredFile> {
       const found = await records.find(ref.fileKey)
-      if (!found || found.versionId !== ref.versionId) throw fileNotFound()
-      if (found.claimedBy !== undefined && found.claimedBy !== owner) throw fileNotFound()
+      assertClaimable(found, ref, owner, claimer)
+      // A ref names a version, so an upload it names has one (claimProofOf).
+      const versionId = found.versionId ?? ''
       if (found.state === 'MOVED') {
         const moved = found.movedTo ? await records.find(found.movedTo) : undefined
         if (moved?.claimedBy !== owner) throw fileNotFound()
@@ -160,27 +212,26 @@ export function createAttachments({ client, table, s3, bucket, now = Date.now }:
 
       if (isQuarantined(found.fileKey)) {
         const target = found.movedTo ?? storedFileKey(found.fileName, now())
-        const claimed = await records.claim(found.fileKey, found.versionId, owner, now(), target)
+        const claimed = await records.claim(found.fileKey, versionId, owner, now(), target)
         if (!claimed) throw fileNotFound()
         return moveOut(claimed, owner)
       }
       if (found.claimedBy === owner) return storedFileOf(found)
-      const claimed = await records.claim(found.fileKey, found.versionId, owner, now())
+      const claimed = await records.claim(found.fileKey, versionId, owner, now())
       if (!claimed) throw fileNotFound()
       await record(owner, 'CLAIM', found.fileKey, { before: found, after: claimed })
       return storedFileOf(claimed)
     },
 
     /**
-     * The bytes (at most `maxBytes`) of an upload this owner may claim, or has: read before claiming when the
+     * The bytes (at most `maxBytes`) of an upload this owner may claim for `claimer`, or has: read before claiming when the
      * content decides whether the record may be saved at all (a NAAC template's JSON form), so a refused file
      * stays unclaimed for the next try. Anything else is a 400 "File not found: upload it again".
      */
-    async read(ref: FileRef, owner: string, maxBytes: number): Promise<Uint8Array> {
+    async read(ref: FileRef, owner: string, maxBytes: number, claimer: string): Promise<Uint8Array> {
       let found = await records.find(ref.fileKey)
-      if (!found || found.versionId !== ref.versionId) throw fileNotFound()
-      if (found.claimedBy !== undefined && found.claimedBy !== owner) throw fileNotFound()
-      if (found.state === 'MOVED') found = found.movedTo ? await records.find(found.movedTo) : undefined
+      assertClaimable(found, ref, owner, claimer)
+      if (found?.state === 'MOVED') found = found.movedTo ? await records.find(found.movedTo) : undefined
       if (found?.state !== 'STORED') throw fileNotFound()
       return store.readStart(found.fileKey, maxBytes)
     },

@@ -74,7 +74,9 @@ describe('storeReceived', () => {
       }),
     ])
     // Its record may claim it again (a retried request), and release it like any claimed file.
-    expect(await attachments.claim(stored, 'material#m1', { purpose: 'document' })).toEqual(stored)
+    expect(await attachments.claim(stored, 'material#m1', { purpose: 'document' }, 'id-faculty')).toEqual(
+      stored,
+    )
     expect(await attachments.release(stored, 'material#m1')).toBe(true)
     expect(await records().find(stored.fileKey)).toBeUndefined()
   })

@@ -59,6 +59,11 @@ const uploadEntity = (client: DynamoDBDocumentClient, table: string) =>
         contentType: { type: 'string' },
         /** A user id, or `external:<address>` for uploads without a token. */
         uploadedBy: { type: 'string', required: true },
+        /**
+         * An upload without a token: the hash of the claim secret its upload answered (claim-secret.ts), which a
+         * claim must present, as nobody signed in owns it.
+         */
+        claimSecretHash: { type: 'string' },
         createdOn: { type: 'number', required: true, padding: { length: 15, char: '0' } },
         /** The record that holds the file, e.g. `announcement#<id>`; absent while unclaimed. */
         claimedBy: { type: 'string' },

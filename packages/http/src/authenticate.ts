@@ -1,5 +1,6 @@
 import type { SessionStore } from '@campus/db'
 import type { Context } from 'hono'
+import { sessionCookieOf } from './session-cookie'
 import type { TokenService } from './tokens'
 import type { Authenticate } from './types'
 
@@ -16,8 +17,17 @@ export function createAuthenticator(deps: { tokens: TokenService; sessions: Sess
   }
 }
 
-/** The legacy client sends `?token=`; other clients may send `Authorization: Bearer`. */
+/**
+ * The token a request is signed in with. The legacy client sends `?token=` and tools may send
+ * `Authorization: Bearer`; either wins over the web app's HttpOnly session cookie, which counts for a write
+ * only with the web client header (session-cookie.ts: 403 `CSRF_HEADER_REQUIRED` without it).
+ */
 export function tokenOf(c: Context): string | undefined {
+  return explicitTokenOf(c) ?? sessionCookieOf(c)
+}
+
+/** The token the caller sent itself, as the query parameter or the Bearer header: never an ambient credential. */
+function explicitTokenOf(c: Context): string | undefined {
   const fromQuery = c.req.query('token')
   if (fromQuery) return fromQuery.trim()
   const header = c.req.header('authorization')

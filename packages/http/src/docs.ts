@@ -2,6 +2,7 @@ import type { Hono } from 'hono'
 import { html } from 'hono/html'
 import * as z from 'zod'
 import { metaOf, type Access, type RouteMeta, type Scope } from './route-meta'
+import { SESSION_COOKIE, WEB_CLIENT_HEADER, WEB_CLIENT_HEADER_VALUE } from './session-cookie'
 import type { AppEnv } from './types'
 
 export const DOCS_PREFIX = '/api/docs'
@@ -100,7 +101,9 @@ export function openApiDocument(app: Hono<AppEnv>, name: string) {
       version: '1',
       description:
         'Every call takes the session token as the `token` query parameter or an `Authorization: Bearer` header, ' +
-        'except those anyone may call. Lists are bare JSON arrays. Failures are `{ "error": { "code", "message", ' +
+        `except those anyone may call. The web app signs in with the HttpOnly \`${SESSION_COOKIE}\` cookie instead, ` +
+        `and every write it makes carries \`${WEB_CLIENT_HEADER}: ${WEB_CLIENT_HEADER_VALUE}\` (403 CSRF_HEADER_REQUIRED without). ` +
+        'Lists are bare JSON arrays. Failures are `{ "error": { "code", "message", ' +
         '"details", "requestId" } }` with a 4xx or 5xx status.',
     },
     paths,

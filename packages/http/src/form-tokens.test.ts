@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createFormTokens } from './form-tokens'
+import { canonicalAnswerCode, createAnswerCodes, createFormTokens } from './form-tokens'
 import { createTokenService } from './tokens'
 
 const secret = 's'.repeat(48)
@@ -76,5 +76,38 @@ describe('feedback form tokens', () => {
 
   it('refuses a short secret', () => {
     expect(() => createFormTokens('short')).toThrow(/32 characters/)
+  })
+})
+
+describe('survey answer codes (docs/adr/0033)', () => {
+  const holder = { surveyId: 'survey-1', userId: 'user-1' }
+
+  it("is ten characters of Crockford base32 shown in two groups, and verifies for its student's survey only", () => {
+    const codes = createAnswerCodes(secret)
+    const code = codes.sign(holder)
+    expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/)
+    expect(codes.sign(holder)).toBe(code)
+    expect(codes.verify(code, holder)).toBe(true)
+    expect(codes.verify(code, { ...holder, userId: 'user-2' })).toBe(false)
+    expect(codes.verify(code, { ...holder, surveyId: 'survey-2' })).toBe(false)
+    expect(createAnswerCodes('o'.repeat(48)).verify(code, holder)).toBe(false)
+  })
+
+  it('forgives case, spaces, dashes and O, I, L typed for 0, 1, 1; refuses anything else', () => {
+    const codes = createAnswerCodes(secret)
+    const code = codes.sign(holder)
+    const typed = ` ${code.replace('-', ' ').toLowerCase().replace(/0/g, 'o').replace(/1/g, 'i')} `
+    expect(codes.verify(typed, holder)).toBe(true)
+    const last = code.at(-1) === 'Z' ? 'Y' : 'Z'
+    for (const wrong of [`${code.slice(0, -1)}${last}`, code.slice(0, 9), `${code}0`, '', 'UUUUU-UUUUU'])
+      expect(codes.verify(wrong, holder), wrong).toBe(false)
+    expect(canonicalAnswerCode('k7pd9-qxm2a')).toBe('K7PD9QXM2A')
+    expect(canonicalAnswerCode('K7PD9-QXM2U')).toBeUndefined()
+  })
+
+  it('cannot pass for a form token, and refuses a short secret', () => {
+    const code = createAnswerCodes(secret).sign(holder)
+    expect(createFormTokens(secret).verify(code, link, now)).toMatchObject({ valid: false })
+    expect(() => createAnswerCodes('short')).toThrow(/32 characters/)
   })
 })

@@ -1,8 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
 /**
- * Signed, expiring links to a public EVENTS feedback form (docs/adr/0011). The events domain signs one when an
- * event's feedback QR code is made; the feedback domain verifies it on every answer. A token is
+ * Signed, expiring links to a public EVENTS feedback form (docs/adr/0011), and (below) the personal answer codes
+ * of a survey's public form (docs/adr/0033). The events domain signs a form token when an event's feedback QR
+ * code is made; the feedback domain verifies it on every answer. A token is
  * `<expiry>.<mac>`: the expiry in epoch seconds (base 36) and the first 16 bytes of an HMAC-SHA256 (base64url)
  * over the template, the reference (the event), the form type and the expiry, so about 30 URL-safe characters
  * that fit a QR code. The key is derived from the token secret every domain already has, under its own
@@ -62,3 +63,84 @@ export function createFormTokens(secret: string) {
 }
 
 export type FormTokens = ReturnType<typeof createFormTokens>
+
+/**
+ * Personal answer codes for a survey's public form (docs/adr/0033): proof that the answer comes from the student
+ * the portal gave the code to, never a register number alone. A code is an HMAC-SHA256 over the survey and the
+ * student's user id, under its own purpose label, cut to {@link ANSWER_CODE_LENGTH} characters of Crockford
+ * base32 (50 bits): short enough to type from a slip or an SMS, far too many to guess online. It needs no expiry:
+ * it opens one survey for one student, who answers it once, and the survey closes.
+ */
+const ANSWER_CODE_PURPOSE = 'campus-portal/survey-answer-code/v1'
+/** Characters of a code: 10 of base32, 50 bits. */
+export const ANSWER_CODE_LENGTH = 10
+/** Crockford's base32: no I, L, O or U, so a code read aloud or copied by hand survives. */
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
+
+/** What an answer code vouches for: this student may answer this survey. */
+export interface AnswerCodeHolder {
+  surveyId: string
+  /** The student's user id (stable, unlike a register number). */
+  userId: string
+}
+
+/** Bytes as Crockford base32, `length` characters long. */
+function base32(bytes: Buffer, length: number) {
+  let bits = 0
+  let value = 0
+  let out = ''
+  for (const byte of bytes) {
+    value = (value << 8) | byte
+    bits += 8
+    while (bits >= 5 && out.length < length) {
+      out += CROCKFORD[(value >>> (bits - 5)) & 31]
+      bits -= 5
+    }
+  }
+  return out
+}
+
+/**
+ * A code as typed, in its one canonical spelling: upper case without spaces or dashes, the letters people
+ * mistake for digits (O, I, L) read as those digits; undefined when it cannot be a code.
+ */
+export function canonicalAnswerCode(typed: string): string | undefined {
+  const code = typed
+    .toUpperCase()
+    .replace(/[\s-]+/g, '')
+    .replace(/O/g, '0')
+    .replace(/[IL]/g, '1')
+  return code.length === ANSWER_CODE_LENGTH && [...code].every((char) => CROCKFORD.includes(char))
+    ? code
+    : undefined
+}
+
+/** A code as shown on the surveys screen and the slip: two groups of five (`K7PD9-QXM2A`). */
+export const spacedAnswerCode = (code: string) => `${code.slice(0, 5)}-${code.slice(5)}`
+
+/** Makes and checks answer codes with a key derived from `secret` (the session token secret). */
+export function createAnswerCodes(secret: string) {
+  if (secret.length < 32) throw new Error('The token secret must be at least 32 characters')
+  const key = createHmac('sha256', secret).update(ANSWER_CODE_PURPOSE).digest()
+  const codeOf = (holder: AnswerCodeHolder) =>
+    base32(
+      createHmac('sha256', key)
+        .update(JSON.stringify([holder.surveyId, holder.userId]))
+        .digest(),
+      ANSWER_CODE_LENGTH,
+    )
+
+  return {
+    /** The student's code for the survey, spaced for reading (`K7PD9-QXM2A`). */
+    sign: (holder: AnswerCodeHolder) => spacedAnswerCode(codeOf(holder)),
+
+    /** Whether `typed` is the student's code for the survey, in any case or spacing; compared in constant time. */
+    verify(typed: string, holder: AnswerCodeHolder): boolean {
+      const given = canonicalAnswerCode(typed)
+      if (!given) return false
+      return timingSafeEqual(Buffer.from(given), Buffer.from(codeOf(holder)))
+    },
+  }
+}
+
+export type AnswerCodes = ReturnType<typeof createAnswerCodes>

@@ -2,7 +2,7 @@ import { AppError, type ErrorDetail } from '@campus/core'
 import { zValidator } from '@hono/zod-validator'
 import type { z } from 'zod'
 import { tagged } from './route-meta'
-import { unknownKeysOf } from './unknown-keys'
+import { siftBody } from './unknown-keys'
 import { assertWellFormedJson } from './well-formed'
 
 const summarize = (details: ErrorDetail[]) => {
@@ -37,15 +37,22 @@ export function validate<Target extends 'json' | 'param' | 'query' | 'form', Sch
   target: Target,
   schema: Schema,
 ) {
-  const middleware = zValidator(target, schema, (result) => {
-    if (!result.success) throw validationFailed(result.error)
-    // Form fields are text from outside too; a URL's parts were checked before the route ran (well-formed.ts).
-    if (target === 'form') assertWellFormedJson(result.data)
-  })
-  // Without a JSON content type Hono reads no body, and zod would report every field as missing. A body must
-  // be well-formed text at any depth (well-formed.ts) and may carry only the keys its schema declares
-  // (unknown-keys.ts): both are checked before the schema, so no handler ever sees such a body.
-  const unknownKeys = unknownKeysOf(schema)
+  const sift = target === 'json' ? siftBody(schema) : undefined
+  const middleware = zValidator(
+    target,
+    schema,
+    (result) => {
+      if (!result.success) throw validationFailed(result.error)
+      // Form fields are text from outside too; a URL's parts were checked before the route ran (well-formed.ts).
+      if (target === 'form') assertWellFormedJson(result.data)
+    },
+    sift && {
+      // zod-validator types this result with a conditional type that a generic schema leaves unresolved.
+      validationFunction: (parser: Schema, value: unknown) =>
+        parser.safeParseAsync(siftedBody(sift, value)) as never,
+    },
+  )
+  // Without a JSON content type Hono reads no body, and zod would report every field as missing.
   const checked =
     target === 'json'
       ? (((c, next) => {
@@ -56,28 +63,20 @@ export function validate<Target extends 'json' | 'param' | 'query' | 'form', Sch
               'Send the body as JSON, with Content-Type: application/json.',
             )
           }
-          return refuseUnknownKeys(c, unknownKeys).then(() => middleware(c, next))
+          return middleware(c, next)
         }) as typeof middleware)
       : middleware
   return tagged(checked, { request: { [target]: schema } })
 }
 
 /**
- * Reads the JSON body (Hono caches its text for the validator), refuses ill-formed text and nesting deeper
- * than a store can hold, then keys the schema does not declare.
+ * A JSON body as its schema gets it: refused if its text is ill-formed or nests deeper than a store can hold
+ * (well-formed.ts), or if it carries keys the schema does not declare; the record metadata the server itself
+ * answered is dropped at every depth instead (unknown-keys.ts). So no handler ever sees such a body.
  */
-async function refuseUnknownKeys(
-  c: { req: { json: () => Promise<unknown> } },
-  unknownKeys: (value: unknown) => ErrorDetail[],
-) {
-  let body: unknown
-  try {
-    body = await c.req.json()
-  } catch {
-    // Malformed JSON: the validator answers it with its own 400.
-    return
-  }
+function siftedBody(sift: (value: unknown) => ErrorDetail[], body: unknown) {
   assertWellFormedJson(body)
-  const details = unknownKeys(body)
+  const details = sift(body)
   if (details.length) throw new AppError(400, 'UNKNOWN_FIELDS', summarize(details), details)
+  return body
 }

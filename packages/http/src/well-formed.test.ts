@@ -124,3 +124,39 @@ describe('a domain app', () => {
     expect(handled).toBe(1)
   })
 })
+
+describe("validate('json') and the record metadata a client sends back", () => {
+  const app = createDomainApp({ name: 'templates', prefixes: ['/api/templates'], authenticate })
+  const Template = z.strictObject({
+    name: z.string(),
+    questions: z.array(z.strictObject({ id: z.string(), question: z.string() })),
+  })
+  const received: unknown[] = []
+  app.post('/api/templates', access('signed-in'), validate('json', Template), (c) => {
+    received.push(c.req.valid('json'))
+    return c.json({ ok: true })
+  })
+  const post = (body: unknown) =>
+    app.request('/api/templates', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+  const asListed = { id: 'q1', question: 'Clear?', createdOn: 1, modifiedOn: 2, createdBy: 'u9' }
+
+  it('takes objects sent back as the server answered them, and hands the route none of their metadata', async () => {
+    const response = await post({ name: 'T', createdBy: 'u9', questions: [asListed] })
+    expect(response.status).toBe(200)
+    expect(received.at(-1)).toEqual({ name: 'T', questions: [{ id: 'q1', question: 'Clear?' }] })
+  })
+
+  it('refuses any other unknown key, at any depth, with 400 UNKNOWN_FIELDS naming it', async () => {
+    const count = received.length
+    const response = await post({ name: 'T', questions: [{ ...asListed, weight: 3 }] })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({
+      error: { code: 'UNKNOWN_FIELDS', details: [{ path: 'questions.0.weight' }] },
+    })
+    expect(received).toHaveLength(count)
+  })
+})

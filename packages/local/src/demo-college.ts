@@ -68,7 +68,11 @@ export const DEMO_ACCOUNTS = [
   { email: 'student1@campus.local', role: 'STUDENT (register number CSE23001)' },
   { email: 'custom@campus.local', role: 'CUSTOM (NAAC authorizer, Engineering)' },
   { email: 'inputter@campus.local', role: 'CUSTOM (NAAC inputter, Engineering)' },
+  { email: 'academicadmin@campus.local', role: 'CUSTOM (Academic Admin: fees due)' },
 ] as const
+
+/** The demo academic administrator: a custom user with the ACADEMICADMIN role type (the fees-due screen). */
+export const ACADEMIC_ADMIN = { id: 'user-academic-admin', name: 'Academic Administrator' } as const
 
 /** The demo NAAC users: the IQAC coordinator authorizes what the inputter enters for Engineering. */
 export const NAAC_AUTHORIZER = { id: 'user-custom', name: 'IQAC Coordinator' } as const

@@ -6,7 +6,7 @@ import { type ClientResponse, hc, parseResponse } from 'hono/client'
 import useSWR from 'swr'
 import { type ApiError, toApiError } from './api-error'
 import { requestFinished, requestStarted } from './loading'
-import { clearToken, readToken } from './session'
+import { forgetSession, isSignedIn, WEB_CLIENT_HEADERS } from './session'
 
 let onSignedOut: (() => void) | undefined
 
@@ -16,20 +16,21 @@ export const setSignedOutHandler = (handler: () => void) => {
 }
 
 /**
- * Every API call goes through here: it sends the session token as `Authorization: Bearer` (never in the URL,
- * which access logs, proxies and browser history keep; the legacy client's `?token=` stays accepted by the
- * server), counts the request for the loading indicator, and ends the session on 401.
+ * Every API call goes through here: the browser sends the HttpOnly session cookie by itself (same origin;
+ * the token never reaches this script, a URL or a header we set), and the web client header the API
+ * requires on every write the cookie signs in (docs/adr/0034). It counts the request for the loading
+ * indicator and ends the session here on 401.
  */
 export const apiFetch: typeof fetch = async (input, init) => {
-  const token = readToken()
   const headers = new Headers(input instanceof Request ? input.headers : undefined)
   new Headers(init?.headers).forEach((value, name) => headers.set(name, value))
-  if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`)
+  for (const [name, value] of Object.entries(WEB_CLIENT_HEADERS)) headers.set(name, value)
+  const signedIn = isSignedIn()
   requestStarted()
   try {
-    const response = await fetch(input, { ...init, headers })
-    if (response.status === 401 && token) {
-      clearToken()
+    const response = await fetch(input, { ...init, headers, credentials: 'same-origin' })
+    if (response.status === 401 && signedIn) {
+      forgetSession()
       onSignedOut?.()
     }
     return response
@@ -40,13 +41,14 @@ export const apiFetch: typeof fetch = async (input, init) => {
 
 /**
  * For the calls anyone may make without signing in (the public feedback form and the event it is about):
- * they carry no token (spec section 6), so a stale session in this browser can neither leak into them nor
- * send the reader to sign-in. Pass it per call: `api.x.$get(args, { fetch: publicFetch })`.
+ * they carry no session (spec section 6; `credentials: 'omit'` keeps the cookie out), so a stale session in
+ * this browser can neither leak into them nor send the reader to sign-in. Pass it per call:
+ * `api.x.$get(args, { fetch: publicFetch })`.
  */
 export const publicFetch: typeof fetch = async (input, init) => {
   requestStarted()
   try {
-    return await fetch(input, init)
+    return await fetch(input, { ...init, credentials: 'omit' })
   } finally {
     requestFinished()
   }

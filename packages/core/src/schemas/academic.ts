@@ -132,12 +132,12 @@ export type UpdateAcademicYear = z.infer<typeof UpdateAcademicYearSchema>
 export const GroupSummarySchema = z.object({ id: IdSchema, groupName: z.string(), type: z.string() })
 
 /**
- * A stored academic year as the API shows it: with its regulation's year (`regulation`) and its groups
- * (`groupList`), both read with it.
+ * A stored academic year as the API shows it: with its regulation's year (`regulation`) and its groups' names
+ * (`groupList`: names, which the legacy client prints as they are), both read with it.
  */
 export const AcademicYearSchema = RecordMetaSchema.extend(AcademicYearFieldsSchema.shape).extend({
   regulation: z.string().optional(),
-  groupList: z.array(GroupSummarySchema),
+  groupList: z.array(z.string()),
 })
 export type AcademicYear = z.infer<typeof AcademicYearSchema>
 

@@ -48,6 +48,23 @@ export const RecordMetaSchema = z.object({
 })
 export type RecordMeta = z.infer<typeof RecordMetaSchema>
 
+/**
+ * Keys the server stamps on every record it answers: its id, and who made or changed it and when. A client that
+ * sends an answered object back, whole or nested in a new body (the legacy client posts a template with the
+ * question objects as it listed them), sends these too: every JSON body accepts and drops them at any depth
+ * where its schema does not declare them (`validate` in @campus/http), so they are never written and never a
+ * 400. Keys a record joins from elsewhere (a department's name) are that record's own list (`acceptingReadBack`).
+ */
+export const RECORD_READ_BACK_KEYS: readonly string[] = [
+  'id',
+  'createdOn',
+  'modifiedOn',
+  'createdBy',
+  'createdByName',
+  'modifiedBy',
+  'modifiedByName',
+]
+
 /** Trimmed text that must not be blank, with the field's name in the messages. */
 export const requiredText = (label: string, max: number) =>
   z
@@ -64,8 +81,9 @@ export const optionalText = (label: string, max: number) =>
 
 /**
  * A strict update body for a record the legacy client sends back whole, with the keys the API returned: the
- * `readBack` keys (server-owned: ids, timestamps, joined names) are accepted and dropped, so they are never
- * written; any other unknown key is refused with a 400 naming it.
+ * `readBack` keys (server-owned: joined names, counters, versions) are accepted and dropped, so they are never
+ * written; any other unknown key is refused with a 400 naming it. The record metadata every answer carries
+ * (RECORD_READ_BACK_KEYS) needs no listing here: request validation drops it at every depth.
  */
 export function acceptingReadBack<Shape extends z.ZodRawShape>(
   schema: z.ZodObject<Shape>,

@@ -1,5 +1,13 @@
 import * as z from 'zod'
-import { acceptingReadBack, IdSchema, RecordMetaSchema, optionalText, requiredText } from './common'
+import { UserTypeSchema } from '../enums'
+import {
+  acceptingReadBack,
+  EpochMsSchema,
+  IdSchema,
+  RecordMetaSchema,
+  optionalText,
+  requiredText,
+} from './common'
 
 /** Departments (a degree and a branch, e.g. "B.E - Civil") and the faculty department each belongs to. */
 
@@ -75,3 +83,20 @@ export const FacultyDepartmentSchema = RecordMetaSchema.extend(CreateFacultyDepa
   facultyName: z.string().optional(),
 })
 export type FacultyDepartment = z.infer<typeof FacultyDepartmentSchema>
+
+/**
+ * The `department-removed` queue: academics deleting a department tells identity, which takes the department
+ * off every HOD heading it (legacy client 5.8: deleting a department first removes it from its HODs). Academics
+ * sends it before the department is deleted; identity acts only once the department is gone, and retries until
+ * then (functions/academics/README.md, functions/identity/README.md).
+ */
+export const DEPARTMENT_REMOVED_QUEUE = 'department-removed'
+
+/** One deleted department, and who deleted it (named in the HODs' audit records). */
+export const DepartmentRemovedMessageSchema = z.strictObject({
+  departmentId: IdSchema,
+  removedBy: z.strictObject({ userId: IdSchema, userType: UserTypeSchema }),
+  removedOn: EpochMsSchema,
+  requestId: z.string().max(200).optional(),
+})
+export type DepartmentRemovedMessage = z.infer<typeof DepartmentRemovedMessageSchema>

@@ -99,6 +99,33 @@ export const EVENTS_FORM_TYPE = 'EVENTS'
 export const FORM_TOKEN_PARAM = 'form'
 
 /**
+ * The query parameters of a student's personal link to a survey's public form
+ * (`…/<type>?studentRegNo=<register number>&code=<answer code>`, docs/adr/0033).
+ */
+export const ANSWER_CODE_PARAM = 'code'
+export const REGISTER_NUMBER_PARAM = 'studentRegNo'
+
+/**
+ * The path of a student's personal link to a survey's public form, which the surveys screen shows and a slip or
+ * an SMS can carry: the form fills in the register number and the answer code from it.
+ */
+export const personalFormPath = (link: {
+  feedbackTemplateId: string
+  surveyId: string
+  type: string
+  registerNo: string
+  answerCode: string
+}) =>
+  `/feedback-form/${encodeURIComponent(link.feedbackTemplateId)}/${encodeURIComponent(link.surveyId)}/${encodeURIComponent(link.type)}?${new URLSearchParams({ [REGISTER_NUMBER_PARAM]: link.registerNo, [ANSWER_CODE_PARAM]: link.answerCode }).toString()}`
+
+/** A personal answer code as typed: letters and digits, spaces or dashes between them (`K7PD9-QXM2A`). */
+export const AnswerCodeSchema = z
+  .string()
+  .trim()
+  .max(40, 'An answer code is at most 40 characters')
+  .regex(/^[A-Za-z0-9 -]*$/, 'An answer code is letters and digits')
+
+/**
  * Keys of the template object the legacy Angular form posts back whole with its ratings (legacy client
  * section 2.7): accepted and dropped, so that client gets the message naming what its answer lacks instead of
  * a list of unknown fields. Any other unknown key is refused with a 400 naming it.
@@ -109,9 +136,11 @@ export const LEGACY_FORM_READ_BACK = ['id', 'name', 'status', 'createdOn', 'modi
  * Body of `POST /boot/feedback/answer`, sent without a token from
  * `feedback-form/{feedbackTemplateId}/{referenceId}/{type}`: the template's questions with ratings. Every
  * question needs a rating above zero, or nothing is sent. Who answers (docs/adr/0011): on a course or survey
- * form, a student of its groups, by register number; on an EVENTS form, anyone holding the link of the event's
- * current QR code (`formToken`), once per browser (`submissionId`, a random id the browser keeps per form). The
- * form's type is the server's, never this body's: `type` is read only to word a refusal.
+ * form, a student of its groups, by register number and the personal answer code the portal gave them
+ * (`answerCode`, docs/adr/0033); on an EVENTS form, anyone holding the link of the event's current QR code
+ * (`formToken`), once per browser (`submissionId`, a random id the browser keeps per form), within the form's
+ * limits per address and per QR code. The form's type is the server's, never this body's: `type` is read only
+ * to word a refusal.
  */
 export const FeedbackFormSchema = acceptingReadBack(
   z.object({
@@ -132,6 +161,8 @@ export const FeedbackFormSchema = acceptingReadBack(
       .trim()
       .regex(/^[A-Za-z0-9-]{8,64}$/, 'A submission id is 8 to 64 letters, digits or dashes')
       .optional(),
+    /** The student's personal answer code for this survey (its link's `code` query parameter). */
+    answerCode: AnswerCodeSchema.optional(),
     /** The signed form token of an event's QR link (its `form` query parameter). */
     formToken: z
       .string()
@@ -171,9 +202,22 @@ export const FeedbackSubmissionsSchema = z.object({
 })
 export type FeedbackSubmissions = z.infer<typeof FeedbackSubmissionsSchema>
 
+/** A burst an organiser left out of an event form's report: answers given from `from` until before `to`. */
+export const ExcludedBurstSchema = z.object({
+  id: z.string(),
+  from: z.number().int(),
+  to: z.number().int(),
+  /** The answers the burst held, which the report no longer counts. */
+  answers: z.number().int(),
+  reason: z.string().optional(),
+  excludedBy: z.string(),
+  excludedOn: z.number().int(),
+})
+export type ExcludedBurst = z.infer<typeof ExcludedBurstSchema>
+
 /**
  * `GET /boot/feedback/answer/report/{referenceId}`: the legacy shape, plus which template it is about and, for
- * an event's form, how many browser submissions its answers came from.
+ * an event's form, how many browser submissions its answers came from and the bursts left out of it.
  */
 export const FeedbackReportSchema = z.object({
   referenceId: z.string(),
@@ -183,8 +227,66 @@ export const FeedbackReportSchema = z.object({
   overAllAvg: z.number(),
   questions: z.array(FeedbackQuestionReportSchema),
   submissions: FeedbackSubmissionsSchema.optional(),
+  excluded: z.array(ExcludedBurstSchema).optional(),
 })
 export type FeedbackReport = z.infer<typeof FeedbackReportSchema>
+
+/**
+ * `GET /boot/feedback/answer/pattern/{referenceId}`: how an event form's answers came in, per minute (minutes
+ * without answers left out), and the bursts left out of its report.
+ */
+export const SubmissionPatternSchema = z.object({
+  referenceId: z.string(),
+  feedbackTemplateId: z.string(),
+  /** Each minute with answers, oldest first: its start (epoch ms), its answers, and how many a burst left out. */
+  minutes: z.array(
+    z.object({ minute: z.number().int(), answers: z.number().int(), excluded: z.number().int() }),
+  ),
+  excluded: z.array(ExcludedBurstSchema),
+})
+export type SubmissionPattern = z.infer<typeof SubmissionPatternSchema>
+
+/** The longest burst an organiser may leave out at once. */
+export const MAX_BURST_MS = 24 * 60 * 60 * 1000
+
+/**
+ * Body of `POST /boot/feedback/answer/exclusion/{referenceId}`: leave the answers given from `from` until
+ * before `to` (epoch ms, a past range of at most a day) out of the event form's report, saying why.
+ */
+export const ExcludeBurstSchema = z
+  .object({
+    feedbackTemplateId: IdSchema,
+    from: z.number().int().nonnegative(),
+    to: z.number().int().positive(),
+    reason: optionalText('Reason', 500),
+  })
+  .strict()
+  .refine(({ from, to }) => from < to, { message: 'from must be before to', path: ['to'] })
+  .refine(({ from, to }) => to - from <= MAX_BURST_MS, {
+    message: 'A burst is at most a day long',
+    path: ['to'],
+  })
+export type ExcludeBurst = z.infer<typeof ExcludeBurstSchema>
+
+/** One student's personal answer code for a survey, as the slips to print list it (no contact details). */
+export const AnswerCodeSlipSchema = z.object({
+  registerNo: z.string(),
+  name: z.string(),
+  groupId: z.string(),
+  groupName: z.string(),
+  answerCode: z.string(),
+})
+export type AnswerCodeSlip = z.infer<typeof AnswerCodeSlipSchema>
+
+/** `GET /boot/feedback/v2/survey/{id}/answerCodes`: the slips of a survey's students, and its public form. */
+export const AnswerCodeSlipsSchema = z.object({
+  surveyId: z.string(),
+  name: z.string(),
+  type: z.string(),
+  feedbackTemplateId: z.string(),
+  slips: z.array(AnswerCodeSlipSchema),
+})
+export type AnswerCodeSlips = z.infer<typeof AnswerCodeSlipsSchema>
 
 /** The grade count fields of a question report, for grades 1 to 5. */
 export const GRADE_FIELDS = ['firstGrade', 'secondGrade', 'thirdGrade', 'fouthGrade', 'fifthGrade'] as const

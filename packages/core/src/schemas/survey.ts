@@ -190,6 +190,14 @@ export const StudentSurveySchema = z.object({
   subjectName: z.string().optional(),
   subjectCode: z.string().optional(),
   staffName: z.string().optional(),
+  /**
+   * While the survey is open: the template of its public form and the student's personal answer code for it
+   * (docs/adr/0033), with which the form takes their answer from any device without signing in.
+   */
+  feedbackTemplateId: IdSchema.optional(),
+  answerCode: z.string().optional(),
+  /** The student's personal link to the public form (its path), carrying their register number and code. */
+  answerPath: z.string().optional(),
 })
 export type StudentSurvey = z.infer<typeof StudentSurveySchema>
 

@@ -6,7 +6,7 @@ import { LanguageSelect } from '@/components/ui/language-select'
 import { paths } from '@/config/paths'
 import { useCollege } from '@/lib/college'
 import { useCurrentUser } from '@/lib/current-user'
-import { readToken } from '@/lib/session'
+import { isSignedIn } from '@/lib/session'
 import { ScreenSuspense } from '@/components/ui/screen-suspense'
 
 /** The footer of a signed-in reader, whose role decides where its Feedback link leads. */
@@ -18,7 +18,7 @@ function SignedInFooter({ collegeName }: { collegeName: string | undefined }) {
 /** The college's information pages, readable before signing in: a logo bar, the page and the footer. */
 export function Component() {
   const { data: college } = useCollege()
-  const signedIn = Boolean(readToken())
+  const signedIn = isSignedIn()
   const collegeName = typeof college?.name === 'string' ? college.name : undefined
   const { t } = useTranslation('common')
   return (

@@ -9,6 +9,10 @@ const filesApi = hc<FilesApp>('/', { fetch: apiFetch })
 
 /** An uploaded file: the reference a record claims (`{ versionId, fileKey }`), its name and size. */
 export interface UploadedFile {
+  /**
+   * As the upload answered it, passed on unchanged: a claim checks it (an upload without a token carries its
+   * claim secret in it; these signed-in uploads are attached by their uploader only).
+   */
   versionId: string
   fileKey: string
   fileName: string

@@ -77,7 +77,7 @@ export function AcademicYearTable({
             accessor: 'groupList',
             title: t('yearTable.groups'),
             ...shownFrom('sm'),
-            render: (year) => year.groupList.map((group) => group.groupName).join(', ') || '—',
+            render: (year) => year.groupList.join(', ') || '—',
           },
           {
             accessor: 'actions',

@@ -1,4 +1,5 @@
 import 'mantine-datatable/styles.css'
+import { hasFile } from '@campus/core'
 import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
 import { TypedText } from '@/components/ui/typed-text'
 import { FileLink } from '@/components/files/file-link'
@@ -165,7 +166,7 @@ function Submissions({ id }: { id: string }) {
             title: t('submissions.assignment'),
             ...shownFrom('sm'),
             render: (row) =>
-              row.barcode ? (
+              hasFile(row.barcode) ? (
                 <FileLink href={row.barcode.url} size="sm">
                   {fileNameOf(row.barcode)}
                 </FileLink>

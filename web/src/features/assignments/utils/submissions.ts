@@ -1,3 +1,4 @@
+import { hasFile, type NoFile } from '@campus/core'
 import type { TFunction } from 'i18next'
 import type { SheetColumn } from '../../../lib/spreadsheet'
 import { fileNameOf, formatDateTime } from './format'
@@ -12,7 +13,8 @@ export interface SubmissionRowLike {
   registerNo?: string | undefined
   groupId?: string | undefined
   status: SubmissionStatus
-  barcode?: { fileKey: string; fileName?: string | undefined } | undefined
+  /** The submitted file; `{}` (the legacy shape) when there is none. */
+  barcode?: { fileKey: string; fileName?: string | undefined } | NoFile | undefined
   attendanceDate?: number | undefined
   mark?: number | undefined
   remark?: string | undefined
@@ -70,7 +72,7 @@ export function submissionSheetRows(
     name: row.name,
     group: groupName(row.groupId),
     status: statusLabel(row.status, t),
-    file: row.barcode ? fileNameOf(row.barcode) : t('noAttachment'),
+    file: hasFile(row.barcode) ? fileNameOf(row.barcode) : t('noAttachment'),
     uploadedOn: row.attendanceDate === undefined ? '---' : formatDateTime(row.attendanceDate),
     mark: row.mark ?? '',
     remark: row.remark ?? '',

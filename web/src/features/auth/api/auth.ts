@@ -1,27 +1,24 @@
 import type { Login } from '@campus/core'
 import { call, identityApi } from '@/lib/api-client'
-import { clearToken, saveToken } from '@/lib/session'
+import { forgetSession } from '@/lib/session'
 
 /**
- * Signs in, keeps the token in the `token` cookie and returns the current user. The server also sets this
- * browser's HttpOnly device cookie (path /api/user/login), which lets it in while someone else has locked the
- * account; `same-origin` makes sure the call sends and keeps it.
+ * Signs in and returns the current user. The API answers the web app (its client header, which apiFetch
+ * sends) with the session in an HttpOnly cookie no script can read, the signed-in marker, and this browser's
+ * HttpOnly device cookie (path /api/user/login), which lets it in while someone else has locked the account.
  */
 export async function signIn(credentials: Login) {
-  clearToken()
-  const session = await call(
-    identityApi.api.user.login.$post({ json: credentials }, { init: { credentials: 'same-origin' } }),
-  )
-  saveToken(session.token)
+  forgetSession()
+  const session = await call(identityApi.api.user.login.$post({ json: credentials }))
   return session.currentUser
 }
 
-/** Ends the session on the server (the token stops working at once) and forgets it here. */
+/** Ends the session on the server (it stops working at once; the API clears its cookies) and here. */
 export async function signOut() {
   try {
     await call(identityApi.api.user.logout.$post())
   } finally {
-    clearToken()
+    forgetSession()
   }
 }
 

@@ -1,16 +1,14 @@
 import { call, identityApi } from '@/lib/api-client'
-import { saveToken } from '@/lib/session'
 
 /**
- * Changes the signed-in user's own password. The server ends every older token and answers with a fresh one,
- * which replaces the cookie so this tab stays signed in.
+ * Changes the signed-in user's own password. The server ends every older session and sets the fresh one's
+ * HttpOnly cookie in its answer, so this tab stays signed in without ever seeing the token.
  */
 export async function changeOwnPassword(userId: string, currentPassword: string, newPassword: string) {
-  const result = await call(
+  await call(
     identityApi.api.user.changePassword[':id'].$put({
       param: { id: userId },
       json: { currentPassword, newPassword },
     }),
   )
-  if ('token' in result && typeof result.token === 'string') saveToken(result.token)
 }

@@ -38,3 +38,12 @@ export const addSubjectTargets = (body: AddSubjectTargets): Promise<SurveyDetail
 /** Adds groups to an EXITFEEDBACK or OTHERS survey; ones already there are kept. */
 export const addGroupTargets = (body: AddGroupTargets): Promise<SurveyDetail> =>
   call(feedbackApi.boot.feedback.v2.group.survey.$post({ json: body }))
+
+/**
+ * The personal answer codes of a survey's students (`GET /boot/feedback/v2/survey/{id}/answerCodes`), to print
+ * on slips or send by SMS (docs/adr/0033); null skips the call.
+ */
+export const useAnswerCodeSlips = (surveyId: string | null) =>
+  useApi(surveyId === null ? null : ['feedback', 'answer-codes', surveyId], () =>
+    call(feedbackApi.boot.feedback.v2.survey[':id'].answerCodes.$get({ param: { id: surveyId ?? '' } })),
+  )

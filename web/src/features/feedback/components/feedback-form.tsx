@@ -1,4 +1,4 @@
-import { EVENTS_FORM_TYPE, FORM_TOKEN_PARAM } from '@campus/core'
+import { ANSWER_CODE_PARAM, EVENTS_FORM_TYPE, FORM_TOKEN_PARAM, REGISTER_NUMBER_PARAM } from '@campus/core'
 import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core'
 import type { TFunction } from 'i18next'
 import { useState, type FormEvent } from 'react'
@@ -51,8 +51,10 @@ function Missing() {
 const answerErrors = (t: TFunction<'feedbackForm'>, registerNo: string): KnownErrors => ({
   ALREADY_SUBMITTED: () =>
     registerNo ? t('errors.alreadySubmitted', { registerNo }) : t('errors.alreadySubmittedHere'),
-  REGISTER_NUMBER_NOT_ON_FORM: () => t('errors.notOnForm', { registerNo }),
   REGISTER_NUMBER_REQUIRED: () => t('errors.registerNumberRequired'),
+  ANSWER_CODE_REQUIRED: () => t('errors.answerCodeRequired'),
+  ANSWER_CODE_INVALID: () => t('errors.answerCodeInvalid'),
+  TOO_MANY_ANSWERS: () => t('errors.tooManyAnswers'),
   FORM_LINK_INVALID: () => t('errors.linkInvalid'),
   FORM_LINK_OUT_OF_DATE: () => t('errors.linkOutOfDate'),
   SUBMISSION_ID_REQUIRED: () => t('errors.reload'),
@@ -61,7 +63,8 @@ const answerErrors = (t: TFunction<'feedbackForm'>, registerNo: string): KnownEr
 
 /**
  * The public feedback form (feedback-form/{feedbackTemplateId}/{referenceId}/{type}): every question of the
- * template rated 1 to 5 stars, and, unless the form is about an event, the student's name and register number.
+ * template rated 1 to 5 stars, and, unless the form is about an event, the student's name, register number and
+ * personal answer code (docs/adr/0033), filled in from a student's personal link (`?studentRegNo=&code=`).
  * An event's link carries a signed form token (`?form=`), sent with the answers; without it the form says the
  * link is out of date (docs/adr/0011). Opened from a QR code on a phone, so it is one column with large stars
  * and buttons.
@@ -77,8 +80,8 @@ export function FeedbackForm({
   referenceId: string
   type: string | undefined
   /**
-   * The link's query string: an event link's form token, the student's name and register number, or a legacy
-   * link's event details.
+   * The link's query string: an event link's form token, the student's name, register number and answer code,
+   * or a legacy link's event details.
    */
   query: URLSearchParams
   onSubmitted: () => void
@@ -91,8 +94,10 @@ export function FeedbackForm({
   const surveyName = usePublicSurveyName(type === OTHERS_FORM_TYPE ? referenceId : null)
   const [ratings, setRatings] = useState<Record<number, number>>({})
   const [studentName, setStudentName] = useState(query.get('studentName') ?? '')
-  const [studentRegNo, setStudentRegNo] = useState(query.get('studentRegNo') ?? '')
+  const [studentRegNo, setStudentRegNo] = useState(query.get(REGISTER_NUMBER_PARAM) ?? '')
   const [regNoError, setRegNoError] = useState<string>()
+  const [answerCode, setAnswerCode] = useState(query.get(ANSWER_CODE_PARAM) ?? '')
+  const [codeError, setCodeError] = useState<string>()
   const [showUnrated, setShowUnrated] = useState(false)
   const [sending, setSending] = useState(false)
   const [failure, setFailure] = useState<ApiError>()
@@ -114,7 +119,10 @@ export function FeedbackForm({
       return
     }
     const regNo = studentRegNo.trim()
-    if (!isEvents && !regNo) return setRegNoError(t('enterRegisterNumber'))
+    const code = answerCode.trim()
+    if (!isEvents && !regNo) setRegNoError(t('enterRegisterNumber'))
+    if (!isEvents && !code) setCodeError(t('enterAnswerCode'))
+    if (!isEvents && (!regNo || !code)) return
     setFailure(undefined)
     setSentRegNo(isEvents ? '' : regNo)
     setSending(true)
@@ -125,7 +133,7 @@ export function FeedbackForm({
         referenceId,
         ...(type ? { type } : {}),
         ...(!isEvents && studentName.trim() ? { studentName: studentName.trim() } : {}),
-        ...(!isEvents ? { studentRegNo: regNo } : {}),
+        ...(!isEvents ? { studentRegNo: regNo, answerCode: code } : {}),
         // Nobody gives a register number on an event's form: this browser's id keeps a resend from counting
         // twice, and the link's token shows the form is the event's current one.
         ...(isEvents ? { submissionId: submissionIdFor(feedbackTemplateId, referenceId), formToken } : {}),
@@ -195,6 +203,21 @@ export function FeedbackForm({
                   onChange={(change) => {
                     setStudentRegNo(change.currentTarget.value)
                     setRegNoError(undefined)
+                  }}
+                />
+                <TextInput
+                  label={t('answerCode')}
+                  description={t('answerCodeHint')}
+                  size="md"
+                  required
+                  autoCapitalize="characters"
+                  autoComplete="one-time-code"
+                  spellCheck={false}
+                  value={answerCode}
+                  error={codeError}
+                  onChange={(change) => {
+                    setAnswerCode(change.currentTarget.value)
+                    setCodeError(undefined)
                   }}
                 />
               </SimpleGrid>

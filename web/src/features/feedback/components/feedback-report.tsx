@@ -4,6 +4,7 @@ import { LoadError } from '@/components/ui/load-error'
 import { useFeedbackReport } from '../api/report'
 import { overallAverageText, ReportFigure as Figure } from './report-text'
 import { ReportFiguresView, ReportViewControls } from './report-views'
+import { SubmissionPattern } from './submission-pattern'
 import { useStaffTranslation } from '@/lib/i18n/staff'
 
 /**
@@ -61,9 +62,22 @@ export function FeedbackReport({
               })}
             />
           )}
+          {data.excluded?.length ? (
+            <Figure
+              label={t('report.leftOut')}
+              value={t('report.leftOutAnswers', {
+                count: data.excluded.reduce((sum, burst) => sum + burst.answers, 0),
+                bursts: data.excluded.length,
+              })}
+            />
+          ) : null}
           <ReportFiguresView view={view} report={data} />
         </>
       )}
+      {/* An event's form: its answers per minute, where a flood shows and can be left out. */}
+      {data && (data.submissions || data.excluded?.length) ? (
+        <SubmissionPattern referenceId={referenceId} feedbackTemplateId={data.feedbackTemplateId} />
+      ) : null}
     </Stack>
   )
 }

@@ -9,6 +9,7 @@ import { paths } from '@/config/paths'
 import { useErrorText } from '@/lib/i18n/error-text'
 import { useStudentSurveys } from '../api/student-surveys'
 import { splitStudentSurveys, subjectLine } from '../utils/student-surveys'
+import { PersonalAnswerCode } from './personal-answer-code'
 import { StudentSurveyCard, useStudentSurveyName } from './student-survey-card'
 
 /** A heading and its list of survey cards, or a line saying there are none. */
@@ -99,7 +100,12 @@ export function StudentSurveyList() {
             title={t('toAnswer')}
             empty={t('nothingToAnswer')}
             surveys={toAnswer}
-            action={(survey) => <AnswerButton survey={survey} />}
+            action={(survey) => (
+              <Stack gap="xs" align="flex-end">
+                <AnswerButton survey={survey} />
+                <PersonalAnswerCode survey={survey} />
+              </Stack>
+            )}
           />
           <SurveySection
             title={t('doneOrClosed')}

@@ -4,6 +4,7 @@ import { LoadError } from '@/components/ui/load-error'
 import type { CurrentUserRecord } from '@/lib/current-user'
 import { refreshFeedback } from '../api/refresh'
 import { useSurvey } from '../api/surveys'
+import { AnswerCodeSlips } from './answer-code-slips'
 import { SurveyOverview } from './survey-overview'
 import { SurveyReportTabs } from './survey-report-tabs'
 import { SurveyTargets } from './survey-targets'
@@ -36,6 +37,7 @@ export function SurveyPage({ surveyId, user }: { surveyId: string; user: Current
   return (
     <Stack gap="lg" data-feedback-report>
       <SurveyOverview survey={survey.data} onChanged={changed} />
+      {survey.data.targets.length > 0 && <AnswerCodeSlips surveyId={survey.data.id} />}
       <SurveyTargets survey={survey.data} user={user} onChanged={changed} />
       <SurveyReportTabs survey={survey.data} />
     </Stack>

@@ -8,10 +8,13 @@ import { useStaffTranslation } from '@/lib/i18n/staff'
 
 type Student = NonNullable<ReturnType<typeof useStudent>['data']>
 
-/** A student's profile: degree-department, RegNo, AccYear, contacts and the documents on record. */
+/**
+ * A student's profile: degree-department, RegNo, AccYear, contacts and the documents on record. Contacts,
+ * birth date and documents come only to those with a reason to see them (docs/adr/0035); absent, each is a dash.
+ */
 export function StudentDetails({ student }: { student: Student }) {
   const { t } = useStaffTranslation('students')
-  const recorded = Object.keys(student.attachments ?? {})
+  const recorded = student.attachments && Object.keys(student.attachments)
   return (
     <PersonDetails
       person={student}
@@ -37,11 +40,13 @@ export function StudentDetails({ student }: { student: Student }) {
     >
       <Labelled label={t('details.documents')}>
         <Text>
-          {recorded.length === 0
-            ? t('details.noDocuments')
-            : recorded
-                .map((type) => STUDENT_DOCUMENT_LABELS[type as StudentAttachmentType] ?? type)
-                .join(', ')}
+          {recorded === undefined
+            ? '—'
+            : recorded.length === 0
+              ? t('details.noDocuments')
+              : recorded
+                  .map((type) => STUDENT_DOCUMENT_LABELS[type as StudentAttachmentType] ?? type)
+                  .join(', ')}
         </Text>
       </Labelled>
     </PersonDetails>

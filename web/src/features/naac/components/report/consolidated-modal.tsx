@@ -101,6 +101,7 @@ function MergeBlock({
             what={t('consolidatedModal.merging', { place: placeName })}
             done={request.done}
             total={request.total}
+            lastProgressOn={request.modifiedOn}
           />
         )}
         {request?.status === 'FAILED' && (

@@ -1,6 +1,7 @@
-import { Badge } from '@mantine/core'
+import { Badge, Stack, Text } from '@mantine/core'
 import { percentOf } from '@/components/exports/export-job'
 import { ExportProgress } from '@/components/exports/export-progress'
+import { formatDateTime } from '../../utils/format'
 import type { JobStatus } from '../../utils/job-status'
 import { useStaffTranslation } from '@/lib/i18n/staff'
 
@@ -25,14 +26,35 @@ export function JobStatusBadge({ status }: { status: JobStatus }) {
   )
 }
 
-/** How far a background job has come: "<what>", "<done> of <total>" (or "starting…") and a bar. */
-export function JobProgress({ what, done, total }: { what: string; done: number; total: number }) {
+/**
+ * How far a background job has come: "<what>", "<done> of <total>" (or "starting…") and a bar; with
+ * `lastProgressOn`, when it last moved, so a reader tells a slow job from one that stopped (a merge silent
+ * for some minutes is replaced by asking again).
+ */
+export function JobProgress({
+  what,
+  done,
+  total,
+  lastProgressOn,
+}: {
+  what: string
+  done: number
+  total: number
+  lastProgressOn?: number | undefined
+}) {
   const { t } = useStaffTranslation('naacReports')
   return (
-    <ExportProgress
-      what={what}
-      detail={total > 0 ? t('jobStatus.progress', { done, total }) : t('jobStatus.starting')}
-      percent={percentOf({ done, total })}
-    />
+    <Stack gap={2}>
+      <ExportProgress
+        what={what}
+        detail={total > 0 ? t('jobStatus.progress', { done, total }) : t('jobStatus.starting')}
+        percent={percentOf({ done, total })}
+      />
+      {lastProgressOn !== undefined && (
+        <Text size="xs" c="dimmed" data-testid="last-progress">
+          {t('jobStatus.lastProgress', { time: formatDateTime(lastProgressOn) })}
+        </Text>
+      )}
+    </Stack>
   )
 }

@@ -1,7 +1,6 @@
 import { AppError } from '@campus/core'
-import type { AppEnv } from '@campus/http'
-import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
+import type { AppEnv } from './types'
 
 /**
  * Set by the CloudFront Function on the API paths (infra/web/viewer-address.js) to the viewer's address,
@@ -16,23 +15,22 @@ interface Bindings {
 }
 
 /**
- * The address a request without a token is counted under (the hourly limit on uploads without a token): on
- * Lambda the viewer's address CloudFront wrote (else API Gateway's `requestContext.http.sourceIp`), locally the socket's peer (@hono/node-server's
- * getConnInfo; tests pass `{ incoming: { socket: { remoteAddress } } }` as `app.request`'s env). Never a
- * header the client can write, such as X-Forwarded-For. Without either the call cannot be counted and is refused.
+ * The address a request without a token is counted under (the hourly limits on uploads without a token and on
+ * answers to an event's feedback form): on Lambda the viewer's address CloudFront wrote (else API Gateway's
+ * `requestContext.http.sourceIp`), locally the socket's peer (what @hono/node-server's getConnInfo reads; tests
+ * pass `{ incoming: { socket: { remoteAddress } } }` as `app.request`'s env). Never a header the client can
+ * write, such as X-Forwarded-For. Without either the call cannot be counted and is refused.
  */
 export function callerAddress(c: Context<AppEnv>): string {
   const env = c.env as Bindings | undefined
   const address = env?.event
     ? (c.req.header(VIEWER_ADDRESS_HEADER) ?? env.event.requestContext?.http?.sourceIp)
-    : env?.incoming?.socket
-      ? getConnInfo(c).remote.address
-      : undefined
+    : env?.incoming?.socket?.remoteAddress
   if (!address)
     throw new AppError(
       400,
       'CALLER_UNKNOWN',
-      'The address this upload comes from is unknown, so it cannot be taken.',
+      'The address this request comes from is unknown, so it cannot be counted or taken.',
     )
   return address
 }
