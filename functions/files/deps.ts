@@ -5,7 +5,7 @@ import { createObjectStore } from '@campus/files'
 import { sessionAuthenticator, type Authenticate } from '@campus/http'
 import { createFilesAuditTrail } from './audit-trail'
 import { createFilesEntities } from './entities'
-import { DEFAULT_EXTERNAL_UPLOADS_PER_HOUR } from './settings'
+import { DEFAULT_EXTERNAL_UPLOADS_PER_HOUR, DEFAULT_EXTERNAL_UPLOADS_PER_USER_PER_HOUR } from './settings'
 import { createUploadsRepository } from './uploads.repository'
 import { createUploadsService, type UploadsService } from './uploads.service'
 
@@ -21,8 +21,10 @@ export interface FilesWiring {
   s3: S3Client
   /** The attachments bucket. */
   bucket: string
-  /** `FILES_EXTERNAL_UPLOADS_PER_HOUR`. @default 30 */
+  /** `FILES_EXTERNAL_UPLOADS_PER_HOUR`. @default 1000 */
   externalUploadsPerHour?: number
+  /** `FILES_EXTERNAL_UPLOADS_PER_USER_PER_HOUR`. @default 300 */
+  externalUploadsPerUserPerHour?: number
   /** The clock (tests move it). @default Date.now */
   now?: () => number
 }
@@ -45,6 +47,8 @@ export function createFilesDeps({
       store: createObjectStore(s3, bucket),
       audit: createFilesAuditTrail(createAuditLog(client, table)),
       externalUploadsPerHour: options.externalUploadsPerHour ?? DEFAULT_EXTERNAL_UPLOADS_PER_HOUR,
+      externalUploadsPerUserPerHour:
+        options.externalUploadsPerUserPerHour ?? DEFAULT_EXTERNAL_UPLOADS_PER_USER_PER_HOUR,
       ...(options.now ? { now: options.now } : {}),
     }),
   }

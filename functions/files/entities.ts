@@ -10,7 +10,7 @@ import { Entity, type EntityItem } from 'electrodb'
  * | an upload by its key (@campus/files)       | primary | FILE#<fileKey> / UPLOAD                              |
  * | unclaimed uploads, oldest first (sparse)   | gsi1    | UNCLAIMED / AT#<createdOn, 15 digits>#<fileKey>      |
  * | one person's uploads, newest first         | gsi2    | UPLOADER#<uploadedBy> / AT#<createdOn>#<fileKey>     |
- * | uploads without a token, per caller, hour  | primary | QUOTA#<caller> / HOUR#<yyyy-mm-ddThh> (TTL)          |
+ * | external uploads per address or user, hour | primary | QUOTA#<caller> / HOUR#<yyyy-mm-ddThh> (TTL)          |
  * | audit records (see @campus/db)             | primary | AUDIT#upload#<fileKey>; gsi1 AUDITDAY#<day>          |
  */
 
@@ -18,8 +18,9 @@ export const createFilesEntities = (client: DynamoDBDocumentClient, table: strin
   const config = { client, table }
 
   /**
-   * Uploads without a token from one caller in one clock hour: one conditional ADD per upload, so however many
-   * arrive at once, no more than the limit are counted. DynamoDB deletes the item (TTL) an hour after its hour.
+   * External uploads from one caller in one clock hour (`caller`: an address without a session, `user:<id>`
+   * with one): one conditional ADD per upload, so however many arrive at once, no more than the limit are
+   * counted. DynamoDB deletes the item (TTL) an hour after its hour.
    */
   const externalQuota = () =>
     new Entity(

@@ -1,18 +1,26 @@
 import { domainEnv, parseEnv } from '@campus/runtime'
 import * as z from 'zod'
-import { DEFAULT_EXTERNAL_UPLOADS_PER_HOUR } from './settings'
+import { DEFAULT_EXTERNAL_UPLOADS_PER_HOUR, DEFAULT_EXTERNAL_UPLOADS_PER_USER_PER_HOUR } from './settings'
+
+/** An hourly upload limit from the environment: a whole number, at least 1, the default when unset. */
+const hourlyLimit = (name: string, fallback: number) =>
+  parseEnv({
+    [name]: z.coerce
+      .number()
+      .int(`${name} is a whole number`)
+      .min(1, `${name} is at least 1`)
+      .default(fallback),
+  })[name] as number
+
+/** Uploads without a session per caller address per hour (`FILES_EXTERNAL_UPLOADS_PER_HOUR`, 1000 unless set). */
+export const externalUploadsPerHourSetting = () =>
+  hourlyLimit('FILES_EXTERNAL_UPLOADS_PER_HOUR', DEFAULT_EXTERNAL_UPLOADS_PER_HOUR)
 
 /**
- * Uploads without a token per caller per hour (`FILES_EXTERNAL_UPLOADS_PER_HOUR`, 30 unless set, at least 1).
+ * External uploads per signed-in user per hour (`FILES_EXTERNAL_UPLOADS_PER_USER_PER_HOUR`, 300 unless set).
  */
-export const externalUploadsPerHourSetting = () =>
-  parseEnv({
-    FILES_EXTERNAL_UPLOADS_PER_HOUR: z.coerce
-      .number()
-      .int('FILES_EXTERNAL_UPLOADS_PER_HOUR is a whole number')
-      .min(1, 'FILES_EXTERNAL_UPLOADS_PER_HOUR is at least 1')
-      .default(DEFAULT_EXTERNAL_UPLOADS_PER_HOUR),
-  }).FILES_EXTERNAL_UPLOADS_PER_HOUR
+export const externalUploadsPerUserPerHourSetting = () =>
+  hourlyLimit('FILES_EXTERNAL_UPLOADS_PER_USER_PER_HOUR', DEFAULT_EXTERNAL_UPLOADS_PER_USER_PER_HOUR)
 
 /** The files Lambda's configuration; CDK sets these on AWS, the local server sets them locally. */
 export const filesEnv = () => ({
@@ -21,6 +29,7 @@ export const filesEnv = () => ({
     ATTACHMENTS_BUCKET_NAME: z.string().min(1),
   }),
   externalUploadsPerHour: externalUploadsPerHourSetting(),
+  externalUploadsPerUserPerHour: externalUploadsPerUserPerHourSetting(),
 })
 
 export type FilesEnv = ReturnType<typeof filesEnv>

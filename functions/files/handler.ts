@@ -15,6 +15,7 @@ export const handler = await domainLambda(env, ({ tables, region, ...wiring }) =
       s3: s3Client({ region }),
       bucket: env.ATTACHMENTS_BUCKET_NAME,
       externalUploadsPerHour: env.externalUploadsPerHour,
+      externalUploadsPerUserPerHour: env.externalUploadsPerUserPerHour,
     }),
   ),
 )

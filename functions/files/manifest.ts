@@ -1,7 +1,7 @@
 import { table } from '@campus/db'
 import type { DomainManifest } from '@campus/http'
 import { PREFIXES } from './prefixes'
-import { DEFAULT_EXTERNAL_UPLOADS_PER_HOUR } from './settings'
+import { DEFAULT_EXTERNAL_UPLOADS_PER_HOUR, DEFAULT_EXTERNAL_UPLOADS_PER_USER_PER_HOUR } from './settings'
 
 declare module '@campus/db' {
   interface TableRegistry {
@@ -20,7 +20,7 @@ export const manifest = {
     table('files', {
       description:
         'Upload records (one per stored object, unclaimed ones in a sparse index for the daily sweep), the ' +
-        'hourly counts of uploads without a token, and audit records (see functions/files/entities.ts).',
+        'hourly counts of external uploads (per address, per user), and audit records (see functions/files/entities.ts).',
       indexes: 2,
       timeToLive: true,
     }),
@@ -32,8 +32,16 @@ export const manifest = {
   settings: {
     FILES_EXTERNAL_UPLOADS_PER_HOUR: {
       description:
-        'Files one address may upload in an hour without signing in (the legacy /api/s3/external calls).',
+        'Files one address may upload in an hour without a session (the legacy /api/s3/external calls); a ' +
+        "campus shares one NAT address, so it is sized for a whole campus' anonymous uploads.",
       default: DEFAULT_EXTERNAL_UPLOADS_PER_HOUR,
+      min: 1,
+    },
+    FILES_EXTERNAL_UPLOADS_PER_USER_PER_HOUR: {
+      description:
+        'Files one signed-in user may upload in an hour through the legacy /api/s3/external calls (the ' +
+        "legacy client's token cookie, ?token= or a Bearer header names the user).",
+      default: DEFAULT_EXTERNAL_UPLOADS_PER_USER_PER_HOUR,
       min: 1,
     },
   },
@@ -41,7 +49,7 @@ export const manifest = {
   // No screen of its own: the upload component lives in the screens that keep files.
   menu: [],
   app: async ({ client, tables, tokenSecret, s3, buckets }) => {
-    const [{ createFilesApp }, { createFilesDeps }, { externalUploadsPerHourSetting }] = await Promise.all([
+    const [{ createFilesApp }, { createFilesDeps }, settings] = await Promise.all([
       import('./app'),
       import('./deps'),
       import('./env'),
@@ -53,7 +61,8 @@ export const manifest = {
         tokenSecret,
         s3,
         bucket: buckets.attachments,
-        externalUploadsPerHour: externalUploadsPerHourSetting(),
+        externalUploadsPerHour: settings.externalUploadsPerHourSetting(),
+        externalUploadsPerUserPerHour: settings.externalUploadsPerUserPerHourSetting(),
       }),
     )
   },

@@ -10,7 +10,7 @@ export const hourOf = (at: number) => new Date(at).toISOString().slice(0, 13)
 
 /**
  * The files table: upload records (the shared reads and writes of `@campus/files`, which `createAttachments`
- * uses too) and the hourly quota of uploads without a token. With the entities, the only holder of the client
+ * uses too) and the hourly quotas of external uploads (per address, per signed-in user). With the entities, the only holder of the client
  * and the table (docs/adr/0019).
  */
 export function createUploadsRepository(
@@ -22,8 +22,8 @@ export function createUploadsRepository(
     ...createUploadRecords(client, table),
 
     /**
-     * Counts one upload without a token for `caller` in the current hour if fewer than `limit` were counted:
-     * one conditional UpdateItem, never a read then a write. Whether the upload may go ahead.
+     * Counts one external upload for `caller` (an address, or `user:<id>`) in the current hour if fewer than
+     * `limit` were counted: one conditional UpdateItem, never a read then a write. Whether it may go ahead.
      */
     async reserveExternalUpload(caller: string, limit: number, now: number) {
       const hourStart = Math.floor(now / HOUR_MS) * HOUR_MS

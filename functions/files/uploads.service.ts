@@ -35,6 +35,12 @@ import type { UploadsRepository } from './uploads.repository'
 /** A file the legacy multipart calls sent: its name and its bytes (`receivedFileOf` of @campus/files). */
 export type UploadedFile = ReceivedFile
 
+/**
+ * Who makes a legacy external call (`/api/s3/external/*`): the signed-in user when a valid session came with it
+ * (routes/external-sender.ts), else an anonymous caller known by its address.
+ */
+export type ExternalSender = { caller: Caller } | { address: string; requestId: string | undefined }
+
 /** What the upload calls answer, as the legacy client reads it (legacy-client.md 2.2). */
 export interface UploadedRef {
   versionId: string
@@ -85,11 +91,18 @@ const summaryOf = (record: UploadRecord): UploadSummary => ({
   claimed: record.claimedBy !== undefined,
 })
 
+const senderActor = (sender: ExternalSender) =>
+  'caller' in sender ? actorOf(sender.caller) : externalActor(sender.address, sender.requestId)
+
+const tooManyUploads = (message: string) =>
+  new AppError(429, 'TOO_MANY_UPLOADS', `${message} Try again later.`)
+
 /**
  * Uploads: presigned posts straight to S3 and their confirmation, and the legacy multipart calls, each checked
  * by name and size (the purpose's rule) and by content (its first bytes), then recorded unclaimed until a
- * record takes it (`createAttachments` in @campus/files). Uploads without a token go to `quarantine/`, at most
- * `externalUploadsPerHour` per caller address per hour.
+ * record takes it (`createAttachments` in @campus/files). External uploads go to `quarantine/`: with a session
+ * they are the user's, at most `externalUploadsPerUserPerHour` per user per hour; without one they carry a
+ * claim secret, at most `externalUploadsPerHour` per caller address per hour.
  */
 export function createUploadsService(deps: {
   uploads: UploadsRepository
@@ -97,6 +110,8 @@ export function createUploadsService(deps: {
   audit: AuditTrail
   /** `FILES_EXTERNAL_UPLOADS_PER_HOUR`. */
   externalUploadsPerHour: number
+  /** `FILES_EXTERNAL_UPLOADS_PER_USER_PER_HOUR`. */
+  externalUploadsPerUserPerHour: number
   now?: () => number
 }) {
   const { uploads, store, audit } = deps
@@ -171,21 +186,45 @@ export function createUploadsService(deps: {
 
   const isExternal = (record: UploadRecord) => record.purpose === EXTERNAL_PURPOSE
 
-  /** Takes a file without a token, if the caller's hourly count allows one more. */
-  async function storeExternal(address: string, requestId: string | undefined, file: UploadedFile) {
+  /**
+   * Counts one external upload against the sender's hourly limit, or refuses it (429): a signed-in user's
+   * count (`user:<id>`, never an address), else the caller address's.
+   */
+  async function reserveExternal(sender: ExternalSender) {
+    const signedIn = 'caller' in sender
+    const limit = signedIn ? deps.externalUploadsPerUserPerHour : deps.externalUploadsPerHour
+    const counter = signedIn ? `user:${sender.caller.actor.userId}` : sender.address
+    if (await uploads.reserveExternalUpload(counter, limit, now())) return
+    throw tooManyUploads(
+      signedIn
+        ? `At most ${limit} files may be uploaded by one person in an hour.`
+        : `At most ${limit} files may be uploaded from one address in an hour without signing in.`,
+    )
+  }
+
+  /**
+   * Takes an external file into quarantine, if the sender's hourly count allows one more. A signed-in sender's
+   * upload is theirs, attached by them alone (so it needs no claim secret); an anonymous one gets a secret.
+   */
+  async function storeExternal(sender: ExternalSender, file: UploadedFile) {
     assertAllowed(externalFileRule(file.name, file.bytes.length))
-    const reserved = await uploads.reserveExternalUpload(address, deps.externalUploadsPerHour, now())
-    if (!reserved)
-      throw new AppError(
-        429,
-        'TOO_MANY_UPLOADS',
-        `At most ${deps.externalUploadsPerHour} files may be uploaded from one address in an hour without signing in. Try again later.`,
-      )
-    return storeChecked(externalActor(address, requestId), file, {
+    await reserveExternal(sender)
+    return storeChecked(senderActor(sender), file, {
       purpose: EXTERNAL_PURPOSE,
       key: quarantineKey(file.name),
-      claimSecret: newClaimSecret(),
+      ...('caller' in sender ? {} : { claimSecret: newClaimSecret() }),
     })
+  }
+
+  /**
+   * The external upload a ref names for the sender: an anonymous one only with its claim secret (findRef), one
+   * made with a session only for its uploader, signed in.
+   */
+  async function findExternalRef(sender: ExternalSender, ref: FileRef) {
+    const record = await findRef(ref)
+    if (!record || !isExternal(record)) return undefined
+    if (record.claimSecretHash) return record
+    return 'caller' in sender && record.uploadedBy === sender.caller.actor.userId ? record : undefined
   }
 
   /** A signed-in user's file, by the `document` rules, into `files/`. */
@@ -283,31 +322,29 @@ export function createUploadsService(deps: {
       return { deleted: true as const, ...ref }
     },
 
-    /** `POST /api/s3/external/createIn…`: a file without a token, into quarantine. */
-    createExternal: (address: string, requestId: string | undefined, file: UploadedFile) =>
-      storeExternal(address, requestId, file),
+    /** `POST /api/s3/external/createIn…`: a file into quarantine, the signed-in sender's or anonymous. */
+    createExternal: storeExternal,
 
     /**
-     * `PUT /api/s3/external/updateIn…`: a new file without a token instead of an old one, which is deleted if
-     * it too came without a token and no record holds it.
+     * `PUT /api/s3/external/updateIn…`: a new external file instead of an old one, which is deleted if it too
+     * is external, the sender's to name (its claim secret, or their own) and no record holds it.
      */
-    async replaceExternal(address: string, requestId: string | undefined, old: FileRef, file: UploadedFile) {
-      const created = await storeExternal(address, requestId, file)
-      const previous = await findRef(old)
-      if (previous?.state === 'STORED' && isExternal(previous) && !previous.claimedBy)
-        await discard(externalActor(address, requestId), previous)
+    async replaceExternal(sender: ExternalSender, old: FileRef, file: UploadedFile) {
+      const created = await storeExternal(sender, file)
+      const previous = await findExternalRef(sender, old)
+      if (previous?.state === 'STORED' && !previous.claimedBy) await discard(senderActor(sender), previous)
       return created
     },
 
     /**
-     * `DELETE /api/s3/external/deleteIn…`: deletes an upload made without a token that no record holds. Its
-     * `versionId` as the upload answered it, with the claim secret, is what proves the caller had it.
+     * `DELETE /api/s3/external/deleteIn…`: deletes an external upload no record holds: an anonymous one named
+     * with the claim secret its upload answered, one made with a session by its uploader.
      */
-    async removeExternal(address: string, requestId: string | undefined, ref: FileRef) {
-      const record = await findRef(ref)
-      if (!record || !isExternal(record)) throw noSuchUpload()
+    async removeExternal(sender: ExternalSender, ref: FileRef) {
+      const record = await findExternalRef(sender, ref)
+      if (!record) throw noSuchUpload()
       if (record.claimedBy) throw inUse()
-      if (!(await discard(externalActor(address, requestId), record))) throw inUse()
+      if (!(await discard(senderActor(sender), record))) throw inUse()
       return { deleted: true as const, ...ref }
     },
 

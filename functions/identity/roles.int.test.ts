@@ -74,6 +74,16 @@ describe('user roles', () => {
     const wrong = await f.call('PUT', '/api/role/customRole/id-faculty', { token: admin, body })
     expect(wrong.status).toBe(400)
   })
+
+  it('leaves naacReport out of singleUser for a custom user without report rights (issue 30)', async () => {
+    const body = { naacRole: [{ facultyDeptId: 'fd-1', role: 'INPUTTER' }], naacReport: [], modules: [] }
+    expect((await f.call('PUT', '/api/role/customRole/id-custom', { token: admin, body })).status).toBe(200)
+    const single = await f.call('GET', '/api/user/singleUser', { token: await f.login('custom') })
+    expect(single.body.customRole).toEqual({ naacRole: body.naacRole, modules: [] })
+    // Other reads keep the list, which the legacy edit screens read.
+    const read = await f.call('GET', '/api/user/id-custom', { token: admin })
+    expect(read.body.customRole).toMatchObject({ naacReport: [] })
+  })
 })
 
 describe('menus', () => {

@@ -96,7 +96,6 @@ export function createNaacServices(wiring: Omit<NaacWiring, 'tokenSecret'>): Omi
       templates,
       counts,
       attachments,
-      checks,
       notApplicable,
       samples: excel.samples,
       audit,

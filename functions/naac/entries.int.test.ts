@@ -164,13 +164,35 @@ describe('NAAC entries', () => {
         )
       ).status,
     ).toBe(403)
-    expect(
-      (
-        await f.call('GET', `/boot/naacTemplate/getNaacCounts?templateId=${template.id}&facDeptId=${f.eng}`, {
-          token: tokens.hod,
-        })
-      ).status,
-    ).toBe(403)
+  })
+
+  it('answers a template’s counters to staff without a role there, and its entries still only to role holders (ADR 0037)', async () => {
+    const template = await f.createTemplate()
+    const entry = await f.createEntry(template.id)
+    const counts = `/boot/naacTemplate/getNaacCounts?templateId=${template.id}&facDeptId=${f.eng}`
+    for (const token of [tokens.hod, tokens.otherFaculty, tokens.custom, tokens.scienceAuthorizer]) {
+      // The legacy home needs the five numbers to reach its own "only INPUTTER and AUTHORIZER" message.
+      expect(await f.ok('GET', counts, { token })).toEqual({
+        submitted: 1,
+        waiting: 1,
+        approved: 0,
+        unApproved: 0,
+        commentCount: 0,
+      })
+      for (const path of [
+        `/boot/naac/getNaacWithLabel?query=filter:naacTemplateId eq ${template.id},facultyDeptId eq ${f.eng}`,
+        `/boot/naac/getNaacCount/${template.id}/${f.eng}`,
+        `/boot/naac/getNaacByIdWithLabel/${entry.id}`,
+      ]) {
+        const refused = await f.call('GET', path, { token })
+        expect(refused.status, path).toBe(403)
+        expect(errorOf(refused.body).message).toBe(
+          'Sorry ! only Engineering INPUTTER and AUTHORIZER has view rights.',
+        )
+      }
+    }
+    expect((await f.call('GET', counts, { token: tokens.student })).status).toBe(403)
+    expect((await f.call('GET', counts, {})).status).toBe(401)
   })
 
   it('pages newest first, 50 at a time, with the total from the counters', async () => {

@@ -14,7 +14,6 @@ import { TEMPLATE_MAX_BYTES } from '@campus/files/rules'
 import type { AuditTrail } from './audit-trail'
 import type { CountsRepository } from './counts.repository'
 import type { StoredFormVersion, StoredTemplate } from './entities'
-import type { FacultyDeptChecks } from './faculty-depts'
 import type { NotApplicableRepository } from './not-applicable/not-applicable.repository'
 import { formView, readFormFile } from './forms'
 import type { TemplatesRepository } from './templates.repository'
@@ -48,7 +47,6 @@ export function createTemplatesService(deps: {
   templates: TemplatesRepository
   counts: CountsRepository
   attachments: Pick<Attachments, 'read' | 'claim' | 'withUrl'>
-  checks: FacultyDeptChecks
   notApplicable: Pick<NotApplicableRepository, 'templateIdsOf'>
   samples?: SampleRequests | undefined
   audit: AuditTrail
@@ -192,9 +190,12 @@ export function createTemplatesService(deps: {
       }))
     },
 
-    /** A template's counters for a faculty department: one GetItem, whoever may read its entries. */
-    async counts(caller: Caller, templateId: string, facultyDeptId: string): Promise<NaacCounts> {
-      await deps.checks.read(caller.actor, facultyDeptId)
+    /**
+     * A template's counters for a faculty department: one GetItem, for any member of staff (the route's access).
+     * Five numbers and no entry: the legacy home shows its own "only INPUTTER and AUTHORIZER" message only once
+     * they answer, so a refusal left it waiting forever (docs/adr/0037). The entries stay their role holders'.
+     */
+    async counts(templateId: string, facultyDeptId: string): Promise<NaacCounts> {
       return deps.counts.get(templateId, facultyDeptId)
     },
 

@@ -2,14 +2,11 @@
 import type {} from '@campus/functions/announcements/manifest'
 import { manifest as announcements } from '@campus/functions/announcements/manifest'
 import { manifest as assignments } from '@campus/functions/assignments/manifest'
-import { localQueues } from '@campus/functions/local/queues'
-import { manifests } from '@campus/functions/manifests'
 import { contactItemOf, writeBatch } from '@campus/db'
-import { catalogOf } from '@campus/http'
-import { inProcessJobStarter, outboxNotifier } from '@campus/runtime'
 import { createSmsQuota } from '@campus/sms'
 import { callApp, createPeopleSignIn, createTestTables, putTeaching, testPersonId } from '@campus/testing'
 import { expect, it } from 'vitest'
+import { localWiring } from './local-wiring'
 
 /**
  * Issue 15 across three domains, wired as the local server wires them: assignments posts a reminder on
@@ -17,31 +14,8 @@ import { expect, it } from 'vitest'
  */
 it('reminds the students who have not submitted: an announcement in their list and one SMS each', async () => {
   const env = await createTestTables()
-  const sms = outboxNotifier()
-  const queues = localQueues(manifests, {
-    client: env.client,
-    s3: env.s3,
-    tables: env.tables,
-    buckets: env.buckets,
-    now: Date.now,
-    sms,
-    settings: { SMS_PER_SECOND: 1000 },
-    queues: { send: (queue, bodies) => queues.send(queue, bodies) },
-  })
-  const wiring = {
-    client: env.client,
-    tables: env.tables,
-    tokenSecret: env.tokenSecret,
-    sms,
-    s3: env.s3,
-    buckets: env.buckets,
-    startJob: inProcessJobStarter(
-      () => Promise.resolve({}),
-      () => undefined,
-    ),
-    queues,
-    catalog: catalogOf(manifests),
-  }
+  const { sms, wiring } = localWiring(env, { SMS_PER_SECOND: 1000 })
+  const { queues } = wiring
   const [assignmentsApp, announcementsApp] = await Promise.all([
     assignments.app(wiring),
     announcements.app(wiring),

@@ -2,12 +2,9 @@
 import type {} from '@campus/functions/academics/manifest'
 import { manifest as academics } from '@campus/functions/academics/manifest'
 import { manifest as identity } from '@campus/functions/identity/manifest'
-import { localQueues } from '@campus/functions/local/queues'
-import { manifests } from '@campus/functions/manifests'
-import { catalogOf } from '@campus/http'
-import { inProcessJobStarter, outboxNotifier } from '@campus/runtime'
 import { callApp, createPeopleSignIn, createTestTables } from '@campus/testing'
 import { expect, it } from 'vitest'
+import { localWiring } from './local-wiring'
 
 /**
  * Issue 29 across academics and identity, wired as the local server wires them: deleting a department takes it
@@ -16,30 +13,8 @@ import { expect, it } from 'vitest'
  */
 it('deletes a department and takes it off its HODs; refuses one in use, leaving its HOD', async () => {
   const env = await createTestTables()
-  const sms = outboxNotifier()
-  const queues = localQueues(manifests, {
-    client: env.client,
-    s3: env.s3,
-    tables: env.tables,
-    buckets: env.buckets,
-    now: Date.now,
-    sms,
-    settings: {},
-  })
-  const wiring = {
-    client: env.client,
-    tables: env.tables,
-    tokenSecret: env.tokenSecret,
-    sms,
-    s3: env.s3,
-    buckets: env.buckets,
-    startJob: inProcessJobStarter(
-      () => Promise.resolve({}),
-      () => undefined,
-    ),
-    queues,
-    catalog: catalogOf(manifests),
-  }
+  const { wiring } = localWiring(env)
+  const { queues } = wiring
   const [academicsApp, identityApp] = await Promise.all([academics.app(wiring), identity.app(wiring)])
   const admin = await createPeopleSignIn(env, { admin: { userType: 'ADMIN' } })('admin')
   const ok = async (app: typeof academicsApp, method: string, path: string, body?: unknown) => {

@@ -1,8 +1,9 @@
 import { AppError } from '@campus/core'
 import { receivedFileOf } from '@campus/files'
-import { access, callerAddress, callerOf, createRoutes, describe, validate, type AppEnv } from '@campus/http'
+import { access, callerOf, createRoutes, describe, validate, type AppEnv } from '@campus/http'
 import { createMiddleware } from 'hono/factory'
 import type { FilesDeps } from '../deps'
+import { externalSenderOf } from './external-sender'
 import {
   DeletedFileSchema,
   FileFormSchema,
@@ -27,10 +28,15 @@ const only = (verb: Parameters<typeof legacyAction>[0]) =>
 const UPLOADED = '`{ versionId, fileKey }`: the legacy client uses the file only when both are present'
 const MULTIPART = `multipart/form-data with the file in the field \`file\`, at most 4.5 MB (larger: POST /api/s3/uploads)`
 
+/** Who an external upload belongs to and is counted against, as the external calls' summaries say it. */
+const EXTERNAL_SENDER =
+  "With a valid session (the legacy client's token cookie, which it never puts in these URLs; ?token=; Bearer) the upload is that user's: only they attach, replace or delete it, its versionId is the bare version, and it counts against FILES_EXTERNAL_UPLOADS_PER_USER_PER_HOUR per user per hour (429 TOO_MANY_UPLOADS). Without one (or with a token of no live session: never a 401) it is anonymous: its versionId carries a claim secret (<version>~<secret>; only its hash is kept) that attaching, replacing and deleting it need, and it counts against FILES_EXTERNAL_UPLOADS_PER_HOUR per address per hour (429)."
+
 /**
  * The legacy client's file calls (legacy-client.md 2.2), with its `{product}` (`Jackprodigy`, any letters).
- * The signed-in ones keep files by the `document` rules; the external ones take no token (as the client sends
- * them), put the file in quarantine and count it against the caller's address.
+ * The signed-in ones keep files by the `document` rules; the external ones are public (the client sends them
+ * without a token in the URL), put the file in quarantine and count it against the session's user if one came
+ * with the call (its `token` cookie), else against the caller's address.
  */
 export const legacyFileRoutes = ({ uploads }: FilesDeps) =>
   createRoutes()
@@ -50,27 +56,22 @@ export const legacyFileRoutes = ({ uploads }: FilesDeps) =>
       '/api/s3/external/:action',
       access('public'),
       describe({
-        summary: `createIn{product}: upload a file without a token (NAAC templates and entries, announcement attachments, admission documents). Any type the portal keeps, into quarantine until a record claims it (unclaimed ones are deleted after a day); at most FILES_EXTERNAL_UPLOADS_PER_HOUR per address per hour (429). The answered versionId carries the upload's claim secret (<version>~<secret>; only its hash is kept): a record attaches the file only when named with it, and the external update and delete take it too. ${MULTIPART}`,
+        summary: `createIn{product}: upload a file as the legacy client does, no token in the URL (NAAC templates and entries, announcement attachments, admission documents). Any type the portal keeps, into quarantine until a record claims it (unclaimed ones are deleted after a day). ${EXTERNAL_SENDER} ${MULTIPART}`,
         response: UploadedRefSchema,
         responseDescription: UPLOADED,
       }),
       only('createIn'),
       validate('form', FileFormSchema),
-      async (c) =>
-        c.json(
-          await uploads.createExternal(
-            callerAddress(c),
-            c.get('requestId'),
-            await receivedFileOf(c.req.valid('form').file),
-          ),
-          200,
-        ),
+      async (c) => {
+        const file = await receivedFileOf(c.req.valid('form').file)
+        return c.json(await uploads.createExternal(await externalSenderOf(c), file), 200)
+      },
     )
     .put(
       '/api/s3/external/:action',
       access('public'),
       describe({
-        summary: `updateIn{product}?oldVersionId=&oldFileName=: upload a file without a token instead of an earlier one, which is deleted if it too came without a token and no record holds it. Counted like createIn. ${MULTIPART}`,
+        summary: `updateIn{product}?oldVersionId=&oldFileName=: upload a file as createIn does instead of an earlier one, which is deleted if it too was an external upload the caller may name (its claim secret, or their own with a session) and no record holds it. Owned and counted like createIn. ${MULTIPART}`,
         response: UploadedRefSchema,
         responseDescription: UPLOADED,
       }),
@@ -81,7 +82,7 @@ export const legacyFileRoutes = ({ uploads }: FilesDeps) =>
         const { oldVersionId, oldFileName } = c.req.valid('query')
         const old = { versionId: oldVersionId, fileKey: oldFileName }
         const file = await receivedFileOf(c.req.valid('form').file)
-        return c.json(await uploads.replaceExternal(callerAddress(c), c.get('requestId'), old, file), 200)
+        return c.json(await uploads.replaceExternal(await externalSenderOf(c), old, file), 200)
       },
     )
     .delete(
@@ -89,14 +90,13 @@ export const legacyFileRoutes = ({ uploads }: FilesDeps) =>
       access('public'),
       describe({
         summary:
-          'deleteIn{product}?versionId=&fileKey=: delete an upload made without a token that no record holds, named by the versionId its upload answered (with its claim secret); 404 FILE_NOT_FOUND otherwise, 409 FILE_IN_USE once a record holds it',
+          "deleteIn{product}?versionId=&fileKey=: delete an external upload no record holds: an anonymous one named by the versionId its upload answered (with its claim secret), one made with a session by its uploader (the legacy client's token cookie, ?token= or Bearer); 404 FILE_NOT_FOUND otherwise, 409 FILE_IN_USE once a record holds it",
         response: DeletedFileSchema,
         responseDescription: '`{ deleted: true, versionId, fileKey }`',
       }),
       only('deleteIn'),
       validate('query', RefQuerySchema),
-      async (c) =>
-        c.json(await uploads.removeExternal(callerAddress(c), c.get('requestId'), c.req.valid('query')), 200),
+      async (c) => c.json(await uploads.removeExternal(await externalSenderOf(c), c.req.valid('query')), 200),
     )
     .put(
       '/api/s3/:action/:versionId/:fileKey{.+}',

@@ -21,14 +21,18 @@ export interface SendOptions {
   headers?: Record<string, string>
 }
 
-/** The hourly limit of uploads without a token the tests run with (the manifest's default). */
+/** The hourly limit of external uploads without a session per address the tests run with (small, to reach it). */
 export const EXTERNAL_LIMIT = 30
+/** The hourly limit of external uploads per signed-in user the tests run with. */
+export const USER_EXTERNAL_LIMIT = 20
 
 /**
  * The files app on fresh tables in the shared test dynalite and the shared s3rver bucket. `clock.now` is the
  * service's clock: a test moves it back to make uploads old enough for the sweep.
  */
-export async function createFilesFixture(options: { externalUploadsPerHour?: number } = {}) {
+export async function createFilesFixture(
+  options: { externalUploadsPerHour?: number; externalUploadsPerUserPerHour?: number } = {},
+) {
   const clock = { now: () => Date.now() }
   const f = await createDomainFixture(PEOPLE, (env) => {
     const deps = createFilesDeps({
@@ -38,6 +42,7 @@ export async function createFilesFixture(options: { externalUploadsPerHour?: num
       s3: env.s3,
       bucket: env.buckets.attachments,
       externalUploadsPerHour: options.externalUploadsPerHour ?? EXTERNAL_LIMIT,
+      externalUploadsPerUserPerHour: options.externalUploadsPerUserPerHour ?? USER_EXTERNAL_LIMIT,
       now: () => clock.now(),
     })
     return { deps, app: createFilesApp(deps) }

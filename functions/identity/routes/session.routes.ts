@@ -30,6 +30,7 @@ import {
 import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import * as z from 'zod'
+import { currentUserRecord } from '../current-user'
 import type { IdentityDeps } from '../deps'
 import { DEVICE_COOKIE, DEVICE_COOKIE_PATH, DEVICE_TOKEN_TTL_MS } from '../device-tokens'
 
@@ -113,13 +114,14 @@ export const sessionRoutes = (deps: IdentityDeps) => {
       '/api/user/singleUser',
       access('signed-in', 'own'),
       describe({
-        summary: "The caller's own user record",
+        summary:
+          "The caller's own user record. A custom role without NAAC report rights has no `customRole.naacReport` (the legacy client shows the NAAC Report menu whenever it is defined)",
         response: UserSchema,
         responseDescription: 'The user',
       }),
       async (c) => {
         const me = principalOf(c)
-        return c.json(await deps.users.get({ actor: me }, me.userId), 200)
+        return c.json(currentUserRecord(await deps.users.get({ actor: me }, me.userId)), 200)
       },
     )
     .put(

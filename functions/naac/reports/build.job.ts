@@ -17,14 +17,11 @@ import {
 } from '@campus/reports'
 import * as z from 'zod'
 import type { ReportKind, StoredReportFile, StoredTemplate } from '../entities'
-import { reportObjectKey, reportScopes } from './keys'
+import { REPORT_TIME_ZONE, reportObjectKey, reportScopes } from './keys'
 import { createPrecheck, type TemplatePrecheck } from './precheck'
 import type { ReportFilesRepository } from './report-files.repository'
 import { LATEST_RUN, type ReportRunsRepository } from './report-runs.repository'
 import type { ReportFaculty, ReportSources } from './report-sources'
-
-/** The college's zone: the workbooks' dates are its wall-clock times. */
-export const REPORT_TIME_ZONE = 'Asia/Kolkata'
 
 export const ReportScopeSchema = z.strictObject({
   /** Only these faculties' workbooks (a faculty's "Build now"); every workbook of the college otherwise. */

@@ -6,10 +6,9 @@ import { type PdfPartSource, writePdfPartsToS3 } from '@campus/reports/pdf-parts
 import { writeZipToS3 } from '@campus/reports/zip'
 import * as z from 'zod'
 import type { NaacEntities } from '../entities'
-import { REPORT_TIME_ZONE } from './build.job'
 import type { EvidenceRepository } from './evidence.repository'
 import { evidenceLinkProblem } from './evidence-links'
-import { evidenceLinkPath, evidenceObjectPrefix, keyPart } from './keys'
+import { evidenceLinkPath, evidenceObjectPrefix, keyPart, REPORT_TIME_ZONE } from './keys'
 import { MERGED_PART_MAX_BYTES, removeObjects } from './merge.job'
 import type { ReportSources } from './report-sources'
 

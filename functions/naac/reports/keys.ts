@@ -1,6 +1,9 @@
 import type { NaacTemplateType } from '@campus/core'
 import type { MergeLevel, ReportKind } from '../entities'
 
+/** The college's zone: the workbooks' dates, and the times a build says it will be ready, are its wall-clock times. */
+export const REPORT_TIME_ZONE = 'Asia/Kolkata'
+
 /** Where each report workbook sits in its kind's partition (entities.ts `reportFile`). */
 export const reportScopes = {
   faculty: (facultyId: string, type: NaacTemplateType) => `FAC#${facultyId}#TYPE#${type}`,

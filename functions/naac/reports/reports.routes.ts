@@ -10,6 +10,7 @@ import {
   validate,
 } from '@campus/http'
 import type { ListSpec } from '@campus/db'
+import { attachmentDisposition } from '@campus/files'
 import type { Context } from 'hono'
 import * as z from 'zod'
 import { STAFF_READERS } from '../access-rules'
@@ -45,14 +46,25 @@ const criteriaAndTypeOf = (query: ListQuery) => ({
   type: requiredFilter(query, 'type', NaacTemplateTypeSchema),
 })
 
-/** A legacy download: the workbook in the answer, or a redirect to it when it is big. */
-const sent = (c: Context, download: ReportDownload) =>
-  'redirect' in download
-    ? c.redirect(download.redirect, 302)
-    : c.body(download.bytes, 200, {
-        'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        'Content-Disposition': `attachment; filename="${download.fileName}"`,
-      })
+/**
+ * A legacy download: the workbook in the answer, a redirect to it when it is big, or a text file saying when it
+ * will be ready (the legacy client saves whatever it gets; workbook-notice.ts).
+ */
+const sent = (c: Context, download: ReportDownload) => {
+  if ('redirect' in download) return c.redirect(download.redirect, 302)
+  if ('notice' in download) {
+    const { notice } = download
+    return c.body(notice.text, notice.status, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Content-Disposition': attachmentDisposition(notice.fileName),
+      ...(notice.retryAfterSeconds ? { 'Retry-After': String(notice.retryAfterSeconds) } : {}),
+    })
+  }
+  return c.body(download.bytes, 200, {
+    'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    'Content-Disposition': `attachment; filename="${download.fileName}"`,
+  })
+}
 
 /** The report workbooks, their builds, the pre-check and the Report screen's template lists (legacy-client.md 2.5, 3.1). */
 export const reportRoutes = ({ reports }: { reports: NaacReports }) =>
@@ -61,8 +73,9 @@ export const reportRoutes = ({ reports }: { reports: NaacReports }) =>
       '/boot/consolidateExcel/facultyConsolidateExcell',
       access(STAFF_READERS, 'department'),
       describe({
-        summary: `A faculty's consolidated workbook of one type (\`?type=&facultyId=\`): a sheet per template, every entry of the faculty's departments, saved as \`template.xlsx\` (a 302 to the file when over 4 MB); 404 NOT_BUILT before its first build. ${FACULTY}`,
-        responseDescription: 'The .xlsx file, as an attachment',
+        summary: `A faculty's consolidated workbook of one type (\`?type=&facultyId=\`): a sheet per template, every entry of the faculty's departments, saved as \`template.xlsx\` (a 302 to the file when over 4 MB). Before its first build the call starts it (or waits for the build running) and answers 202 with a text file saying when it will be ready (and \`Retry-After\`); 404 with a text file when there is no template of the type. ${FACULTY}`,
+        responseDescription:
+          'The .xlsx file, as an attachment; or a `template - being built.txt` / `template - nothing to consolidate.txt` attachment',
       }),
       validate('query', TypeQuerySchema),
       async (c) => {

@@ -54,6 +54,7 @@ export function createNaacReports(wiring: {
     workbooks: createWorkbooksService({
       files,
       runs: createReportRunsRepository(wiring.entities),
+      templates: wiring.templates,
       downloads: exportsDownloads,
       startJob: wiring.startJob,
       ...clock,

@@ -2,6 +2,7 @@ import { AppError, type Caller, conflict, type NaacTemplateType } from '@campus/
 import { newId } from '@campus/db'
 import type { JobStarter } from '@campus/runtime'
 import type { StoredReportFile, StoredReportRun } from '../entities'
+import type { TemplatesRepository } from '../templates.repository'
 import type { ReportScope } from './build.job'
 import { reportScopes } from './keys'
 import type { ReportDownloads, ReportFileLink } from './report-downloads'
@@ -10,6 +11,7 @@ import { LATEST_RUN, type ReportRunsRepository } from './report-runs.repository'
 import { assertAdministrator, assertCollegeReports, assertFacultyReports } from './report-rights'
 import { stalledReason } from './stalled'
 import { startBuildJob } from './start-job'
+import { buildingNotice, nothingToBuildNotice, type WorkbookNotice } from './workbook-notice'
 
 /** The job that builds the workbooks (manifest.ts). */
 export const REPORTS_JOB = 'naac-reports'
@@ -32,8 +34,9 @@ export interface ReportWorkbookView {
 /** A build of the workbooks and its progress. */
 export type ReportRunView = Omit<StoredReportRun, 'slot' | 'startedBy' | 'force'>
 
-/** A legacy download: the bytes, or where to fetch them. */
-export type ReportDownload = { bytes: Uint8Array<ArrayBuffer>; fileName: string } | { redirect: string }
+/** A legacy download: the bytes, or where to fetch them, or (the consolidated workbook) why not yet. */
+export type ReportDownload =
+  { bytes: Uint8Array<ArrayBuffer>; fileName: string } | { redirect: string } | { notice: WorkbookNotice }
 
 const notBuilt = (what: string) =>
   new AppError(
@@ -50,6 +53,7 @@ const notBuilt = (what: string) =>
 export function createWorkbooksService(deps: {
   files: ReportFilesRepository
   runs: ReportRunsRepository
+  templates: Pick<TemplatesRepository, 'list'>
   downloads: ReportDownloads
   startJob: JobStarter
   now?: () => number
@@ -82,46 +86,75 @@ export function createWorkbooksService(deps: {
       : shown
   }
 
+  const newRun = (caller: Caller, scope: ReportScope, at: number, force = false): StoredReportRun => ({
+    ...LATEST_RUN,
+    id: newId(),
+    status: 'PROCESSING',
+    scope,
+    force,
+    done: 0,
+    total: 0,
+    rebuilt: 0,
+    unchanged: 0,
+    startedBy: caller.actor.userId,
+    startedByName: caller.actor.name,
+    startedOn: at,
+  })
+
+  /** Starts the job of a build just recorded as PROCESSING. */
+  const launch = (run: StoredReportRun) =>
+    startBuildJob(
+      deps.startJob,
+      { job: REPORTS_JOB, runId: run.id, scope: run.scope, force: run.force },
+      () =>
+        runs.finish(run, {
+          status: 'FAILED',
+          done: 0,
+          total: 0,
+          rebuilt: 0,
+          unchanged: 0,
+          reason: 'The build could not start. Try again.',
+          finishedOn: now(),
+        }),
+    )
+
   async function start(caller: Caller, scope: ReportScope, force = false): Promise<ReportRunView> {
     const at = now()
-    const run: StoredReportRun = {
-      ...LATEST_RUN,
-      id: newId(),
-      status: 'PROCESSING',
-      scope,
-      force,
-      done: 0,
-      total: 0,
-      rebuilt: 0,
-      unchanged: 0,
-      startedBy: caller.actor.userId,
-      startedByName: caller.actor.name,
-      startedOn: at,
-    }
+    const run = newRun(caller, scope, at, force)
     if (!(await runs.start(run)))
       throw conflict('REPORTS_RUNNING', 'The reports are being built now. Wait for that build to finish.')
-    await startBuildJob(deps.startJob, { job: REPORTS_JOB, runId: run.id, scope, force }, () =>
-      runs.finish(run, {
-        status: 'FAILED',
-        done: 0,
-        total: 0,
-        rebuilt: 0,
-        unchanged: 0,
-        reason: 'The build could not start. Try again.',
-        finishedOn: now(),
-      }),
-    )
+    await launch(run)
     return runView(run, at)
   }
 
+  /**
+   * A consolidated workbook never built (before the first nightly build, or since its faculty's first template
+   * of the type): its build starts now, or the build running is joined (one conditional put, then one GetItem
+   * when it lost), and the download answers a notice of when it will be ready.
+   */
+  async function buildMissing(caller: Caller, facultyId: string, type: NaacTemplateType) {
+    if (!(await deps.templates.list({ type })).length) return nothingToBuildNotice(type)
+    const at = now()
+    const run = newRun(caller, { facultyIds: [facultyId], type }, at)
+    const answer = await runs.startOrFindRunning(run)
+    if (answer.started) await launch(run)
+    return buildingNotice(answer.started ? run : answer.running, facultyId, type, at)
+  }
+
   return {
-    /** `facultyConsolidateExcell`: the faculty's workbook of one type. */
-    async facultyWorkbook(caller: Caller, facultyId: string, type: NaacTemplateType) {
+    /**
+     * `facultyConsolidateExcell`: the faculty's workbook of one type; one never built is built now, answered
+     * with a notice of when it will be ready (`buildMissing`).
+     */
+    async facultyWorkbook(
+      caller: Caller,
+      facultyId: string,
+      type: NaacTemplateType,
+    ): Promise<ReportDownload> {
       assertFacultyReports(caller.actor, facultyId)
-      return download(
-        await files.find('FACULTY', reportScopes.faculty(facultyId, type)),
-        'consolidated workbook',
-      )
+      const record = await files.find('FACULTY', reportScopes.faculty(facultyId, type))
+      if (!record) return { notice: await buildMissing(caller, facultyId, type) }
+      return download(record, 'consolidated workbook')
     },
 
     /** `naac/download`: one template's workbook of one faculty. */

@@ -60,10 +60,10 @@ export const templateRoutes = ({ templates }: NaacDeps) =>
     )
     .get(
       '/boot/naacTemplate/getNaacCounts',
-      access(STAFF_READERS, 'department'),
+      access(STAFF_READERS, 'college'),
       describe({
         summary:
-          "A template's counters in a faculty department (`templateId`, `facDeptId`), kept at write time: one GetItem beside the session. The administrator and the department's INPUTTERs and AUTHORIZERs",
+          "A template's counters in a faculty department (`templateId`, `facDeptId`), kept at write time: one GetItem beside the session. Any member of staff, with or without a NAAC role there: five numbers, no entry (the legacy home shows its own no-role message only once they answer; docs/adr/0037)",
         response: z.object({
           submitted: z.number(),
           waiting: z.number(),
@@ -76,7 +76,7 @@ export const templateRoutes = ({ templates }: NaacDeps) =>
       validate('query', CountsQuerySchema),
       async (c) => {
         const { templateId, facDeptId } = c.req.valid('query')
-        const counts: NaacCounts = await templates.counts(callerOf(c), templateId, facDeptId)
+        const counts: NaacCounts = await templates.counts(templateId, facDeptId)
         return c.json(counts, 200)
       },
     )

@@ -1,11 +1,12 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 
 /*
- * The claim secret of an upload made without a token (docs/adr/0026, issue 29). Nobody is signed in to own it,
- * so whoever holds what its upload answered may attach it, and nobody else: not someone who read its ids in an
- * audit record, a log or a listing. The legacy client sends back only `{ versionId, fileKey }` (legacy-client.md
- * 2.2), so the secret travels inside the `versionId` the upload answers, `<version>~<secret>`; the record keeps
- * the version and only a hash of the secret.
+ * The claim secret of an upload made without a session (docs/adr/0026, issue 29; an external upload that comes
+ * with one, such as the legacy client's `token` cookie, is its user's and gets none). Nobody is signed in to
+ * own it, so whoever holds what its upload answered may attach it, and nobody else: not someone who read its
+ * ids in an audit record, a log or a listing. The legacy client sends back only `{ versionId, fileKey }`
+ * (legacy-client.md 2.2), so the secret travels inside the `versionId` the upload answers,
+ * `<version>~<secret>`; the record keeps the version and only a hash of the secret.
  */
 
 /** Between an upload's version and its claim secret in the `versionId` an upload without a token answers. */

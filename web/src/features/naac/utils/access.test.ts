@@ -55,6 +55,11 @@ describe('who reads the NAAC reports', () => {
     expect(readsReports(reporter)).toBe(true)
     expect(readsReports(custom('AUTHORIZER'))).toBe(false)
     expect(readsReports({ usertype: 'FACULTY' })).toBe(false)
+    // singleUser leaves naacReport out for a custom user without report rights (issue 30).
+    const noReportKey = { usertype: 'CUSTOM' as const, customRole: { naacRole: [], modules: [] } }
+    expect(readsReports(noReportKey)).toBe(false)
+    expect(readsFacultyReports(noReportKey, 'fac-a')).toBe(false)
+    expect(firstReportFaculty(noReportKey)).toBeUndefined()
   })
 
   it('shows a faculty’s reports to the administrator and to those AUTHORIZED for that faculty only', () => {

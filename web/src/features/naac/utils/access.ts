@@ -46,8 +46,11 @@ export function rightsIn(user: Viewer, facultyDeptId: string): NaacRights {
 export const noRoleMessage = (facultyDeptName: string, t: TFunction<'naac'>) =>
   t('access.noRole', { department: facultyDeptName })
 
-/** Whether the user opens NAAC Report (legacy-client 3.1): the administrator, or anyone given report rights. */
-export const readsReports = (user: Viewer) => isAdmin(user) || (user.customRole?.naacReport.length ?? 0) > 0
+/**
+ * Whether the user opens NAAC Report (legacy-client 3.1): the administrator, or anyone given report rights.
+ * `singleUser` leaves `naacReport` out when there are none (the legacy client reads it being there as rights).
+ */
+export const readsReports = (user: Viewer) => isAdmin(user) || (user.customRole?.naacReport?.length ?? 0) > 0
 
 /**
  * Whether the user reads one faculty's reports (its workbooks, merges and their files): the administrator, or
@@ -55,11 +58,11 @@ export const readsReports = (user: Viewer) => isAdmin(user) || (user.customRole?
  */
 export const readsFacultyReports = (user: Viewer, facultyId: string) =>
   isAdmin(user) ||
-  (user.customRole?.naacReport.some(
+  (user.customRole?.naacReport?.some(
     (grant) => grant.facultyId === facultyId && grant.rights === 'AUTHORIZED',
   ) ??
     false)
 
 /** The faculty a report user starts on: the first they are AUTHORIZED for. */
 export const firstReportFaculty = (user: Viewer): string | undefined =>
-  user.customRole?.naacReport.find((grant) => grant.rights === 'AUTHORIZED')?.facultyId
+  user.customRole?.naacReport?.find((grant) => grant.rights === 'AUTHORIZED')?.facultyId
