@@ -11,6 +11,9 @@ import { startScheduler } from './scheduler'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@campus/local/demo-college'
 import { createLocalServer, serveLocal } from './server'
 
+/** The demo accounts' email column: as wide as the longest address, so the roles line up. */
+const EMAIL_COLUMN = Math.max(...DEMO_ACCOUNTS.map(({ email }) => email.length))
+
 /** `npm start`: the whole portal in one process on local emulators, seeded with a demo college. */
 async function main() {
   const env = localEnv()
@@ -52,7 +55,7 @@ async function main() {
       `API reference: ${url}/api/docs`,
       '',
       `Demo accounts (local demo data only), password ${DEMO_PASSWORD}:`,
-      ...DEMO_ACCOUNTS.map(({ email, role }) => `  ${email.padEnd(24)} ${role}`),
+      ...DEMO_ACCOUNTS.map(({ email, role }) => `  ${email.padEnd(EMAIL_COLUMN)} ${role}`),
       '',
       `Data: ${env.DATA_DIR} (npm run reset wipes it). Press Ctrl+C to stop.`,
     ].join('\n'),
