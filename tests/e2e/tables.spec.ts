@@ -108,8 +108,13 @@ test.describe('wide list tables fit the screen', { tag: '@width' }, () => {
       const nameCell = firstRow.getByRole('cell').nth(titles.indexOf(wide.nameHeader))
       await expect(nameCell).toBeVisible()
       expect(await linesOf(nameCell)).toBeLessThan(1.5)
-      const name = await nameCell.boundingBox()
-      expect((name?.x ?? -1) >= 0 && (name?.x ?? width) < width).toBe(true)
+      // Polled: the table settles its column widths after the rows arrive (once seen mid-layout at 1024).
+      await expect
+        .poll(async () => {
+          const name = await nameCell.boundingBox()
+          return (name?.x ?? -1) >= 0 && (name?.x ?? width) < width
+        })
+        .toBe(true)
 
       // The status badge shows its whole label.
       if (wide.status) {
