@@ -16,6 +16,7 @@ import * as z from 'zod'
 import { STAFF_READERS } from '../access-rules'
 import type { NaacDeps } from '../deps'
 import type { StoredTemplate } from '../entities'
+import { noticeResponse } from '../routes/notice-response'
 
 const ExportParamSchema = z.object({
   templateId: z.string().trim().min(1).max(128),
@@ -81,12 +82,13 @@ export const excelRoutes = (deps: NaacDeps) => {
       access(STAFF_READERS, 'college'),
       describe({
         summary:
-          "A template's sample workbook, `<subCriteria> template.xlsx`: one column per field a row carries (no files, headings or hidden fields), dropdowns for selects, notes on dates. Built in the background when a form is saved; a 503 SAMPLE_NOT_READY asks to try again shortly while it is",
-        responseDescription: 'The .xlsx file, as an attachment',
+          "A template's sample workbook, `<subCriteria> template.xlsx`: one column per field a row carries (no files, headings or hidden fields), dropdowns for selects, notes on dates. Built in the background when a form is saved; while it is, a 202 text file (`<subCriteria> template - being prepared.txt`, with Retry-After) says to download it again shortly",
+        responseDescription: 'The .xlsx file, as an attachment (202: a text file saying when to ask again)',
       }),
       validate('param', ExportParamSchema),
       async (c) => {
         const sample = await deps.excel.samples.download(c.req.valid('param').templateId)
+        if ('notice' in sample) return noticeResponse(c, sample.notice)
         return c.body(sample.bytes, 200, {
           'Content-Type': sample.contentType,
           'Content-Disposition': sample.contentDisposition,

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { createNaacFixture, FORM } from '../testing/fixture'
 import { sampleKey } from './keys'
+import { createSamplesService, SAMPLE_RETRY_AFTER_SECONDS } from './samples.service'
 import { excelCalls, openWorkbook, rowsOf, SHEET_HEADERS } from './testing/workbooks'
 
 const f = await createNaacFixture()
@@ -95,5 +96,30 @@ describe('NAAC sample workbook', () => {
     expect((await excel.sample(template.id, '1.1.1', f.tokens.student)).status).toBe(403)
     for (const token of [f.tokens.admin, f.tokens.hod, f.tokens.custom])
       expect((await excel.sample(template.id, '1.1.1', token)).status).toBe(200)
+  })
+
+  it('not built yet after the wait: a 202 text file saying when to ask again, never an error body a browser saves', async () => {
+    const template = await templateWithSample({ subCriteria: '2.4.1' })
+    // A job that has not run yet (the jobs Lambda is busy), and no wait: the sample is missing for this request.
+    const started: unknown[] = []
+    const samples = createSamplesService({
+      templates: { find: () => Promise.resolve({ ...template, version: 99 }) },
+      s3: f.env.s3,
+      bucket: f.env.buckets.exports,
+      startJob: (request) => {
+        started.push(request)
+        return Promise.resolve()
+      },
+      waitMs: 0,
+    })
+    const answer = await samples.download(template.id)
+    expect(started).toEqual([expect.objectContaining({ templateId: template.id, version: 99 })])
+    if (!('notice' in answer)) throw new Error('expected a notice')
+    expect(answer.notice).toMatchObject({
+      status: 202,
+      fileName: '2.4.1 template - being prepared.txt',
+      retryAfterSeconds: SAMPLE_RETRY_AFTER_SECONDS,
+    })
+    expect(answer.notice.text).toContain(`Download it again in ${SAMPLE_RETRY_AFTER_SECONDS} seconds.`)
   })
 })

@@ -1,14 +1,18 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3'
-import { AppError, orNotFound } from '@campus/core'
+import { orNotFound } from '@campus/core'
 import { attachmentDisposition, CONTENT_TYPES } from '@campus/files'
 import { type JobStarter, logger } from '@campus/runtime'
+import { sampleBeingBuiltNotice, type WorkbookNotice } from '../reports/workbook-notice'
 import type { TemplatesRepository } from '../templates.repository'
 import { SAMPLE_JOB, sampleKey } from './keys'
 
 /** How long a download waits for a sample that is being built, and how often it looks. */
 const SAMPLE_WAIT_MS = 4_000
 const SAMPLE_POLL_MS = 400
+
+/** When a download that found no sample says to ask again: the job builds one in a few seconds. */
+export const SAMPLE_RETRY_AFTER_SECONDS = 10
 
 /** A sample workbook ready to answer. */
 export interface SampleDownload {
@@ -70,9 +74,10 @@ export function createSamplesService(deps: {
     /**
      * `GET /boot/naac/export/{templateId}/{subCriteria}`: the template's sample at its current form version,
      * named after its sub-criterion. One GetItem and one GetObject; when the sample is missing its job is
-     * started and the object looked for again for a few seconds, then a 503 asks to try again shortly.
+     * started and the object looked for again for a few seconds, then a 202 text file asks to try again shortly
+     * (the legacy client saves whatever it gets as `<subCriteria> template.xls`; workbook-notice.ts).
      */
-    async download(templateId: string): Promise<SampleDownload> {
+    async download(templateId: string): Promise<SampleDownload | { notice: WorkbookNotice }> {
       const template = orNotFound(await deps.templates.find(templateId), 'Template', templateId)
       const key = sampleKey(template.id, template.version)
       let bytes = await read(key)
@@ -83,12 +88,7 @@ export function createSamplesService(deps: {
           bytes = await read(key)
         }
       }
-      if (!bytes)
-        throw new AppError(
-          503,
-          'SAMPLE_NOT_READY',
-          'The sample workbook is being prepared. Try again in a minute.',
-        )
+      if (!bytes) return { notice: sampleBeingBuiltNotice(template.subCriteria, SAMPLE_RETRY_AFTER_SECONDS) }
       const fileName = `${template.subCriteria} template.xlsx`
       return {
         bytes,

@@ -10,10 +10,10 @@ import {
   validate,
 } from '@campus/http'
 import type { ListSpec } from '@campus/db'
-import { attachmentDisposition } from '@campus/files'
 import type { Context } from 'hono'
 import * as z from 'zod'
 import { STAFF_READERS } from '../access-rules'
+import { noticeResponse } from '../routes/notice-response'
 import type { NaacReports } from './reports'
 import { requiredFilter } from './report-queries'
 import {
@@ -52,14 +52,7 @@ const criteriaAndTypeOf = (query: ListQuery) => ({
  */
 const sent = (c: Context, download: ReportDownload) => {
   if ('redirect' in download) return c.redirect(download.redirect, 302)
-  if ('notice' in download) {
-    const { notice } = download
-    return c.body(notice.text, notice.status, {
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Content-Disposition': attachmentDisposition(notice.fileName),
-      ...(notice.retryAfterSeconds ? { 'Retry-After': String(notice.retryAfterSeconds) } : {}),
-    })
-  }
+  if ('notice' in download) return noticeResponse(c, download.notice)
   return c.body(download.bytes, 200, {
     'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     'Content-Disposition': `attachment; filename="${download.fileName}"`,

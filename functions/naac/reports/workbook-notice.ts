@@ -8,7 +8,8 @@ import { REPORT_TIME_ZONE } from './keys'
  * What a legacy workbook download answers instead of the workbook: a short text file. The legacy client
  * downloads with file-saver's `saveAs(url, "template")`, which reads nothing and saves whatever comes back, so
  * the only thing its user can see is the file; a JSON error became `template.json`. 202 while a build is
- * running (browsers save a 202 like a 200), 404 when there is nothing to build.
+ * running (browsers save a 202 like a 200), 404 when there is nothing to build. Sample workbooks answer the same
+ * way while theirs is being built.
  */
 export interface WorkbookNotice {
   status: 202 | 404
@@ -87,4 +88,18 @@ export const nothingToBuildNotice = (type: NaacTemplateType): WorkbookNotice => 
     'Choose the other template type, or ask the administrator to add the templates.',
     '',
   ].join('\r\n'),
+})
+
+/** A template's sample workbook is still being built by the jobs Lambda (imports/samples.service.ts). */
+export const sampleBeingBuiltNotice = (subCriteria: string, retryAfterSeconds: number): WorkbookNotice => ({
+  status: 202,
+  fileName: `${subCriteria} template - being prepared.txt`,
+  text: [
+    `NAAC sample template (${subCriteria}) - being prepared`,
+    '',
+    'The sample workbook of this template is being built now, from its current form.',
+    `Download it again in ${retryAfterSeconds} seconds.`,
+    '',
+  ].join('\r\n'),
+  retryAfterSeconds,
 })

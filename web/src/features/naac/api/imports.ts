@@ -17,8 +17,8 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
  * Downloads a template's sample workbook (`GET /boot/naac/export/:templateId/:subCriteria`). The server builds
- * it in the background when a form is saved and answers 503 SAMPLE_NOT_READY until then: asked again a few
- * times before that is said.
+ * it in the background when a form is saved and answers 202 with a short text notice until then: asked again a
+ * few times before that is said.
  */
 export async function downloadSample(templateId: string, subCriteria: string) {
   for (let attempt = 1; ; attempt += 1) {
@@ -27,16 +27,21 @@ export async function downloadSample(templateId: string, subCriteria: string) {
       .catch((error: unknown) => {
         throw toApiError(error)
       })
-    if (response.ok) {
+    if (!response.ok) {
+      // A refusal is the error envelope: `call` throws it as an ApiError.
+      await call(Promise.resolve(response))
+      throw new ApiError(response.status, 'HTTP_ERROR', 'The sample did not download. Try again.')
+    }
+    if (response.status !== 202) {
       saveFile(await response.blob(), sampleFileName(subCriteria))
       return
     }
-    // A refusal is the error envelope: `call` throws it as an ApiError.
-    const refusal = await call(Promise.resolve(response)).then(
-      () => new ApiError(response.status, 'HTTP_ERROR', 'The sample did not download. Try again.'),
-      (error: unknown) => toApiError(error),
-    )
-    if (refusal.code !== 'SAMPLE_NOT_READY' || attempt >= SAMPLE_TRIES) throw refusal
+    if (attempt >= SAMPLE_TRIES)
+      throw new ApiError(
+        202,
+        'SAMPLE_NOT_READY',
+        'The sample workbook is being prepared. Try again in a minute.',
+      )
     await pause(SAMPLE_WAIT_MS)
   }
 }
