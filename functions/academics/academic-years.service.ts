@@ -103,7 +103,8 @@ export function createAcademicYearsService(deps: {
         }
       await claimed.create(year)
       await audit(caller, { entity: 'academicYear', id: year.id, action: 'CREATE', after: year })
-      return { ...yearRecord(year, [], regulation.year), status: 'Created' as const }
+      // `years` lists only this regulation's year: the department's others are not read for the answer.
+      return { ...yearRecord(year, [], regulation, [regulation.year]), status: 'Created' as const }
     },
 
     /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { setUpCollege } from './testing/college'
+import { anAcademicYear, setUpCollege } from './testing/college'
 import { idOf } from './testing/fixture'
 
 /**
@@ -91,8 +91,6 @@ describe('the legacy year, group and regulation reads (2.4)', () => {
     ])
   })
 
-  // `years[]` and `etype` ride along in the legacy answer but no screen reads them (the add form copies an absent
-  // `etype` as absent), so they are not pinned.
   it('GET /api/accyear?filter=departmentId eq<id> (no space): every field the year screen reads', async () => {
     const [year] = await read(`/api/accyear?filter=departmentId eq${ids.deptA}`, hod)
     expect(year).toMatchObject({
@@ -110,7 +108,31 @@ describe('the legacy year, group and regulation reads (2.4)', () => {
       sessionTime: { fnTime: '09:00 AM', anTime: '01:30 PM' },
       // Printed as text: names, not objects.
       groupList: ['A', 'B'],
+      // The exam type of the year's regulation (the add form copies it from the first listed year), and the
+      // department's regulation years.
+      etype: 'Semester',
+      years: ['2021'],
     })
+  })
+
+  it("GET /api/accyear: `years` lists every regulation year of the year's department, `etype` only when its regulation has one", async () => {
+    // Department B: a 2021 regulation without an exam type, and a 2017 one added now.
+    await f.ok('POST', '/api/reg/year', { token: admin, body: { year: '2017', departmentID: ids.deptB } })
+    await f.ok('POST', '/api/accyear', {
+      token: admin,
+      body: anAcademicYear({
+        departmentId: ids.deptB,
+        regulationId: ids.regB,
+        startYear: 2022,
+        endYear: 2026,
+      }),
+    })
+    f.env.counter.reset()
+    const [other] = await read(`/api/accyear?filter=departmentId eq${ids.deptB}`)
+    // Read with the years themselves: the session and the department's one Query.
+    expect(f.env.counter.snapshot().byCommand).toEqual({ GetItemCommand: 1, QueryCommand: 1 })
+    expect(other).toMatchObject({ regulationId: ids.regB, regulation: '2021', years: ['2017', '2021'] })
+    expect(other).not.toHaveProperty('etype')
   })
 
   it('GET /api/group?filter=accYearId eq <id>,type eq CURRENT (trailing space): groups with a count', async () => {

@@ -1,6 +1,6 @@
 import { sortRecords } from '@campus/db'
 import { departmentLabel, notFound } from '@campus/core'
-import type { StoredAcademicYear, StoredDepartment, StoredGroup } from './entities'
+import type { StoredAcademicYear, StoredDepartment, StoredGroup, StoredRegulation } from './entities'
 import { publicRecord } from './records'
 import type { Structure } from './structure.repository'
 
@@ -46,27 +46,48 @@ export function groupsByYear(groups: readonly StoredGroup[]) {
 export const groupSummary = ({ id, groupName, type }: StoredGroup) => ({ id, groupName, type })
 
 /**
- * An academic year as the API shows it: with its regulation's year and its groups' names (`groupList`, names
- * because the legacy client prints the list as it is in the Group column).
+ * An academic year as the API shows it (legacy 2.4): with its regulation's year (`regulation`) and exam type
+ * (`etype`, which the add form copies from the first listed year), the regulation years of its department
+ * (`years`, the Regulation select's list) and its groups' names (`groupList`, names because the legacy client
+ * prints the list as it is in the Group column).
  */
 export function yearRecord(
   year: StoredAcademicYear,
   groups: readonly StoredGroup[],
-  regulationYear: string | undefined,
+  regulation: Pick<StoredRegulation, 'year' | 'examType'> | undefined,
+  regulationYears: readonly string[],
 ) {
   return {
     ...publicRecord(year),
-    ...(regulationYear === undefined ? {} : { regulation: regulationYear }),
+    ...(regulation === undefined ? {} : { regulation: regulation.year }),
+    ...(regulation?.examType ? { etype: regulation.examType } : {}),
+    years: [...regulationYears],
     groupList: groups.map(({ groupName }) => groupName),
   }
+}
+
+/** Each department's regulation years, in order, once each. */
+function regulationYearsByDepartment(regulations: readonly StoredRegulation[]) {
+  const byDepartment = new Map<string, Set<string>>()
+  for (const { departmentID, year } of regulations)
+    byDepartment.set(departmentID, (byDepartment.get(departmentID) ?? new Set()).add(year))
+  return new Map(
+    [...byDepartment].map(([departmentId, years]) => [departmentId, [...years].sort(labelCollator.compare)]),
+  )
 }
 
 /** Every year of the structure as the API shows it, newest first. */
 export function yearRecords(structure: Pick<Structure, 'years' | 'groups' | 'regulations'>) {
   const groups = groupsByYear(structure.groups)
-  const regulations = new Map(structure.regulations.map(({ id, year }) => [id, year]))
+  const regulations = new Map(structure.regulations.map((regulation) => [regulation.id, regulation]))
+  const regulationYears = regulationYearsByDepartment(structure.regulations)
   const records = structure.years.map((year) =>
-    yearRecord(year, groups.get(year.id) ?? [], regulations.get(year.regulationId)),
+    yearRecord(
+      year,
+      groups.get(year.id) ?? [],
+      regulations.get(year.regulationId),
+      regulationYears.get(year.departmentId) ?? [],
+    ),
   )
   return sortRecords(sortRecords(records, 'endYear', 'desc'), 'startYear', 'desc')
 }

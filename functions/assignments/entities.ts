@@ -1,18 +1,18 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import {
+  ASSIGNMENTS_INDEXES,
   creatorAttributes,
   exportStatusAttribute,
   keyTimeAttribute,
   lazyEntities,
   namedFileProperties,
-  secondaryIndex,
-  tableIndex,
   timestampAttributes,
 } from '@campus/db'
 import { Entity, type EntityItem } from 'electrodb'
 
 /**
- * The assignments table's entities:
+ * The assignments table's entities, on the keys @campus/db's assignments-keys.ts spells (mentoring reads a
+ * group's assignments and a student's submissions):
  * | pattern                                               | index   | key                                            |
  * |-------------------------------------------------------|---------|------------------------------------------------|
  * | an assignment with every submission to it             | primary | ASSIGNMENT#<id> / ASSIGNMENT, SUBMISSION#<student> |
@@ -29,9 +29,6 @@ import { Entity, type EntityItem } from 'electrodb'
  * halfway, or was deleted, shows nobody anything (docs/adr/0013).
  */
 
-/** Newest first: creation times in keys are zero-padded (`keyTimeAttribute`), so keys sort as the times do. */
-const newestFirst = 'ON#${createdOn}#${id}'
-
 /** A kept file: its reference and what it was uploaded as; the URL is signed on each read. */
 export const storedFileAttribute = {
   type: 'map',
@@ -46,6 +43,8 @@ export const SUBMISSION_SETTINGS = ['Enable', 'Disable'] as const
 
 export const createAssignmentsEntities = (client: DynamoDBDocumentClient, table: string) => {
   const config = { client, table }
+  // ElectroDB writes into the schema it is given (it adds `facets` to each key): these entities get their own copy.
+  const indexes = structuredClone(ASSIGNMENTS_INDEXES)
 
   const assignment = () =>
     new Entity(
@@ -79,11 +78,7 @@ export const createAssignmentsEntities = (client: DynamoDBDocumentClient, table:
           remindedOn: { type: 'number' },
           remindedCount: { type: 'number' },
         },
-        indexes: {
-          byId: tableIndex('ASSIGNMENT#${id}', 'ASSIGNMENT'),
-          byCreator: secondaryIndex('gsi1', 'CREATOR#${createdBy}', newestFirst),
-          byDepartment: secondaryIndex('gsi2', 'DEPT#${departmentId}', newestFirst),
-        },
+        indexes: indexes.assignment,
       },
       config,
     )
@@ -98,9 +93,7 @@ export const createAssignmentsEntities = (client: DynamoDBDocumentClient, table:
           id: { type: 'string', required: true },
           createdOn: keyTimeAttribute,
         },
-        indexes: {
-          byGroup: tableIndex('GROUP#${groupId}', newestFirst),
-        },
+        indexes: indexes.groupItem,
       },
       config,
     )
@@ -125,10 +118,7 @@ export const createAssignmentsEntities = (client: DynamoDBDocumentClient, table:
           markedBy: { type: 'string' },
           markedOn: { type: 'number' },
         },
-        indexes: {
-          byAssignment: tableIndex('ASSIGNMENT#${assignmentId}', 'SUBMISSION#${studentId}'),
-          byStudent: secondaryIndex('gsi1', 'STUDENT#${studentId}', 'SUBMISSION#${assignmentId}'),
-        },
+        indexes: indexes.submission,
       },
       config,
     )
@@ -163,9 +153,7 @@ export const createAssignmentsEntities = (client: DynamoDBDocumentClient, table:
           reason: { type: 'string' },
           finishedOn: { type: 'number' },
         },
-        indexes: {
-          byAssignment: tableIndex('ZIP#${assignmentId}', 'ZIP'),
-        },
+        indexes: indexes.zipExport,
       },
       config,
     )

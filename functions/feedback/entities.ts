@@ -1,5 +1,6 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import {
+  FEEDBACK_SURVEY_INDEXES,
   lazyEntities,
   secondaryIndex,
   tableIndex,
@@ -34,7 +35,8 @@ import { answeredIn, answeredTemplate, type AnsweredKind } from './answered-inde
  * An answer is keyed by who gave it (register number, or the browser's submission id for EVENTS forms), so a
  * conditional create is the one-answer-per-respondent check. Aggregates are written with atomic ADDs (see
  * aggregates.ts), not through ElectroDB, because their attribute names depend on the template. Survey targets are
- * aggregates too (see survey-targets.ts).
+ * aggregates too (see survey-targets.ts). The survey keys other domains read (mentoring: a group's targets and
+ * its students' answers) are spelled in @campus/db's feedback-keys.ts, and the survey entities are built on them.
  */
 
 const record = {
@@ -81,6 +83,8 @@ const answeredOn = <Kind extends AnsweredKind>(kind: Kind) =>
 
 export const createFeedbackEntities = (client: DynamoDBDocumentClient, table: string) => {
   const config = { client, table }
+  // ElectroDB writes into the schema it is given (it adds `facets` to each key): these entities get their own copy.
+  const surveyIndexes = structuredClone(FEEDBACK_SURVEY_INDEXES)
 
   const question = () =>
     new Entity(
@@ -159,10 +163,7 @@ export const createFeedbackEntities = (client: DynamoDBDocumentClient, table: st
            */
           targetGroupIds: { type: 'list', items: { type: 'string' } },
         },
-        indexes: {
-          byId: tableIndex('SURVEY#${id}', 'SURVEY'),
-          all: listed('SURVEYS'),
-        },
+        indexes: surveyIndexes.survey,
       },
       config,
     )
@@ -183,11 +184,7 @@ export const createFeedbackEntities = (client: DynamoDBDocumentClient, table: st
           submittedOn: { type: 'number', required: true },
           answeredIn: answeredInAttribute('userId'),
         },
-        indexes: {
-          byTarget: tableIndex('SURVEYANSWERS#${surveyId}#${targetId}', 'USER#${userId}'),
-          bySurvey: secondaryIndex('gsi1', 'SURVEYPOLLED#${surveyId}', '${targetId}#${userId}'),
-          answeredOn: answeredOn('SURVEY'),
-        },
+        indexes: { ...surveyIndexes.surveyAnswer, answeredOn: answeredOn('SURVEY') },
       },
       config,
     )

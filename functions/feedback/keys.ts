@@ -1,3 +1,5 @@
+import { FEEDBACK_SURVEY_INDEXES, fillKey, indexKey } from '@campus/db'
+
 /**
  * Who answered a form, as the answer's key: the register number (case and spaces folded), or for EVENTS forms,
  * which have no student fields, the random id the browser keeps for that form.
@@ -27,9 +29,11 @@ export const keyPrefixes = {
 export const formAnswersPartition = (feedbackTemplateId: string, referenceId: string) =>
   `${keyPrefixes.formAnswers}${feedbackTemplateId}#${referenceId}`
 
+const { surveyTarget, surveyAnswer } = FEEDBACK_SURVEY_INDEXES
+
 /** Students' answers to one survey target. */
 export const surveyAnswersPartition = (surveyId: string, targetId: string) =>
-  `SURVEYANSWERS#${surveyId}#${targetId}`
+  fillKey(surveyAnswer.byTarget.pk, { surveyId, targetId })
 
 export const templateKey = (feedbackTemplateId: string) => ({
   pk: `TEMPLATE#${feedbackTemplateId}`,
@@ -58,15 +62,20 @@ export const exclusionsKey = (referenceId: string, feedbackTemplateId: string) =
 
 export const surveyPartition = (surveyId: string) => `${keyPrefixes.survey}${surveyId}`
 
-export const targetKey = (surveyId: string, targetId: string) => ({
-  pk: surveyPartition(surveyId),
-  sk: `${keyPrefixes.target}${targetId}`,
-})
+/** A survey target's key (the shared template mentoring reads too, @campus/db feedback-keys.ts). */
+export const targetKey = (surveyId: string, targetId: string) =>
+  indexKey(surveyTarget.bySurvey, { surveyId, targetId })
 
 /** Where targets are listed: a staff member's (gsi1) and a group's (gsi2). */
 export const targetListing = {
-  staff: (staffId: string) => ({ index: 'gsi1' as const, key: `STAFFREPORT#${staffId}` }),
-  group: (groupId: string) => ({ index: 'gsi2' as const, key: `GROUPSURVEYS#${groupId}` }),
+  staff: (staffId: string) => ({
+    index: surveyTarget.byStaff.index,
+    key: fillKey(surveyTarget.byStaff.pk, { staffId }),
+  }),
+  group: (groupId: string) => ({
+    index: surveyTarget.byGroup.index,
+    key: fillKey(surveyTarget.byGroup.pk, { groupId }),
+  }),
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { PutCommandInput, UpdateCommandInput } from '@aws-sdk/lib-dynamodb'
 import type { SurveyTarget } from '@campus/core'
+import { FEEDBACK_SURVEY_INDEXES, indexKey } from '@campus/db'
 import { createHash } from 'node:crypto'
 import { countAnswerClauses, type AggregateItem } from './aggregates'
 import { surveyPartition, targetKey, targetListing } from './keys'
@@ -38,11 +39,11 @@ export const targetIdOf = (target: Omit<SurveyTarget, 'id'>) =>
 
 /** Where a target is listed: under its staff member (subject targets) and under its group. */
 const listingKeys = (surveyCreatedOn: number, surveyId: string, targetId: string, target: SurveyTarget) => {
-  const sort = `${surveyCreatedOn}#${surveyId}#${targetId}`
+  const { byStaff, byGroup } = FEEDBACK_SURVEY_INDEXES.surveyTarget
+  const sortValues = { surveyCreatedOn: String(surveyCreatedOn), surveyId, targetId }
   return {
-    ...(target.staffId ? { gsi1pk: targetListing.staff(target.staffId).key, gsi1sk: sort } : {}),
-    gsi2pk: targetListing.group(target.groupId).key,
-    gsi2sk: sort,
+    ...(target.staffId ? indexKey(byStaff, { ...sortValues, staffId: target.staffId }) : {}),
+    ...indexKey(byGroup, { ...sortValues, groupId: target.groupId }),
   }
 }
 

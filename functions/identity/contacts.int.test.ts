@@ -6,23 +6,15 @@ import {
 } from '@aws-sdk/client-dynamodb'
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import { contactKey, createDirectory, ensureTables, type ContactEntry } from '@campus/db'
-import type { JobContext } from '@campus/runtime'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { QUIET_PERIOD_MS, repairDerived, type writeContacts } from './derived-repair.job'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { writeContacts } from './derived-repair.job'
 import { manifest } from './manifest'
 import { expectDerivedItemsExact } from './testing/derived-items'
-import { createIdentityFixture, type IdentityFixture } from './testing/fixture'
+import { createDirectoryFixture, FACULTY_CONTACT, HOD_CONTACT } from './testing/directory-fixture'
 import { putAsOlderRelease } from './testing/older-users'
 import { newUserRecord } from './users.repository'
 
-let f: IdentityFixture
-let admin: string
-let directory: ReturnType<typeof createDirectory>
-beforeAll(async () => {
-  f = await createIdentityFixture()
-  admin = await f.login('admin')
-  directory = createDirectory(f.env.client, f.env.tables.directory)
-})
+const { f, admin, directory, update, context, repair } = await createDirectoryFixture()
 
 // ---- Watching the directory table. --------------------------------------------------------------------
 
@@ -100,17 +92,6 @@ const putStrayContact = () =>
       Item: { ...contactKey('id-gone'), userId: 'id-gone', usertype: 'FACULTY', name: 'Gone' },
     }),
   )
-const update = (id: string, body: Record<string, unknown>) =>
-  f.ok('PUT', `/api/user/${id}`, { token: admin, body })
-const context = (now = Date.now() + 2 * QUIET_PERIOD_MS): JobContext => ({
-  client: f.env.client,
-  s3: f.env.s3,
-  tables: f.env.tables,
-  buckets: f.env.buckets,
-  now: () => now,
-})
-const repair = (now?: number) =>
-  repairDerived(f.env.client, f.env.tables.identity, context(now).now, f.env.tables.directory)
 
 /** The fixture student's contact as identity first writes it. */
 const STUDENT_CONTACT: ContactEntry = {
@@ -138,22 +119,8 @@ describe('contacts: one per user but an applicant (docs/adr/0026)', () => {
         departmentIds: [],
         accountStatus: 'ACTIVE',
       },
-      'id-hod': {
-        userId: 'id-hod',
-        usertype: 'HOD',
-        name: 'Hod',
-        email: 'hod@test.local',
-        departmentIds: ['dept-a'],
-        accountStatus: 'ACTIVE',
-      },
-      'id-faculty': {
-        userId: 'id-faculty',
-        usertype: 'FACULTY',
-        name: 'Faculty',
-        email: 'faculty@test.local',
-        departmentIds: ['dept-a'],
-        accountStatus: 'ACTIVE',
-      },
+      'id-hod': HOD_CONTACT,
+      'id-faculty': FACULTY_CONTACT,
       'id-otherFaculty': {
         userId: 'id-otherFaculty',
         usertype: 'FACULTY',
@@ -333,8 +300,12 @@ describe('contacts: one per user but an applicant (docs/adr/0026)', () => {
       ),
     ).toEqual([])
     expect(await directoryWritesOf(() => update('id-faculty', { bloodGroup: 'AB+' }))).toEqual([])
-    // A staff member's phone: their contact alone, one PutItem.
+    // A staff member's phone: their contact and their listing under their department, one BatchWriteItem.
     expect(await directoryWritesOf(() => update('id-faculty', { phone: '9222222222' }))).toEqual([
+      'BatchWriteItemCommand',
+    ])
+    // A custom user's phone: their contact alone (no department listing), one PutItem.
+    expect(await directoryWritesOf(() => update('id-custom', { phone: '9222222223' }))).toEqual([
       'PutItemCommand',
     ])
     // A student's group: the student entry and the contact, in one BatchWriteItem.

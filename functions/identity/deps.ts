@@ -1,5 +1,11 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
-import { createAcademicStructure, createAuditLog, createSessionStore, createTeaching } from '@campus/db'
+import {
+  createAcademicStructure,
+  createAuditLog,
+  createSessionStore,
+  createStudentMentors,
+  createTeaching,
+} from '@campus/db'
 import {
   createAuditTrail,
   createAuthenticator,
@@ -8,13 +14,14 @@ import {
   type DomainCatalog,
 } from '@campus/http'
 import type { SmsNotifier } from '@campus/runtime'
+import { createCollegeIdDefault } from './college-id'
 import { createCollegeRepository } from './college.repository'
 import { createDeviceTokens } from './device-tokens'
 import { createDirectoryService, type DirectoryService } from './directory.service'
 import { createIdentityEntities } from './entities'
 import { createHomeRepository } from './home.repository'
 import { createHomeService, type HomeService } from './home.service'
-import { createNeedToKnow, headOfDepartment, teacherOfGroup } from './need-to-know'
+import { createNeedToKnow, headOfDepartment, mentorOfStudent, teacherOfGroup } from './need-to-know'
 import { createOtpRepository } from './otp.repository'
 import { createOtpService, type OtpService } from './otp.service'
 import { createProfileSectionsRepository } from './profile-sections.repository'
@@ -52,7 +59,7 @@ export interface IdentityDeps {
 
 export interface IdentityWiring {
   client: DynamoDBDocumentClient
-  tables: { identity: string; sessions: string; directory: string; academics: string }
+  tables: { identity: string; sessions: string; directory: string; academics: string; mentoring: string }
   tokenSecret: string
   sms: SmsNotifier
   dlt?: { entityId?: string | undefined; templateId?: string | undefined }
@@ -76,9 +83,14 @@ export function createIdentityDeps({
   const tokens = createTokenService(tokenSecret)
   // Academics' subjects and who teaches them, read only (@campus/db teaching).
   const teaching = createTeaching(client, tables.academics)
-  // Who may see a student's personal data: the HOD from the session, teachers from the subjects (ADR 0035).
-  const needToKnow = createNeedToKnow([headOfDepartment, teacherOfGroup(teaching)])
+  // Mentoring's students and their current mentors, read only (@campus/db mentoring-keys).
+  const mentors = createStudentMentors(client, tables.mentoring)
+  // Who may see a student's personal data: the HOD from the session, teachers from the subjects, mentors from
+  // the mentorships (ADR 0035).
+  const needToKnow = createNeedToKnow([headOfDepartment, teacherOfGroup(teaching), mentorOfStudent(mentors)])
   const signInAttempts = createSignInAttemptsRepository(entities)
+  const college = createCollegeRepository(entities)
+  const withCollegeId = createCollegeIdDefault(college)
   const staffTypes = createStaffTypesRepository(entities)
   // Academics' departments, years and groups, read only: what a user write names must exist.
   const structure = createAcademicStructure(client, tables.academics)
@@ -102,6 +114,8 @@ export function createIdentityDeps({
       sessionsService: sessions,
       signInAttempts,
       needToKnow,
+      withCollegeId,
+      mentors,
       trail: createAuditTrail<'user'>(audit),
       references,
     }),
@@ -124,7 +138,7 @@ export function createIdentityDeps({
     }),
     profiles: createProfileService({ sections: createProfileSectionsRepository(entities), users, audit }),
     directory: createDirectoryService({
-      college: createCollegeRepository(entities),
+      college,
       staffTypes,
       users,
       audit,
@@ -141,6 +155,7 @@ export function createIdentityDeps({
       uniqueKeys: createUniqueKeysRepository(entities),
       sessions: sessionStore,
       references,
+      withCollegeId,
     }),
     moves: createStudentMovesService({ users, bulk, sessions: sessionStore, structure }),
     catalog,

@@ -6,8 +6,13 @@ import {
   contactOf,
   createAuditLog,
   createDirectory,
+  departmentStaffItemOf,
+  departmentStaffItemsOf,
+  departmentStaffKey,
+  departmentStaffOf,
   directoryEntryOf,
   isConditionalFailure,
+  staffContactOf,
   untilProcessed,
   writeBatch,
   type ContactEntry,
@@ -53,6 +58,22 @@ export interface DerivedRepairResult {
   directory?: { entries: number; stale: number; written: number; extra: number; removed: number }
   /** Contacts (one per user but an applicant, docs/adr/0026), checked when the directory table is given. */
   contacts?: ContactsRepairResult
+  /** The staff listings under their departments (HOD and FACULTY), checked with the contacts. */
+  departmentStaff?: DepartmentStaffRepairResult
+}
+
+/** What the check of the department staff listings found and did. */
+export interface DepartmentStaffRepairResult {
+  /** Listings the users give: one per staff member and department. */
+  listings: number
+  /** Listings missing or differing from their user's contact (put again from the user read afresh). */
+  stale: number
+  written: number
+  /** Listings no user gives (left the department, no longer staff, deleted). */
+  extra: number
+  /** Extra listings removed (only when no user write may be on its way). */
+  removed: number
+  skipped?: 'ACTIVE'
 }
 
 /** What the check of the contacts found and did. */
@@ -254,6 +275,93 @@ async function repairContacts(scope: DirectoryRepairScope): Promise<ContactsRepa
 }
 
 /**
+ * Puts right the department staff listings (each HOD and FACULTY contact under each of their departments) the
+ * way repairContacts puts right the contacts: a listing missing or differing from what its user gives is put
+ * again from the user read afresh, with every other listing of theirs; a listing no user gives is removed, unless
+ * the user read afresh gives it after all, and only when no user write may be on its way.
+ */
+async function repairDepartmentStaff(scope: DirectoryRepairScope): Promise<DepartmentStaffRepairResult> {
+  const { client, directoryTable, items, users, entities, quiet } = scope
+  const listingKey = (departmentId: string, userId: string) => `${departmentId}#${userId}`
+  const stored = new Map<string, { departmentId: string; userId: string; item: Record<string, unknown> }>()
+  for (const item of items) {
+    const listing = departmentStaffOf(item)
+    if (listing)
+      stored.set(listingKey(listing.departmentId, listing.entry.userId), {
+        departmentId: listing.departmentId,
+        userId: listing.entry.userId,
+        item,
+      })
+  }
+  const wanted = new Map<string, Record<string, unknown>>()
+  for (const user of users) {
+    const entry = staffContactOf(user)
+    for (const departmentId of new Set(entry?.departmentIds ?? []))
+      wanted.set(listingKey(departmentId, user.id), departmentStaffItemOf(departmentId, entry!))
+  }
+  const stale = new Set<string>()
+  for (const [key, item] of wanted) {
+    const found = stored.get(key)
+    if (!found || differingAttributes(found.item, item).length) stale.add(String(item.userId))
+  }
+  const extra = [...stored].filter(([key]) => !wanted.has(key)).map(([, listing]) => listing)
+
+  const fresh = await usersAfresh(entities, [...new Set([...stale, ...extra.map(({ userId }) => userId)])])
+  const puts = [...stale].flatMap((userId) => {
+    const entry = staffContactOf(fresh.get(userId))
+    return entry ? departmentStaffItemsOf(entry) : []
+  })
+  const removals = extra.filter(
+    ({ departmentId, userId }) => !staffContactOf(fresh.get(userId))?.departmentIds.includes(departmentId),
+  )
+  await writeBatch(client, directoryTable, [
+    ...puts.map((Item) => ({ PutRequest: { Item } })),
+    ...(quiet ? removals : []).map(({ departmentId, userId }) => ({
+      DeleteRequest: { Key: departmentStaffKey(departmentId, userId) },
+    })),
+  ])
+  return {
+    listings: wanted.size,
+    stale: [...wanted.values()].filter((item) => stale.has(String(item.userId))).length,
+    written: puts.length,
+    extra: extra.length,
+    removed: quiet ? removals.length : 0,
+    ...(!quiet && removals.length ? { skipped: 'ACTIVE' as const } : {}),
+  }
+}
+
+/** Every user, and the directory repair scope over them: what a directory migration works on. */
+async function directoryMigrationScope(
+  client: DynamoDBDocumentClient,
+  table: string,
+  directoryTable: string,
+  now: () => number,
+) {
+  const entities = createIdentityEntities(client, table)
+  const users = await everyUser(client, table, entities)
+  const quiet = !(await userWrittenLately(users, createAuditLog(client, table), now))
+  return directoryRepairScope({ client, directoryTable, users, entities, quiet })
+}
+
+/**
+ * Migration 4 (issue 31): lists every HOD and FACULTY written before the department staff listings existed under
+ * each of their departments. Idempotent and resumable like writeContacts: it writes only listings missing or
+ * different, and removes none while users are being written.
+ */
+export async function writeDepartmentStaff(
+  client: DynamoDBDocumentClient,
+  table: string,
+  directoryTable: string,
+  now: () => number,
+) {
+  const scope = await directoryMigrationScope(client, table, directoryTable, now)
+  const departmentStaff = await repairDepartmentStaff(scope)
+  if (departmentStaff.stale || departmentStaff.extra)
+    logger.warn('Department staff listings drifted from the users', { departmentStaff })
+  return { users: scope.users.length, departmentStaff }
+}
+
+/**
  * Migration 3 (docs/adr/0026): writes the contact of every user written before contacts existed, and puts right
  * any that drifted. Idempotent and resumable: it writes only what is missing or different, so a run killed
  * halfway is finished by the next, and a run with nothing left to do writes nothing. Safe while users write:
@@ -265,14 +373,10 @@ export async function writeContacts(
   directoryTable: string,
   now: () => number,
 ) {
-  const entities = createIdentityEntities(client, table)
-  const users = await everyUser(client, table, entities)
-  const quiet = !(await userWrittenLately(users, createAuditLog(client, table), now))
-  const contacts = await repairContacts(
-    await directoryRepairScope({ client, directoryTable, users, entities, quiet }),
-  )
+  const scope = await directoryMigrationScope(client, table, directoryTable, now)
+  const contacts = await repairContacts(scope)
   if (contacts.drifted) logger.warn('Contacts drifted from the users', { contacts })
-  return { users: users.length, contacts }
+  return { users: scope.users.length, contacts }
 }
 
 /** Counters and labels of one stored item that differ from `counted` (a counter at zero equals one never written). */
@@ -385,7 +489,8 @@ export async function rebuildHeadCounts(client: DynamoDBDocumentClient, table: s
  *   once older than ORPHAN_CLAIM_AFTER_MS, with a condition on the claim as read;
  * - the student directory (when its table is given): entries missing or out of date are put again from the
  *   student's record as stored now; entries no student has are removed when no user write may be on its way;
- * - the contacts (with the directory): each drift named by user id and attribute, put right the same way.
+ * - the contacts (with the directory): each drift named by user id and attribute, put right the same way;
+ * - the department staff listings (with the directory): put right the same way.
  * Each drift found is logged, so the nightly run reports it.
  */
 export async function repairDerived(
@@ -444,6 +549,7 @@ export async function repairDerived(
     : undefined
   const directory = scope && (await repairDirectory(scope))
   const contacts = scope && (await repairContacts(scope))
+  const departmentStaff = scope && (await repairDepartmentStaff(scope))
 
   const result: DerivedRepairResult = {
     users: users.length,
@@ -458,6 +564,7 @@ export async function repairDerived(
     claims: { orphans: orphans.length, released },
     ...(directory ? { directory } : {}),
     ...(contacts ? { contacts } : {}),
+    ...(departmentStaff ? { departmentStaff } : {}),
   }
   if (
     drift.length ||
@@ -466,7 +573,9 @@ export async function repairDerived(
     orphans.length ||
     directory?.stale ||
     directory?.extra ||
-    contacts?.drifted
+    contacts?.drifted ||
+    departmentStaff?.stale ||
+    departmentStaff?.extra
   )
     logger.warn('Derived identity data drifted from the users', { ...result })
   return result

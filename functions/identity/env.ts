@@ -8,6 +8,7 @@ export const identityEnv = () =>
     IDENTITY_TABLE_NAME: z.string().min(1),
     DIRECTORY_TABLE_NAME: z.string().min(1),
     ACADEMICS_TABLE_NAME: z.string().min(1),
+    MENTORING_TABLE_NAME: z.string().min(1),
     SMS_SENDER_ID: z.string().optional(),
     DLT_ENTITY_ID: z.string().optional(),
     DLT_OTP_TEMPLATE_ID: z.string().optional(),

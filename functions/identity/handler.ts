@@ -16,6 +16,7 @@ export const handler = await domainLambda(env, ({ tables, region, ...wiring }) =
         identity: env.IDENTITY_TABLE_NAME,
         directory: env.DIRECTORY_TABLE_NAME,
         academics: env.ACADEMICS_TABLE_NAME,
+        mentoring: env.MENTORING_TABLE_NAME,
       },
       sms: snsNotifier(snsClient({ region }), env.SMS_SENDER_ID),
       dlt: { entityId: env.DLT_ENTITY_ID, templateId: env.DLT_OTP_TEMPLATE_ID },

@@ -34,7 +34,9 @@ export const manifest = {
         'People as other domains may see them, derived from the users: one item per student keyed by ' +
         'normalised register number (the public feedback form checks it, docs/adr/0011), and one contact per ' +
         'user but an applicant, with students indexed by group on gsi1 (announcements and SMS resolve ' +
-        'receivers with it, docs/adr/0026). Read instead of the identity table, which holds password hashes.',
+        'receivers with it, docs/adr/0026), and each HOD and FACULTY contact again under each of their ' +
+        "departments (a department's staff in one Query, for mentoring). Read instead of the identity table, " +
+        'which holds password hashes.',
       // gsi1: GROUP#<groupId> / USER#<userId>, sparse (students with a group). Locally the bootstrap rebuilds a
       // table made before it; on AWS CloudFormation adds it to the table in place.
       indexes: 1,
@@ -42,7 +44,15 @@ export const manifest = {
   ],
   // academics: read only, to check the departments, years and groups a user write names (academic-structure.ts),
   // and whose subjects say who teaches a student's group, who may see their personal data (ADR 0035).
-  tables: { identity: 'readwrite', sessions: 'readwrite', directory: 'readwrite', academics: 'read' },
+  // mentoring: read only, for a student's current mentor on the group roster (legacy 2.8) and the students a
+  // caller mentors, who may see their personal data (ADR 0035).
+  tables: {
+    identity: 'readwrite',
+    sessions: 'readwrite',
+    directory: 'readwrite',
+    academics: 'read',
+    mentoring: 'read',
+  },
   buckets: {},
   sendsSms: true,
   startsJobs: false,
@@ -107,6 +117,7 @@ export const manifest = {
           sessions: tables.sessions,
           directory: tables.directory,
           academics: tables.academics,
+          mentoring: tables.mentoring,
         },
         tokenSecret,
         sms,
@@ -132,7 +143,7 @@ export const manifest = {
       name: 'repair-derived',
       description:
         "Checks identity's derived data (head counts, student search terms, unique-key claims, the student " +
-        'directory, the contacts) against the users, names each drift, and repairs it safely while users are ' +
+        'directory, the contacts, the department staff listings) against the users, names each drift, and repairs it safely while users are ' +
         'being written.',
       schedule: { minute: '45', hour: '1' },
       tables: { identity: 'readwrite', directory: 'readwrite' },
@@ -221,6 +232,24 @@ export const manifest = {
       run: async (context) => {
         const { writeContacts } = await import('./derived-repair.job')
         return writeContacts(
+          context.client,
+          requireTable(context, 'identity'),
+          requireTable(context, 'directory'),
+          context.now,
+        )
+      },
+    },
+    {
+      version: 4,
+      name: 'identity-department-staff',
+      description:
+        'identity: list every HOD and FACULTY under each of their departments in the directory (issue 31, the ' +
+        'staff mentoring lists), for users written before the listings existed; writes only what is missing or ' +
+        'out of date, so a rerun finishes what a killed run left.',
+      tables: { identity: 'read', directory: 'readwrite' },
+      run: async (context) => {
+        const { writeDepartmentStaff } = await import('./derived-repair.job')
+        return writeDepartmentStaff(
           context.client,
           requireTable(context, 'identity'),
           requireTable(context, 'directory'),

@@ -1,7 +1,7 @@
 import type { Principal, UserType } from '@campus/core'
-import type { TaughtSubject } from '@campus/db'
+import type { StudentMentor, TaughtSubject } from '@campus/db'
 import { describe, expect, it, vi } from 'vitest'
-import { createNeedToKnow, headOfDepartment, teacherOfGroup } from './need-to-know'
+import { createNeedToKnow, headOfDepartment, mentorOfStudent, teacherOfGroup } from './need-to-know'
 
 const actor = (userType: UserType, more: Partial<Principal> = {}): Principal => ({
   userId: `id-${userType.toLowerCase()}`,
@@ -75,5 +75,56 @@ describe('who has a reason to see a student’s personal data', () => {
     const reasons = await Promise.all(rows.map(relations))
     expect(reasons.filter(Boolean)).toHaveLength(25)
     expect(subjectsOf).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('a mentor (issue 31)', () => {
+  const mentorship = (studentId: string): StudentMentor => ({
+    studentId,
+    staffId: 'id-faculty',
+    departmentId: 'dept-a',
+  })
+
+  function withMentees(mentees: StudentMentor[], subjects: TaughtSubject[] = []) {
+    const studentsOf = vi.fn(() => Promise.resolve(mentees))
+    const subjectsOf = vi.fn(() => Promise.resolve(subjects))
+    const needToKnow = createNeedToKnow([
+      headOfDepartment,
+      teacherOfGroup({ subjectsOf }),
+      mentorOfStudent({ studentsOf }),
+    ])
+    return { studentsOf, subjectsOf, needToKnow }
+  }
+
+  it('sees the students they mentor now, reading their mentees once a request, and no others', async () => {
+    const { studentsOf, needToKnow } = withMentees([mentorship('id-s')])
+    const relations = needToKnow.of(actor('FACULTY'))
+    expect(await relations(student)).toBe('MENTOR')
+    expect(await relations({ ...student, id: 'id-other' })).toBeUndefined()
+    expect(studentsOf).toHaveBeenCalledTimes(1)
+    expect(studentsOf).toHaveBeenCalledWith('id-faculty')
+  })
+
+  it('comes after the HOD and the teacher, whose answer needs no mentees read', async () => {
+    const { studentsOf, needToKnow } = withMentees([mentorship('id-s')], [subject({ groupId: 'g-1' })])
+    expect(await needToKnow.of(actor('FACULTY'))(student)).toBe('TEACHER')
+    expect(await needToKnow.of(actor('HOD', { headedDepartmentIds: ['dept-a'] }))(student)).toBe('HOD')
+    expect(studentsOf).not.toHaveBeenCalled()
+  })
+
+  it('is never a student, an applicant or a custom-role account, who read nothing', async () => {
+    const { studentsOf, needToKnow } = withMentees([mentorship('id-s')])
+    expect(await needToKnow.of(actor('STUDENT'))(student)).toBeUndefined()
+    expect(await needToKnow.of(actor('APPLICANT'))(student)).toBeUndefined()
+    expect(await needToKnow.of(actor('CUSTOM'))(student)).toBeUndefined()
+    expect(studentsOf).not.toHaveBeenCalled()
+  })
+
+  it('is answered from what a caller already knows, without reading the mentees', async () => {
+    const { studentsOf, needToKnow } = withMentees([])
+    const relations = needToKnow.of(actor('FACULTY'), { MENTOR: (person) => person.id === 'id-s' })
+    expect(await relations(student)).toBe('MENTOR')
+    expect(await relations({ ...student, id: 'id-other' })).toBeUndefined()
+    expect(studentsOf).not.toHaveBeenCalled()
   })
 })

@@ -1,10 +1,10 @@
 import { headedDepartmentsOf, type Principal } from '@campus/core'
-import { takes, type Teaching } from '@campus/db'
+import { takes, type StudentMentors, type Teaching } from '@campus/db'
 
 /**
  * Why a caller may see a student's personal data (docs/adr/0035): the student themself, the administrator, the
- * HOD of one of their departments, a member of staff teaching their group (or their whole year), and, once the
- * mentoring domain exists (issue 31), their mentor.
+ * HOD of one of their departments, a member of staff teaching their group (or their whole year), and their
+ * current mentor (the mentoring domain, issue 31).
  */
 export type NeedToKnow = 'SELF' | 'ADMIN' | 'HOD' | 'TEACHER' | 'MENTOR'
 
@@ -53,18 +53,44 @@ export const teacherOfGroup = (teaching: Pick<Teaching, 'subjectsOf'>): Relation
   },
 })
 
+/** Who may mentor: a department's staff (mentoring assigns its HODs and faculty). */
+const MENTOR_TYPES: readonly string[] = ['HOD', 'FACULTY']
+
+/**
+ * The student's current mentor: the students the caller mentors now are one Query of their partition in the
+ * mentoring table (@campus/db mentoring-keys). Only HODs and faculty mentor, so nobody else reads anything.
+ */
+export const mentorOfStudent = (studentMentors: Pick<StudentMentors, 'studentsOf'>): RelationSource => ({
+  reason: 'MENTOR',
+  load: async (actor) => {
+    if (!MENTOR_TYPES.includes(actor.userType)) return () => false
+    const mentored = new Set(
+      (await studentMentors.studentsOf(actor.userId)).map(({ studentId }) => studentId),
+    )
+    return (person) => mentored.has(person.id)
+  },
+})
+
+/**
+ * Answers a caller already has for some reasons, by reason: a list that read its rows' current mentors anyway
+ * (the group roster) decides MENTOR from them instead of reading the caller's mentees too.
+ */
+export type KnownRelations = Partial<Record<NeedToKnow, (person: PlacedPerson) => boolean>>
+
 /** A caller's relations to people, decided per person; each source is loaded at most once. */
 export type RelationsOf = (person: PlacedPerson) => Promise<NeedToKnow | undefined>
 
 /**
- * The relation lookup: self and the administrator from the session, then each source in turn. Mentors join as
- * one more source when the mentoring domain lands (issue 31).
+ * The relation lookup: self and the administrator from the session, then each source in turn (a reason in
+ * `known` is answered from it, its source never loaded).
  */
 export function createNeedToKnow(sources: readonly RelationSource[]) {
   return {
-    of(actor: Principal): RelationsOf {
+    of(actor: Principal, known: KnownRelations = {}): RelationsOf {
       const loaded = new Map<RelationSource, ReturnType<RelationSource['load']>>()
       const answerOf = (source: RelationSource) => {
+        const given = known[source.reason]
+        if (given) return given
         let answer = loaded.get(source)
         if (!answer) loaded.set(source, (answer = source.load(actor)))
         return answer

@@ -1,5 +1,5 @@
 import { GroupStudentSchema, StudentSearchResultSchema, UserSchema, type User } from '@campus/core'
-import type * as z from 'zod'
+import * as z from 'zod'
 import type { NeedToKnow, PlacedPerson, RelationsOf } from './need-to-know'
 
 /**
@@ -101,7 +101,7 @@ export const rowsShownTo = <Row extends Record<string, unknown>>(
 
 const WITHHELD =
   "Absent unless the caller has a reason to see a student's or applicant's personal data: the person themself, " +
-  'an administrator, the HOD of their department, staff teaching their group (docs/adr/0035)'
+  'an administrator, the HOD of their department, staff teaching their group, their mentor (docs/adr/0035)'
 
 /** A schema whose personal fields say when they are withheld: what /api/docs shows. */
 function documented<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>, description: string) {
@@ -120,8 +120,19 @@ export const UserReadSchema = documented(
 )
 
 /** One row of the group roster. */
+/** A roster student's current mentor (legacy 2.4, 2.8): the Add Student picker locks the students it names. */
+export const GroupStudentMentorSchema = z
+  .object({
+    mentorInfo: z.object({
+      id: z.string().describe("The mentor's user id (the staff id of their mentor record)"),
+      name: z.string().optional().describe("The mentor's name when they were assigned"),
+    }),
+  })
+  .describe('Present only while the student has a mentor')
+export type GroupStudentMentor = z.infer<typeof GroupStudentMentorSchema>
+
 export const GroupStudentReadSchema = documented(
-  GroupStudentSchema,
+  GroupStudentSchema.extend({ mentor: GroupStudentMentorSchema.optional() }),
   'A student of the group; `phone` only for those with a reason to see it',
 )
 

@@ -389,11 +389,12 @@ describe('POST /api/user/import: requests', () => {
     const result = await importRows('STUDENT', rows)
     const { byCommand, total } = f.env.counter.snapshot()
     expect(result.body).toMatchObject({ created: 250, rejected: [] })
-    // The session, BatchGets of the 500 unique keys, one of the department and year the rows name and one
-    // Query of their group (issue 29: references checked), 500 conditional claims, BatchWrites of terms, users
-    // and audit records, one counts update: no per-user reads or writes besides the claims, no Scan.
+    // The session and the college record (the new users' collegeID, issue 30), BatchGets of the 500 unique
+    // keys, one of the department and year the rows name and one Query of their group (issue 29: references
+    // checked), 500 conditional claims, BatchWrites of terms, users and audit records, one counts update: no
+    // per-user reads or writes besides the claims, no Scan.
     expect(byCommand).toEqual({
-      GetItemCommand: 1,
+      GetItemCommand: 2,
       BatchGetItemCommand: 6,
       QueryCommand: 1,
       PutItemCommand: 500,

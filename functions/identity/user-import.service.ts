@@ -2,6 +2,7 @@ import { settleAll } from '@campus/db'
 import type { Caller, ImportKind, RejectedImportRow, UserImportResult } from '@campus/core'
 import type { SessionStore } from '@campus/db'
 import { principalChanged, sessionPrincipalOf } from './sessions.service'
+import type { WithCollegeId } from './college-id'
 import type { UniqueKeysRepository } from './unique-keys.repository'
 import { keysToLookUp, parseImportRows, planImport, type ImportPlan } from './user-import'
 import type { UserReferences } from './user-references'
@@ -20,6 +21,8 @@ export function createUserImportService(deps: {
   uniqueKeys: UniqueKeysRepository
   sessions: SessionStore
   references: UserReferences
+  /** New users get the college's id when their row has none: one read for the whole chunk (college-id.ts). */
+  withCollegeId: WithCollegeId
 }) {
   /** The plan without the rows that name a department, year, group or staff type that does not exist. */
   async function withReferencesChecked(plan: ImportPlan): Promise<ImportPlan> {
@@ -64,7 +67,7 @@ export function createUserImportService(deps: {
 
       // Each user's audit record goes ahead of it (ADR 0013).
       const written = await deps.bulk.writeMany(
-        plan.creates.map(({ user }) => user),
+        await deps.withCollegeId(plan.creates.map(({ user }) => user)),
         plan.updates.map(({ before, after }): UserChange => ({ before, after })),
         { caller: ctx, created: 'IMPORT_CREATE', updated: 'IMPORT_UPDATE' },
       )

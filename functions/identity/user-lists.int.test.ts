@@ -80,6 +80,8 @@ async function listed(query: string, token = faculty) {
 const ONE_QUERY = { GetItemCommand: 1, QueryCommand: 1 }
 /** A student list for staff whose headship does not decide also reads the caller's subjects (need-to-know.ts). */
 const WITH_SUBJECTS = { GetItemCommand: 1, QueryCommand: 2 }
+/** ...and, when a row is neither headed nor taught by them, the students they mentor (one Query, ADR 0035). */
+const WITH_MENTEES = { GetItemCommand: 1, QueryCommand: 3 }
 
 describe('GET /api/user?filter=usertype eq STAFF: the manage-staff list', () => {
   it('lists HODs and faculty together, by name, in the session read and one Query', async () => {
@@ -137,25 +139,29 @@ describe('GET /api/user?filter=usertype eq STUDENT: the manage-student list', ()
     [
       'usertype eq STUDENT',
       ['Other Student', 'Student', 'Xavier Student', 'Yusuf Student', 'Zeenat Student'],
+      WITH_MENTEES,
     ],
     [
       'usertype eq STUDENT,accYearId eq ay-1',
       ['Student', 'Xavier Student', 'Yusuf Student', 'Zeenat Student'],
+      WITH_MENTEES,
     ],
-    ['usertype eq STUDENT,groupId eq grp-1', ['Student', 'Yusuf Student', 'Zeenat Student']],
+    ['usertype eq STUDENT,groupId eq grp-1', ['Student', 'Yusuf Student', 'Zeenat Student'], WITH_SUBJECTS],
     [
       'usertype eq STUDENT,accYearId eq ay-1,groupId eq grp-1,accountStatus eq ACTIVE',
       ['Student', 'Zeenat Student'],
+      WITH_SUBJECTS,
     ],
-    ['groupId eq grp-2', ['Xavier Student']],
-  ])('filter=%s, by name, in one Query', async (filter, expected) => {
+    ['groupId eq grp-2', ['Xavier Student'], WITH_MENTEES],
+  ])('filter=%s, by name, in one Query', async (filter, expected, staffCalls) => {
     const { names, calls } = await listed(`filter=${filter}&sort=name&start=0&count=200`, admin)
     expect(names).toEqual(expected)
     expect(calls).toEqual(ONE_QUERY)
-    // Staff who are not the HOD also read their own subjects once, to see whose phones they may see.
+    // Staff who are not the HOD also read their own subjects once, to see whose phones they may see, and the
+    // students they mentor once when a row is not of a group they teach.
     expect(await listed(`filter=${filter}&sort=name&start=0&count=200`)).toEqual({
       names: expected,
-      calls: WITH_SUBJECTS,
+      calls: staffCalls,
     })
   })
 
@@ -264,11 +270,12 @@ describe('GET /api/user: cursors, projection and register-number order', () => {
 })
 
 describe('GET /api/group/student/{groupId}', () => {
-  it("lists a group's students by name, in the legacy shape, in the session read, one Query and the teacher's subjects", async () => {
+  it("lists a group's students by name, in the legacy shape, in the session read, one Query, the teacher's subjects and the mentors", async () => {
     f.env.counter.reset()
     const response = await f.call('GET', '/api/group/student/grp-1', { token: faculty })
-    // The roster's Query and one of the teacher's subjects (who may see the phones).
-    expect(f.env.counter.snapshot().byCommand).toEqual(WITH_SUBJECTS)
+    // The roster's Query, one of the teacher's subjects (who may see the phones), and one BatchGetItem of the
+    // students' current mentors (the rows name them; they also decide MENTOR, so no Query of the caller's mentees).
+    expect(f.env.counter.snapshot().byCommand).toEqual({ ...WITH_SUBJECTS, BatchGetItemCommand: 1 })
     expect(response.status).toBe(200)
     expect((response.body as unknown as { name: string }[]).map(({ name }) => name)).toEqual([
       'Student',

@@ -14,7 +14,13 @@ import {
   type GroupStudent,
   type User,
 } from '@campus/core'
-import { projectFields, type AuditLog, type ListPage, type SessionStore } from '@campus/db'
+import {
+  projectFields,
+  type AuditLog,
+  type ListPage,
+  type SessionStore,
+  type StudentMentors,
+} from '@campus/db'
 import type { AuditTrail } from '@campus/http'
 import {
   assertManages,
@@ -26,9 +32,17 @@ import {
   CONTACT_FIELDS,
   STAFF,
 } from './access-rules'
+import type { WithCollegeId } from './college-id'
 import { headedDepartmentsOf, headshipAfter } from './headship'
 import { PLACEMENT_FIELDS, type NeedToKnowLookup } from './need-to-know'
-import { isProtected, placementOf, rowsShownTo, shownWith, type ShownRecord } from './personal-data'
+import {
+  isProtected,
+  placementOf,
+  rowsShownTo,
+  shownWith,
+  type GroupStudentMentor,
+  type ShownRecord,
+} from './personal-data'
 import { hashPassword, verifyPassword } from './passwords'
 import { principalChanged, sessionPrincipalOf, type SessionsService } from './sessions.service'
 import { REAUTH_BUDGET, type SignInAttemptsRepository } from './sign-in-attempts.repository'
@@ -76,9 +90,15 @@ export function createUsersService(deps: {
   /** Checks the departments, years, groups and staff types a write names exist (user-references.ts). */
   references: UserReferences
   needToKnow: NeedToKnowLookup
+  /** Gives a new user the college's id when they have none (college-id.ts). */
+  withCollegeId: WithCollegeId
+  /** Students' current mentors, read from the mentoring table (@campus/db mentoring-keys). */
+  mentors: Pick<StudentMentors, 'currentOf'>
   trail: AuditTrail<'user'>
 }) {
   const { users, sessions, audit } = deps
+  /** One new user with the college's id when they have none. */
+  const withCollegeIdOf = async (user: StoredUser) => (await deps.withCollegeId([user]))[0] ?? user
 
   /**
    * A user as the caller may see them (docs/adr/0035). Reading a student's or applicant's personal data
@@ -156,9 +176,25 @@ export function createUsersService(deps: {
 
     /** A group's students by name (the group roster), each as the caller may see them. */
     async groupStudents(ctx: Caller, groupId: string) {
-      const rows = await rowsShownTo(deps.needToKnow.of(ctx.actor), await users.groupStudents(groupId))
+      const students = await users.groupStudents(groupId)
+      // The students' current mentors, one BatchGetItem: the rows name them (the Add Student picker locks those
+      // students, legacy 2.8), and they decide the caller's MENTOR relation, so their mentees need no read.
+      const mentors = await deps.mentors.currentOf(students.map(({ id }) => id))
+      const relations = deps.needToKnow.of(ctx.actor, {
+        MENTOR: (person) => mentors.get(person.id)?.staffId === ctx.actor.userId,
+      })
+      const rows = await rowsShownTo(relations, students)
       return rows.map(
-        ({ usertype: _usertype, departmentid: _departmentid, ...student }): GroupStudent => student,
+        ({
+          usertype: _usertype,
+          departmentid: _departmentid,
+          ...student
+        }): GroupStudent & { mentor?: GroupStudentMentor } => {
+          const mentor = mentors.get(student.id)
+          if (!mentor) return student
+          const mentorInfo = { id: mentor.staffId, ...(mentor.staffName ? { name: mentor.staffName } : {}) }
+          return { ...student, mentor: { mentorInfo } }
+        },
       )
     },
 
@@ -169,12 +205,14 @@ export function createUsersService(deps: {
         throw forbidden('Only an administrator decides which departments an HOD heads.')
       const headed = headshipAfter(undefined, fields, headedDepartmentIds)
       await deps.references.assertHold(undefined, fields)
-      const stored = newUserRecord({
-        ...fields,
-        ...(fields.usertype === 'HOD' ? { headedDepartmentIds: headed } : {}),
-        ...(password ? { passwordHash: await hashPassword(password) } : {}),
-        createdBy: ctx.actor.userId,
-      })
+      const stored = await withCollegeIdOf(
+        newUserRecord({
+          ...fields,
+          ...(fields.usertype === 'HOD' ? { headedDepartmentIds: headed } : {}),
+          ...(password ? { passwordHash: await hashPassword(password) } : {}),
+          createdBy: ctx.actor.userId,
+        }),
+      )
       await users.create(stored, { caller: ctx, action: 'CREATE' })
       return toPublicUser(stored)
     },
@@ -287,7 +325,7 @@ export function createUsersService(deps: {
       input: { firstName: string; email: string; mobile: string; password?: string },
       ctx?: Caller,
     ) {
-      const stored = await applicantRecord(input, ctx)
+      const stored = await withCollegeIdOf(await applicantRecord(input, ctx))
       await users.create(stored, {
         caller: ctx ?? { actor: { ...sessionPrincipalOf(stored) } },
         action: 'REGISTER',
@@ -301,7 +339,7 @@ export function createUsersService(deps: {
      * records the attempt), so the answer tells nobody whether an email has an account.
      */
     async registerSelf(input: { firstName: string; email: string; mobile: string; password: string }) {
-      const stored = await applicantRecord(input)
+      const stored = await withCollegeIdOf(await applicantRecord(input))
       try {
         await users.create(stored, {
           caller: { actor: { ...sessionPrincipalOf(stored) } },

@@ -1,5 +1,5 @@
 import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb'
-import { directoryKey } from '@campus/db'
+import { createDirectory, directoryKey } from '@campus/db'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { directoryItems, expectDerivedItemsExact } from '../identity/testing/derived-items'
 import { OLDER_USERS, putAsOlderRelease } from '../identity/testing/older-users'
@@ -55,6 +55,7 @@ describe('migration 1: identity derived user data', () => {
       [1, 'identity-derived-user-data'],
       [2, 'identity-sharded-head-counts'],
       [3, 'identity-contacts'],
+      [4, 'identity-department-staff'],
     ])
     const outcome = result.applied[0]?.outcome
     expect(outcome).toMatchObject({
@@ -73,10 +74,16 @@ describe('migration 1: identity derived user data', () => {
     expect(Object.values(directory).map((entry) => String(entry.userId))).toEqual(
       expect.arrayContaining(['id-student', 'id-oldstudent']),
     )
+    // The older HOD is listed under their department (migration 1's repair, migration 4 finds it done).
+    expect(
+      (await createDirectory(f.env.client, f.env.tables.directory).staffOfDepartment('dept-c')).map(
+        (entry) => entry.userId,
+      ),
+    ).toEqual(['id-oldhod'])
     // Nothing is left for a full rebuild from the users to put right: list keys, terms, head counts, directory.
     await expectDerivedItemsExact(f)
 
     // Recorded: the next run applies nothing.
-    expect(await migrate(context, migrations)).toEqual({ applied: [], alreadyApplied: [1, 2, 3] })
+    expect(await migrate(context, migrations)).toEqual({ applied: [], alreadyApplied: [1, 2, 3, 4] })
   })
 })

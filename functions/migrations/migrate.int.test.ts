@@ -203,6 +203,7 @@ describe('the migrate job', () => {
         { version: 1, status: 'pending' },
         { version: 2, status: 'pending' },
         { version: 3, status: 'pending' },
+        { version: 4, status: 'pending' },
       ],
     })
     expect(await recordsOf(context).list()).toEqual([])
@@ -217,7 +218,7 @@ describe('the migrate job', () => {
     const applied = await runJob(context, { job: 'migrate' })
     expect(applied).toMatchObject({
       job: 'migrate',
-      applied: [{ version: 1 }, { version: 2 }, { version: 3 }],
+      applied: [{ version: 1 }, { version: 2 }, { version: 3 }, { version: 4 }],
       alreadyApplied: [],
     })
     const listed = await runJob(context, { job: 'migrate', list: true })
@@ -227,12 +228,13 @@ describe('the migrate job', () => {
         { version: 1, status: 'applied', appliedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
         { version: 2, status: 'applied' },
         { version: 3, status: 'applied' },
+        { version: 4, status: 'applied' },
       ],
     })
     expect(await runJob(context, { job: 'migrate' })).toEqual({
       job: 'migrate',
       applied: [],
-      alreadyApplied: [1, 2, 3],
+      alreadyApplied: [1, 2, 3, 4],
     })
   })
 })

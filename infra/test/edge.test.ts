@@ -124,7 +124,13 @@ describe('the rate-limited paths', () => {
   const identity = createIdentityApp(
     createIdentityDeps({
       client: documentClient(dynamoClient({ region: 'ap-south-1' })),
-      tables: { identity: 'identity', sessions: 'sessions', directory: 'directory', academics: 'academics' },
+      tables: {
+        identity: 'identity',
+        sessions: 'sessions',
+        directory: 'directory',
+        academics: 'academics',
+        mentoring: 'mentoring',
+      },
       tokenSecret: 'x'.repeat(64),
       sms: { send: () => Promise.resolve({ messageId: 'none' }) },
       catalog: { domains: [], menu: [] },

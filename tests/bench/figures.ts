@@ -19,6 +19,7 @@ import {
   type CountedRequest,
   type NaacCountsMeasurement,
 } from './naac-counts'
+import { MENTOR_LIST_SETTINGS, mentorListRows, type MentorListMeasurement } from './mentor-list'
 import { NAAC_MERGE_SETTINGS, naacMergeRows, naacMergeSection, type NaacMergeMeasurement } from './naac-merge'
 import {
   NAAC_CONSOLIDATED_SETTINGS,
@@ -72,6 +73,8 @@ export interface Measurements {
   naacMerge: NaacMergeMeasurement
   /** A faculty's consolidated workbook of 50 templates x 2,000 entries, as the naac-reports job writes it and raw exceljs. */
   naacConsolidated: NaacConsolidatedMeasurement
+  /** The Manage Mentor list of a department of 60 staff and 2,000 mentored students, and a bare Query of its items. */
+  mentorList: MentorListMeasurement
   /** The list price of API requests on the synthesized prod stacks with the measured DynamoDB calls. */
   cost: { configuration: CostConfiguration; estimate: CostEstimate }
 }
@@ -207,6 +210,7 @@ export function rowsFor(m: Measurements): Row[] {
     ...naacCountsRows(m.naacCounts),
     ...naacMergeRows(m.naacMerge),
     ...naacConsolidatedRows(m.naacConsolidated),
+    ...mentorListRows(m.mentorList),
     atMost('DynamoDB Scans, all requests of the run', 'calls', m.scans, 0),
     ratioAtMost(
       'SPA initial JS for /login, gzip: web vs bare React + react-router + SWR',
@@ -814,6 +818,7 @@ export function detailsFor(m: Measurements) {
     naacCounts: { ...m.naacCounts, settings: NAAC_COUNTS_SETTINGS },
     naacMerge: { ...m.naacMerge, settings: NAAC_MERGE_SETTINGS },
     naacConsolidated: { ...m.naacConsolidated, settings: NAAC_CONSOLIDATED_SETTINGS },
+    mentorList: { ...m.mentorList, settings: MENTOR_LIST_SETTINGS },
     cost: m.cost,
     settings: SETTINGS,
     budgets: BUDGETS,

@@ -36,6 +36,7 @@ import {
   NAAC_CONSOLIDATED_SETTINGS,
   naacConsolidatedFigure,
 } from './naac-consolidated'
+import { measureMentorList, MENTOR_LIST_SETTINGS, mentorListFigure } from './mentor-list'
 import { measureAlone } from './alone'
 import { manifests as domains } from '@campus/functions/manifests'
 import { measureThroughput, type LoadResult } from './throughput'
@@ -51,6 +52,7 @@ const FIGURES_ALONE: Record<string, () => Promise<void>> = {
   'naac-counts': () => measureAlone(naacCountsFigure()),
   'naac-merge': () => measureAlone(naacMergeFigure()),
   'naac-consolidated': () => measureAlone(naacConsolidatedFigure()),
+  'mentor-list': () => measureAlone(mentorListFigure()),
 }
 
 const USAGE = [
@@ -74,7 +76,7 @@ async function main(workDir: string) {
   // the machine was so a reader can tell noise from a change.
   const loadAtStart = loadavg()[0] ?? 0
 
-  console.log('[1/17] Bundling the domain Lambdas and the reference with the CDK esbuild options...')
+  console.log('[1/18] Bundling the domain Lambdas and the reference with the CDK esbuild options...')
   const domainBundles = []
   for (const { name } of domains)
     domainBundles.push(await bundleLambda(name, `functions/${name}/handler.ts`, join(workDir, name)))
@@ -84,13 +86,13 @@ async function main(workDir: string) {
     join(workDir, 'reference'),
   )
 
-  console.log(`[2/17] Cold imports, ${SETTINGS.coldImportRuns} of each bundle... (${seconds(started)})`)
+  console.log(`[2/18] Cold imports, ${SETTINGS.coldImportRuns} of each bundle... (${seconds(started)})`)
   const coldImportMs = await measureColdImports([...domainBundles, reference], SETTINGS.coldImportRuns)
 
   // Before the portal, which stays the last step: requests the load generator leaves in flight end against the
   // stopped emulators, and would log connection errors if the process lived on to run another step.
   console.log(
-    `[3/17] Building the SPA and a bare React + react-router + SWR app with vite... (${seconds(started)})`,
+    `[3/18] Building the SPA and a bare React + react-router + SWR app with vite... (${seconds(started)})`,
   )
   const spa = {
     web: await buildSpa(WEB_SPA, join(workDir, 'spa-web')),
@@ -98,7 +100,7 @@ async function main(workDir: string) {
   }
 
   console.log(
-    `[4/17] Starting the local portal on emulators and seeding the demo college... (${seconds(started)})`,
+    `[4/18] Starting the local portal on emulators and seeding the demo college... (${seconds(started)})`,
   )
   // The fan-out figure's SMS pace and fault injection are set at start; the faults stay off until it arms them.
   const faults = smsFaults(FANOUT_SETTINGS.faultEvery)
@@ -122,11 +124,12 @@ async function main(workDir: string) {
     | 'naacCounts'
     | 'naacMerge'
     | 'naacConsolidated'
+    | 'mentorList'
   >
   try {
     const { token, calls } = await measureCallsPerRequest(portal)
     console.log(
-      `[5/17] Sign-in timing: ${SIGN_IN_TIMING_SETTINGS.pairs} pairs of wrong passwords, known and unknown account... (${seconds(started)})`,
+      `[5/18] Sign-in timing: ${SIGN_IN_TIMING_SETTINGS.pairs} pairs of wrong passwords, known and unknown account... (${seconds(started)})`,
     )
     const signInTiming = await measureSignInTiming(portal)
     const encoded = encodeURIComponent(token)
@@ -140,56 +143,61 @@ async function main(workDir: string) {
       { name: 'bareTwoGets', path: `${DYNAMO_PATH}/2` },
     ]
     const perRoute = SETTINGS.load.warmupSeconds + SETTINGS.load.durationSeconds
-    console.log(`[6/17] Load, ${targets.length} routes x ${perRoute} s... (${seconds(started)})`)
+    console.log(`[6/18] Load, ${targets.length} routes x ${perRoute} s... (${seconds(started)})`)
     const results = await measureThroughput(portal, targets, SETTINGS.load)
     const load = Object.fromEntries(results.map((result) => [result.name, result]))
     const allCommands = portal.counter.snapshot()
     // After the load runs, so the 2,000 new students and their writes do not weigh on the load figures.
     console.log(
-      `[7/17] Importing ${IMPORT_SETTINGS.students} students in chunks of ${IMPORT_SETTINGS.chunk}... (${seconds(started)})`,
+      `[7/18] Importing ${IMPORT_SETTINGS.students} students in chunks of ${IMPORT_SETTINGS.chunk}... (${seconds(started)})`,
     )
     const studentImport = await measureStudentImport(portal, token)
     console.log(
-      `[8/17] Feedback: ${BURST_SETTINGS.submissions} submissions at concurrency ${BURST_SETTINGS.concurrency}... (${seconds(started)})`,
+      `[8/18] Feedback: ${BURST_SETTINGS.submissions} submissions at concurrency ${BURST_SETTINGS.concurrency}... (${seconds(started)})`,
     )
     const feedbackBurst = await measureFeedbackBurst(portal, token)
     console.log(
-      `[9/17] Feedback: the summary report behind ${REPORT_SCALE_SETTINGS.small} and ${REPORT_SCALE_SETTINGS.large} answers (writing them takes minutes)... (${seconds(started)})`,
+      `[9/18] Feedback: the summary report behind ${REPORT_SCALE_SETTINGS.small} and ${REPORT_SCALE_SETTINGS.large} answers (writing them takes minutes)... (${seconds(started)})`,
     )
     const reportScale = await measureReportScale(portal, portal.tables.feedback, token)
     console.log(
-      `[10/17] Workbook export: ${EXPORT_SCALE_SETTINGS.rows.toLocaleString('en-US')} rows, ${EXPORT_SCALE_SETTINGS.runs} runs each of writeWorkbookToS3 and raw exceljs, one process each... (${seconds(started)})`,
+      `[10/18] Workbook export: ${EXPORT_SCALE_SETTINGS.rows.toLocaleString('en-US')} rows, ${EXPORT_SCALE_SETTINGS.runs} runs each of writeWorkbookToS3 and raw exceljs, one process each... (${seconds(started)})`,
     )
     const exportScale = await measureExportScale(portal.exports)
     console.log(
-      `[11/17] Announcement SMS to ${FANOUT_SETTINGS.students.toLocaleString('en-US')} students, 1 send in ${FANOUT_SETTINGS.faultEvery} failing first... (${seconds(started)})`,
+      `[11/18] Announcement SMS to ${FANOUT_SETTINGS.students.toLocaleString('en-US')} students, 1 send in ${FANOUT_SETTINGS.faultEvery} failing first... (${seconds(started)})`,
     )
     const announcementFanout = await measureAnnouncementFanout(portal, token, faults)
     console.log(
-      `[12/17] Upload: ${UPLOAD_SETTINGS.bytes.toLocaleString('en-US')} bytes, ${UPLOAD_SETTINGS.runs} runs each of the presigned path, the same POST alone and a raw S3 PUT... (${seconds(started)})`,
+      `[12/18] Upload: ${UPLOAD_SETTINGS.bytes.toLocaleString('en-US')} bytes, ${UPLOAD_SETTINGS.runs} runs each of the presigned path, the same POST alone and a raw S3 PUT... (${seconds(started)})`,
     )
     const uploadPath = await measureUploadPath(portal, token)
     console.log(
-      `[13/17] Assignments: the submission table of ${SUBMISSIONS_SETTINGS.students} students, and their ${SUBMISSIONS_SETTINGS.students} x ${SUBMISSIONS_SETTINGS.bytes.toLocaleString('en-US')} B zipped by the job and by archiver alone, one process each... (${seconds(started)})`,
+      `[13/18] Assignments: the submission table of ${SUBMISSIONS_SETTINGS.students} students, and their ${SUBMISSIONS_SETTINGS.students} x ${SUBMISSIONS_SETTINGS.bytes.toLocaleString('en-US')} B zipped by the job and by archiver alone, one process each... (${seconds(started)})`,
     )
     const submissions = await measureSubmissions(portal, token)
     console.log(
-      `[14/17] NAAC import: a ${NAAC_IMPORT_SETTINGS.rows.toLocaleString('en-US')}-row workbook, ${NAAC_IMPORT_SETTINGS.runs} runs each of the naac-import job and the baseline, one process each... (${seconds(started)})`,
+      `[14/18] NAAC import: a ${NAAC_IMPORT_SETTINGS.rows.toLocaleString('en-US')}-row workbook, ${NAAC_IMPORT_SETTINGS.runs} runs each of the naac-import job and the baseline, one process each... (${seconds(started)})`,
     )
     const naacImport = await measureNaacImport(portal)
     console.log(
-      `[15/17] NAAC counts: ${NAAC_COUNTS_SETTINGS.entries.toLocaleString('en-US')} entries imported through the naac-import job, then their counters and first page read... (${seconds(started)})`,
+      `[15/18] NAAC counts: ${NAAC_COUNTS_SETTINGS.entries.toLocaleString('en-US')} entries imported through the naac-import job, then their counters and first page read... (${seconds(started)})`,
     )
     const naacCounts = await measureNaacCounts(portal, token)
     console.log(
-      `[16/17] NAAC merge: ${NAAC_MERGE_SETTINGS.attachments} and ${NAAC_MERGE_SETTINGS.smaller} attachments of ${NAAC_MERGE_SETTINGS.bytes.toLocaleString('en-US')} B merged into PDF parts of at most ${NAAC_MERGE_SETTINGS.maxPartBytes.toLocaleString('en-US')} B, one process each... (${seconds(started)})`,
+      `[16/18] NAAC merge: ${NAAC_MERGE_SETTINGS.attachments} and ${NAAC_MERGE_SETTINGS.smaller} attachments of ${NAAC_MERGE_SETTINGS.bytes.toLocaleString('en-US')} B merged into PDF parts of at most ${NAAC_MERGE_SETTINGS.maxPartBytes.toLocaleString('en-US')} B, one process each... (${seconds(started)})`,
     )
     const naacMerge = await measureNaacMerge(portal)
     console.log(
-      `[17/17] NAAC consolidated workbook: ${NAAC_CONSOLIDATED_SETTINGS.templates} templates x ${NAAC_CONSOLIDATED_SETTINGS.entries.toLocaleString('en-US')} entries, ${NAAC_CONSOLIDATED_SETTINGS.runs} runs each of the naac-reports sheets and raw exceljs, one process each... (${seconds(started)})`,
+      `[17/18] NAAC consolidated workbook: ${NAAC_CONSOLIDATED_SETTINGS.templates} templates x ${NAAC_CONSOLIDATED_SETTINGS.entries.toLocaleString('en-US')} entries, ${NAAC_CONSOLIDATED_SETTINGS.runs} runs each of the naac-reports sheets and raw exceljs, one process each... (${seconds(started)})`,
     )
     const naacConsolidated = await measureNaacConsolidated(portal.exports)
+    console.log(
+      `[18/18] Manage Mentor list: a department of ${MENTOR_LIST_SETTINGS.staff} staff and ${MENTOR_LIST_SETTINGS.students.toLocaleString('en-US')} mentored students... (${seconds(started)})`,
+    )
+    const mentorList = await measureMentorList(portal, token)
     measured = {
+      mentorList,
       submissions,
       naacImport,
       naacCounts,

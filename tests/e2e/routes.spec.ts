@@ -3,7 +3,7 @@ import { ACCOUNTS, expect, test } from './support'
 test.describe('routes', () => {
   test('a section not built yet says so honestly, inside the shell', async ({ page, signIn }) => {
     await signIn(ACCOUNTS.HOD)
-    for (const section of ['obe', 'manageMentor', 'time-table']) {
+    for (const section of ['obe', 'attendance', 'time-table']) {
       await page.goto(`/${section}`)
       await expect(page.getByTestId('not-available')).toContainText(`The ${section} part of the portal`)
       await expect(page.getByRole('banner')).toBeVisible()

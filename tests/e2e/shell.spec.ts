@@ -19,6 +19,7 @@ test.describe('side menu', { tag: '@width' }, () => {
       'Course Material',
       'NAAC',
       'Feedback',
+      'Manage Mentor',
       'College settings',
       'Manage SMS Quota',
       /API reference/,

@@ -19,6 +19,12 @@ import { MANAGERS, STAFF_AND_STUDENTS } from '../access-rules'
 import type { AcademicsDeps } from '../deps'
 import { ACADEMIC_YEAR_LIST_SPEC } from '../academic-years.service'
 
+/** A year as the list shows it: with what the legacy year form reads beside its fields (legacy 2.4). */
+const AcademicYearReadSchema = AcademicYearSchema.extend({
+  years: z.array(z.string()).describe("The department's regulation years (the year form's Regulation list)"),
+  etype: z.string().optional().describe("The exam type of the year's regulation, when it has one"),
+})
+
 /** Academic years of a department. */
 export const academicYearRoutes = ({ years }: AcademicsDeps) =>
   createRoutes()
@@ -27,8 +33,8 @@ export const academicYearRoutes = ({ years }: AcademicsDeps) =>
       access(STAFF_AND_STUDENTS, 'own'),
       describe({
         summary:
-          "A department's academic years with `regulation` (its year) and `groupList`, newest first (one Query). Requires filter departmentId; also inactive (YES, NO), type, id, regulationId, startYear, endYear; sort: startYear, endYear, currentYear, currentSem, createdOn, modifiedOn. Students: their own department only",
-        response: z.array(AcademicYearSchema),
+          "A department's academic years with `regulation` (its year), `etype` (its exam type), `years` (the department's regulation years) and `groupList`, newest first (one Query). Requires filter departmentId; also inactive (YES, NO), type, id, regulationId, startYear, endYear; sort: startYear, endYear, currentYear, currentSem, createdOn, modifiedOn. Students: their own department only",
+        response: z.array(AcademicYearReadSchema),
         responseDescription: 'A bare array of academic years',
       }),
       listQuery(ACADEMIC_YEAR_LIST_SPEC),

@@ -16,7 +16,7 @@ export const groupRoutes = (deps: IdentityDeps) =>
     access(STAFF, 'college'),
     describe({
       summary:
-        "A group's students, sorted by name: `[{ id, name, registerNo, email, phone, degreeName, departmentName, accYearId, accYear, groupId, accountStatus }]`, `phone` only for callers with a reason to see the student's personal data (their HOD, staff teaching the group, an administrator); an unknown group is an empty list. One Query after the session read (and one of the caller's subjects)",
+        "A group's students, sorted by name: `[{ id, name, registerNo, email, phone, degreeName, departmentName, accYearId, accYear, groupId, accountStatus, mentor }]`, `mentor: { mentorInfo: { id, name } }` only while the student has a mentor (the Add Student picker locks them), `phone` only for callers with a reason to see the student's personal data (their HOD, staff teaching the group, their mentor, an administrator); an unknown group is an empty list. One Query after the session read, one BatchGetItem of the students' mentors (and one Query of the caller's subjects)",
       response: z.array(GroupStudentReadSchema),
       responseDescription: 'A bare array of students',
     }),

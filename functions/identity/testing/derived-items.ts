@@ -1,4 +1,5 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb'
+import { contactOf, departmentStaffOf, STAFF_USER_TYPES } from '@campus/db'
 import { expect } from 'vitest'
 import { createUserCountsRepository } from '../user-counts.repository'
 import type { IdentityFixture } from './fixture'
@@ -24,15 +25,40 @@ export async function countsItem(f: IdentityFixture) {
   }
 }
 
-/** Every item of the student directory, by key (a test may Scan). */
+/** Every item of the directory table, by `<pk> <sk>` (a test may Scan). */
 export async function directoryItems(f: IdentityFixture) {
   const { Items = [] } = await f.env.client.send(new ScanCommand({ TableName: f.env.tables.directory }))
-  return Object.fromEntries(Items.map((item) => [String(item.pk), item]))
+  return Object.fromEntries(Items.map((item) => [`${String(item.pk)} ${String(item.sk)}`, item]))
+}
+
+/**
+ * The department staff listings no contact gives (a rebuild puts the missing but never removes these): each
+ * listing must be of a staff contact that names its department, as `<departmentId> <userId>`.
+ */
+function strayListings(items: Record<string, Record<string, unknown>>) {
+  const contacts = new Map(
+    Object.values(items)
+      .map(contactOf)
+      .filter((entry) => entry !== undefined)
+      .map((entry) => [entry.userId, entry]),
+  )
+  return Object.values(items)
+    .map(departmentStaffOf)
+    .filter((listing) => listing !== undefined)
+    .filter(({ departmentId, entry }) => {
+      const contact = contacts.get(entry.userId)
+      return (
+        !contact ||
+        !STAFF_USER_TYPES.includes(contact.usertype) ||
+        !contact.departmentIds.includes(departmentId)
+      )
+    })
+    .map(({ departmentId, entry }) => `${departmentId} ${entry.userId}`)
 }
 
 /**
  * Checks that writes kept everything derived from users exact: rebuilding from the users finds no list key,
- * search term, head count or student directory entry to fix. (Writes keep labels of years nobody is in any
+ * search term, head count, student directory entry, contact or department staff listing to fix. (Writes keep labels of years nobody is in any
  * more; a rebuild drops them.)
  */
 export async function expectDerivedItemsExact(f: IdentityFixture) {
@@ -44,4 +70,5 @@ export async function expectDerivedItemsExact(f: IdentityFixture) {
   expect(after.counters).toEqual(before.counters)
   expect(before.labels).toMatchObject(after.labels)
   expect(await directoryItems(f)).toEqual(directoryBefore)
+  expect(strayListings(directoryBefore)).toEqual([])
 }

@@ -92,6 +92,7 @@ export async function createIdentityFixture() {
     sessions: env.tables.sessions,
     directory: env.tables.directory,
     academics: env.tables.academics,
+    mentoring: env.tables.mentoring,
   }
   const deps = createIdentityDeps({
     client: env.client,

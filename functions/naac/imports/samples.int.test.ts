@@ -2,6 +2,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { createNaacFixture, FORM } from '../testing/fixture'
 import { sampleKey } from './keys'
 import { createSamplesService, SAMPLE_RETRY_AFTER_SECONDS } from './samples.service'
+import { createNaacEntities } from '../entities'
+import { createTemplatesRepository } from '../templates.repository'
 import { excelCalls, openWorkbook, rowsOf, SHEET_HEADERS } from './testing/workbooks'
 
 const f = await createNaacFixture()
@@ -102,8 +104,15 @@ describe('NAAC sample workbook', () => {
     const template = await templateWithSample({ subCriteria: '2.4.1' })
     // A job that has not run yet (the jobs Lambda is busy), and no wait: the sample is missing for this request.
     const started: unknown[] = []
+    const templates = createTemplatesRepository(createNaacEntities(f.env.client, f.env.tables.naac))
     const samples = createSamplesService({
-      templates: { find: () => Promise.resolve({ ...template, version: 99 }) },
+      // A form version whose sample no job has written.
+      templates: {
+        find: async (id) => {
+          const stored = await templates.find(id)
+          return stored && { ...stored, version: 99 }
+        },
+      },
       s3: f.env.s3,
       bucket: f.env.buckets.exports,
       startJob: (request) => {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { contactEntryOf, type ContactSource } from './contacts'
-import { contactItemOf, contactOf, directoryChanges, noDirectoryChanges } from './directory'
+import {
+  contactItemOf,
+  contactOf,
+  departmentStaffChanges,
+  departmentStaffItemOf,
+  departmentStaffOf,
+  directoryChanges,
+  noDirectoryChanges,
+} from './directory'
 
 /** A stored user: the fields a contact takes, and others it must never take. */
 type UserRecord = ContactSource & Record<string, unknown>
@@ -106,5 +114,50 @@ describe('directoryChanges', () => {
     expect(changes.contacts?.put).toHaveLength(1)
     expect(noDirectoryChanges(directoryChanges(student, edited({ bloodGroup: 'B+' })))).toBe(true)
     expect(noDirectoryChanges(directoryChanges(student, edited({ email: 'new@college.test' })))).toBe(false)
+  })
+})
+
+describe('the department staff listings of a user write', () => {
+  const faculty = edited({
+    usertype: 'FACULTY',
+    departmentid: ['dept-cse', 'dept-ece'],
+    registerNo: undefined,
+  })
+  const staff = (fields: Partial<UserRecord>): UserRecord => ({ ...faculty, ...fields })
+
+  it('lists a new HOD or FACULTY under each department, and no student, admin or applicant', () => {
+    expect(departmentStaffChanges(undefined, faculty)).toEqual({ put: [contactEntryOf(faculty)], remove: [] })
+    expect(departmentStaffChanges(undefined, staff({ usertype: 'HOD' })).put).toHaveLength(1)
+    for (const usertype of ['STUDENT', 'ADMIN', 'CUSTOM', 'APPLICANT'])
+      expect(departmentStaffChanges(undefined, staff({ usertype }))).toEqual({ put: [], remove: [] })
+  })
+
+  it('puts the listings again only when the contact changed, and unlists the departments left', () => {
+    expect(departmentStaffChanges(faculty, staff({ bloodGroup: 'B+' }))).toEqual({ put: [], remove: [] })
+    expect(departmentStaffChanges(faculty, staff({ name: 'Asha K' })).put).toMatchObject([{ name: 'Asha K' }])
+    expect(departmentStaffChanges(faculty, staff({ departmentid: ['dept-ece', 'dept-mech'] }))).toEqual({
+      put: [contactEntryOf(staff({ departmentid: ['dept-ece', 'dept-mech'] }))],
+      remove: [{ departmentId: 'dept-cse', userId: 'u1' }],
+    })
+  })
+
+  it('unlists every department of staff who are deleted or become students, and carries it in directoryChanges', () => {
+    const gone = [
+      { departmentId: 'dept-cse', userId: 'u1' },
+      { departmentId: 'dept-ece', userId: 'u1' },
+    ]
+    expect(departmentStaffChanges(faculty, undefined)).toEqual({ put: [], remove: gone })
+    expect(directoryChanges(faculty, staff({ usertype: 'STUDENT' })).departmentStaff?.remove).toEqual(gone)
+    expect(noDirectoryChanges(directoryChanges(faculty, staff({ accountStatus: 'DISABLE' })))).toBe(false)
+  })
+
+  it('keys a listing under its department and reads back as the contact, never as a contact item', () => {
+    const entry = contactEntryOf(faculty)!
+    const item = departmentStaffItemOf('dept-ece', entry)
+    expect(item).toMatchObject({ pk: 'DEPTSTAFF#dept-ece', sk: 'USER#u1' })
+    expect(item).not.toHaveProperty('gsi1pk')
+    expect(departmentStaffOf(item)).toEqual({ departmentId: 'dept-ece', entry })
+    expect(contactOf(item)).toBeUndefined()
+    expect(departmentStaffOf(contactItemOf(entry))).toBeUndefined()
   })
 })

@@ -8,6 +8,9 @@
 /** The user types that have a contact item: everyone but an admission applicant. */
 export const CONTACT_USER_TYPES: readonly string[] = ['HOD', 'FACULTY', 'STUDENT', 'ADMIN', 'CUSTOM']
 
+/** The user types listed under each of their departments (`staffOfDepartment`): the staff a department has. */
+export const STAFF_USER_TYPES: readonly string[] = ['HOD', 'FACULTY']
+
 /** One user, as the directory holds them for the announcements and SMS domains. Nothing else is kept. */
 export interface ContactEntry {
   userId: string
@@ -76,3 +79,7 @@ export function contactEntryOf(user: ContactSource | undefined): ContactEntry | 
     accountStatus: user.accountStatus ?? 'ACTIVE',
   }
 }
+
+/** The contact of a staff member (HOD or FACULTY), the one listed under each of their departments; else undefined. */
+export const staffContactOf = (user: ContactSource | undefined) =>
+  user && STAFF_USER_TYPES.includes(user.usertype) ? contactEntryOf(user) : undefined

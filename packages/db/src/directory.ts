@@ -7,7 +7,7 @@ import {
 } from '@aws-sdk/lib-dynamodb'
 import { batchGetItems, writeBatch, type WriteRequest } from './batches'
 import { isConditionalFailure } from './conditional'
-import { contactEntryOf, type ContactEntry, type ContactSource } from './contacts'
+import { contactEntryOf, staffContactOf, type ContactEntry, type ContactSource } from './contacts'
 import { fillKey, indexKey, secondaryIndex, tableIndex } from './key-templates'
 
 /**
@@ -18,12 +18,15 @@ import { fillKey, indexKey, secondaryIndex, tableIndex } from './key-templates'
  *   who the student is and where they study; the public feedback form checks register numbers against it.
  * - Contacts (docs/adr/0026, contacts.ts): one item per user but an applicant, keyed by user id, with how to
  *   reach them; students with a group are indexed by group. Announcements and SMS resolve receivers with it.
+ * - Department staff: each HOD and FACULTY contact again under each department of theirs, so a department's
+ *   staff is one Query (mentoring lists them with their mentee counts).
  *
- * | pattern                      | index   | key                                 |
- * |------------------------------|---------|-------------------------------------|
- * | a student by register number | primary | REGNO#<register number> / STUDENT   |
- * | a user's contact             | primary | USER#<userId> / CONTACT             |
- * | the students of a group      | gsi1    | GROUP#<groupId> / USER#<userId>     |
+ * | pattern                      | index   | key                                      |
+ * |------------------------------|---------|------------------------------------------|
+ * | a student by register number | primary | REGNO#<register number> / STUDENT        |
+ * | a user's contact             | primary | USER#<userId> / CONTACT                  |
+ * | the students of a group      | gsi1    | GROUP#<groupId> / USER#<userId>          |
+ * | the staff of a department    | primary | DEPTSTAFF#<departmentId> / USER#<userId> |
  */
 
 /** A register number as identity stores and claims it: trimmed, upper case. */
@@ -35,9 +38,11 @@ const DIRECTORY_INDEXES = {
   contact: tableIndex('USER#${userId}', 'CONTACT'),
   /** Sparse: only a student with a group has its keys. */
   studentsOfGroup: secondaryIndex('gsi1', 'GROUP#${groupId}', 'USER#${userId}'),
+  /** A staff member's contact listed under one of their departments (HOD and FACULTY only). */
+  departmentStaff: tableIndex('DEPTSTAFF#${departmentId}', 'USER#${userId}'),
 } as const
 
-const { student, contact, studentsOfGroup } = DIRECTORY_INDEXES
+const { student, contact, studentsOfGroup, departmentStaff } = DIRECTORY_INDEXES
 const STUDENT_SK = fillKey(student.sk, {})
 const CONTACT_SK = fillKey(contact.sk, {})
 
@@ -59,11 +64,44 @@ export const contactItemOf = (entry: ContactEntry): Record<string, unknown> => (
   ...entry,
 })
 
+/** The key of a staff member's listing under one of their departments. */
+export const departmentStaffKey = (departmentId: string, userId: string) =>
+  indexKey(departmentStaff, { departmentId, userId })
+
+/** A staff listing as the directory stores it: under the department, the staff member's contact fields. */
+export const departmentStaffItemOf = (
+  departmentId: string,
+  entry: ContactEntry,
+): Record<string, unknown> => ({
+  ...departmentStaffKey(departmentId, entry.userId),
+  listedDepartmentId: departmentId,
+  ...entry,
+})
+
+/** Every listing a staff contact has: one per department, each named once. */
+export const departmentStaffItemsOf = (entry: ContactEntry) =>
+  [...new Set(entry.departmentIds)].map((departmentId) => departmentStaffItemOf(departmentId, entry))
+
 const isText = (value: unknown): value is string => typeof value === 'string'
+
+/** Parses a raw directory item as a staff listing (its department and the contact it holds), or undefined. */
+export function departmentStaffOf(
+  item: Record<string, unknown> | undefined,
+): { departmentId: string; entry: ContactEntry } | undefined {
+  if (!item || !isText(item.listedDepartmentId)) return undefined
+  if (item.pk !== fillKey(departmentStaff.pk, { departmentId: item.listedDepartmentId })) return undefined
+  const entry = contactFieldsOf(item)
+  return entry && { departmentId: item.listedDepartmentId, entry }
+}
 
 /** Parses a raw directory item (from a Get, a BatchGet, a Query or a Scan) as a contact, or undefined. */
 export function contactOf(item: Record<string, unknown> | undefined): ContactEntry | undefined {
-  if (!item || item.sk !== CONTACT_SK || !isText(item.userId) || !isText(item.usertype)) return undefined
+  return item?.sk === CONTACT_SK ? contactFieldsOf(item) : undefined
+}
+
+/** The contact fields of a contact or a staff listing. */
+function contactFieldsOf(item: Record<string, unknown>): ContactEntry | undefined {
+  if (!isText(item.userId) || !isText(item.usertype)) return undefined
   const optional = (field: keyof ContactEntry) => (isText(item[field]) ? { [field]: item[field] } : {})
   return {
     userId: item.userId,
@@ -137,6 +175,14 @@ export interface ContactChanges {
   remove: string[]
 }
 
+/** What one user write changes in the department staff listings. */
+export interface DepartmentStaffChanges {
+  /** Staff contacts to list (again) under each of their departments: the contact changed. */
+  put: ContactEntry[]
+  /** Listings that go: the user left the department, stopped being staff, or was deleted. */
+  remove: { departmentId: string; userId: string }[]
+}
+
 /** What one user write changes in the directory: entries to put, register numbers to let go of, contacts. */
 export interface DirectoryChanges {
   put: DirectoryEntry[]
@@ -144,13 +190,37 @@ export interface DirectoryChanges {
   remove: { registerNo: string; userId: string }[]
   /** The user's contact (contacts.ts); absent when a writer has only student entries to write. */
   contacts?: ContactChanges
+  /** The user's listings under their departments (HOD and FACULTY); absent like `contacts`. */
+  departmentStaff?: DepartmentStaffChanges
+}
+
+/**
+ * The department staff changes of a user write: every listing holds the whole staff contact, so all of them are
+ * put again when it changed; the departments the user is no longer listed under lose their listing.
+ */
+export function departmentStaffChanges(
+  before: ContactSource | undefined,
+  after: ContactSource | undefined,
+): DepartmentStaffChanges {
+  const was = staffContactOf(before)
+  const is = staffContactOf(after)
+  const kept = new Set(is?.departmentIds ?? [])
+  return {
+    put: is && JSON.stringify(was) !== JSON.stringify(is) ? [is] : [],
+    remove: was
+      ? [...new Set(was.departmentIds)]
+          .filter((departmentId) => !kept.has(departmentId))
+          .map((departmentId) => ({ departmentId, userId: was.userId }))
+      : [],
+  }
 }
 
 /**
  * The directory changes a user write makes, from the user as it was (undefined for a new user) to the user as
  * it is (undefined for a deleted one): the new student entry when anything it holds changed, and the old
  * register number's item when the student changed register number or stopped being a student; the new contact
- * when anything it holds changed, and the contact's removal when the user no longer has one.
+ * when anything it holds changed, and the contact's removal when the user no longer has one; a staff member's
+ * listings under their departments likewise (departmentStaffChanges).
  */
 export function directoryChanges(
   before: DirectorySource | undefined,
@@ -162,6 +232,7 @@ export function directoryChanges(
     put: students.put,
     remove: students.gone.map(({ registerNo, userId }) => ({ registerNo, userId })),
     contacts: { put: contacts.put, remove: contacts.gone.map((entry) => entry.userId) },
+    departmentStaff: departmentStaffChanges(before, after),
   }
 }
 
@@ -170,7 +241,9 @@ export const noDirectoryChanges = (changes: DirectoryChanges) =>
   !changes.put.length &&
   !changes.remove.length &&
   !changes.contacts?.put.length &&
-  !changes.contacts?.remove.length
+  !changes.contacts?.remove.length &&
+  !changes.departmentStaff?.put.length &&
+  !changes.departmentStaff?.remove.length
 
 /** Reads and writes the directory table. */
 export function createDirectory(client: DynamoDBDocumentClient, table: string) {
@@ -190,22 +263,23 @@ export function createDirectory(client: DynamoDBDocumentClient, table: string) {
     key: directoryKey,
 
     /**
-     * Applies one user write's changes: its items to put (the student entry, the contact) in one PutItem, or
-     * one BatchWriteItem for both; a DeleteItem of a former register number that still names the user (another
-     * student may have taken it since); a DeleteItem of a contact the user no longer has. No change, no call.
+     * Applies one user write's changes: its items to put (the student entry, the contact, the staff listings)
+     * and the staff listings that go in one PutItem, or in one BatchWriteItem when there are more; a DeleteItem
+     * of a former register number that still names the user (another student may have taken it since); a
+     * DeleteItem of a contact the user no longer has. No change, no call.
      */
     async apply(changes: DirectoryChanges) {
       const items = [
         ...changes.put.map(itemOf),
         ...(changes.contacts?.put ?? []).map((entry) => contactItemOf(entry)),
+        ...(changes.departmentStaff?.put ?? []).flatMap(departmentStaffItemsOf),
       ]
-      if (items.length === 1) await client.send(new PutCommand({ TableName: table, Item: items[0] }))
-      else
-        await writeBatch(
-          client,
-          table,
-          items.map((Item) => ({ PutRequest: { Item } })),
-        )
+      const unlisted = (changes.departmentStaff?.remove ?? []).map(({ departmentId, userId }) => ({
+        DeleteRequest: { Key: departmentStaffKey(departmentId, userId) },
+      }))
+      if (items.length === 1 && !unlisted.length)
+        await client.send(new PutCommand({ TableName: table, Item: items[0] }))
+      else await writeBatch(client, table, [...items.map((Item) => ({ PutRequest: { Item } })), ...unlisted])
       for (const userId of changes.contacts?.remove ?? [])
         await client.send(new DeleteCommand({ TableName: table, Key: contactKey(userId) }))
       for (const { registerNo, userId } of changes.remove) {
@@ -229,7 +303,8 @@ export function createDirectory(client: DynamoDBDocumentClient, table: string) {
      * Applies many writes' changes with BatchWriteItems (an import, a student move, the rebuild). A batch
      * cannot be conditional, so a former register number is removed only when no entry of this batch takes it;
      * register numbers are unique (identity claims them), so nobody else holds one a student just gave up. A
-     * contact is keyed by its user alone, so it is put or deleted as the user's last change in the batch says.
+     * contact is keyed by its user alone, so it is put or deleted as the user's last change in the batch says;
+     * so is a staff listing, keyed by its department and user.
      */
     async applyMany(all: readonly DirectoryChanges[]) {
       const puts = new Map<string, DirectoryEntry>()
@@ -243,6 +318,15 @@ export function createDirectory(client: DynamoDBDocumentClient, table: string) {
         for (const entry of changes?.put ?? []) contacts.set(entry.userId, entry)
         for (const userId of changes?.remove ?? []) contacts.set(userId, undefined)
       }
+      // A staff listing as the user's last change in the batch leaves it.
+      const listings = new Map<string, { departmentId: string; userId: string; entry?: ContactEntry }>()
+      for (const { departmentStaff: changes } of all) {
+        for (const { departmentId, userId } of changes?.remove ?? [])
+          listings.set(`${departmentId}#${userId}`, { departmentId, userId })
+        for (const entry of changes?.put ?? [])
+          for (const departmentId of entry.departmentIds)
+            listings.set(`${departmentId}#${entry.userId}`, { departmentId, userId: entry.userId, entry })
+      }
       const requests: WriteRequest[] = [
         ...[...puts.values()].map((entry) => ({ PutRequest: { Item: itemOf(entry) } })),
         ...[...removes].map((registerNo) => ({ DeleteRequest: { Key: directoryKey(registerNo) } })),
@@ -250,6 +334,11 @@ export function createDirectory(client: DynamoDBDocumentClient, table: string) {
           entry
             ? { PutRequest: { Item: contactItemOf(entry) } }
             : { DeleteRequest: { Key: contactKey(userId) } },
+        ),
+        ...[...listings.values()].map(({ departmentId, userId, entry }) =>
+          entry
+            ? { PutRequest: { Item: departmentStaffItemOf(departmentId, entry) } }
+            : { DeleteRequest: { Key: departmentStaffKey(departmentId, userId) } },
         ),
       ]
       await writeBatch(client, table, requests)
@@ -281,6 +370,29 @@ export function createDirectory(client: DynamoDBDocumentClient, table: string) {
           if (entry) students.push(entry)
         }
       return students
+    },
+
+    /**
+     * Every staff member (HOD and FACULTY) of a department, in name order: one Query of the department's
+     * listings, all pages. Disabled accounts are included with their `accountStatus`, for the caller to decide.
+     */
+    async staffOfDepartment(departmentId: string): Promise<ContactEntry[]> {
+      const staff: ContactEntry[] = []
+      const pages = paginateQuery(
+        { client },
+        {
+          TableName: table,
+          KeyConditionExpression: '#p = :p',
+          ExpressionAttributeNames: { '#p': departmentStaff.pk.field },
+          ExpressionAttributeValues: { ':p': fillKey(departmentStaff.pk, { departmentId }) },
+        },
+      )
+      for await (const page of pages)
+        for (const item of page.Items ?? []) {
+          const listing = departmentStaffOf(item)
+          if (listing) staff.push(listing.entry)
+        }
+      return staff.sort((a, b) => a.name.localeCompare(b.name) || a.userId.localeCompare(b.userId))
     },
 
     /** How many students a group has: a counting Query of the group's gsi1 partition (no items read back). */

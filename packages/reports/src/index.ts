@@ -1,2 +1,3 @@
 export * from './workbook'
 export * from './naac-workbooks'
+export * from './workbook-bytes'

@@ -35,6 +35,22 @@ describe('SaveMentorSchema', () => {
     expect(result.error?.issues[0]?.message).toBe('Send the date as epoch milliseconds')
   })
 
+  it('accepts the keys a mentor record answered and drops them, and refuses any other', () => {
+    const readBack = {
+      staffId: 'st1',
+      studentsCount: 1,
+      mentorInfo: { id: 'st1', name: 'A' },
+      students: [
+        { studentId: 's1', departmentId: 'd1', studentInfo: { id: 's1', name: 'B' }, endDate: null },
+      ],
+    }
+    expect(SaveMentorSchema.parse(readBack)).toStrictEqual({
+      staffId: 'st1',
+      students: [{ studentId: 's1' }],
+    })
+    expect(SaveMentorSchema.safeParse({ ...readBack, owner: 'x' }).success).toBe(false)
+  })
+
   it('refuses a student listed twice', () => {
     const result = SaveMentorSchema.safeParse({
       staffId: 'st1',
@@ -59,8 +75,19 @@ describe('SaveMentorCommentSchema', () => {
     expect(SaveMentorCommentSchema.safeParse({ ...comment, rating }).success).toBe(true)
   })
 
-  it.each([0, 11, 7.5])('refuses the rating %s', (rating) => {
-    expect(SaveMentorCommentSchema.safeParse({ ...comment, rating }).success).toBe(false)
+  it.each([0, 11, 5.5, 7.5])('refuses the rating %s, saying what a rating is', (rating) => {
+    expect(SaveMentorCommentSchema.safeParse({ ...comment, rating }).error?.issues[0]?.message).toBe(
+      'The rating is a whole number from 1 to 10',
+    )
+  })
+
+  it('drops the author the client names: the caller is the author', () => {
+    expect(SaveMentorCommentSchema.parse({ ...comment, staffInfo: { name: 'x' } })).toStrictEqual({
+      studentId: 's1',
+      mentorId: 'm1',
+      commentDesc: 'Steady progress.',
+      rating: 5,
+    })
   })
 
   it('requires a comment of at most 1500 characters', () => {
