@@ -6,7 +6,8 @@ import type { TestProject } from 'vitest/node'
 import { startS3 } from '@campus/local/emulators'
 import './integration'
 
-export const TEST_BUCKETS = ['test-attachments', 'test-exports']
+/** The shared attachments bucket; each createTestTables call makes its own exports bucket. */
+export const TEST_BUCKETS = ['test-attachments']
 
 /**
  * One s3rver for the whole integration run, and the table definitions (the domains' manifests, which

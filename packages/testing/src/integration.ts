@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb'
-import type { S3Client } from '@aws-sdk/client-s3'
+import { CreateBucketCommand, type S3Client } from '@aws-sdk/client-s3'
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import {
   countCommands,
@@ -36,8 +36,10 @@ export function testDynamoEndpoint(): string {
 }
 
 /**
- * Fresh tables (a unique prefix per call) on the test emulators (by default this file's dynalite and the run's
- * s3rver), with a command counter on the client so tests can assert DynamoDB calls per request.
+ * Fresh tables and a fresh exports bucket (a unique prefix per call) on the test emulators (by default this file's
+ * dynalite and the run's s3rver), with a command counter on the client so tests can assert DynamoDB calls per
+ * request. Exports are keyed by what they are of (a faculty's workbook, a template's sample), so two test files
+ * building the same one side by side would overwrite each other's in a shared bucket.
  */
 export async function createTestTables(
   endpoints: { dynamoEndpoint: string; s3Endpoint: string } = {
@@ -49,13 +51,16 @@ export async function createTestTables(
   const prefix = `t${randomBytes(4).toString('hex')}-`
   const definitions = inject('tableDefinitions')
   await ensureTables(raw, prefix, definitions)
+  const s3 = s3Client({ region: 'ap-south-1', endpoint: endpoints.s3Endpoint })
+  const exports = `${prefix}exports`
+  await s3.send(new CreateBucketCommand({ Bucket: exports }))
   return {
     raw,
     client: documentClient(raw),
     counter: countCommands(raw),
     tables: physicalTableNames(prefix, definitions),
-    s3: s3Client({ region: 'ap-south-1', endpoint: endpoints.s3Endpoint }),
-    buckets: { attachments: 'test-attachments', exports: 'test-exports' },
+    s3,
+    buckets: { attachments: 'test-attachments', exports },
     sms: outboxNotifier(),
     tokenSecret: randomBytes(32).toString('hex'),
   }
