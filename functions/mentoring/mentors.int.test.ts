@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createAuditLog } from '@campus/db'
-import { createMentoringFixture, idOf, putPeople, STAFF_CONTACTS, studentContact } from './testing/fixture'
+import { putContacts } from '@campus/testing'
+import { createMentoringFixture, idOf, STAFF_CONTACTS, studentContact } from './testing/fixture'
 
 const f = await createMentoringFixture()
 const { tokens } = f
@@ -72,7 +73,7 @@ describe('assigning students to a mentor', () => {
       name: `Bulk faculty ${index}`,
     }))
     const others = Array.from({ length: 24 }, (_, index) => studentContact(100 + index))
-    await putPeople(f.env, [...staff, ...others])
+    await putContacts(f.env, [...staff, ...others])
     const answers = await Promise.all(
       staff.map((member, index) =>
         f.call('POST', '/api/mentor', {

@@ -1,12 +1,5 @@
-import { type ContactEntry, departmentStaffItemsOf, writeBatch } from '@campus/db'
-import {
-  createDomainFixture,
-  domainPeople,
-  putContacts,
-  TEST_PEOPLE_IN_DEPARTMENTS,
-  testTable,
-  type TestTables,
-} from '@campus/testing'
+import type { ContactEntry } from '@campus/db'
+import { createDomainFixture, domainPeople, putContacts, TEST_PEOPLE_IN_DEPARTMENTS } from '@campus/testing'
 import { createMentoringApp } from '../app'
 import { createMentoringDeps } from '../deps'
 
@@ -57,22 +50,6 @@ export const STUDENT_CONTACTS = [
   ...Array.from({ length: 5 }, (_, index) => studentContact(index + 41, 'dept-ece')),
 ]
 
-/** Writes people into the directory as identity does: their contacts, and each HOD and faculty member's listings. */
-export async function putPeople(
-  env: Pick<TestTables, 'client' | 'tables'>,
-  entries: readonly ContactEntry[],
-) {
-  await putContacts(env, entries)
-  const listings = entries
-    .filter((entry) => entry.usertype === 'HOD' || entry.usertype === 'FACULTY')
-    .flatMap(departmentStaffItemsOf)
-  await writeBatch(
-    env.client,
-    testTable(env, 'directory'),
-    listings.map((Item) => ({ PutRequest: { Item } })),
-  )
-}
-
 /** The mentoring app on fresh tables in the shared test dynalite, with the directory holding the contacts above. */
 export async function createMentoringFixture() {
   const f = await createDomainFixture(PEOPLE, (env) => {
@@ -81,7 +58,7 @@ export async function createMentoringFixture() {
     const deps = createMentoringDeps({ client: env.client, tables, tokenSecret: env.tokenSecret })
     return { deps, app: createMentoringApp(deps) }
   })
-  await putPeople(f.env, [...STAFF_CONTACTS, ...STUDENT_CONTACTS])
+  await putContacts(f.env, [...STAFF_CONTACTS, ...STUDENT_CONTACTS])
   const tokens = Object.fromEntries(
     await Promise.all(Object.keys(PEOPLE).map(async (person) => [person, await f.login(person as Person)])),
   ) as Record<Person, string>
