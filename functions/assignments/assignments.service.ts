@@ -62,11 +62,8 @@ function checkedDeadline(deadLine: string, now: number) {
   return deadlineAt
 }
 
-/**
- * Assignments staff set for a subject they teach and its groups (legacy-client.md 2.10 and 3.4): compose,
- * update, delete with their files, the sent lists, and a student's own list with where they stand.
- */
-export function createAssignmentsService(deps: {
+/** What the assignments and submissions services are made of. */
+export interface AssignmentsServiceDeps {
   assignments: AssignmentsRepository
   submissions: SubmissionsRepository
   ports: AssignmentsPorts
@@ -74,7 +71,13 @@ export function createAssignmentsService(deps: {
   /** Days after the deadline a late submission is still taken (`ASSIGNMENTS_LATE_DAYS`; 0: none). */
   lateDays: number
   now?: () => number
-}) {
+}
+
+/**
+ * Assignments staff set for a subject they teach and its groups (legacy-client.md 2.10 and 3.4): compose,
+ * update, delete with their files, the sent lists, and a student's own list with where they stand.
+ */
+export function createAssignmentsService(deps: AssignmentsServiceDeps) {
   const { assignments, submissions, ports, audit, lateDays } = deps
   const now = deps.now ?? Date.now
 

@@ -1,15 +1,11 @@
 import { AppError, badRequest, type Caller, conflict, forbidden, NO_FILE, notFound } from '@campus/core'
 import type { ContactEntry } from '@campus/db'
 import { assertMayManageAssignment, isSetFor } from './access-rules'
-import type { AssignmentsRepository } from './assignments.repository'
-import { submissionOwner } from './assignments.service'
-import type { AuditTrail } from './audit-trail'
+import { type AssignmentsServiceDeps, submissionOwner } from './assignments.service'
 import { submissionTiming } from './deadline'
 import type { StoredAssignment, StoredSubmission } from './entities'
-import type { AssignmentsPorts } from './ports'
 import { studentsOfGroups } from './roster'
 import type { Mark, OwnSubmission, StudentSubmission, SubmissionRow } from './routes/schemas'
-import type { SubmissionsRepository } from './submissions.repository'
 
 /** The legacy upload popup's message when the deadline is over (legacy-client.md 3.4). */
 export const DEADLINE_OVER_MESSAGE = 'Deadline over'
@@ -22,15 +18,7 @@ const crossed = () =>
  * included, when the college allows one), whatever the client does; staff read every student of the
  * assignment's groups as submitted, late or missing, and mark them.
  */
-export function createSubmissionsService(deps: {
-  assignments: AssignmentsRepository
-  submissions: SubmissionsRepository
-  ports: AssignmentsPorts
-  audit: AuditTrail
-  /** Days after the deadline a late submission is still taken (`ASSIGNMENTS_LATE_DAYS`; 0: none). */
-  lateDays: number
-  now?: () => number
-}) {
+export function createSubmissionsService(deps: AssignmentsServiceDeps) {
   const { assignments, submissions, ports, audit, lateDays } = deps
   const now = deps.now ?? Date.now
 

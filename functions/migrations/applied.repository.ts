@@ -1,5 +1,5 @@
-import { GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
-import { isConditionalFailure } from '@campus/db'
+import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
+import { isConditionalFailure, partitionItems, TABLE_PARTITION } from '@campus/db'
 import { MIGRATIONS_PARTITION, migrationKey } from './keys'
 
 export { MIGRATIONS_PARTITION, migrationKey }
@@ -51,22 +51,10 @@ export function createMigrationRecords(client: DynamoDBDocumentClient, table: st
   return {
     /** Every version recorded, oldest first (one Query, strongly consistent). */
     async list(): Promise<MigrationRecord[]> {
-      const records: MigrationRecord[] = []
-      let exclusiveStartKey: Record<string, unknown> | undefined
-      do {
-        const page = await client.send(
-          new QueryCommand({
-            TableName: table,
-            KeyConditionExpression: 'pk = :pk',
-            ExpressionAttributeValues: { ':pk': MIGRATIONS_PARTITION },
-            ConsistentRead: true,
-            ExclusiveStartKey: exclusiveStartKey,
-          }),
-        )
-        records.push(...(page.Items ?? []).map(recordOf))
-        exclusiveStartKey = page.LastEvaluatedKey
-      } while (exclusiveStartKey)
-      return records.sort((a, b) => a.version - b.version)
+      const items = await partitionItems(client, table, TABLE_PARTITION, MIGRATIONS_PARTITION, {
+        consistentRead: true,
+      })
+      return items.map(recordOf).sort((a, b) => a.version - b.version)
     },
 
     async get(version: number): Promise<MigrationRecord | undefined> {

@@ -1,5 +1,5 @@
-import { GetCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
-import { writtenUnlessConditionFails } from '@campus/db'
+import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
+import { partitionItems, TABLE_PARTITION, writtenUnlessConditionFails } from '@campus/db'
 import { monthOfSortKey, smsMonthKey, smsMonthsPartition, SMS_QUOTA_KEY, type ItemKey } from '@campus/sms'
 
 /** A month's counters as the monthly report shows them. */
@@ -97,22 +97,10 @@ export function createSmsCountersRepository(client: DynamoDBDocumentClient, tabl
 
     /** Every month's counters, newest first: the college's, or one sender's. One Query. */
     async months(senderId?: string): Promise<SmsMonthCounts[]> {
-      const found: SmsMonthCounts[] = []
-      let exclusiveStartKey: Record<string, unknown> | undefined
-      do {
-        const page = await client.send(
-          new QueryCommand({
-            TableName: table,
-            KeyConditionExpression: 'pk = :pk',
-            ExpressionAttributeValues: { ':pk': smsMonthsPartition(senderId) },
-            ScanIndexForward: false,
-            ExclusiveStartKey: exclusiveStartKey,
-          }),
-        )
-        for (const item of page.Items ?? []) found.push(countsOf(item))
-        exclusiveStartKey = page.LastEvaluatedKey
-      } while (exclusiveStartKey)
-      return found
+      const items = await partitionItems(client, table, TABLE_PARTITION, smsMonthsPartition(senderId), {
+        newestFirst: true,
+      })
+      return items.map(countsOf)
     },
 
     /** One month's counters, the college's or one sender's; zeros for a month without any. One GetItem. */

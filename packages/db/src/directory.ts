@@ -9,6 +9,7 @@ import { batchGetItems, writeBatch, type WriteRequest } from './batches'
 import { isConditionalFailure } from './conditional'
 import { contactEntryOf, staffContactOf, type ContactEntry, type ContactSource } from './contacts'
 import { fillKey, indexKey, secondaryIndex, tableIndex } from './key-templates'
+import { partitionItems } from './partition-items'
 
 /**
  * The directory (the `directory` table): people as other domains may see them, derived by identity from its
@@ -362,14 +363,13 @@ export function createDirectory(client: DynamoDBDocumentClient, table: string) {
 
     /** Every student of a group (their contacts), by user id: a Query of the group's gsi1 partition, all pages. */
     async studentsOfGroup(groupId: string): Promise<ContactEntry[]> {
-      const students: ContactEntry[] = []
-      const pages = paginateQuery({ client }, groupQuery(groupId))
-      for await (const page of pages)
-        for (const item of page.Items ?? []) {
-          const entry = contactOf(item)
-          if (entry) students.push(entry)
-        }
-      return students
+      const items = await partitionItems(
+        client,
+        table,
+        studentsOfGroup,
+        fillKey(studentsOfGroup.pk, { groupId }),
+      )
+      return items.map(contactOf).filter((entry) => entry !== undefined)
     },
 
     /**
@@ -377,21 +377,13 @@ export function createDirectory(client: DynamoDBDocumentClient, table: string) {
      * listings, all pages. Disabled accounts are included with their `accountStatus`, for the caller to decide.
      */
     async staffOfDepartment(departmentId: string): Promise<ContactEntry[]> {
-      const staff: ContactEntry[] = []
-      const pages = paginateQuery(
-        { client },
-        {
-          TableName: table,
-          KeyConditionExpression: '#p = :p',
-          ExpressionAttributeNames: { '#p': departmentStaff.pk.field },
-          ExpressionAttributeValues: { ':p': fillKey(departmentStaff.pk, { departmentId }) },
-        },
+      const items = await partitionItems(
+        client,
+        table,
+        departmentStaff,
+        fillKey(departmentStaff.pk, { departmentId }),
       )
-      for await (const page of pages)
-        for (const item of page.Items ?? []) {
-          const listing = departmentStaffOf(item)
-          if (listing) staff.push(listing.entry)
-        }
+      const staff = items.map((item) => departmentStaffOf(item)?.entry).filter((entry) => entry !== undefined)
       return staff.sort((a, b) => a.name.localeCompare(b.name) || a.userId.localeCompare(b.userId))
     },
 

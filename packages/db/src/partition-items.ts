@@ -1,12 +1,21 @@
 import { paginateQuery, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
-import type { AnyKeyTemplate } from './key-templates'
 
-/** Every item of one partition of a table or index (all pages), its key filled from a template's values. */
+/** Which partition key a read names: a GSI's (`index` and its `pk.field`), or the table's own. */
+export interface PartitionIndex {
+  readonly index?: string
+  readonly pk: { readonly field: string }
+}
+
+/** The table's own partition key, `pk`. */
+export const TABLE_PARTITION: PartitionIndex = { pk: { field: 'pk' } }
+
+/** Every item of one partition of a table or index (all pages), in sort-key order unless told newest first. */
 export async function partitionItems(
   client: DynamoDBDocumentClient,
   table: string,
-  index: { readonly index?: string; readonly pk: AnyKeyTemplate },
+  index: PartitionIndex,
   partition: string,
+  options: { consistentRead?: boolean; newestFirst?: boolean } = {},
 ): Promise<Record<string, unknown>[]> {
   const pages = paginateQuery(
     { client },
@@ -16,6 +25,8 @@ export async function partitionItems(
       KeyConditionExpression: '#p = :p',
       ExpressionAttributeNames: { '#p': index.pk.field },
       ExpressionAttributeValues: { ':p': partition },
+      ...(options.consistentRead ? { ConsistentRead: true } : {}),
+      ...(options.newestFirst ? { ScanIndexForward: false } : {}),
     },
   )
   const items: Record<string, unknown>[] = []
