@@ -1,6 +1,6 @@
 import { paginateQuery, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import type { SurveyTarget } from '@campus/core'
-import { writtenUnlessConditionFails } from '@campus/db'
+import { partitionItems, writtenUnlessConditionFails } from '@campus/db'
 import { addSurveyAnswerUpdate, newTargetPut, surveyPartition, type TargetItem } from './survey-targets'
 import { keyPrefixes } from './keys'
 
@@ -25,19 +25,9 @@ export function createSurveyTargetsRepository(client: DynamoDBDocumentClient, ta
 
     /** Every target listed under a staff member or a group, newest survey first: one Query (paged). */
     async listed(listing: TargetListing) {
-      const targets: TargetItem[] = []
-      const pages = paginateQuery(
-        { client },
-        {
-          TableName: table,
-          IndexName: listing.index,
-          KeyConditionExpression: `${listing.index}pk = :pk`,
-          ExpressionAttributeValues: { ':pk': listing.key },
-          ScanIndexForward: false,
-        },
-      )
-      for await (const page of pages) targets.push(...((page.Items ?? []) as TargetItem[]))
-      return targets
+      const index = { index: listing.index, pk: { field: `${listing.index}pk` } }
+      const items = await partitionItems(client, table, index, listing.key, { newestFirst: true })
+      return items as unknown as TargetItem[]
     },
 
     /** The groups a survey's targets ask, once each, in the order read: one Query (paged) of the group ids. */

@@ -1,5 +1,12 @@
-import { paginateQuery, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
-import { batchGetItems, changedMeanwhile, idKeyedRecords, stripKeys } from '@campus/db'
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
+import {
+  batchGetItems,
+  changedMeanwhile,
+  idKeyedRecords,
+  partitionItems,
+  stripKeys,
+  TABLE_PARTITION,
+} from '@campus/db'
 import type { FeedbackEntities, SurveyItem } from './entities'
 import { itemKeys } from './item-keys'
 import { surveyPartition, type TargetItem } from './survey-targets'
@@ -27,16 +34,7 @@ export function createSurveysRepository(
 
     /** The survey (without keys) and its targets with their counters: one Query on the survey's partition. */
     async withTargets(id: string): Promise<{ survey?: SurveyItem; targets: TargetItem[] }> {
-      const items: Record<string, unknown>[] = []
-      const pages = paginateQuery(
-        { client },
-        {
-          TableName: table,
-          KeyConditionExpression: 'pk = :pk',
-          ExpressionAttributeValues: { ':pk': surveyPartition(id) },
-        },
-      )
-      for await (const page of pages) items.push(...(page.Items ?? []))
+      const items = await partitionItems(client, table, TABLE_PARTITION, surveyPartition(id))
       const survey = items.find((item) => item.sk === 'SURVEY')
       const targets = items.filter((item) => sortKeyIs(item, keyPrefixes.target)) as unknown as TargetItem[]
       return { ...(survey ? { survey: stripKeys(survey) as SurveyItem } : {}), targets }

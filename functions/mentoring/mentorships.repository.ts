@@ -1,4 +1,4 @@
-import { GetCommand, paginateQuery, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
+import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { conflict } from '@campus/core'
 import {
   batchGetItems,
@@ -8,6 +8,7 @@ import {
   MENTORING_INDEXES,
   mentorshipKey,
   newId,
+  partitionItems,
   writeBatch,
 } from '@campus/db'
 
@@ -134,30 +135,11 @@ const expression = ({ set, remove }: { set: string[]; remove: string[] }) =>
  */
 export function createMentorshipsRepository(client: DynamoDBDocumentClient, table: string) {
   /** One Query of a GSI partition, all pages, reading only `attributes` when given. */
-  async function queryAll(
+  const queryAll = (
     index: { index: string; pk: { field: string } },
     partition: string,
     attributes?: readonly string[],
-  ) {
-    const names: Record<string, string> = { '#p': index.pk.field }
-    attributes?.forEach((attribute, position) => (names[`#a${position}`] = attribute))
-    const pages = paginateQuery(
-      { client },
-      {
-        TableName: table,
-        IndexName: index.index,
-        KeyConditionExpression: '#p = :p',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: { ':p': partition },
-        ...(attributes
-          ? { ProjectionExpression: attributes.map((_, position) => `#a${position}`).join(', ') }
-          : {}),
-      },
-    )
-    const items: Record<string, unknown>[] = []
-    for await (const page of pages) items.push(...(page.Items ?? []))
-    return items
-  }
+  ) => partitionItems(client, table, index, partition, attributes ? { attributes } : {})
 
   /** Sets the current mentorship's fields when `condition` holds; false when it does not. */
   async function update(

@@ -9,24 +9,40 @@ export interface PartitionIndex {
 /** The table's own partition key, `pk`. */
 export const TABLE_PARTITION: PartitionIndex = { pk: { field: 'pk' } }
 
-/** Every item of one partition of a table or index (all pages), in sort-key order unless told newest first. */
+/** How a partition is read: strongly consistent, newest first, and only some attributes. */
+export interface PartitionReadOptions {
+  consistentRead?: boolean
+  newestFirst?: boolean
+  /** Read only these attributes (a ProjectionExpression). */
+  attributes?: readonly string[]
+}
+
+/**
+ * Every item of one partition of a table or index (all pages), in sort-key order unless told newest first, whole
+ * unless `attributes` names what to read.
+ */
 export async function partitionItems(
   client: DynamoDBDocumentClient,
   table: string,
   index: PartitionIndex,
   partition: string,
-  options: { consistentRead?: boolean; newestFirst?: boolean } = {},
+  options: PartitionReadOptions = {},
 ): Promise<Record<string, unknown>[]> {
+  const names: Record<string, string> = { '#p': index.pk.field }
+  options.attributes?.forEach((attribute, position) => (names[`#a${position}`] = attribute))
   const pages = paginateQuery(
     { client },
     {
       TableName: table,
       IndexName: index.index,
       KeyConditionExpression: '#p = :p',
-      ExpressionAttributeNames: { '#p': index.pk.field },
+      ExpressionAttributeNames: names,
       ExpressionAttributeValues: { ':p': partition },
       ...(options.consistentRead ? { ConsistentRead: true } : {}),
       ...(options.newestFirst ? { ScanIndexForward: false } : {}),
+      ...(options.attributes
+        ? { ProjectionExpression: options.attributes.map((_, position) => `#a${position}`).join(', ') }
+        : {}),
     },
   )
   const items: Record<string, unknown>[] = []
