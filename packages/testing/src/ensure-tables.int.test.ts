@@ -4,6 +4,7 @@ import {
   DescribeTableCommand,
   GetItemCommand,
   PutItemCommand,
+  waitUntilTableExists,
 } from '@aws-sdk/client-dynamodb'
 import { dynamoClient } from '@campus/runtime'
 import { it, expect } from 'vitest'
@@ -37,6 +38,8 @@ it('rebuilds a local table made before one of its indexes, keeping every item', 
       })),
     }),
   )
+  // dynalite answers CreateTable before the table is ACTIVE (a timer, even at 0 ms); a put before then is refused.
+  await waitUntilTableExists({ client, maxWaitTime: 30, minDelay: 1 }, { TableName })
   for (let n = 0; n < 60; n++)
     await client.send(
       new PutItemCommand({
