@@ -3,6 +3,7 @@ import type {} from '@campus/functions/academics/manifest'
 import type {} from '@campus/functions/events/manifest'
 import type {} from '@campus/functions/feedback/manifest'
 import type {} from '@campus/functions/identity/manifest'
+import type {} from '@campus/functions/mentoring/manifest'
 import { paginateScan, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import type { UserType } from '@campus/core'
 import { allowedUserTypes, operationsOf, type AppEnv, type Operation } from '@campus/http'
@@ -14,6 +15,7 @@ import { createAcademicsFixture } from '../../functions/academics/testing/fixtur
 import { createEventsFixture } from '../../functions/events/testing/fixture'
 import { createFeedbackFixture } from '../../functions/feedback/testing/fixture'
 import { createIdentityFixture, PERSON_OF_USER_TYPE } from '../../functions/identity/testing/fixture'
+import { createMentoringFixture } from '../../functions/mentoring/testing/fixture'
 
 /**
  * Every write route of every domain (POST, PUT, PATCH, DELETE), called as the administrator (or, where the
@@ -392,6 +394,7 @@ describe('every write route, fuzzed', () => {
     ['academics', createAcademicsFixture, 'academics'],
     ['events', createEventsFixture, 'events'],
     ['feedback', createFeedbackFixture, 'feedback'],
+    ['mentoring', createMentoringFixture, 'mentoring'],
   ] as const)('%s: no 5xx, no 4xx that leaves anything behind', async (domain, create, table) => {
     const f = await create()
     const tokens = await tokensByUserType(f.people, f.login)

@@ -12,7 +12,7 @@ import {
 import * as z from 'zod'
 import { MENTORING_STAFF } from '../access-rules'
 import type { CommentsService } from '../comments.service'
-import { byRequiredFilter, STUDENT_FILTER_SPEC } from './required-filter'
+import { requiredFilterOf, STUDENT_FILTER_SPEC } from './list-specs'
 
 const COMMENT =
   '`{ id, studentId, staffId, mentorId, commentDesc, rating, commentDate, createdBy, staffInfo: { name }, mentorInfo: { name }, createdOn, modifiedOn }`'
@@ -33,7 +33,10 @@ export const commentRoutes = ({ comments }: { comments: CommentsService }) =>
         responseDescription: `\`[${COMMENT}]\``,
       }),
       listQuery(STUDENT_FILTER_SPEC),
-      byRequiredFilter('studentId', 'student', (caller, id) => comments.ofStudent(caller, id)),
+      async (c) => {
+        const studentId = requiredFilterOf(c, 'studentId', 'student')
+        return c.json(await comments.ofStudent(callerOf(c), studentId), 200)
+      },
     )
     .post(
       '/api/mentorComment',

@@ -4,7 +4,7 @@ import * as z from 'zod'
 import { MENTORING_STAFF } from '../access-rules'
 import type { CommentsService } from '../comments.service'
 import type { MentorsService } from '../mentors.service'
-import { byRequiredFilter, STUDENT_FILTER_SPEC } from './required-filter'
+import { requiredFilterOf, STUDENT_FILTER_SPEC } from './list-specs'
 
 const LOG_ENTRY = z.object({
   staffId: z.string(),
@@ -48,5 +48,8 @@ export const mentorLogRoutes = ({
           '`[{ staffId, staffName, studentId, mentorId, startDate?, endDate?, assignedOn, removedOn?, current }]`',
       }),
       listQuery(STUDENT_FILTER_SPEC),
-      byRequiredFilter('studentId', 'student', (caller, id) => comments.mentorsOf(caller, id)),
+      async (c) => {
+        const studentId = requiredFilterOf(c, 'studentId', 'student')
+        return c.json(await comments.mentorsOf(callerOf(c), studentId), 200)
+      },
     )

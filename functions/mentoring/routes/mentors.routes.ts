@@ -11,7 +11,7 @@ import { access, callerOf, createRoutes, describe, IdParamSchema, listQuery, val
 import * as z from 'zod'
 import { MENTORING_STAFF } from '../access-rules'
 import type { MentorsService } from '../mentors.service'
-import { byRequiredFilter } from './required-filter'
+import { requiredFilterOf } from './list-specs'
 
 /** The department list takes one filter, the department (legacy spelling `departmentid`). */
 export const MENTOR_LIST_SPEC = { filter: { departmentid: 'string' } } as const satisfies ListSpec
@@ -39,7 +39,10 @@ export const mentorRoutes = ({ mentors }: { mentors: MentorsService }) =>
           '`[{ id: <staffId>, staffId, studentsCount, mentorInfo: { id, name, email, phone, usertype } }]`',
       }),
       listQuery(MENTOR_LIST_SPEC),
-      byRequiredFilter('departmentid', 'department', (caller, id) => mentors.ofDepartment(caller, id)),
+      async (c) => {
+        const departmentId = requiredFilterOf(c, 'departmentid', 'department')
+        return c.json(await mentors.ofDepartment(callerOf(c), departmentId), 200)
+      },
     )
     .get(
       '/api/mentor/byStaff/:staffId',
